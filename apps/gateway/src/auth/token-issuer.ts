@@ -1,0 +1,51 @@
+import { type DomainId, type Role, SESSION_TTL_MS } from '@dash/domain';
+import type { SessionStore } from './session-store';
+import { signToken } from './tokens';
+
+export interface TokenSubject {
+  readonly accountId: number;
+  readonly memberKey: string | null;
+  readonly role: Role;
+  readonly issuedByRole: Role | null;
+  readonly issuedByAccountId: number | null;
+  readonly domainId: DomainId;
+  readonly chosenGroupId?: string | null;
+  readonly preventSalesPlatform?: boolean;
+}
+
+/**
+ * Opens a server-side session and signs a token for it. Temporary tokens live until post-login
+ * routing ends (minutes); session tokens live 2 hours (document 1 §9).
+ */
+export function createTokenIssuer(deps: {
+  readonly sessions: SessionStore;
+  readonly secret: Uint8Array;
+  readonly temporaryMinutes: number;
+  readonly now: () => Date;
+}) {
+  async function issue(subject: TokenSubject, kind: 'temporary' | 'session') {
+    const ttl = kind === 'temporary' ? deps.temporaryMinutes * 60_000 : SESSION_TTL_MS;
+    const expiresAt = new Date(deps.now().getTime() + ttl);
+    const sid = await deps.sessions.create({ ...subject, kind, expiresAt });
+    const token = await signToken(
+      {
+        memberKey: subject.memberKey,
+        role: subject.role,
+        issuedByRole: subject.issuedByRole,
+        sid,
+        kind,
+        domainId: subject.domainId,
+      },
+      expiresAt,
+      deps.secret,
+    );
+    return { token, expiresAt };
+  }
+
+  return {
+    issueTemporary: async (subject: TokenSubject) => (await issue(subject, 'temporary')).token,
+    issueSession: (subject: TokenSubject) => issue(subject, 'session'),
+  };
+}
+
+export type TokenIssuer = ReturnType<typeof createTokenIssuer>;

@@ -1,0 +1,48 @@
+import { ERROR_CODES } from '@dash/domain/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuthRequirement } from '../app-types';
+import { verifyToken } from '../auth/tokens';
+
+const BEARER = /^Bearer (\S+)$/i;
+
+function deny(reply: FastifyReply, status: 401 | 403, message: string) {
+  const code = status === 401 ? ERROR_CODES.unauthorized : ERROR_CODES.forbidden;
+  return reply.code(status).send({ code, message });
+}
+
+/**
+ * Resolves the brand from the host, then checks the token every /api route asks for. Routes are
+ * closed by default: one that takes no token says `config: { auth: 'none' }`.
+ */
+async function authGuard(app: FastifyInstance) {
+  const { config, sessions, now } = app.services;
+  app.decorateRequest('domainId', config.defaultDomainId);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    request.domainId = config.brandHosts[request.hostname.toLowerCase()] ?? config.defaultDomainId;
+    // Pages, assets and unknown addresses (answered 404 by the not-found handler) need no token.
+    if (!request.url.startsWith('/api/') || request.routeOptions.url === undefined) return;
+    const requirement: AuthRequirement = request.routeOptions.config.auth ?? 'session';
+    const header = request.headers.authorization;
+    if (requirement === 'none' && !header) return;
+
+    const token = header ? BEARER.exec(header)?.[1] : undefined;
+    const claims = token ? await verifyToken(token, config.tokenSecret) : null;
+    const session = claims ? await sessions.findActive(claims.sid, now()) : null;
+    if (!claims || !session || claims.domainId !== request.domainId) {
+      if (requirement === 'none') return;
+      return deny(reply, 401, 'Your session has ended. Please log in again.');
+    }
+    request.auth = { claims, session };
+    if (requirement === 'temporary' && session.kind !== 'temporary') {
+      return deny(reply, 403, 'This step belongs to signing in and needs a sign-in token.');
+    }
+    if (requirement === 'session' && session.kind !== 'session') {
+      return deny(reply, 403, 'Finish signing in first.');
+    }
+  });
+}
+
+export default fp(authGuard, { name: 'auth-guard' });

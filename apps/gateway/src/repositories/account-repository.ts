@@ -1,0 +1,159 @@
+import type { AccountStatus } from '@dash/domain';
+import type { AccountDetails, LoginState, TokenClaims } from '@dash/domain/api';
+import type { Kysely } from 'kysely';
+import type { ActiveSession } from '../auth/session-store';
+import type { Database } from '../db/schema';
+import { toPreferences } from './preferences-mapper';
+
+const isoToday = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Account details and sign-in state. Every query starts from the session's own member or account. */
+export function createAccountRepository(db: Kysely<Database>) {
+  async function getPreferencesRow(memberKey: string | null) {
+    if (!memberKey) return undefined;
+    return db
+      .selectFrom('member_preferences')
+      .selectAll()
+      .where('member_key', '=', memberKey)
+      .executeTakeFirst();
+  }
+
+  return {
+    async getStatus(accountId: number): Promise<AccountStatus> {
+      const row = await db
+        .selectFrom('accounts')
+        .select('status')
+        .where('account_id', '=', accountId)
+        .executeTakeFirstOrThrow();
+      return row.status as AccountStatus;
+    },
+
+    async getAccountDetails(memberKey: string): Promise<AccountDetails | null> {
+      const head = await db
+        .selectFrom('members as m')
+        .innerJoin('families as f', 'f.family_key', 'm.family_key')
+        .innerJoin('groups as g', 'g.group_key', 'f.group_key')
+        .selectAll('f')
+        .select(['m.member_key', 'g.group_id', 'g.group_name', 'g.parent_group_id', 'g.parent_group_name'])
+        .where('m.member_key', '=', memberKey)
+        .executeTakeFirst();
+      if (!head) return null;
+      const [members, preferences] = await Promise.all([
+        db
+          .selectFrom('members')
+          .selectAll()
+          .where('family_key', '=', head.family_key)
+          .orderBy('member_suffix')
+          .execute(),
+        getPreferencesRow(memberKey),
+      ]);
+      return {
+        memberKey,
+        subscriberId: head.subscriber_id,
+        subscriberKey: head.family_key,
+        groupKey: head.group_key,
+        groupId: head.group_id,
+        groupName: head.group_name,
+        parentGroupId: head.parent_group_id,
+        parentGroupName: head.parent_group_name,
+        effectiveDate: head.effective_date,
+        hireDate: head.hire_date,
+        members: members.map((m) => ({
+          memberKey: m.member_key,
+          firstName: m.first_name,
+          lastName: m.last_name,
+          relationship: m.relationship,
+          relationshipDescription: m.relationship_description,
+          dateOfBirth: m.date_of_birth,
+          sex: m.sex,
+          sexDescription: m.sex_description,
+          memberSuffix: m.member_suffix,
+          hasOutOfAreaPlan: m.has_out_of_area_plan,
+          hasOtherMedical: m.has_other_medical,
+          hasOtherDental: m.has_other_dental,
+          role: m.member_role,
+          insuranceType: m.insurance_type,
+          networkNames: m.network_names,
+        })),
+        address: head.address_line1
+          ? {
+              addressLine1: head.address_line1,
+              addressLine2: head.address_line2,
+              city: head.city ?? '',
+              state: head.state ?? '',
+              zipCode: head.zip_code ?? '',
+              country: head.country ?? 'US',
+              phoneNumber: head.phone_number,
+            }
+          : null,
+        preferences: preferences ? toPreferences(preferences) : null,
+        chatConfig: head.chat_host
+          ? {
+              host: head.chat_host,
+              bus: head.chat_bus,
+              poc: head.chat_poc,
+              displayChat: head.display_chat,
+              mappedGroupId: head.chat_mapped_group_id,
+            }
+          : null,
+        products: [],
+      };
+    },
+
+    /** What the post-login rule needs (document 1 §4), from the session's account and member. */
+    async getLoginState(session: ActiveSession, claims: TokenClaims, now: Date): Promise<LoginState> {
+      const today = isoToday(now);
+      const [account, groups, preferences, policy] = await Promise.all([
+        db
+          .selectFrom('accounts')
+          .select('status')
+          .where('account_id', '=', session.accountId)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('members as m')
+          .innerJoin('families as f', 'f.family_key', 'm.family_key')
+          .innerJoin('groups as g', 'g.group_key', 'f.group_key')
+          .select([
+            'g.group_id',
+            'g.group_name',
+            'm.member_key',
+            'g.sales_platform',
+            'g.effective_date',
+            'g.termination_date',
+          ])
+          .where('m.account_id', '=', session.accountId)
+          .orderBy('g.group_id')
+          .execute(),
+        getPreferencesRow(session.memberKey),
+        session.memberKey
+          ? db
+              .selectFrom('registration_policies')
+              .select('is_communication_policy_signed')
+              .where('member_key', '=', session.memberKey)
+              .executeTakeFirst()
+          : undefined,
+      ]);
+      return {
+        claims: { memberKey: claims.memberKey, role: claims.role, issuedByRole: claims.issuedByRole },
+        groups: groups.map((g) => ({
+          groupId: g.group_id,
+          groupName: g.group_name,
+          memberKey: g.member_key,
+          salesPlatform: g.sales_platform,
+          planEffectiveDate: g.effective_date,
+          planTerminationDate: g.termination_date,
+          inactive: g.termination_date !== null && g.termination_date < today,
+        })),
+        chosenGroupId: session.chosenGroupId,
+        preferences: toPreferences(preferences),
+        relevantPreferences: preferences?.relevant_preferences ?? [],
+        hasExtendedPolicy: preferences?.has_extended_policy ?? false,
+        communicationPolicySigned: policy?.is_communication_policy_signed ?? false,
+        accountStatus: account.status as AccountStatus,
+        preventSalesPlatform: session.preventSalesPlatform,
+      };
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,0 +1,14 @@
+import { getBrand } from '@dash/domain';
+import { BrandConfig } from '@dash/domain/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toBrandConfig } from './brand-config';
+
+const brandRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/brand',
+    { config: { auth: 'none' }, schema: { tags: ['brand'], response: { 200: BrandConfig } } },
+    async (request) => toBrandConfig(getBrand(request.domainId)),
+  );
+};
+
+export default brandRoutes;

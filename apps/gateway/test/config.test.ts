@@ -1,0 +1,60 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+const dirs: string[] = [];
+const tempDir = async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'dash-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+describe('loadConfig', () => {
+  it('defaults to PGlite in DATA_DIR on port 8080 with the personas’ brand hosts', async () => {
+    const dir = await tempDir();
+    const config = await loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(8080);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.join(dir, 'pglite') });
+    expect(config.brandHosts).toMatchObject({
+      localhost: 1,
+      'medicare.localhost': 2,
+      'partner.localhost': 5,
+    });
+    expect(config.lockoutThreshold).toBe(5);
+  });
+
+  it('generates the signing secret once and keeps it in DATA_DIR', async () => {
+    const dir = await tempDir();
+    const first = await loadConfig({ DATA_DIR: dir });
+    const second = await loadConfig({ DATA_DIR: dir });
+    expect(Buffer.from(first.tokenSecret).toString()).toBe(Buffer.from(second.tokenSecret).toString());
+    expect((await readFile(path.join(dir, 'token-secret'), 'utf8')).length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', async () => {
+    const config = await loadConfig({
+      DATA_DIR: await tempDir(),
+      DATABASE_URL: 'postgres://u@db:5432/x',
+      DATABASE_POOL_SIZE: '4',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/x', poolSize: 4 });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgres:// address'],
+    [{ TOKEN_SECRET: 'short' }, 'TOKEN_SECRET: must be at least 32 characters'],
+    [{ BRAND_HOSTS: '{not json' }, 'BRAND_HOSTS: must be JSON'],
+    [{ BRAND_HOSTS: '{"a.example.com": 3}' }, 'must be 1, 2 or 5'],
+    [{ LOCKOUT_THRESHOLD: '0' }, 'LOCKOUT_THRESHOLD'],
+    [{ CRM_URL: 'not a url' }, 'CRM_URL'],
+  ])('stops with a message naming the bad setting for %o', async (env, message) => {
+    const attempt = loadConfig({ DATA_DIR: await tempDir(), ...env });
+    await expect(attempt).rejects.toBeInstanceOf(ConfigError);
+    await expect(attempt).rejects.toThrow(message);
+  });
+});

@@ -1,0 +1,64 @@
+import { BrandConfig } from '@dash/domain/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../src/db/migrate';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health, brand and the API’s edges', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ready', database: 'up' });
+  });
+
+  it.each([
+    ['localhost', 1, true],
+    ['127.0.0.1', 1, true],
+    ['medicare.localhost', 2, true],
+    ['partner.localhost', 5, false],
+    ['partner.localhost:8080', 5, false],
+    ['unknown.example.com', 1, true],
+  ])('resolves %s to domain %i', async (host, domainId, showAccountLinks) => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/brand', headers: { host } });
+    const brand = BrandConfig.parse(response.json());
+    expect(brand.domainId).toBe(domainId);
+    expect(brand.showAccountLinks).toBe(showAccountLinks);
+    expect(brand.logoPath).toBe(`/assets/img/${brand.theme}.svg`);
+  });
+
+  it('answers an unknown API address with the error envelope', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { host: 'localhost' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+    const open = await t.app.inject({ method: 'POST', url: '/api/brand', headers: { host: 'localhost' } });
+    expect(open.statusCode).toBe(404);
+    expect(open.json().code).toBe('NOT_FOUND');
+  });
+
+  it('sends the security headers and a request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/brand', headers: { host: 'localhost' } });
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('publishes the OpenAPI document generated from the schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/token', '/api/account', '/api/session']),
+    );
+  });
+
+  it('applies no migration twice', async () => {
+    expect(await migrate(t.database)).toEqual([]);
+  });
+});

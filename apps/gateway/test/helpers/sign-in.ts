@@ -1,0 +1,47 @@
+import { SessionResponse, TokenResponse } from '@dash/domain/api';
+import type { FastifyInstance } from 'fastify';
+import { PERSONA_PASSWORD } from '../../src/db/seed/index';
+
+export const HOST_BY_DOMAIN = { 1: 'localhost', 2: 'medicare.localhost', 5: 'partner.localhost' } as const;
+export type TestDomain = keyof typeof HOST_BY_DOMAIN;
+
+export function postToken(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  domainId: TestDomain = 1,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/token',
+    headers: { host: HOST_BY_DOMAIN[domainId] },
+    payload: { username, password, domainId },
+  });
+}
+
+/** Signs in with the persona password and returns the temporary token. */
+export async function temporaryToken(app: FastifyInstance, username: string, domainId: TestDomain = 1) {
+  const response = await postToken(app, username, PERSONA_PASSWORD, domainId);
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);
+  return TokenResponse.parse(response.json()).token;
+}
+
+/** Signs in and finishes routing: the 2-hour session token. */
+export async function sessionToken(app: FastifyInstance, username: string, domainId: TestDomain = 1) {
+  const temporary = await temporaryToken(app, username, domainId);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/session',
+    headers: { host: HOST_BY_DOMAIN[domainId], authorization: `Bearer ${temporary}` },
+  });
+  if (response.statusCode !== 200) throw new Error(`session of ${username} failed: ${response.body}`);
+  return SessionResponse.parse(response.json()).token;
+}
+
+export function authGet(app: FastifyInstance, url: string, token: string, domainId: TestDomain = 1) {
+  return app.inject({
+    method: 'GET',
+    url,
+    headers: { host: HOST_BY_DOMAIN[domainId], authorization: `Bearer ${token}` },
+  });
+}

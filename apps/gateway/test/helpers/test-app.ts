@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import type { Config } from '../../src/config';
+import { type DatabaseHandle, openDatabase } from '../../src/db/connection';
+import { ADMIN_URL, databaseUrl } from './postgres-urls';
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly database: DatabaseHandle;
+  readonly config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    database: { kind: 'pglite', dataDir: '' },
+    dataDir: '',
+    tokenSecret: randomBytes(48),
+    brandHosts: { localhost: 1, 'medicare.localhost': 2, 'partner.localhost': 5 },
+    defaultDomainId: 1,
+    lockoutThreshold: 5,
+    temporaryTokenMinutes: 15,
+    webDist: '/nonexistent',
+    seedOnEmpty: false,
+    outside: {
+      salesPlatformSso: 'http://localhost:8080/api/sso/sp-salesforce',
+      crm: 'http://localhost:8080/api/outside/crm',
+      chatConfig: 'http://localhost:8080/api/outside/chat-config',
+      accreditation: 'http://localhost:8080/api/outside/accreditation',
+      ebill: 'http://localhost:8080/api/outside/ebill',
+      navitus: 'http://localhost:8080/api/outside/navitus',
+      dentistDirectory: 'https://dentists.example.com/search',
+    },
+    ...overrides,
+  };
+}
+
+/** A copy of the seeded database for this test file, on the database the project names. */
+async function openSeededCopy(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  if (process.env.TEST_DATABASE === 'postgres') {
+    const name = `dash_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+    const database = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: 10 });
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteDump'));
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+  return { database, drop: async () => {} };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, now?: () => Date): Promise<TestApp> {
+  const { database, drop } = await openSeededCopy();
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database, logger: false, ...(now ? { now } : {}) });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { BrandConfig } from '@dash/domain/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'dash-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><!--brand-config--></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(path.join(dist, 'assets/index-AbCd1234.js'), 'console.log("app")');
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const brandIn = (html: string) => {
+  const match = /<script id="brand-config" type="application\/json">(.*?)<\/script>/.exec(html);
+  return BrandConfig.parse(JSON.parse(match?.[1] ?? 'null'));
+};
+
+describe('serving the web app', () => {
+  it.each([
+    ['localhost', 1, 'evergreen'],
+    ['medicare.localhost', 2, 'evergreen-medicare'],
+    ['partner.localhost', 5, 'harbor'],
+  ])('injects the brand of %s into every page', async (host, domainId, theme) => {
+    for (const url of ['/', '/index.html', '/login', '/home', '/error/404', '/some/client/route?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { host } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(brandIn(response.body).domainId).toBe(domainId);
+      expect(response.body).toContain(`<html lang="en" data-theme="${theme}">`);
+    }
+  });
+
+  it('serves hashed assets with a year of caching', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-AbCd1234.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing file and an unknown API address with 404, not the page', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing-AbCd1234.js' })).statusCode).toBe(404);
+    const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('NOT_FOUND');
+  });
+});

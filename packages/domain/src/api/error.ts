@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The one error envelope every failed call answers with (STYLE.md "The API is typed once"). */
+export const ApiError = z.object({
+  code: z.string(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  attemptsRemaining: z.number().int().nonnegative().optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+export const ERROR_CODES = {
+  badRequest: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  internal: 'INTERNAL',
+  unavailable: 'UNAVAILABLE',
+} as const;

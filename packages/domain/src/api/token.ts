@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ROLES } from '../session/session-rules';
+import { DomainIdSchema } from './primitives';
+
+/** POST token (document 1 §7). */
+export const TokenRequest = z.object({
+  username: z.string().trim().min(1, 'Username is a required field').max(64),
+  password: z.string().min(1, 'Password is a required field').max(128),
+  domainId: DomainIdSchema,
+});
+export type TokenRequest = z.infer<typeof TokenRequest>;
+
+/** The token answer: a temporary token until post-login routing ends, and an optional redirect address. */
+export const TokenResponse = z.object({
+  token: z.string(),
+  redirect: z.string().nullable(),
+});
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+export const TOKEN_KINDS = ['temporary', 'session'] as const;
+
+/** Token claims (document 1 §3) plus the revocable session id and the token kind. */
+export const TokenClaims = z.object({
+  memberKey: z.string().nullable(),
+  role: z.enum(ROLES),
+  issuedByRole: z.enum(ROLES).nullable(),
+  sid: z.string(),
+  kind: z.enum(TOKEN_KINDS),
+  domainId: DomainIdSchema,
+});
+export type TokenClaims = z.infer<typeof TokenClaims>;
+
+/** POST session: trades the temporary token for the 2-hour session token once routing ends. */
+export const SessionResponse = z.object({
+  token: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type SessionResponse = z.infer<typeof SessionResponse>;

@@ -1,0 +1,103 @@
+/** The three brand domains (document 1 intro, document 2 §1). */
+export const DOMAIN_IDS = [1, 2, 5] as const;
+export type DomainId = (typeof DOMAIN_IDS)[number];
+
+export const MAIN_INSURER: DomainId = 1;
+export const MEDICARE_ADVANTAGE: DomainId = 2;
+export const PARTNER: DomainId = 5;
+
+export function isDomainId(value: number): value is DomainId {
+  return (DOMAIN_IDS as readonly number[]).includes(value);
+}
+
+export interface ContactLine {
+  readonly label: string;
+  readonly phone: string;
+  readonly email?: string;
+}
+
+/**
+ * Everything that differs between brands, as data (ARCHITECTURE.md "Brands").
+ * Phone numbers and addresses are fictional (555, example.com): the specification withholds them.
+ */
+export interface Brand {
+  readonly domainId: DomainId;
+  readonly name: string;
+  /** Theme setting; the logo file is named from it with `.svg` (document 1 §9). */
+  readonly theme: string;
+  /** Where the root path goes (document 1 §2: the brand default is /login). */
+  readonly defaultRoute: string;
+  /** Create-account and forgot links on /login (document 1 §2: hidden on the partner brand). */
+  readonly showAccountLinks: boolean;
+  /** Logged-out utility menu links (document 1 §2: none on the partner brand). */
+  readonly showLoggedOutUtilityLinks: boolean;
+  /** /logout redirects to /login afterwards on every domain but the partner brand (document 1 §2). */
+  readonly redirectToLoginAfterLogout: boolean;
+  /** A 401 sends the user to /login except on the partner brand (document 1 §8). */
+  readonly loginOn401: boolean;
+  /** The 401 error page shows provider-dashboard and customer-service links on the partner brand (document 1 §8). */
+  readonly showPartnerLinksOn401: boolean;
+  readonly providerDashboardUrl: string;
+  readonly customerServicePhone: string;
+  readonly healthPlanContactUrl: string;
+  readonly copyright: string;
+}
+
+export const BRANDS: Readonly<Record<DomainId, Brand>> = {
+  1: {
+    domainId: 1,
+    name: 'Evergreen Health & Dental',
+    theme: 'evergreen',
+    defaultRoute: '/login',
+    showAccountLinks: true,
+    showLoggedOutUtilityLinks: true,
+    redirectToLoginAfterLogout: true,
+    loginOn401: true,
+    showPartnerLinksOn401: false,
+    providerDashboardUrl: 'https://providers.example.com/dashboard',
+    customerServicePhone: '1-555-010-1000',
+    healthPlanContactUrl: 'https://www.example.com/contact',
+    copyright: 'Evergreen Health & Dental. All rights reserved.',
+  },
+  2: {
+    domainId: 2,
+    name: 'Evergreen Medicare Advantage',
+    theme: 'evergreen-medicare',
+    defaultRoute: '/login',
+    showAccountLinks: true,
+    showLoggedOutUtilityLinks: true,
+    redirectToLoginAfterLogout: true,
+    loginOn401: true,
+    showPartnerLinksOn401: false,
+    providerDashboardUrl: 'https://providers.example.com/dashboard',
+    customerServicePhone: '1-555-010-2000',
+    healthPlanContactUrl: 'https://medicare.example.com/contact',
+    copyright: 'Evergreen Medicare Advantage. All rights reserved.',
+  },
+  5: {
+    domainId: 5,
+    name: 'Harbor Dental Partners',
+    theme: 'harbor',
+    defaultRoute: '/login',
+    showAccountLinks: false,
+    showLoggedOutUtilityLinks: false,
+    redirectToLoginAfterLogout: false,
+    loginOn401: false,
+    showPartnerLinksOn401: true,
+    providerDashboardUrl: 'https://providers.partner.example.com/dashboard',
+    customerServicePhone: '1-555-010-5000',
+    healthPlanContactUrl: 'https://partner.example.com/contact',
+    copyright: 'Harbor Dental Partners, administered by Evergreen Health & Dental.',
+  },
+};
+
+export function getBrand(domainId: DomainId): Brand {
+  return BRANDS[domainId];
+}
+
+/** Logo file named from the theme setting with the `.svg` suffix under the default asset path (document 1 §9). */
+export function getLogoPath(brand: Brand): string {
+  return `/${ASSET_PATH}/${brand.theme}.svg`;
+}
+
+export const ASSET_PATH = 'assets/img';

@@ -1,0 +1,24 @@
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** Currency is USD with 2 decimals (document 1 §9); amounts are kept in cents. */
+export function formatUsd(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** Reads day/month/year and writes month/day/year (document 1 §9, document 2 §5). Null for an impossible date. */
+export function parseDayMonthYear(value: string): string | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
+  if (!match) return null;
+  const [, d, m, y] = match as unknown as [string, string, string, string];
+  const day = Number(d);
+  const month = Number(m);
+  const date = new Date(Date.UTC(Number(y), month - 1, day));
+  if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return null;
+  return `${m.padStart(2, '0')}/${d.padStart(2, '0')}/${y}`;
+}
+
+/** An ISO date (yyyy-mm-dd) as mm/dd/yyyy, the way dates are shown to members. */
+export function formatIsoDate(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${m}/${d}/${y}`;
+}

@@ -1,0 +1,18 @@
+/** Login error codes the gateway answers with (document 1 §8). */
+export const LOGIN_ERROR_CODES = ['LOGIN_ATTEMPTS_REMAINING', 'ACCOUNT_LOCKED', 'LOGIN_FAILED'] as const;
+export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
+
+export const LOGIN_TITLE = 'Log in to your Member Dashboard';
+export const LOGOUT_SUCCESS_BANNER = 'You have logged out successfully.';
+export const LOGGED_OUT_TITLE = 'Logged out successfully';
+
+/** The message shown for a failed sign-in (document 1 §8). */
+export function getLoginErrorMessage(code: string, attemptsRemaining?: number): string {
+  if (code === 'LOGIN_ATTEMPTS_REMAINING' && attemptsRemaining !== undefined) {
+    return `Username and/or password unrecognized. You have ${attemptsRemaining} attempt(s) remaining.`;
+  }
+  if (code === 'ACCOUNT_LOCKED') {
+    return 'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.';
+  }
+  return 'Username and/or password unrecognized. Please try again.';
+}

@@ -1,0 +1,29 @@
+/** Shared field validators (document 1 §5). Each returns true when the value is acceptable. */
+
+const PASSWORD = /^(?=.*\d)[A-Za-z\d@$!%*#?&^_+\-=]{6,32}$/;
+const NAME = /^[A-Za-z'`,-][A-Za-z'`,\s.-]*$/;
+const USERNAME = /^[A-Za-z\d]{3,16}$/;
+const SECURITY_ANSWER = /^[A-Za-z\d\s!-/:-@[-`{-~]{3,30}$/;
+const IDENTIFIER = /^[A-Za-z\d]{9,10}$/;
+
+export const isValidPassword = (value: string): boolean => PASSWORD.test(value);
+export const isValidName = (value: string): boolean => value.length <= 30 && NAME.test(value);
+export const isValidUsername = (value: string): boolean => USERNAME.test(value);
+export const isValidText = (value: string): boolean => value.length >= 3 && value.length <= 30;
+export const isValidSecurityAnswer = (value: string): boolean => SECURITY_ANSWER.test(value);
+export const isValidIdentifier = (value: string): boolean => IDENTIFIER.test(value);
+export const valuesMatch = (a: string, b: string): boolean => a === b;
+
+export type DateRangeError = 'dateRangeInvalid';
+
+/** End must be after start (document 1 §5, document 2 §5). */
+export function validateDateRange(start: Date, end: Date): DateRangeError | null {
+  return end.getTime() > start.getTime() ? null : 'dateRangeInvalid';
+}
+
+/** The variant that also requires the start no earlier than two years ago at midnight (document 1 §5). */
+export function validateRecentDateRange(start: Date, end: Date, now: Date): DateRangeError | null {
+  const earliest = new Date(now.getFullYear() - 2, now.getMonth(), now.getDate());
+  if (start.getTime() < earliest.getTime()) return 'dateRangeInvalid';
+  return validateDateRange(start, end);
+}

@@ -1,0 +1,51 @@
+import net from 'node:net';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
+
+const POSTGRES = { host: '127.0.0.1', port: 5432 };
+
+function isReachable({ host, port }: typeof POSTGRES): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1500 });
+    const answer = (up: boolean) => {
+      socket.destroy();
+      resolve(up);
+    };
+    socket.once('connect', () => answer(true));
+    socket.once('error', () => answer(false));
+    socket.once('timeout', () => answer(false));
+  });
+}
+
+const gatewayProject = (database: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name: `gateway-${database}`,
+    root: 'apps/gateway',
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/setup/global-setup.ts'],
+    env: { TEST_DATABASE: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+// The gateway suite runs on PGlite and on PostgreSQL. Under CI a missing server is a failure, not a skip.
+const postgresUp = process.env.TEST_POSTGRES_URL ? true : await isReachable(POSTGRES);
+if (!postgresUp && process.env.CI === 'true') {
+  throw new Error(
+    `PostgreSQL is expected at ${POSTGRES.host}:${POSTGRES.port} under CI and does not answer.`,
+  );
+}
+if (!postgresUp) console.warn('PostgreSQL is not reachable: the gateway suite runs on PGlite only.');
+
+/** One run, four projects: domain rules, web components, and the gateway API on each database. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
+      'apps/web/vite.config.ts',
+      gatewayProject('pglite'),
+      ...(postgresUp ? [gatewayProject('postgres')] : []),
+    ],
+  },
+});
