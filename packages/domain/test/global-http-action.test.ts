@@ -7,7 +7,11 @@ const medicare = BRANDS[2];
 const partner = BRANDS[5];
 const screen: GlobalHttpAction = { kind: 'screen' };
 const login: GlobalHttpAction = { kind: 'login' };
-const page = (status: number, clearSession = false): GlobalHttpAction => ({ kind: 'error-page', status, clearSession });
+const page = (status: number, clearSession = false): GlobalHttpAction => ({
+  kind: 'error-page',
+  status,
+  clearSession,
+});
 
 /** Document 1 §8, "Global HTTP handling": one row per case. */
 const table: Array<[string, number, string, typeof main, string, GlobalHttpAction]> = [
@@ -35,7 +39,14 @@ const table: Array<[string, number, string, typeof main, string, GlobalHttpActio
   ['eobs', 500, '/api/eobs?year=2025', main, 'GET', screen],
   ['claims', 401, '/api/claims', main, 'GET', screen],
   ['pcp/provider', 404, '/api/pcp/provider/12', main, 'GET', screen],
-  ['an absolute address is matched by content too', 500, 'https://x.example.com/api/claims/1', main, 'GET', screen],
+  [
+    'an absolute address is matched by content too',
+    500,
+    'https://x.example.com/api/claims/1',
+    main,
+    'GET',
+    screen,
+  ],
 ];
 
 describe('getGlobalHttpAction (document 1 §8)', () => {

@@ -27,7 +27,7 @@ const base: PostLoginState = {
 
 const route = (path: string): NextStep => ({ kind: 'route', path });
 const complete = (path: string): NextStep => ({ kind: 'complete', path });
-const staff = { memberKey: null as unknown as string, role: 'logInAsAnyone', issuedByRole: null };
+const staff = { memberKey: null, role: 'logInAsAnyone', issuedByRole: null };
 const loggedInAs = { memberKey: 'm1', role: 'member', issuedByRole: 'logInAsNonEmp' };
 
 /** Document 1 §4: one row per branch, regular brands and the partner brand. */

@@ -9,9 +9,24 @@ const firstIssue = (input: unknown) => TokenRequest.safeParse(input).error?.issu
 
 describe('login field labels and their required messages (document 1 §5)', () => {
   it.each([
-    ['username', { username: '', password: 'x', domainId: 1 }, LOGIN_TEXTS.usernameLabel, 'Username is a required field'],
-    ['username of spaces', { username: '  ', password: 'x', domainId: 1 }, LOGIN_TEXTS.usernameLabel, 'Username is a required field'],
-    ['password', { username: 'alex', password: '', domainId: 1 }, LOGIN_TEXTS.passwordLabel, 'Password is a required field'],
+    [
+      'username',
+      { username: '', password: 'x', domainId: 1 },
+      LOGIN_TEXTS.usernameLabel,
+      'Username is a required field',
+    ],
+    [
+      'username of spaces',
+      { username: '  ', password: 'x', domainId: 1 },
+      LOGIN_TEXTS.usernameLabel,
+      'Username is a required field',
+    ],
+    [
+      'password',
+      { username: 'alex', password: '', domainId: 1 },
+      LOGIN_TEXTS.passwordLabel,
+      'Password is a required field',
+    ],
   ])('an empty %s answers the generic required message for its label', (_name, input, label, expected) => {
     expect(validationMessages.required(label)).toBe(expected);
     expect(firstIssue(input)).toBe(expected);

@@ -13,6 +13,14 @@ export const LOGIN_TEXTS = {
   forgotPassword: 'Forgot password?',
 } as const;
 
+/** The shell's texts; the utility menu offers Log out to a signed-in member (document 1 §2, Menus). */
+export const SHELL_TEXTS = {
+  skipToMain: 'Skip to main content',
+  utilityMenu: 'Account',
+  logOut: 'Log out',
+  loading: 'Loading',
+} as const;
+
 /** The /logout links (document 1 §2); the partner brand's 401 page repeats the first two (document 1 §8). */
 export const LOGOUT_LINK_TEXTS = {
   providerDashboard: 'Return to the provider dashboard',

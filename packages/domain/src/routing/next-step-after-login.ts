@@ -19,7 +19,7 @@ export interface LoginGroup {
 export interface PostLoginState {
   readonly domainId: DomainId;
   readonly claims: {
-    readonly memberKey: string;
+    readonly memberKey: string | null;
     readonly role: string;
     readonly issuedByRole: string | null;
   };

@@ -1,0 +1,79 @@
+import { AccountDetails } from '@dash/domain/api';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { startSession } from '@/lib/session';
+import { mockApi, reply, replyNoContent } from '../../test/fetch-mock';
+import { jordanAccount } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+describe('routes (document 1 §2)', () => {
+  it("sends / to the brand's default route", async () => {
+    const { router } = renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Log in to your Member Dashboard' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends an unknown path to /error/404', async () => {
+    const { router } = renderApp('/no/such/page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Sorry, it looks like we can't find that page." }),
+    );
+    expect(router.state.location.pathname).toBe('/error/404');
+  });
+
+  it('draws the shell: skip link, header with logo and brand name, main, footer with copyright', async () => {
+    const { user } = renderApp('/login', { domainId: 2 });
+    await screen.findByRole('heading', { level: 1 });
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveTextContent('Evergreen Medicare Advantage');
+    expect(banner.querySelector('img')).toHaveAttribute('src', '/assets/img/evergreen-medicare.svg');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      'Evergreen Medicare Advantage. All rights reserved.',
+    );
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
+describe('the Log out link', () => {
+  it('is offered to a signed-in member and leads to /logout', async () => {
+    startSession('session-token');
+    mockApi({
+      'GET /api/account': () => reply(AccountDetails, jordanAccount),
+      'POST /api/logout': replyNoContent,
+    });
+    const { router, user } = renderApp('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Jordan' });
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    await user.click(within(nav).getByRole('link', { name: 'Log out' }));
+    expect(await screen.findByText('You have logged out successfully.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByRole('link', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered without a session', async () => {
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+});
+
+describe('errors during render', () => {
+  it('shows the generic error page inside the shell when an answer breaks the contract', async () => {
+    // React reports an error caught by a boundary on the console; here that is the expected outcome.
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    startSession('session-token');
+    mockApi({ 'GET /api/account': () => Response.json({ memberKey: 'm-1' }) });
+    const { router } = renderApp('/home');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Sorry, it looks like there's a problem." }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+});

@@ -1,0 +1,31 @@
+import { ROUTES_AFTER_LOGIN } from '@dash/domain';
+
+/** The query parameter /login reads to show the logged-out banner (document 1 §2). */
+export const LOGGED_OUT_PARAM = 'loggedOut';
+
+/** Every route of the app, and the one place its address is written (STYLE.md). */
+export const paths = {
+  root: '/',
+  login: '/login',
+  loginAfterLogout: `/login?${LOGGED_OUT_PARAM}=true`,
+  logout: '/logout',
+  home: ROUTES_AFTER_LOGIN.home,
+  error: '/error/:status',
+  notFound: '/error/404',
+  registration: '/registration',
+  contactUs: '/contact-us',
+  recoverUsername: '/recovery/username',
+  recoverPassword: '/recovery/password',
+  ssoLanding: '/sso-landing',
+  any: '*',
+} as const;
+
+/** The gateway's calls (document 1 §7), all under /api. */
+export const apiPaths = {
+  brand: '/api/brand',
+  token: '/api/token',
+  loginState: '/api/login-state',
+  session: '/api/session',
+  logout: '/api/logout',
+  account: '/api/account',
+} as const;

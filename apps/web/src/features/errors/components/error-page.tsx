@@ -1,0 +1,38 @@
+import { ERROR_PAGE_TIPS, getErrorPage, LOGOUT_LINK_TEXTS } from '@dash/domain';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useBrand } from '@/lib/brand';
+
+const UNAUTHORIZED = '401';
+
+/** The error page for a status, from the catalogue of document 1 §8 (unknown statuses fall back to generic). */
+export function ErrorPage({ status }: { status: string }) {
+  const brand = useBrand();
+  const page = getErrorPage(status);
+  useDocumentTitle(page.title);
+  const showPartnerLinks = status === UNAUTHORIZED && brand.showPartnerLinksOn401;
+  return (
+    <section className="error-panel" aria-labelledby="error-title">
+      <h1 id="error-title">{page.title}</h1>
+      {page.code ? <p className="error-panel__code">{page.code}</p> : null}
+      {page.withTips ? (
+        <ul className="tips">
+          {ERROR_PAGE_TIPS.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      ) : null}
+      {showPartnerLinks ? (
+        <ul className="link-list">
+          <li>
+            <a href={brand.providerDashboardUrl}>{LOGOUT_LINK_TEXTS.providerDashboard}</a>
+          </li>
+          <li>
+            <Link to={paths.contactUs}>{LOGOUT_LINK_TEXTS.customerService}</Link>
+          </li>
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { LOGGED_OUT_TITLE, LOGOUT_LINK_TEXTS } from '@dash/domain';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useBrand } from '@/lib/brand';
+
+/** /logout (document 1 §2): what the partner brand shows after logging out. */
+export function LogoutPage() {
+  const brand = useBrand();
+  useDocumentTitle(LOGGED_OUT_TITLE);
+  return (
+    <section className="card card--narrow" aria-labelledby="logout-title">
+      <h1 id="logout-title">{LOGGED_OUT_TITLE}</h1>
+      <ul className="link-list">
+        <li>
+          <a href={brand.providerDashboardUrl}>{LOGOUT_LINK_TEXTS.providerDashboard}</a>
+        </li>
+        <li>
+          <Link to={paths.contactUs}>{LOGOUT_LINK_TEXTS.customerService}</Link>
+        </li>
+        <li>
+          <a href={brand.healthPlanContactUrl}>{LOGOUT_LINK_TEXTS.healthPlan}</a>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { TokenResponse } from '@dash/domain/api';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { mockApi, reply, replyError, replyNoContent } from '../../test/fetch-mock';
+import { apiRequest, HttpError, setHttpErrorListener } from './api-client';
+import { setTemporaryToken, startSession } from './session';
+
+const answer = () => reply(TokenResponse, { token: 't', redirect: null });
+
+describe('the bearer rule (document 1 §6)', () => {
+  it.each([
+    ['no session token, no header: none', null, {}, undefined, null],
+    ['a session token and no header: the session token', 'session', {}, undefined, 'Bearer session'],
+    [
+      'an Authorization header already set is kept',
+      'session',
+      { Authorization: 'Basic abc' },
+      undefined,
+      'Basic abc',
+    ],
+    ['a pre-login call passes the temporary token', null, {}, 'temporary', 'Bearer temporary'],
+    ['the explicit token wins over the session token', 'session', {}, 'temporary', 'Bearer temporary'],
+  ])('%s', async (_name, sessionToken, headers, token, expected) => {
+    if (sessionToken) startSession(sessionToken);
+    const api = mockApi({ 'GET /api/brand': answer });
+    await apiRequest('/api/brand', { schema: TokenResponse, headers, token });
+    expect(api.requests[0]?.headers.get('Authorization')).toBe(expected);
+  });
+
+  it('does not send a temporary token that was only stored', async () => {
+    setTemporaryToken('temporary');
+    const api = mockApi({ 'GET /api/brand': answer });
+    await apiRequest('/api/brand', { schema: TokenResponse });
+    expect(api.requests[0]?.headers.get('Authorization')).toBeNull();
+  });
+});
+
+describe('apiRequest', () => {
+  it('sends a JSON body and parses the answer with the schema', async () => {
+    const api = mockApi({ 'POST /api/token': answer });
+    const result = await apiRequest('/api/token', { method: 'POST', body: { a: 1 }, schema: TokenResponse });
+    expect(result).toEqual({ token: 't', redirect: null });
+    expect(api.requests[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(await api.requests[0]?.json()).toEqual({ a: 1 });
+  });
+
+  it('rejects an answer that does not match the contract', async () => {
+    mockApi({ 'GET /api/brand': () => Response.json({ token: 1 }) });
+    await expect(apiRequest('/api/brand', { schema: TokenResponse })).rejects.toThrow(z.ZodError);
+  });
+
+  it('parses a 204 as null and text/plain as text', async () => {
+    mockApi({
+      'POST /api/logout': replyNoContent,
+      'GET /api/account/status': () => new Response('ACT', { headers: { 'Content-Type': 'text/plain' } }),
+    });
+    await expect(apiRequest('/api/logout', { method: 'POST', schema: z.null() })).resolves.toBeNull();
+    await expect(apiRequest('/api/account/status', { schema: z.string() })).resolves.toBe('ACT');
+  });
+
+  it('throws an HttpError with the status, the envelope and the address, after telling the listener', async () => {
+    const heard = vi.fn();
+    setHttpErrorListener(heard);
+    mockApi({
+      'POST /api/token': () => replyError(401, { code: 'ACCOUNT_LOCKED', message: 'locked' }),
+    });
+    const failure = apiRequest('/api/token', { method: 'POST', schema: TokenResponse });
+    await expect(failure).rejects.toMatchObject({
+      status: 401,
+      body: { code: 'ACCOUNT_LOCKED', message: 'locked' },
+      url: '/api/token',
+      method: 'POST',
+    });
+    expect(heard).toHaveBeenCalledWith(expect.any(HttpError));
+    setHttpErrorListener(null);
+  });
+
+  it('keeps the envelope null when the failure has none, and reports an unreachable gateway as status 0', async () => {
+    mockApi({ 'GET /api/account': () => new Response('Bad gateway', { status: 502 }) });
+    await expect(apiRequest('/api/account', { schema: z.string() })).rejects.toMatchObject({
+      status: 502,
+      body: null,
+    });
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(apiRequest('/api/account', { schema: z.string() })).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('leaves a failure to the caller alone when global handling is off', async () => {
+    const heard = vi.fn();
+    setHttpErrorListener(heard);
+    mockApi({ 'POST /api/logout': () => replyError(401, { code: 'UNAUTHORIZED', message: 'no' }) });
+    await expect(
+      apiRequest('/api/logout', { method: 'POST', schema: z.null(), globalErrorHandling: false }),
+    ).rejects.toBeInstanceOf(HttpError);
+    expect(heard).not.toHaveBeenCalled();
+    setHttpErrorListener(null);
+  });
+});

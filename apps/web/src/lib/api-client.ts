@@ -1,0 +1,98 @@
+import { ApiError } from '@dash/domain/api';
+import type { z } from 'zod';
+import { getSessionToken } from './session';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A failed call: the status (0 when the gateway could not be reached) and the error envelope, if any. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: ApiError | null;
+  readonly url: string;
+  readonly method: Method;
+
+  constructor(init: { status: number; body: ApiError | null; url: string; method: Method }) {
+    super(`${init.method} ${init.url} failed with status ${init.status}`);
+    this.name = 'HttpError';
+    this.status = init.status;
+    this.body = init.body;
+    this.url = init.url;
+    this.method = init.method;
+  }
+}
+
+type HttpErrorListener = (error: HttpError) => void;
+let httpErrorListener: HttpErrorListener | null = null;
+
+/** The global HTTP handling (document 1 §8) hears every failure before it is rethrown to the caller. */
+export function setHttpErrorListener(listener: HttpErrorListener | null): void {
+  httpErrorListener = listener;
+}
+
+export interface RequestOptions<T extends z.ZodType> {
+  /** The contract schema the answer is parsed with; a 204 answer is parsed as null. */
+  schema: T;
+  method?: Method;
+  body?: unknown;
+  /** Sent as the bearer token instead of the session token: pre-login calls pass the temporary token. */
+  token?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** false: failures go only to the caller (the logout guard ignores them). */
+  globalErrorHandling?: boolean;
+}
+
+/** Document 1 §6: a bearer token when a session token exists and no authorization header is already set. */
+function buildHeaders<T extends z.ZodType>(options: RequestOptions<T>): Headers {
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json, text/plain');
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (options.token !== undefined) headers.set('Authorization', `Bearer ${options.token}`);
+  const sessionToken = getSessionToken();
+  if (!headers.has('Authorization') && sessionToken) headers.set('Authorization', `Bearer ${sessionToken}`);
+  return headers;
+}
+
+async function readPayload(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  if (!(response.headers.get('Content-Type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Calls the gateway and parses the answer with the contract schema; a failure throws an HttpError. */
+export async function apiRequest<T extends z.ZodType>(
+  url: string,
+  options: RequestOptions<T>,
+): Promise<z.output<T>> {
+  const method = options.method ?? 'GET';
+  const fail = (status: number, body: ApiError | null): HttpError => {
+    const error = new HttpError({ status, body, url, method });
+    if (options.globalErrorHandling !== false) httpErrorListener?.(error);
+    return error;
+  };
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: buildHeaders(options),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw fail(0, null);
+  }
+
+  const payload = await readPayload(response);
+  if (!response.ok) {
+    const envelope = ApiError.safeParse(payload);
+    throw fail(response.status, envelope.success ? envelope.data : null);
+  }
+  return options.schema.parse(payload);
+}

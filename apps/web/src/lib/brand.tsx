@@ -1,0 +1,39 @@
+import { BrandConfig } from '@dash/domain/api';
+import { createContext, type ReactNode, use } from 'react';
+import { apiPaths } from '@/config/paths';
+import { apiRequest } from './api-client';
+
+const BRAND_ELEMENT_ID = 'brand-config';
+
+function readInjectedBrand(doc: Document): BrandConfig | null {
+  const text = doc.getElementById(BRAND_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = BrandConfig.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The brand of this host (ARCHITECTURE.md "Brands"): the one the gateway injected into index.html,
+ * else GET /api/brand (the Vite dev server serves the page without injecting it).
+ */
+export async function loadBrand(doc: Document = document): Promise<BrandConfig> {
+  return (
+    readInjectedBrand(doc) ?? apiRequest(apiPaths.brand, { schema: BrandConfig, globalErrorHandling: false })
+  );
+}
+
+const BrandContext = createContext<BrandConfig | null>(null);
+
+export function BrandProvider({ brand, children }: { brand: BrandConfig; children: ReactNode }) {
+  return <BrandContext value={brand}>{children}</BrandContext>;
+}
+
+export function useBrand(): BrandConfig {
+  const brand = use(BrandContext);
+  if (!brand) throw new Error('useBrand needs a BrandProvider above it');
+  return brand;
+}

@@ -1,0 +1,82 @@
+import { LOGOUT_COOKIE_PATHS } from '@dash/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cached } from './cache';
+import { queryClient } from './query-client';
+import { clearSession, getSessionToken, getTemporaryToken, setTemporaryToken, startSession } from './session';
+
+function spyOnCookieWrites(): string[] {
+  const writes: string[] = [];
+  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+  vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+    writes.push(value);
+    descriptor?.set?.call(document, value);
+  });
+  return writes;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('session store', () => {
+  it('keeps the temporary token in session storage during login', () => {
+    setTemporaryToken('temporary');
+    expect(sessionStorage.getItem('temporary_token')).toBe('temporary');
+    expect(getTemporaryToken()).toBe('temporary');
+    expect(getSessionToken()).toBeNull();
+  });
+
+  it('starts a session: local storage and both cookies for 2 hours, strict and secure; the temporary token goes', () => {
+    const writes = spyOnCookieWrites();
+    setTemporaryToken('temporary');
+    startSession('session');
+    expect(getSessionToken()).toBe('session');
+    expect(localStorage.getItem('access_token')).toBe('session');
+    expect(getTemporaryToken()).toBeNull();
+    expect(writes).toEqual([
+      'access_token=session; Max-Age=7200; Path=/; SameSite=Strict; Secure',
+      'api_token=session; Max-Age=7200; Path=/; SameSite=Strict; Secure',
+    ]);
+    expect(document.cookie).toContain('access_token=session');
+    expect(document.cookie).toContain('api_token=session');
+  });
+
+  it('forgets a session token older than 2 hours', () => {
+    vi.useFakeTimers();
+    startSession('session');
+    vi.advanceTimersByTime(7_200_000 - 1);
+    expect(getSessionToken()).toBe('session');
+    vi.advanceTimersByTime(1);
+    expect(getSessionToken()).toBeNull();
+  });
+
+  it('clearSession deletes both cookies on every logout path and empties both storages and both caches', async () => {
+    startSession('session');
+    setTemporaryToken('temporary');
+    sessionStorage.setItem('other', 'x');
+    localStorage.setItem('other', 'y');
+    queryClient.setQueryData(['account'], { any: 'thing' });
+    const call = vi.fn(async (id: string) => id);
+    const cachedCall = cached('clear-test', call);
+    await cachedCall('a');
+
+    const writes = spyOnCookieWrites();
+    clearSession();
+
+    expect(LOGOUT_COOKIE_PATHS.length).toBeGreaterThan(1);
+    for (const name of ['access_token', 'api_token']) {
+      for (const path of LOGOUT_COOKIE_PATHS) {
+        expect(writes).toContainEqual(
+          expect.stringMatching(new RegExp(`^${name}=; Max-Age=0; .*Path=${path};`)),
+        );
+      }
+    }
+    expect(writes).toHaveLength(2 * LOGOUT_COOKIE_PATHS.length);
+    expect(document.cookie).toBe('');
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.length).toBe(0);
+    expect(queryClient.getQueryData(['account'])).toBeUndefined();
+    await cachedCall('a');
+    expect(call).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,61 @@
+import { ACCESS_TOKEN_COOKIE, API_TOKEN_COOKIE, LOGOUT_COOKIE_PATHS, SESSION_TTL_MS } from '@dash/domain';
+import { clearCache } from './cache';
+import { queryClient } from './query-client';
+
+const TEMPORARY_TOKEN_KEY = 'temporary_token';
+const SESSION_TOKEN_KEY = ACCESS_TOKEN_COOKIE;
+const SESSION_EXPIRES_KEY = 'access_token_expires_at';
+const SESSION_COOKIES = [ACCESS_TOKEN_COOKIE, API_TOKEN_COOKIE];
+const COOKIE_ATTRIBUTES = 'SameSite=Strict; Secure';
+
+function writeCookie(name: string, value: string, attributes: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the write must be synchronous (logout navigates straight after) and the Cookie Store API is not in every supported browser.
+  document.cookie = `${name}=${value}; ${attributes}; ${COOKIE_ATTRIBUTES}`;
+}
+
+/** The token from POST token, kept for this tab while the post-login screens run (document 1 §6). */
+export function getTemporaryToken(): string | null {
+  return sessionStorage.getItem(TEMPORARY_TOKEN_KEY);
+}
+
+export function setTemporaryToken(token: string): void {
+  sessionStorage.setItem(TEMPORARY_TOKEN_KEY, token);
+}
+
+/** The 2-hour session token, or null when there is none or it has run out. */
+export function getSessionToken(): string | null {
+  const token = localStorage.getItem(SESSION_TOKEN_KEY);
+  const expiresAt = Number(localStorage.getItem(SESSION_EXPIRES_KEY));
+  if (!token || !(expiresAt > Date.now())) return null;
+  return token;
+}
+
+/**
+ * Login is complete (document 1 §4 step 6): the session token goes to local storage and to the access
+ * and api token cookies for 2 hours (document 1 §9); the temporary token is spent.
+ */
+export function startSession(token: string): void {
+  sessionStorage.removeItem(TEMPORARY_TOKEN_KEY);
+  localStorage.setItem(SESSION_TOKEN_KEY, token);
+  localStorage.setItem(SESSION_EXPIRES_KEY, String(Date.now() + SESSION_TTL_MS));
+  const maxAge = SESSION_TTL_MS / 1000;
+  for (const name of SESSION_COOKIES) {
+    writeCookie(name, encodeURIComponent(token), `Max-Age=${maxAge}; Path=/`);
+  }
+}
+
+/**
+ * Logout (document 1 §4): session and local storage, the query cache and the data-call cache, and
+ * both cookies on every path they may have been set on (document 1 §9).
+ */
+export function clearSession(): void {
+  sessionStorage.clear();
+  localStorage.clear();
+  queryClient.clear();
+  clearCache();
+  for (const name of SESSION_COOKIES) {
+    for (const path of LOGOUT_COOKIE_PATHS) {
+      writeCookie(name, '', `Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=${path}`);
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import { ApiError } from '@dash/domain/api';
+import { vi } from 'vitest';
+import type { z } from 'zod';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** "POST /api/token": a method and a path, as the gateway contract names its calls. */
+export type RouteKey = `${Method} /api/${string}`;
+export type Handler = (request: Request) => Response | Promise<Response>;
+
+let unhandled: string[] = [];
+
+export function takeUnhandledRequests(): string[] {
+  const taken = unhandled;
+  unhandled = [];
+  return taken;
+}
+
+/** Answers fetch from the handlers; every request is recorded, an unhandled one fails the test. */
+export function mockApi(handlers: Partial<Record<RouteKey, Handler>>) {
+  const table: Partial<Record<string, Handler>> = handlers;
+  const requests: Request[] = [];
+  vi.stubGlobal('fetch', async (input: string | URL, init: RequestInit = {}) => {
+    // jsdom's AbortSignal is not Node's: the request is rebuilt without it.
+    const { signal: _signal, ...rest } = init;
+    const request = new Request(new URL(input, window.location.origin), rest);
+    requests.push(request);
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    const handler = table[key];
+    if (!handler) {
+      unhandled.push(key);
+      throw new TypeError(`no handler for ${key}`);
+    }
+    return handler(request.clone());
+  });
+  return {
+    requests,
+    /** The requests made to one route, in order. */
+    requestsTo: (route: RouteKey) =>
+      requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === route),
+  };
+}
+
+/** A JSON answer that must parse with its contract schema, so fixtures cannot drift from the gateway. */
+export function reply<T extends z.ZodType>(schema: T, data: z.input<T>, status = 200): Response {
+  return Response.json(schema.parse(data), { status });
+}
+
+export function replyError(status: number, body: ApiError): Response {
+  return Response.json(ApiError.parse(body), { status });
+}
+
+export function replyNoContent(): Response {
+  return new Response(null, { status: 204 });
+}
+
+/** A handler that waits until the test lets it answer. */
+export function deferred(answer: () => Response) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const handler: Handler = async () => {
+    await gate;
+    return answer();
+  };
+  return { handler, release: () => release() };
+}

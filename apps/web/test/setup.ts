@@ -1,0 +1,26 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearSession } from '@/lib/session';
+import { takeUnhandledRequests } from './fetch-mock';
+
+// A console.error or a request no handler answers fails the test (STYLE.md, tests by layer, 4).
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  const errors = consoleErrors.map((args) => args.map(String).join(' '));
+  const unhandled = takeUnhandledRequests();
+  if (errors.length > 0) throw new Error(`console.error was called:\n${errors.join('\n')}`);
+  if (unhandled.length > 0) throw new Error(`requests without a handler:\n${unhandled.join('\n')}`);
+});

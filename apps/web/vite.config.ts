@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** The web app's build, dev server and Vitest project in one file (the root vitest.config.ts lists it). */
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { proxy: { '/api': 'http://localhost:8080' } },
+  build: { manifest: true },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    setupFiles: ['./test/setup.ts'],
+    // A secure origin, as in production: the session cookies are Secure.
+    environmentOptions: { jsdom: { url: 'https://localhost/' } },
+  },
+});
