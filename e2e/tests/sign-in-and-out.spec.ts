@@ -5,7 +5,9 @@ import { fillLogin, origin, PASSWORD, signIn } from '../support/personas';
 test('alex signs in, sees the welcome banner, logs out and sees the success banner', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in to your Member Dashboard' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Log in to your Member Dashboard' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await fillLogin(page, 'alex', PASSWORD);
@@ -37,7 +39,10 @@ test('signs in with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab'); // skip link
   await page.keyboard.press('Tab');
   let guard = 0;
-  while (!(await page.getByLabel('Username').evaluate((el) => el === document.activeElement)) && guard++ < 10) {
+  while (
+    !(await page.getByLabel('Username').evaluate((el) => el === document.activeElement)) &&
+    guard++ < 10
+  ) {
     await page.keyboard.press('Tab');
   }
   await page.keyboard.type('jordan');
@@ -98,7 +103,9 @@ test.describe('brands', () => {
 
   test('the partner login page hides the create-account and forgot links', async ({ page }) => {
     await page.goto(`${origin.partner}/login`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Log in to your Member Dashboard' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Log in to your Member Dashboard' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create account' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Forgot username?' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveCount(0);

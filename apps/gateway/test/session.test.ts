@@ -126,6 +126,7 @@ describe('GET /api/account, account/status and token/userkey', () => {
     expect(me?.memberSuffix).toBe(0);
     expect(account.members.length).toBeGreaterThanOrEqual(4);
     expect(account.subscriberId).toMatch(/^[A-Za-z\d]{9,10}$/);
+    expect(account.products.length).toBeGreaterThan(0);
 
     const jordan = AccountDetails.parse(
       (await authGet(t.app, '/api/account', await sessionToken(t.app, 'jordan'))).json(),

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { BrandConfig } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -15,6 +16,7 @@ beforeAll(async () => {
     '<!doctype html><html lang="en"><head><!--brand-config--></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(dist, 'assets/index-AbCd1234.js'), 'console.log("app")');
+  await writeFile(path.join(dist, 'assets/index-AbCd1234.js.br'), brotliCompressSync('console.log("app")'));
   t = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -47,6 +49,16 @@ describe('serving the web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-AbCd1234.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the precompressed file to a browser that accepts it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbCd1234.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log("app")');
   });
 
   it('answers a missing file and an unknown API address with 404, not the page', async () => {

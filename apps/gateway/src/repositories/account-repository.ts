@@ -38,7 +38,7 @@ export function createAccountRepository(db: Kysely<Database>) {
         .where('m.member_key', '=', memberKey)
         .executeTakeFirst();
       if (!head) return null;
-      const [members, preferences] = await Promise.all([
+      const [members, preferences, products] = await Promise.all([
         db
           .selectFrom('members')
           .selectAll()
@@ -46,6 +46,12 @@ export function createAccountRepository(db: Kysely<Database>) {
           .orderBy('member_suffix')
           .execute(),
         getPreferencesRow(memberKey),
+        db
+          .selectFrom('family_products')
+          .select(['name', 'eligible', 'url'])
+          .where('family_key', '=', head.family_key)
+          .orderBy('display_order')
+          .execute(),
       ]);
       return {
         memberKey,
@@ -96,7 +102,7 @@ export function createAccountRepository(db: Kysely<Database>) {
               mappedGroupId: head.chat_mapped_group_id,
             }
           : null,
-        products: [],
+        products,
       };
     },
 

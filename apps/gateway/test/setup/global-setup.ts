@@ -27,7 +27,8 @@ export default async function setup(project: TestProject) {
   project.provide('seedDay', today.toISOString());
   const passwordHash = await hashPassword(PERSONA_PASSWORD);
 
-  if (process.env.TEST_DATABASE === 'postgres') {
+  // A project's `env` reaches its test workers, not this setup: read it from the project.
+  if (project.config.env?.TEST_DATABASE === 'postgres') {
     const template = `dash_test_template_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect().catch((error: unknown) => {

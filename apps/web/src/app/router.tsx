@@ -27,7 +27,10 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
               path: paths.logout,
               lazy: async () => (await import('@/features/logout/route')).getLogoutRoute(brand),
             },
-            { path: paths.home, lazy: () => import('@/features/home/route') },
+            {
+              lazy: () => import('./member-area'),
+              children: [{ path: paths.home, lazy: () => import('@/features/home/route') }],
+            },
             { path: paths.error, lazy: () => import('@/features/errors/route') },
             { path: paths.any, loader: () => redirect(paths.notFound) },
           ],

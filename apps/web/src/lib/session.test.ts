@@ -2,6 +2,8 @@ import { LOGOUT_COOKIE_PATHS } from '@dash/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cached } from './cache';
 import { queryClient } from './query-client';
+// The member area registers its query cache with the session store when it loads.
+import '@/app/member-area';
 import { clearSession, getSessionToken, getTemporaryToken, setTemporaryToken, startSession } from './session';
 
 function spyOnCookieWrites(): string[] {

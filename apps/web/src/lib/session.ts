@@ -1,6 +1,5 @@
 import { ACCESS_TOKEN_COOKIE, API_TOKEN_COOKIE, LOGOUT_COOKIE_PATHS, SESSION_TTL_MS } from '@dash/domain';
 import { clearCache } from './cache';
-import { queryClient } from './query-client';
 
 const TEMPORARY_TOKEN_KEY = 'temporary_token';
 const SESSION_TOKEN_KEY = ACCESS_TOKEN_COOKIE;
@@ -44,6 +43,14 @@ export function startSession(token: string): void {
   }
 }
 
+const clearListeners = new Set<() => void>();
+
+/** Areas loaded later (the member area's query cache) register what logout must also clear. */
+export function onSessionCleared(listener: () => void): () => void {
+  clearListeners.add(listener);
+  return () => clearListeners.delete(listener);
+}
+
 /**
  * Logout (document 1 §4): session and local storage, the query cache and the data-call cache, and
  * both cookies on every path they may have been set on (document 1 §9).
@@ -51,8 +58,8 @@ export function startSession(token: string): void {
 export function clearSession(): void {
   sessionStorage.clear();
   localStorage.clear();
-  queryClient.clear();
   clearCache();
+  for (const listener of clearListeners) listener();
   for (const name of SESSION_COOKIES) {
     for (const path of LOGOUT_COOKIE_PATHS) {
       writeCookie(name, '', `Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=${path}`);

@@ -40,6 +40,7 @@ create table families (
   chat_mapped_group_id text
 );
 create index families_subscriber_id on families (domain_id, subscriber_id);
+create index families_group on families (group_key);
 
 -- The people who sign in. Staff accounts have no member; a member account may hold one member per group.
 create table accounts (
@@ -118,6 +119,8 @@ create table sessions (
   revoked_at         timestamptz
 );
 create index sessions_account on sessions (account_id);
+create index sessions_member on sessions (member_key);
+create index sessions_issued_by on sessions (issued_by_account_id);
 
 create table audit_log (
   audit_id           bigint generated always as identity primary key,
@@ -129,6 +132,7 @@ create table audit_log (
   detail             jsonb not null default '{}'
 );
 create index audit_log_action on audit_log (action, occurred_at);
+create index audit_log_actor on audit_log (actor_account_id);
 
 -- Communication preferences per member (document 1 §3). A null flag has not been answered.
 create table member_preferences (

@@ -32,7 +32,7 @@ export function LoginForm() {
       aria-busy={logIn.isPending}
       aria-describedby={logIn.isError ? SERVER_ERROR_ID : undefined}
     >
-      {logIn.isError ? <LoginError id={SERVER_ERROR_ID} error={logIn.error} /> : null}
+      {logIn.error ? <LoginError id={SERVER_ERROR_ID} error={logIn.error} /> : null}
       <TextField
         label={LOGIN_TEXTS.usernameLabel}
         autoComplete="username"

@@ -1,5 +1,5 @@
 import { type DomainId, type NextStep, nextStepAfterLogin } from '@dash/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useState, useTransition } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useBrand } from '@/lib/brand';
@@ -21,22 +21,40 @@ async function logIn(credentials: LoginCredentials, domainId: DomainId): Promise
   return step;
 }
 
+/**
+ * The sign-in action, as a React transition rather than a query-library mutation, so /login loads no
+ * data library. `error` holds the last failure until the next attempt or `reset`.
+ */
 export function useLogIn() {
   const { domainId } = useBrand();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: (credentials: LoginCredentials) => logIn(credentials, domainId),
-    onSuccess: (step) => {
-      switch (step.kind) {
-        case 'complete':
-        case 'route':
-          return navigate(step.path);
-        case 'full-page-load':
-          return loadFullPage(step.url);
-        case 'sales-platform-sso':
-          // The sign-on form post arrives with the sales-platform issue; the landing keeps the temporary token.
-          return navigate(paths.ssoLanding);
+  const [isPending, startTransition] = useTransition();
+  const [error, setError] = useState<Error | null>(null);
+
+  const goTo = (step: NextStep) => {
+    switch (step.kind) {
+      case 'complete':
+      case 'route':
+        return navigate(step.path);
+      case 'full-page-load':
+        return loadFullPage(step.url);
+      case 'sales-platform-sso':
+        // The sign-on form post arrives with the sales-platform issue; the landing keeps the temporary token.
+        return navigate(paths.ssoLanding);
+    }
+  };
+
+  const mutate = (credentials: LoginCredentials) => {
+    setError(null);
+    startTransition(async () => {
+      try {
+        const step = await logIn(credentials, domainId);
+        startTransition(() => goTo(step));
+      } catch (failure) {
+        setError(failure instanceof Error ? failure : new Error(String(failure)));
       }
-    },
-  });
+    });
+  };
+
+  return { mutate, isPending, isError: error !== null, error, reset: () => setError(null) };
 }

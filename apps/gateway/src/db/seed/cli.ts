@@ -1,0 +1,94 @@
+import { parseArgs } from 'node:util';
+import { hashPassword } from '../../auth/password';
+import { ConfigError, loadConfig } from '../../config';
+import { openDatabase } from '../connection';
+import { migrate } from '../migrate';
+import { PERSONA_PASSWORD, seedPersonas } from './index';
+import { buildPersonaRows } from './personas';
+import { MAX_SYNTHETIC_MEMBERS, seedSyntheticMembers } from './synthetic';
+
+const USAGE = `Usage: npm run seed [-- --members N]
+
+Migrates the database and (re)creates the personas of personas.md. With --members N, also adds
+N synthetic members (synthetic000001 …). Uses DATABASE_URL when set, else PGlite in DATA_DIR
+(default: data/ at the repository root), exactly as the gateway does.`;
+
+class UsageError extends Error {}
+
+function parseMembers(text: string | undefined): number | null {
+  if (text === undefined) return null;
+  const count = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(count) || count < 1 || count > MAX_SYNTHETIC_MEMBERS) {
+    throw new UsageError(
+      `--members must be a whole number from 1 to ${MAX_SYNTHETIC_MEMBERS}, not "${text}".`,
+    );
+  }
+  return count;
+}
+
+function describe(database: Awaited<ReturnType<typeof loadConfig>>['database']): string {
+  if (database.kind === 'pglite') return `PGlite in ${database.dataDir}`;
+  const url = new URL(database.url);
+  return `PostgreSQL at ${url.host}${url.pathname}`;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, string]> {
+  const start = performance.now();
+  const result = await work();
+  return [result, `${((performance.now() - start) / 1000).toFixed(1)} s`];
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { members: { type: 'string', short: 'm' }, help: { type: 'boolean', short: 'h' } },
+    allowPositionals: false,
+    strict: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const members = parseMembers(values.members);
+  const config = await loadConfig();
+  console.log(`Database: ${describe(config.database)}`);
+  const handle = await openDatabase(config.database);
+  try {
+    const [applied, migrateTime] = await timed(() => migrate(handle));
+    console.log(`Migrations: ${applied.length ? applied.join(', ') : 'none to apply'} (${migrateTime})`);
+
+    const today = new Date();
+    const passwordHash = await hashPassword(PERSONA_PASSWORD);
+    const [, personaTime] = await timed(() => seedPersonas(handle.db, { today, passwordHash }));
+    const sign = buildPersonaRows(today).accounts;
+    console.log(
+      `Personas: ${sign.length} sign-ins (${sign.map((a) => a.username).join(', ')}) in ${personaTime}`,
+    );
+
+    if (members !== null) {
+      const [, syntheticTime] = await timed(() =>
+        seedSyntheticMembers(handle.db, { count: members, today, passwordHash }),
+      );
+      console.log(
+        `Synthetic: ${members} members (synthetic000001 to synthetic${String(members).padStart(6, '0')}) in ${syntheticTime}`,
+      );
+    }
+    console.log(`Password of every sign-in: ${PERSONA_PASSWORD}`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError || error instanceof ConfigError) {
+    console.error(`${error.message}\n\n${USAGE}`);
+  } else if (
+    error instanceof TypeError &&
+    'code' in error &&
+    String(error.code).startsWith('ERR_PARSE_ARGS')
+  ) {
+    console.error(`${error.message}\n\n${USAGE}`);
+  } else {
+    console.error('Seeding failed:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { hashPassword } from '../../auth/password';
+import type { Database } from '../schema';
+import { deleteSeedRows, keysOf } from './delete-rows';
+import { buildPersonaRows } from './personas';
+import { writeCatalogue } from './write-catalogue';
+import { writeSeedRows } from './write-rows';
+
+/** Every persona's password (personas.md). */
+export const PERSONA_PASSWORD = 'Welcome2026!';
+
+/** Any constant: two processes seeding together take turns instead of colliding on keys. */
+const SEED_LOCK = 724_002;
+
+export interface SeedOptions {
+  readonly today: Date;
+  /** hashPassword(PERSONA_PASSWORD), computed once by the caller: every persona shares it. */
+  readonly passwordHash: string;
+}
+
+async function writePersonas(
+  trx: Transaction<Database>,
+  { today, passwordHash }: SeedOptions,
+): Promise<void> {
+  const rows = buildPersonaRows(today);
+  await deleteSeedRows(trx, keysOf(rows));
+  await writeCatalogue(trx, today);
+  await writeSeedRows(trx, rows, passwordHash);
+}
+
+/**
+ * Creates the sign-ins of personas.md and their data, dated from `today`. Idempotent: the personas'
+ * rows are deleted and written again in one transaction, so a second run leaves the same rows and
+ * other members (synthetic or real) are never touched.
+ */
+export async function seedPersonas(db: Kysely<Database>, options: SeedOptions): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    await writePersonas(trx, options);
+  });
+}
+
+/**
+ * Seeds the personas only when no account exists yet (first start on an empty database).
+ * Returns whether it seeded. The password is hashed only when needed unless the caller passes the hash.
+ */
+export async function seedIfEmpty(
+  db: Kysely<Database>,
+  todayOrOptions: Date | { readonly today: Date; readonly passwordHash?: string },
+): Promise<boolean> {
+  const { today, passwordHash } = todayOrOptions instanceof Date ? { today: todayOrOptions } : todayOrOptions;
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    const existing = await trx.selectFrom('accounts').select('account_id').limit(1).executeTakeFirst();
+    if (existing) return false;
+    await writePersonas(trx, { today, passwordHash: passwordHash ?? (await hashPassword(PERSONA_PASSWORD)) });
+    return true;
+  });
+}

@@ -1,0 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet, redirect } from 'react-router';
+import { paths } from '@/config/paths';
+import { queryClient } from '@/lib/query-client';
+import { getSessionToken, onSessionCleared } from '@/lib/session';
+
+onSessionCleared(() => queryClient.clear());
+
+/** The signed-in routes need a session token (document 1 §2, §6); without one the member signs in first. */
+export function loader() {
+  return getSessionToken() ? null : redirect(paths.login);
+}
+
+/** The member area: its own chunk with the query cache, so the sign-in pages load no data library. */
+export function Component() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
