@@ -6,6 +6,7 @@ export * from './errors/global-http-action';
 export * from './format/format';
 export * from './messages/login-messages';
 export * from './messages/sign-in-texts';
+export * from './notifications/notification';
 export * from './routing/next-step-after-login';
 export * from './session/session-rules';
 export * from './validation/messages';
