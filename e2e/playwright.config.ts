@@ -2,7 +2,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4180);
-const DATA_DIR = path.join(import.meta.dirname, '.data');
+// E2E_DATA_DIR lets parallel runs (other ports) keep their own database.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, '.data');
 
 /** The built app and a real gateway on a fresh embedded database, driven in Debian's Chromium. */
 export default defineConfig({
@@ -36,7 +37,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // Each run starts on an empty embedded database, which the gateway seeds with the personas.
-    command: 'rm -rf .data && exec npx tsx ../apps/gateway/src/server.ts',
+    command: `rm -rf '${DATA_DIR}' && exec npx tsx ../apps/gateway/src/server.ts`,
     url: `http://localhost:${PORT}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -97,8 +97,11 @@ test.describe('brands', () => {
   test('the main brand shows the create-account and forgot links', async ({ page }) => {
     await page.goto(`${origin.main}/login`);
     for (const name of ['Create account', 'Contact us', 'Forgot username?', 'Forgot password?']) {
-      await expect(page.getByRole('link', { name })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible();
     }
+    // The logged-out utility menu (document 1 §2): 'Log in' and 'Contact us'.
+    const utility = page.getByRole('navigation', { name: 'Account' });
+    await expect(utility.getByRole('link')).toHaveText(['Log in', 'Contact us']);
   });
 
   test('the partner login page hides the create-account and forgot links', async ({ page }) => {

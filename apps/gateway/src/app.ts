@@ -10,13 +10,24 @@ import { type AppDependencies, createServices } from './plugins/services';
 import web from './plugins/web';
 import accountRoutes from './routes/account/index';
 import brandRoutes from './routes/brand/index';
+import calendarRoutes from './routes/calendar/index';
+import groupRoutes from './routes/groups/index';
 import healthRoutes from './routes/health/index';
+import loginAsRoutes from './routes/login-as/index';
+import outsideBadgeRoutes from './routes/outside-badges/index';
+import passwordRoutes from './routes/password/index';
+import preferencesRoutes from './routes/preferences/index';
+import registrationPolicyRoutes from './routes/registration-policies/index';
 import sessionRoutes from './routes/session/index';
+import shellRoutes from './routes/shell/index';
+import ssoRoutes from './routes/sso/index';
 import tokenRoutes from './routes/token/index';
 
 export interface BuildOptions extends AppDependencies {
   /** Pino options, or false for none (tests). */
   readonly logger?: boolean | { level: string };
+  /** Where log lines go (stdout by default); tests read them. */
+  readonly logStream?: { write(line: string): void };
 }
 
 /** Builds the gateway without listening, so tests drive it with app.inject() (fastify/demo). */
@@ -29,6 +40,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             level: typeof options.logger === 'object' ? options.logger.level : options.config.logLevel,
             // Tokens, passwords and member data never reach a log line.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -51,6 +63,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(tokenRoutes);
   await app.register(sessionRoutes);
   await app.register(accountRoutes);
+  await app.register(groupRoutes);
+  await app.register(loginAsRoutes);
+  await app.register(ssoRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(registrationPolicyRoutes);
+  await app.register(passwordRoutes);
+  await app.register(calendarRoutes);
+  await app.register(shellRoutes);
+  await app.register(outsideBadgeRoutes);
   await app.register(web);
   return app;
 }

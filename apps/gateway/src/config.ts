@@ -54,8 +54,10 @@ const Environment = z.object({
   TEMPORARY_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
-  SALES_PLATFORM_SSO_URL: url.default('http://localhost:8080/api/sso/sp-salesforce'),
-  CRM_URL: url.default('http://localhost:8080/api/outside/crm'),
+  // Unset: the gateway's own stand-ins on its own port, so the form posts land on this machine (document 1 §4).
+  SALES_PLATFORM_SSO_URL: url.optional(),
+  SALES_PLATFORM_TEST_ENVIRONMENT: z.string().trim().min(1).max(64).optional(),
+  CRM_URL: url.optional(),
   CHAT_CONFIG_URL: url.default('http://localhost:8080/api/outside/chat-config'),
   ACCREDITATION_URL: url.default('http://localhost:8080/api/outside/accreditation'),
   EBILL_URL: url.default('http://localhost:8080/api/outside/ebill'),
@@ -80,6 +82,8 @@ export interface Config {
   readonly seedOnEmpty: boolean;
   readonly outside: {
     readonly salesPlatformSso: string;
+    /** Sent with the sales-platform form post when set (document 1 §4, optional test-environment value). */
+    readonly salesPlatformTestEnvironment?: string;
     readonly crm: string;
     readonly chatConfig: string;
     readonly accreditation: string;
@@ -118,8 +122,11 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     webDist: path.resolve(e.WEB_DIST),
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',
     outside: {
-      salesPlatformSso: e.SALES_PLATFORM_SSO_URL,
-      crm: e.CRM_URL,
+      salesPlatformSso: e.SALES_PLATFORM_SSO_URL ?? `http://localhost:${e.PORT}/api/sso/sp-salesforce`,
+      ...(e.SALES_PLATFORM_TEST_ENVIRONMENT
+        ? { salesPlatformTestEnvironment: e.SALES_PLATFORM_TEST_ENVIRONMENT }
+        : {}),
+      crm: e.CRM_URL ?? `http://localhost:${e.PORT}/api/outside/crm`,
       chatConfig: e.CHAT_CONFIG_URL,
       accreditation: e.ACCREDITATION_URL,
       ebill: e.EBILL_URL,

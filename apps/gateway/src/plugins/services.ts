@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { createLockout } from '../auth/lockout';
+import { createMemberSessionOpener } from '../auth/open-member-session';
 import { createSessionStore } from '../auth/session-store';
 import { createSignIn } from '../auth/sign-in';
 import { createTokenIssuer } from '../auth/token-issuer';
@@ -7,6 +8,13 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
 import { createAccountRepository } from '../repositories/account-repository';
+import { createCalendarRepository } from '../repositories/calendar-repository';
+import { createGroupRepository } from '../repositories/group-repository';
+import { createLoginAsRepository } from '../repositories/login-as-repository';
+import { createPasswordRepository } from '../repositories/password-repository';
+import { createPreferencesRepository } from '../repositories/preferences-repository';
+import { createRegistrationPolicyRepository } from '../repositories/registration-policy-repository';
+import { createShellRepository } from '../repositories/shell-repository';
 import { createSignInRepository } from '../repositories/sign-in-repository';
 
 export interface AppDependencies {
@@ -29,6 +37,7 @@ export function createServices(deps: AppDependencies) {
     temporaryMinutes: deps.config.temporaryTokenMinutes,
     now,
   });
+  const accounts = createAccountRepository(db);
   return {
     config: deps.config,
     database: deps.database,
@@ -36,7 +45,21 @@ export function createServices(deps: AppDependencies) {
     sessions,
     lockout,
     tokens,
-    accounts: createAccountRepository(db),
+    accounts,
+    shell: createShellRepository(db),
+    groups: createGroupRepository(db),
+    loginAs: createLoginAsRepository(db),
+    openMemberSession: createMemberSessionOpener({
+      tokens,
+      sessions,
+      accounts,
+      secret: deps.config.tokenSecret,
+      now,
+    }),
+    preferences: createPreferencesRepository(db),
+    registrationPolicies: createRegistrationPolicyRepository(db),
+    passwords: createPasswordRepository(db),
+    calendars: createCalendarRepository(db),
     signInRepository,
     signIn: createSignIn({
       accounts: signInRepository,

@@ -3,9 +3,8 @@ import type { AccountDetails, LoginState, TokenClaims } from '@dash/domain/api';
 import type { Kysely } from 'kysely';
 import type { ActiveSession } from '../auth/session-store';
 import type { Database } from '../db/schema';
+import { isoToday, listAccountGroups } from './group-repository';
 import { toPreferences } from './preferences-mapper';
-
-const isoToday = (now: Date) => now.toISOString().slice(0, 10);
 
 /** Account details and sign-in state. Every query starts from the session's own member or account. */
 export function createAccountRepository(db: Kysely<Database>) {
@@ -115,21 +114,7 @@ export function createAccountRepository(db: Kysely<Database>) {
           .select('status')
           .where('account_id', '=', session.accountId)
           .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('members as m')
-          .innerJoin('families as f', 'f.family_key', 'm.family_key')
-          .innerJoin('groups as g', 'g.group_key', 'f.group_key')
-          .select([
-            'g.group_id',
-            'g.group_name',
-            'm.member_key',
-            'g.sales_platform',
-            'g.effective_date',
-            'g.termination_date',
-          ])
-          .where('m.account_id', '=', session.accountId)
-          .orderBy('g.group_id')
-          .execute(),
+        listAccountGroups(db, session.accountId, today),
         getPreferencesRow(session.memberKey),
         session.memberKey
           ? db
@@ -141,15 +126,7 @@ export function createAccountRepository(db: Kysely<Database>) {
       ]);
       return {
         claims: { memberKey: claims.memberKey, role: claims.role, issuedByRole: claims.issuedByRole },
-        groups: groups.map((g) => ({
-          groupId: g.group_id,
-          groupName: g.group_name,
-          memberKey: g.member_key,
-          salesPlatform: g.sales_platform,
-          planEffectiveDate: g.effective_date,
-          planTerminationDate: g.termination_date,
-          inactive: g.termination_date !== null && g.termination_date < today,
-        })),
+        groups,
         chosenGroupId: session.chosenGroupId,
         preferences: toPreferences(preferences),
         relevantPreferences: preferences?.relevant_preferences ?? [],

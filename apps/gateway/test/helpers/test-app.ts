@@ -63,10 +63,15 @@ async function openSeededCopy(): Promise<{ database: DatabaseHandle; drop: () =>
   return { database, drop: async () => {} };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}, now?: () => Date): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  now?: () => Date,
+  logStream?: { write(line: string): void },
+): Promise<TestApp> {
   const { database, drop } = await openSeededCopy();
   const config = testConfig(overrides);
-  const app = await buildApp({ config, database, logger: false, ...(now ? { now } : {}) });
+  const logging = logStream ? { logger: { level: 'info' }, logStream } : { logger: false };
+  const app = await buildApp({ config, database, ...logging, ...(now ? { now } : {}) });
   await app.ready();
   return {
     app,

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { paths } from '@/config/paths';
+import { MemberShell } from '@/features/shell/components/member-shell';
 import { queryClient } from '@/lib/query-client';
 import { getSessionToken, onSessionCleared } from '@/lib/session';
 
@@ -11,11 +12,14 @@ export function loader() {
   return getSessionToken() ? null : redirect(paths.login);
 }
 
-/** The member area: its own chunk with the query cache, so the sign-in pages load no data library. */
+/**
+ * The member area: its own chunk with the query cache and the member navigation, so the sign-in pages
+ * load neither the data library nor the menus.
+ */
 export function Component() {
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      <MemberShell />
     </QueryClientProvider>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/session';
 import { mockApi, reply, replyNoContent } from '../../test/fetch-mock';
 import { jordanAccount } from '../../test/fixtures';
+import { memberShellHandlers } from '../../test/member-shell-handlers';
 import { renderApp } from '../../test/render-app';
 
 describe('routes (document 1 §2)', () => {
@@ -44,6 +45,7 @@ describe('the Log out link', () => {
   it('is offered to a signed-in member and leads to /logout', async () => {
     startSession('session-token');
     mockApi({
+      ...memberShellHandlers,
       'GET /api/account': () => reply(AccountDetails, jordanAccount),
       'POST /api/logout': replyNoContent,
     });
@@ -68,7 +70,7 @@ describe('errors during render', () => {
     // React reports an error caught by a boundary on the console; here that is the expected outcome.
     vi.mocked(console.error).mockImplementation(() => undefined);
     startSession('session-token');
-    mockApi({ 'GET /api/account': () => Response.json({ memberKey: 'm-1' }) });
+    mockApi({ ...memberShellHandlers, 'GET /api/account': () => Response.json({ memberKey: 'm-1' }) });
     const { router } = renderApp('/home');
     expect(
       await screen.findByRole('heading', { level: 1, name: "Sorry, it looks like there's a problem." }),

@@ -28,8 +28,32 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
               lazy: async () => (await import('@/features/logout/route')).getLogoutRoute(brand),
             },
             {
+              // Mid-login routes: temporary token only (document 1 §6).
+              lazy: () => import('./temporary-area'),
+              children: [
+                { path: paths.groupSelection, lazy: () => import('@/features/group-selection/route') },
+                { path: paths.ssoLanding, lazy: () => import('@/features/sso-landing/route') },
+                { path: paths.updatePreferences, lazy: () => import('@/features/preferences/route') },
+                {
+                  path: paths.registrationPolicies,
+                  lazy: () => import('@/features/registration-policies/route'),
+                },
+              ],
+            },
+            {
               lazy: () => import('./member-area'),
-              children: [{ path: paths.home, lazy: () => import('@/features/home/route') }],
+              children: [
+                { path: paths.home, lazy: () => import('@/features/home/route') },
+                { path: paths.selectGroup, lazy: () => import('@/features/select-group/route') },
+                { path: paths.changePassword, lazy: () => import('@/features/change-password/route') },
+                { path: paths.passportDental, lazy: () => import('@/features/passport-dental/route') },
+              ],
+            },
+            // Staff tokens only; its own guard answers 404 to anyone else (document 1 §2, §6).
+            { path: paths.loginAs, lazy: () => import('@/features/login-as/route') },
+            {
+              path: paths.contactUs,
+              lazy: async () => (await import('@/features/contact-us/route')).getContactUsRoute(brand),
             },
             { path: paths.error, lazy: () => import('@/features/errors/route') },
             { path: paths.any, loader: () => redirect(paths.notFound) },

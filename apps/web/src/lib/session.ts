@@ -21,6 +21,11 @@ export function setTemporaryToken(token: string): void {
   sessionStorage.setItem(TEMPORARY_TOKEN_KEY, token);
 }
 
+/** The temporary token is spent without a session (document 1 §4 step 5: after the sign-on form post). */
+export function clearTemporaryToken(): void {
+  sessionStorage.removeItem(TEMPORARY_TOKEN_KEY);
+}
+
 /** The 2-hour session token, or null when there is none or it has run out. */
 export function getSessionToken(): string | null {
   const token = localStorage.getItem(SESSION_TOKEN_KEY);

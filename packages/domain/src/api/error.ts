@@ -17,4 +17,5 @@ export const ERROR_CODES = {
   conflict: 'CONFLICT',
   internal: 'INTERNAL',
   unavailable: 'UNAVAILABLE',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
 } as const;

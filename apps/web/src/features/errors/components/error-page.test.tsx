@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/render-app';
 
@@ -44,7 +44,8 @@ describe('/error/:status (document 1 §8)', () => {
     const heading = await openErrorPage(status);
     expect(heading).toHaveTextContent(title);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe(`${title} | Evergreen Health & Dental`);
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe(`${title} | Evergreen Health & Dental`));
     if (code) expect(screen.getByText(code)).toBeInTheDocument();
     else expect(screen.queryByText(/^Error code:/)).not.toBeInTheDocument();
     const main = screen.getByRole('main');

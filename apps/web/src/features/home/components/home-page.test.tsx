@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { startSession } from '@/lib/session';
 import { deferred, mockApi, reply, replyError } from '../../../../test/fetch-mock';
 import { jordanAccount } from '../../../../test/fixtures';
+import { memberShellHandlers } from '../../../../test/member-shell-handlers';
 import { renderApp } from '../../../../test/render-app';
 
 describe('/home (document 1 §2)', () => {
@@ -16,7 +17,7 @@ describe('/home (document 1 §2)', () => {
   it('shows a skeleton while the account loads, then welcomes the signed-in member with the subscriber ID', async () => {
     startSession('session-token');
     const account = deferred(() => reply(AccountDetails, jordanAccount));
-    const api = mockApi({ 'GET /api/account': account.handler });
+    const api = mockApi({ ...memberShellHandlers, 'GET /api/account': account.handler });
     renderApp('/home');
     expect(await screen.findByRole('status', { name: 'Loading your account' })).toHaveAttribute(
       'aria-busy',
@@ -26,7 +27,7 @@ describe('/home (document 1 §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeInTheDocument();
     expect(screen.getByRole('term')).toHaveTextContent('Subscriber ID');
     expect(screen.getByRole('definition')).toHaveTextContent('EV1000001');
-    expect(document.title).toBe('Home | Evergreen Health & Dental');
+    await waitFor(() => expect(document.title).toBe('Home | Evergreen Health & Dental'));
     expect(api.requestsTo('GET /api/account')[0]?.headers.get('Authorization')).toBe('Bearer session-token');
   });
 
@@ -36,7 +37,10 @@ describe('/home (document 1 §2)', () => {
     [404, "Sorry, it looks like we can't find that page."],
   ])('shows the %s error page in place, without changing the address', async (status, title) => {
     startSession('session-token');
-    mockApi({ 'GET /api/account': () => replyError(status, { code: 'X', message: 'failed' }) });
+    mockApi({
+      ...memberShellHandlers,
+      'GET /api/account': () => replyError(status, { code: 'X', message: 'failed' }),
+    });
     const { router } = renderApp('/home');
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
@@ -45,7 +49,10 @@ describe('/home (document 1 §2)', () => {
 
   it('clears the session and goes to /login on a 401', async () => {
     startSession('session-token');
-    mockApi({ 'GET /api/account': () => replyError(401, { code: 'UNAUTHORIZED', message: 'expired' }) });
+    mockApi({
+      ...memberShellHandlers,
+      'GET /api/account': () => replyError(401, { code: 'UNAUTHORIZED', message: 'expired' }),
+    });
     const { router } = renderApp('/home');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in to your Member Dashboard' }));
     expect(router.state.location.pathname).toBe('/login');
@@ -55,7 +62,10 @@ describe('/home (document 1 §2)', () => {
 
   it('shows the 401 page with the partner links on the partner brand instead', async () => {
     startSession('session-token');
-    mockApi({ 'GET /api/account': () => replyError(401, { code: 'UNAUTHORIZED', message: 'expired' }) });
+    mockApi({
+      ...memberShellHandlers,
+      'GET /api/account': () => replyError(401, { code: 'UNAUTHORIZED', message: 'expired' }),
+    });
     const { router } = renderApp('/home', { domainId: 5 });
     expect(
       await screen.findByRole('heading', {
@@ -70,7 +80,10 @@ describe('/home (document 1 §2)', () => {
 
   it('drops the in-place error page at the next navigation', async () => {
     startSession('session-token');
-    mockApi({ 'GET /api/account': () => replyError(500, { code: 'X', message: 'failed' }) });
+    mockApi({
+      ...memberShellHandlers,
+      'GET /api/account': () => replyError(500, { code: 'X', message: 'failed' }),
+    });
     const { router } = renderApp('/home');
     await screen.findByRole('heading', { level: 1, name: /having a problem/ });
     await router.navigate('/login');

@@ -24,7 +24,7 @@ describe('/logout (document 1 §2)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Logged out successfully' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/logout');
-    expect(document.title).toBe('Logged out successfully | Harbor Dental Partners');
+    await waitFor(() => expect(document.title).toBe('Logged out successfully | Harbor Dental Partners'));
     expect(screen.getByRole('link', { name: 'Return to the provider dashboard' })).toHaveAttribute(
       'href',
       'https://providers.partner.example.com/dashboard',

@@ -1,0 +1,127 @@
+import { getPlanStatus, PLAN_CATEGORIES, type PlanCategory } from '@dash/domain';
+import type { GroupDetail, GroupPlan, LoginGroup } from '@dash/domain/api';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export const isoToday = (now: Date): string => now.toISOString().slice(0, 10);
+
+/** A member of the account in one group: who a group switch lands on (document 1 §4). */
+export interface AccountGroupMember {
+  readonly memberKey: string;
+  readonly groupId: string;
+}
+
+/** The account's groups (document 1 §3, Group list for login): one row per member the account holds. */
+export async function listAccountGroups(
+  db: Kysely<Database>,
+  accountId: number,
+  today: string,
+): Promise<LoginGroup[]> {
+  const rows = await db
+    .selectFrom('members as m')
+    .innerJoin('families as f', 'f.family_key', 'm.family_key')
+    .innerJoin('groups as g', 'g.group_key', 'f.group_key')
+    .select([
+      'g.group_id',
+      'g.group_name',
+      'm.member_key',
+      'g.sales_platform',
+      'g.effective_date',
+      'g.termination_date',
+    ])
+    .where('m.account_id', '=', accountId)
+    .orderBy('g.group_id')
+    .execute();
+  return rows.map((g) => ({
+    groupId: g.group_id,
+    groupName: g.group_name,
+    memberKey: g.member_key,
+    salesPlatform: g.sales_platform,
+    planEffectiveDate: g.effective_date,
+    planTerminationDate: g.termination_date,
+    inactive: g.termination_date !== null && g.termination_date < today,
+  }));
+}
+
+/** Groups, group detail and group switching; every query starts from the session's account. */
+export function createGroupRepository(db: Kysely<Database>) {
+  return {
+    listAccountGroups: (accountId: number, today: string) => listAccountGroups(db, accountId, today),
+
+    /** The account's member in the group, or null when the account holds no member there. */
+    async findAccountMemberInGroup(
+      accountId: number,
+      groupId: string,
+      domainId: number,
+    ): Promise<AccountGroupMember | null> {
+      const row = await db
+        .selectFrom('members as m')
+        .innerJoin('families as f', 'f.family_key', 'm.family_key')
+        .innerJoin('groups as g', 'g.group_key', 'f.group_key')
+        .select(['m.member_key', 'g.group_id'])
+        .where('m.account_id', '=', accountId)
+        .where('g.group_id', '=', groupId)
+        .where('g.domain_id', '=', domainId)
+        .orderBy('m.member_key')
+        .executeTakeFirst();
+      return row ? { memberKey: row.member_key, groupId: row.group_id } : null;
+    },
+
+    /** Group detail (document 1 §3) for each of the account's groups, plan status as of today. */
+    async listGroupDetails(
+      accountId: number,
+      currentMemberKey: string | null,
+      today: string,
+    ): Promise<GroupDetail[]> {
+      const groups = await db
+        .selectFrom('members as m')
+        .innerJoin('families as f', 'f.family_key', 'm.family_key')
+        .innerJoin('groups as g', 'g.group_key', 'f.group_key')
+        .select([
+          'g.group_key',
+          'g.group_id',
+          'g.group_name',
+          'g.effective_date',
+          'g.termination_date',
+          'm.member_key',
+        ])
+        .where('m.account_id', '=', accountId)
+        .orderBy('g.group_id')
+        .execute();
+      if (groups.length === 0) return [];
+      const plans = await db
+        .selectFrom('group_plans')
+        .selectAll()
+        .where(
+          'group_key',
+          'in',
+          groups.map((g) => g.group_key),
+        )
+        .execute();
+      return groups.map((g) => {
+        const byCategory = new Map<PlanCategory, GroupPlan>();
+        for (const plan of plans.filter((p) => p.group_key === g.group_key)) {
+          const dates = {
+            planEffectiveDate: plan.plan_effective_date,
+            planTerminationDate: plan.plan_termination_date,
+          };
+          byCategory.set(plan.category, { ...dates, planStatus: getPlanStatus(dates, today) });
+        }
+        const [medical, dental, vision, pharmacy] = PLAN_CATEGORIES.map((c) => byCategory.get(c) ?? null);
+        return {
+          groupId: g.group_id,
+          groupName: g.group_name,
+          groupEffectiveDate: g.effective_date,
+          groupTerminationDate: g.termination_date,
+          current: g.member_key === currentMemberKey,
+          medical: medical ?? null,
+          dental: dental ?? null,
+          vision: vision ?? null,
+          pharmacy: pharmacy ?? null,
+        };
+      });
+    },
+  };
+}
+
+export type GroupRepository = ReturnType<typeof createGroupRepository>;

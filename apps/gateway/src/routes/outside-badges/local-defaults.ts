@@ -1,0 +1,40 @@
+import type { Accreditation } from '@dash/domain/api';
+import type { z } from 'zod';
+
+export const ACCREDITATION_PATH = '/api/outside/accreditation';
+export const ACCREDITATION_LOGO_PATH = '/api/outside/accreditation/logo.svg';
+export const CHAT_CONFIG_PATH = '/api/outside/chat-config';
+
+/** The local stand-in for the accreditation service (ARCHITECTURE.md "Outside systems"). */
+export const LOCAL_ACCREDITATION: Accreditation = {
+  logo: ACCREDITATION_LOGO_PATH,
+  description: 'Health plan accreditation by the National Quality Review Board (fictional stand-in).',
+};
+
+/** A plain seal, so the badge has a picture without any outside request. */
+export const LOCAL_ACCREDITATION_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="Accreditation seal"><circle cx="32" cy="32" r="30" fill="#1f5f8b"/><circle cx="32" cy="32" r="22" fill="none" stroke="#fff" stroke-width="3"/><path d="M21 33l7 7 15-16" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+
+/**
+ * A configured address is the local default when it names this gateway's own path on a loopback
+ * host: then the gateway answers itself instead of calling out (the default port may differ).
+ */
+export function isLocalDefault(address: string, path: string): boolean {
+  const url = new URL(address);
+  return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) && url.pathname === path;
+}
+
+/** Calls a configured outside address and parses the answer with its contract schema. */
+export async function fetchOutside<T extends z.ZodType>(
+  address: string,
+  schema: T,
+  init: RequestInit = {},
+): Promise<z.output<T> | null> {
+  try {
+    const response = await fetch(address, { ...init, signal: AbortSignal.timeout(5000) });
+    if (!response.ok) return null;
+    const parsed = schema.safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

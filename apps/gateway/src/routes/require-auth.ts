@@ -1,0 +1,7 @@
+import type { AuthContext } from '../app-types';
+
+/** The auth guard has run for every route that asks for a token; this narrows its result. */
+export function requireAuth(auth: AuthContext | null): AuthContext {
+  if (!auth) throw new Error('route reached without the auth guard');
+  return auth;
+}

@@ -1,0 +1,94 @@
+import { AccountStatus } from '@dash/domain/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERSONA_PASSWORD } from '../src/db/seed/index';
+import { PASSWORD_ATTEMPT_LIMIT } from '../src/routes/password/index';
+import { authGet, HOST_BY_DOMAIN, postToken, sessionToken, temporaryToken } from './helpers/sign-in';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const change = (token: string | null, payload: Record<string, unknown>, domainId: 1 | 2 | 5 = 1) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/account/password',
+    headers: { host: HOST_BY_DOMAIN[domainId], ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload,
+  });
+
+const status = async (token: string) =>
+  AccountStatus.parse((await authGet(t.app, '/api/account/status', token)).body);
+
+describe('PUT /api/account/password', () => {
+  it('changes avery (INI) to ACT, keeps this session and revokes every other one', async () => {
+    const other = await sessionToken(t.app, 'avery');
+    const pending = await temporaryToken(t.app, 'avery');
+    const current = await sessionToken(t.app, 'avery');
+    expect(await status(current)).toBe('INI');
+
+    const response = await change(current, { currentPassword: PERSONA_PASSWORD, newPassword: 'Fresh2027!' });
+    expect(response.statusCode).toBe(204);
+    expect(await status(current)).toBe('ACT');
+    expect((await authGet(t.app, '/api/account', current)).statusCode).toBe(200);
+    expect((await authGet(t.app, '/api/account', other)).statusCode).toBe(401);
+    expect((await authGet(t.app, '/api/login-state', pending)).statusCode).toBe(401);
+
+    expect((await postToken(t.app, 'avery', PERSONA_PASSWORD)).statusCode).toBe(401);
+    expect((await postToken(t.app, 'avery', 'Fresh2027!')).statusCode).toBe(200);
+  });
+
+  it('answers 400 with a clear message for a wrong current password and changes nothing', async () => {
+    const token = await sessionToken(t.app, 'jordan');
+    const response = await change(token, { currentPassword: 'Wrong2026!', newPassword: 'Fresh2027!' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'The current password is incorrect.',
+      fieldErrors: { currentPassword: ['The current password is incorrect.'] },
+    });
+    expect((await postToken(t.app, 'jordan', PERSONA_PASSWORD)).statusCode).toBe(200);
+    expect((await authGet(t.app, '/api/account', token)).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ currentPassword: PERSONA_PASSWORD, newPassword: 'short' }, 'newPassword'],
+    [{ currentPassword: PERSONA_PASSWORD, newPassword: 'nodigitshere' }, 'newPassword'],
+    [{ currentPassword: PERSONA_PASSWORD, newPassword: 'has space 1' }, 'newPassword'],
+    [{ currentPassword: PERSONA_PASSWORD, newPassword: PERSONA_PASSWORD }, 'newPassword'],
+    [{ currentPassword: '', newPassword: 'Fresh2027!' }, 'currentPassword'],
+    [{ newPassword: 'Fresh2027!' }, 'currentPassword'],
+  ])('refuses %j with 400 naming %s', async (body, field) => {
+    const token = await sessionToken(t.app, 'casey');
+    const response = await change(token, body);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fieldErrors)).toEqual([field]);
+    expect((await postToken(t.app, 'casey', PERSONA_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a temporary token and no token', async () => {
+    const temporary = await temporaryToken(t.app, 'alex');
+    expect(
+      (await change(temporary, { currentPassword: PERSONA_PASSWORD, newPassword: 'Fresh2027!' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await change(null, { currentPassword: PERSONA_PASSWORD, newPassword: 'Fresh2027!' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('rate-limits wrong current passwords without touching the sign-in lockout', async () => {
+    const token = await sessionToken(t.app, 'riley');
+    for (let i = 0; i < PASSWORD_ATTEMPT_LIMIT; i++) {
+      expect(
+        (await change(token, { currentPassword: `Wrong${i}2026!`, newPassword: 'Fresh2027!' })).statusCode,
+      ).toBe(400);
+    }
+    const limited = await change(token, { currentPassword: PERSONA_PASSWORD, newPassword: 'Fresh2027!' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('TOO_MANY_REQUESTS');
+    // The sign-in lockout did not move: riley still signs in with the old password.
+    expect((await postToken(t.app, 'riley', PERSONA_PASSWORD)).statusCode).toBe(200);
+  });
+});

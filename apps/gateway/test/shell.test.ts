@@ -1,0 +1,175 @@
+import { Accreditation, ApiError, ChatConfig, ShellContext } from '@dash/domain/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authGet, HOST_BY_DOMAIN, sessionToken, type TestDomain, temporaryToken } from './helpers/sign-in';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function shellOf(username: string, domainId: TestDomain = 1) {
+  const token = await sessionToken(t.app, username, domainId);
+  const response = await authGet(t.app, '/api/shell', token, domainId);
+  expect(response.statusCode).toBe(200);
+  return ShellContext.parse(response.json());
+}
+
+describe('GET /api/shell (document 1 §2, §6; document 2 §4, §6)', () => {
+  it.each([
+    [
+      'alex',
+      1,
+      { memberSuffix: 0, eligible: true, termed: false, categories: 4, pbm: true, ebill: true, groups: 1 },
+    ],
+    [
+      'jordan',
+      1,
+      { memberSuffix: 1, eligible: true, termed: false, categories: 4, pbm: true, ebill: true, groups: 1 },
+    ],
+    [
+      'casey',
+      1,
+      { memberSuffix: 2, eligible: true, termed: false, categories: 4, pbm: true, ebill: true, groups: 1 },
+    ],
+    [
+      'morgan',
+      1,
+      { memberSuffix: 0, eligible: false, termed: true, categories: 0, pbm: true, ebill: true, groups: 1 },
+    ],
+    [
+      'riley',
+      1,
+      { memberSuffix: 0, eligible: true, termed: false, categories: 4, pbm: true, ebill: true, groups: 1 },
+    ],
+    [
+      'sam',
+      1,
+      { memberSuffix: 0, eligible: true, termed: false, categories: 2, pbm: true, ebill: true, groups: 2 },
+    ],
+    [
+      'parker',
+      5,
+      { memberSuffix: 0, eligible: true, termed: false, categories: 1, pbm: false, ebill: false, groups: 1 },
+    ],
+    [
+      'piper',
+      5,
+      { memberSuffix: 1, eligible: true, termed: false, categories: 1, pbm: false, ebill: false, groups: 1 },
+    ],
+  ] as const)('answers the facts of %s', async (username, domainId, expected) => {
+    const shell = await shellOf(username, domainId);
+    expect(shell.memberSuffix).toBe(expected.memberSuffix);
+    expect(shell.hasActiveOrFutureEligibility).toBe(expected.eligible);
+    expect(shell.termed).toBe(expected.termed);
+    expect(shell.activeCategories).toHaveLength(expected.categories);
+    expect(shell.programIds.includes(37)).toBe(expected.pbm);
+    expect(shell.hasEbill).toBe(expected.ebill);
+    expect(shell.groups).toHaveLength(expected.groups);
+    expect(shell.role).toBe('member');
+    expect(shell.issuedByRole).toBeNull();
+  });
+
+  it('gives casey her age (under 18) and jordan his (adult)', async () => {
+    expect((await shellOf('casey')).age).toBe(16);
+    expect((await shellOf('jordan')).age).toBe(45);
+  });
+
+  it('names harper group 10004760 and margaret eligible for Medicare materials', async () => {
+    expect((await shellOf('harper')).groupId).toBe('10004760');
+    const margaret = await shellOf('margaret', 2);
+    expect(margaret.medicareMaterialsEligible).toBe(true);
+  });
+
+  it('gives sam both groups and the current one for the /select-group link', async () => {
+    const sam = await shellOf('sam');
+    expect(sam.groups.map((group) => group.groupId)).toContain(sam.currentGroup.groupId);
+    expect(sam.currentGroup.groupName).toBe(sam.groupName);
+  });
+
+  it('answers only for the session member: a member key in the query changes nothing', async () => {
+    const alex = await shellOf('alex');
+    const morgan = await shellOf('morgan');
+    const token = await sessionToken(t.app, 'alex');
+    const response = await authGet(t.app, `/api/shell?memberKey=${morgan.subscriberId}`, token);
+    expect(ShellContext.parse(response.json())).toEqual(alex);
+    expect(alex.subscriberId).not.toBe(morgan.subscriberId);
+  });
+
+  it('refuses a temporary token, no token, and a token of another brand', async () => {
+    const temporary = await temporaryToken(t.app, 'alex');
+    const mid = await authGet(t.app, '/api/shell', temporary);
+    expect(mid.statusCode).toBe(403);
+    expect(ApiError.parse(mid.json()).code).toBe('FORBIDDEN');
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/api/shell',
+      headers: { host: HOST_BY_DOMAIN[1] },
+    });
+    expect(none.statusCode).toBe(401);
+    const alex = await sessionToken(t.app, 'alex');
+    expect((await authGet(t.app, '/api/shell', alex, 5)).statusCode).toBe(401);
+    const garbage = await authGet(t.app, '/api/shell', 'not-a-token');
+    expect(garbage.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/outside/accreditation and chat-config (document 1 §3, §7)', () => {
+  it('serves the local accreditation badge without a token, with a logo the gateway also serves', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/outside/accreditation',
+      headers: { host: 'localhost' },
+    });
+    expect(response.statusCode).toBe(200);
+    const badge = Accreditation.parse(response.json());
+    expect(badge.description.length).toBeGreaterThan(0);
+    const logo = await t.app.inject({ method: 'GET', url: badge.logo, headers: { host: 'localhost' } });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('answers 503, never 500, when a configured outside address does not answer', async () => {
+    const other = await createTestApp({
+      outside: {
+        ...t.config.outside,
+        accreditation: 'http://127.0.0.1:9/accreditation',
+        chatConfig: 'http://127.0.0.1:9/chat',
+      },
+    });
+    try {
+      const badge = await other.app.inject({
+        method: 'GET',
+        url: '/api/outside/accreditation',
+        headers: { host: 'localhost' },
+      });
+      expect(badge.statusCode).toBe(503);
+      expect(ApiError.parse(badge.json()).code).toBe('UNAVAILABLE');
+      const token = await sessionToken(other.app, 'alex');
+      expect((await authGet(other.app, '/api/outside/chat-config', token)).statusCode).toBe(503);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('gives a member the chat configuration of the own family', async () => {
+    const token = await sessionToken(t.app, 'alex');
+    const response = await authGet(t.app, '/api/outside/chat-config', token);
+    expect(response.statusCode).toBe(200);
+    const chat = ChatConfig.parse(response.json());
+    expect(chat.host).toBe('https://chat.example.com');
+    expect(chat.mappedGroupId).toBe((await shellOf('alex')).groupId);
+  });
+
+  it('refuses the chat configuration without a session token', async () => {
+    const temporary = await temporaryToken(t.app, 'alex');
+    expect((await authGet(t.app, '/api/outside/chat-config', temporary)).statusCode).toBe(403);
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/api/outside/chat-config',
+      headers: { host: 'localhost' },
+    });
+    expect(none.statusCode).toBe(401);
+  });
+});

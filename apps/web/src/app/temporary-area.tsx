@@ -1,0 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet, redirect } from 'react-router';
+import { paths } from '@/config/paths';
+import { queryClient } from '@/lib/query-client';
+import { getSessionToken, getTemporaryToken, onSessionCleared } from '@/lib/session';
+
+onSessionCleared(() => queryClient.clear());
+
+/**
+ * The mid-login routes (/group-selection, /update-preferences, /registration-policies, /sso-landing)
+ * take only the temporary token (document 1 §6). Without one the member goes to /home when a session
+ * token exists (login already finished), else to /logout.
+ */
+export function loader() {
+  if (getTemporaryToken()) return null;
+  return redirect(getSessionToken() ? paths.home : paths.logout);
+}
+
+/** The mid-login area: its own chunk with the query cache, like the member area. */
+export function Component() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,82 @@
+import { CHANGE_PASSWORD_TEXTS as TEXTS } from '@dash/domain';
+import { ChangePasswordForm as FormSchema } from '@dash/domain/api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, useTransition } from 'react';
+import { useForm } from 'react-hook-form';
+import { HiddenInput } from '@/components/hidden-input';
+import { Spinner } from '@/components/spinner';
+import { HttpError } from '@/lib/api-client';
+import { changePassword } from '../api/change-password';
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+const GENERIC_FAILURE = 'We could not change your password. Please try again later.';
+
+/**
+ * Current and new password and the confirmation (document 1 §5: the password rule, the two new
+ * fields must match). Errors show once a field is touched or the form submitted.
+ */
+export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+  const [isPending, startTransition] = useTransition();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm({
+    resolver: zodResolver(FormSchema),
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const touched = (name: (typeof FIELDS)[number]) =>
+    formState.isSubmitted || formState.touchedFields[name] === true;
+
+  const submit = handleSubmit(({ currentPassword, newPassword }) => {
+    setServerError(null);
+    startTransition(async () => {
+      try {
+        await changePassword({ currentPassword, newPassword });
+        onChanged();
+      } catch (failure) {
+        // account/password failures are the screen's to show (document 1 §8), next to their field.
+        const body = failure instanceof HttpError ? failure.body : null;
+        for (const name of FIELDS) {
+          const message = body?.fieldErrors?.[name]?.[0];
+          if (message) setError(name, { message });
+        }
+        setServerError(body?.message ?? GENERIC_FAILURE);
+      }
+    });
+  });
+
+  const labels = {
+    currentPassword: TEXTS.currentLabel,
+    newPassword: TEXTS.newLabel,
+    confirmPassword: TEXTS.confirmLabel,
+  };
+  const autoComplete = {
+    currentPassword: 'current-password',
+    newPassword: 'new-password',
+    confirmPassword: 'new-password',
+  };
+  return (
+    <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
+      {serverError ? (
+        <p className="alert alert--error" role="alert">
+          {serverError}
+        </p>
+      ) : null}
+      <p>{TEXTS.rule}</p>
+      {FIELDS.map((name) => (
+        <HiddenInput
+          key={name}
+          label={labels[name]}
+          autoComplete={autoComplete[name]}
+          required
+          touched={touched(name)}
+          error={formState.errors[name]?.message}
+          {...register(name, { onChange: () => setServerError(null) })}
+        />
+      ))}
+      <button className="button button--primary" type="submit" disabled={isPending}>
+        {TEXTS.submit}
+      </button>
+      {isPending ? <Spinner label={TEXTS.saving} /> : null}
+    </form>
+  );
+}

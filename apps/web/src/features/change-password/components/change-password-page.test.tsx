@@ -1,0 +1,87 @@
+import { AccountDetails } from '@dash/domain/api';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { startSession } from '@/lib/session';
+import { mockApi, reply, replyError, replyNoContent } from '../../../../test/fetch-mock';
+import { jordanAccount } from '../../../../test/fixtures';
+import { memberShellHandlers } from '../../../../test/member-shell-handlers';
+import { renderApp } from '../../../../test/render-app';
+
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+
+function openPage(put = () => replyNoContent()) {
+  startSession('session-token');
+  const api = mockApi({ ...memberShellHandlers, 'PUT /api/account/password': put });
+  return { api, ...renderApp('/account/settings/change-password') };
+}
+
+describe('/account/settings/change-password (document 1 §2, §5)', () => {
+  it('shows errors only after a field is touched, with the rule and mismatch messages', async () => {
+    const { user } = openPage();
+    await screen.findByRole('heading', { level: 1, name: 'Change your password' }, { timeout: 5000 });
+    await user.type(field('New password'), 'abc');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field('New password')).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(await screen.findByText(/^Invalid new password\./)).toBeInTheDocument();
+    expect(field('New password')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(field('New password'));
+    await user.type(field('New password'), 'Fresh2027!');
+    await user.type(field('Confirm new password'), 'Fresh2027?');
+    await user.tab();
+    expect(
+      await screen.findByText('The new password and its confirmation do not match.'),
+    ).toBeInTheDocument();
+  });
+
+  it('masks the fields and toggles them with Show and Hide', async () => {
+    const { user } = openPage();
+    await screen.findByRole('heading', { level: 1, name: 'Change your password' }, { timeout: 5000 });
+    expect(field('Current password')).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show current password' }));
+    expect(field('Current password')).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide current password' })).toHaveTextContent('Hide');
+    await user.click(screen.getByRole('button', { name: 'Hide current password' }));
+    expect(field('Current password')).toHaveAttribute('type', 'password');
+  });
+
+  it('shows the server message for a wrong current password next to the field', async () => {
+    const { user } = openPage(() =>
+      replyError(400, {
+        code: 'BAD_REQUEST',
+        message: 'The current password is incorrect.',
+        fieldErrors: { currentPassword: ['The current password is incorrect.'] },
+      }),
+    );
+    await user.type(
+      await screen.findByLabelText('Current password', { selector: 'input' }, { timeout: 5000 }),
+      'Wrong2026!',
+    );
+    await user.type(field('New password'), 'Fresh2027!');
+    await user.type(field('Confirm new password'), 'Fresh2027!');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(screen.getAllByText('The current password is incorrect.')).toHaveLength(2));
+    expect(field('Current password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends current and new password, shows success and then goes home', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api, user, router } = openPage();
+    await user.type(
+      await screen.findByLabelText('Current password', { selector: 'input' }, { timeout: 5000 }),
+      'Welcome2026!',
+    );
+    await user.type(field('New password'), 'Fresh2027!');
+    await user.type(field('Confirm new password'), 'Fresh2027!');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(await api.requestsTo('PUT /api/account/password')[0]?.json()).toEqual({
+      currentPassword: 'Welcome2026!',
+      newPassword: 'Fresh2027!',
+    });
+    mockApi({ ...memberShellHandlers, 'GET /api/account': () => reply(AccountDetails, jordanAccount) });
+    vi.advanceTimersByTime(3000);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 5000 });
+    vi.useRealTimers();
+  });
+});

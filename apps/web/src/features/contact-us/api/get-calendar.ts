@@ -1,0 +1,12 @@
+import type { DomainId } from '@dash/domain';
+import { z } from 'zod';
+import { apiPaths } from '@/config/paths';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * GET message/calendar/domain/{domainId} (document 1 §7): the brand's holiday calendar HTML. The page
+ * still shows its contacts when the calendar is unavailable, so a failure is left to the page.
+ */
+export function getCalendar(domainId: DomainId): Promise<string> {
+  return apiRequest(apiPaths.calendarOfDomain(domainId), { schema: z.string(), globalErrorHandling: false });
+}

@@ -1,0 +1,16 @@
+import { LoginAsRequest, LoginAsResponse } from '@dash/domain/api';
+import { apiPaths } from '@/config/paths';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * POST login-as (document 1 §7) with the staff token. Its 400 and 404 answers are the screen's to show
+ * (document 1 §8); the global handling leaves them alone.
+ */
+export function logInAs(request: LoginAsRequest, staffToken: string): Promise<LoginAsResponse> {
+  return apiRequest(apiPaths.loginAs, {
+    method: 'POST',
+    token: staffToken,
+    body: LoginAsRequest.parse(request),
+    schema: LoginAsResponse,
+  });
+}

@@ -1,8 +1,0 @@
-import { LoginState } from '@dash/domain/api';
-import { apiPaths } from '@/config/paths';
-import { apiRequest } from '@/lib/api-client';
-
-/** GET login-state with the temporary token: what the post-login rule needs (document 1 §4). */
-export function getLoginState(temporaryToken: string): Promise<LoginState> {
-  return apiRequest(apiPaths.loginState, { token: temporaryToken, schema: LoginState });
-}

@@ -1,0 +1,4 @@
+import { PassportDentalPage } from './components/passport-dental-page';
+
+/** /passport-dental (document 1 §2). */
+export const Component = PassportDentalPage;

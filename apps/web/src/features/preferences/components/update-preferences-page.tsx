@@ -1,0 +1,24 @@
+import { PREFERENCES_TEXTS, SHELL_TEXTS } from '@dash/domain';
+import { Spinner } from '@/components/spinner';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { HttpError } from '@/lib/api-client';
+import { usePreferencesFormData } from '../api/get-preferences-form-data';
+import { PreferencesForm } from './preferences-form';
+
+/** /update-preferences (document 1 §2): mid-login, temporary token only (the temporary area guards it). */
+export function UpdatePreferencesPage() {
+  useDocumentTitle(PREFERENCES_TEXTS.title);
+  const query = usePreferencesFormData();
+  if (query.isError) {
+    // A failed call is already on screen: the global handling shows its error page (document 1 §8).
+    if (query.error instanceof HttpError) return null;
+    throw query.error;
+  }
+  return (
+    <section className="page page--narrow stack">
+      <h1>{PREFERENCES_TEXTS.title}</h1>
+      <p>{PREFERENCES_TEXTS.intro}</p>
+      {query.isPending ? <Spinner label={SHELL_TEXTS.loading} /> : <PreferencesForm data={query.data} />}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { RegistrationPoliciesResponse, type RegistrationPoliciesUpdate } from '@dash/domain/api';
+import { apiPaths } from '@/config/paths';
+import { apiRequest } from '@/lib/api-client';
+import { getTemporaryToken } from '@/lib/session';
+
+/** PUT account/registration/policies (document 1 §7) with the temporary token. */
+export function updateRegistrationPolicies(
+  update: RegistrationPoliciesUpdate,
+): Promise<RegistrationPoliciesResponse> {
+  return apiRequest(apiPaths.registrationPolicies, {
+    method: 'PUT',
+    body: update,
+    schema: RegistrationPoliciesResponse,
+    token: getTemporaryToken() ?? undefined,
+  });
+}

@@ -1,0 +1,3 @@
+import { SelectGroupPage } from './components/select-group-page';
+
+export const Component = SelectGroupPage;

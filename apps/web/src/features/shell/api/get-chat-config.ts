@@ -1,0 +1,27 @@
+import { AccountDetails, ChatConfig } from '@dash/domain/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
+import { apiRequest } from '@/lib/api-client';
+
+/** The chat configuration (document 1 §7); a missing one means no chat, never an error page. */
+export function getChatConfig(signal?: AbortSignal): Promise<ChatConfig> {
+  return apiRequest(apiPaths.chatConfig, { schema: ChatConfig, signal, globalErrorHandling: false });
+}
+
+export const useChatConfig = () =>
+  useQuery(
+    queryOptions({
+      queryKey: ['chat-config'],
+      queryFn: ({ signal }) => getChatConfig(signal),
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    }),
+  );
+
+/** The member's details for the chat's custom fields; same key as the home page, so one request serves both. */
+export const useAccountForChat = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['account'],
+    queryFn: ({ signal }) => apiRequest(apiPaths.account, { schema: AccountDetails, signal }),
+    enabled,
+  });

@@ -1,0 +1,42 @@
+import { getAccountMenu, MENU_TEXTS, type MenuItem as MenuEntry } from '@dash/domain';
+import { useState } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+
+/**
+ * The account (settings) menu (document 1 §2, §9): always 'My account', a divider, then the
+ * configured items. React Aria gives the menu keyboard model: arrows move, Enter opens, Tab closes.
+ */
+export function AccountMenu({ items }: { items: readonly MenuEntry[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <MenuTrigger isOpen={open} onOpenChange={setOpen}>
+      <Button className="account-menu__button">{MENU_TEXTS.settingsMenu}</Button>
+      <Popover className="menu-popover" placement="bottom end">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: catches Tab bubbling from the menu inside to close it (document 1 §9, Tab out closes); the menu is the interactive element. */}
+        <div
+          onKeyDown={(event) => {
+            if (event.key === 'Tab') setOpen(false);
+          }}
+        >
+          <Menu className="menu" aria-label={MENU_TEXTS.settingsMenu}>
+            {getAccountMenu(items).map((entry, index) =>
+              entry.kind === 'divider' ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the one divider never moves.
+                <Separator key={`divider-${index}`} className="menu__divider" />
+              ) : (
+                <MenuItem
+                  key={entry.item.route}
+                  id={entry.item.route}
+                  href={entry.item.route}
+                  className="menu__item"
+                >
+                  {entry.item.title}
+                </MenuItem>
+              ),
+            )}
+          </Menu>
+        </div>
+      </Popover>
+    </MenuTrigger>
+  );
+}

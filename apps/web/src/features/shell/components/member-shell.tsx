@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useShell } from '../api/get-shell';
+import { useAuthorizationRefresh } from '../hooks/use-authorization-refresh';
+import { useChat } from '../hooks/use-chat';
+import { useDataLayer } from '../hooks/use-data-layer';
+
+// The menus (React Aria) load beside the page, never in front of it.
+const MemberNavigation = lazy(async () => ({
+  default: (await import('./member-navigation')).MemberNavigation,
+}));
+
+/**
+ * The signed-in part of the shell (document 1 §2): menus computed in the domain from GET shell, the
+ * global alert, the phone bar, the site map and the badge; the data layer and the chat gate; and
+ * the authorization refresh after each navigation.
+ */
+export function MemberShell() {
+  const { data: shell } = useShell();
+  useAuthorizationRefresh();
+  useDataLayer(shell);
+  useChat();
+  return (
+    <>
+      <Suspense fallback={null}>{shell ? <MemberNavigation shell={shell} /> : null}</Suspense>
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { MENU_TEXTS, type MenuItem } from '@dash/domain';
+import { Link } from 'react-router';
+
+/** The footer site map (document 1 §2 Shell layout): every primary entry with its submenu. */
+export function SiteMap({ items }: { items: readonly MenuItem[] }) {
+  return (
+    <nav className="site-map" aria-label={MENU_TEXTS.footerNavigation}>
+      <ul className="site-map__columns">
+        {items.map((item) => (
+          <li key={item.route}>
+            <Link to={item.route} className="site-map__heading">
+              {item.title}
+            </Link>
+            {item.children && item.children.length > 0 ? (
+              <ul>
+                {item.children.map((child) => (
+                  <li key={child.route}>
+                    <Link to={child.route}>{child.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,76 @@
+import { type DomainId, type NextStep, nextStepAfterLogin } from '@dash/domain';
+import { LoginState, SessionResponse } from '@dash/domain/api';
+import { useNavigate } from 'react-router';
+import { apiPaths, paths } from '@/config/paths';
+import { apiRequest } from './api-client';
+import { loadFullPage } from './full-page-load';
+import { clearTemporaryToken, setTemporaryToken, startSession } from './session';
+
+const CHOSEN_GROUP_KEY = 'chosen_group_id';
+
+/**
+ * The group chosen at /group-selection when it was the token's own group: no server switch happens
+ * then (document 1 §4, Group selection), so this tab remembers the choice until login completes.
+ */
+export function rememberChosenGroup(groupId: string): void {
+  sessionStorage.setItem(CHOSEN_GROUP_KEY, groupId);
+}
+
+/** Temporary state ends without a session: after the sign-on form post (document 1 §4 step 5). */
+export function clearTemporaryState(): void {
+  clearTemporaryToken();
+  sessionStorage.removeItem(CHOSEN_GROUP_KEY);
+}
+
+/** GET login-state with the temporary token: what the post-login rule needs (document 1 §4). */
+export function getLoginState(temporaryToken: string): Promise<LoginState> {
+  return apiRequest(apiPaths.loginState, { token: temporaryToken, schema: LoginState });
+}
+
+/** POST session: trades the temporary token for the 2-hour session token once routing ends. */
+export function createSession(temporaryToken: string): Promise<SessionResponse> {
+  return apiRequest(apiPaths.session, { method: 'POST', token: temporaryToken, schema: SessionResponse });
+}
+
+export interface LoginContext {
+  readonly domainId: DomainId;
+  /** The redirect address of the token answer (document 1 §4); null when there was none. */
+  readonly redirect: string | null;
+}
+
+/**
+ * Decides the next step for a temporary token (document 1 §4) and, when login is complete, trades it
+ * for the session token. Login, login-as, group selection and the preference and policy prompts all
+ * go on through here.
+ */
+export async function advanceLogin(
+  token: string,
+  state: LoginState,
+  context: LoginContext,
+): Promise<NextStep> {
+  setTemporaryToken(token);
+  const chosenGroupId = state.chosenGroupId ?? sessionStorage.getItem(CHOSEN_GROUP_KEY);
+  const step = nextStepAfterLogin({ ...state, chosenGroupId, ...context });
+  if (step.kind === 'complete' || step.kind === 'full-page-load') {
+    startSession((await createSession(token)).token);
+    sessionStorage.removeItem(CHOSEN_GROUP_KEY);
+  }
+  return step;
+}
+
+/** Carries out a step: another screen, the finished login, a full page load, or the sign-on form post. */
+export function useGoToStep() {
+  const navigate = useNavigate();
+  return (step: NextStep) => {
+    switch (step.kind) {
+      case 'complete':
+      case 'route':
+        return navigate(step.path);
+      case 'full-page-load':
+        return loadFullPage(step.url);
+      case 'sales-platform-sso':
+        // /sso-landing posts the hidden form with the temporary token, then clears temporary state.
+        return navigate(paths.ssoLanding);
+    }
+  };
+}

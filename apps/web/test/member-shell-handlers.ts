@@ -1,0 +1,39 @@
+import { Accreditation, ShellContext } from '@dash/domain/api';
+import { type Handler, type RouteKey, reply, replyError } from './fetch-mock';
+
+const group = {
+  groupId: '100',
+  groupName: 'Evergreen Employer Group',
+  startDate: '2024-01-01',
+  endDate: null,
+};
+
+/** What the member-area shell asks for on every page: a subscriber with active dental coverage, no chat. */
+export const memberShellHandlers: Partial<Record<RouteKey, Handler>> = {
+  'GET /api/shell': () =>
+    reply(ShellContext, {
+      subscriberId: 'EV1000001',
+      memberSuffix: 0,
+      age: 45,
+      role: 'member',
+      issuedByRole: null,
+      groupId: group.groupId,
+      groupName: group.groupName,
+      hasActiveOrFutureEligibility: true,
+      activeCategories: ['dental'],
+      termed: false,
+      programIds: [27],
+      hasEbill: false,
+      hasReferrals: false,
+      medicareMaterialsEligible: false,
+      primaryCareLinkShown: false,
+      groups: [group],
+      currentGroup: group,
+    }),
+  'GET /api/outside/chat-config': () => replyError(404, { code: 'NOT_FOUND', message: 'no chat' }),
+  'GET /api/outside/accreditation': () =>
+    reply(Accreditation, {
+      logo: '/api/outside/accreditation/logo.svg',
+      description: 'Accredited health plan',
+    }),
+};

@@ -1,0 +1,24 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+/** Issue budget: /login loads at most 150 KB of gzipped JavaScript, measured on what the browser asks for. */
+const BUDGET_BYTES = 150 * 1024;
+
+test('/login loads at most 150 KB of gzipped JavaScript', async ({ page, request }) => {
+  const scripts = new Set<string>();
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.add(req.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to your Member Dashboard' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  let total = 0;
+  for (const url of scripts) {
+    const body = await (await request.get(url, { headers: { 'accept-encoding': 'identity' } })).body();
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  console.log(`/login loads ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KiB gzipped`);
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+});

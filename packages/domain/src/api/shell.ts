@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { COVERAGE_CATEGORIES } from '../navigation/navigation-facts';
+import { ROLES } from '../session/session-rules';
+import { IsoDate } from './primitives';
+
+/** Group (shell) of document 1 §3: groupId, groupName, startDate, endDate (empty when open). */
+export const ShellGroup = z.object({
+  groupId: z.string(),
+  groupName: z.string(),
+  startDate: IsoDate,
+  endDate: IsoDate.nullable(),
+});
+export type ShellGroup = z.infer<typeof ShellGroup>;
+
+/**
+ * GET shell: everything the application shell computes its menus, alerts, data layer and group link
+ * from (document 1 §2 Menus, §6, §7; document 2 §4, §6), for the signed-in member only.
+ */
+export const ShellContext = z.object({
+  subscriberId: z.string(),
+  memberSuffix: z.number().int().nonnegative(),
+  age: z.number().int().nonnegative(),
+  role: z.enum(ROLES),
+  issuedByRole: z.enum(ROLES).nullable(),
+  groupId: z.string(),
+  groupName: z.string(),
+  hasActiveOrFutureEligibility: z.boolean(),
+  activeCategories: z.array(z.enum(COVERAGE_CATEGORIES)),
+  termed: z.boolean(),
+  programIds: z.array(z.number().int()),
+  hasEbill: z.boolean(),
+  hasReferrals: z.boolean(),
+  medicareMaterialsEligible: z.boolean(),
+  primaryCareLinkShown: z.boolean(),
+  /** Every group of the signed-in account; the /select-group link needs more than one. */
+  groups: z.array(ShellGroup),
+  currentGroup: ShellGroup,
+});
+export type ShellContext = z.infer<typeof ShellContext>;
+
+/** The quality-accreditation badge (document 1 §3): logo address and its paired description. */
+export const Accreditation = z.object({
+  logo: z.string().min(1),
+  description: z.string(),
+});
+export type Accreditation = z.infer<typeof Accreditation>;

@@ -1,0 +1,55 @@
+/** Menu item (document 1 §3): title, target route, optional sub-items of the same shape. */
+export interface MenuItem {
+  readonly title: string;
+  readonly route: string;
+  readonly children?: readonly MenuItem[];
+}
+
+/**
+ * The targets the menus point at (document 1 §2 Account sub-routes, document 2 §2 routes). The web's
+ * config/paths.ts reads these, so a menu target is written once.
+ */
+export const MENU_ROUTES = {
+  home: '/home',
+  account: '/account',
+  accountSummary: '/account/summary',
+  memberInformation: '/account/member-information',
+  accountSettings: '/account/settings',
+  planBenefits: '/account/plan-benefits',
+  ebill: '/account/ebill',
+  helpCenter: '/account/support',
+  loginAs: '/login-as',
+  login: '/login',
+  logout: '/logout',
+  contactUs: '/contact-us',
+  benefits: '/benefits',
+  benefitsMedical: '/benefits/medical',
+  benefitsDental: '/benefits/dental',
+  benefitsVision: '/benefits/vision',
+  benefitsPharmacy: '/benefits/pharmacy',
+  benefitsSummary: '/benefits/summary',
+  programs: '/benefits/programs',
+  referrals: '/benefits/referrals',
+  handbooks: '/benefits/member-handbooks',
+  medicareMaterials: '/benefits/medicare-materials',
+  priorAuthorization: '/benefits/prior-authorization',
+  findCare: '/find-care',
+  findCareResources: '/find-care/resources',
+  findADentist: '/find-care/find-a-dentist',
+  primaryCare: '/find-care/primary-care',
+  claims: '/claims',
+  eobs: '/eobs',
+  pharmacy: '/navitus',
+  selectGroup: '/select-group',
+} as const;
+
+/** Account sub-routes (document 1 §2 Menus, document 2 §2 Account), in menu order. */
+export const ACCOUNT_SUB_ROUTES = [
+  'summary',
+  'member-information',
+  'settings',
+  'plan-benefits',
+  'ebill',
+  'support',
+] as const;
+export type AccountSubRoute = (typeof ACCOUNT_SUB_ROUTES)[number];

@@ -1,0 +1,29 @@
+import type { DomainId } from '../brands/brand';
+import type { Role } from '../session/session-rules';
+
+/** The benefit categories of eligibility (document 2 §3). */
+export const COVERAGE_CATEGORIES = ['medical', 'dental', 'vision', 'pharmacy'] as const;
+export type CoverageCategory = (typeof COVERAGE_CATEGORIES)[number];
+
+/**
+ * What the menus are computed from (document 1 §2 Menus, §6; document 2 §6): brand, member, role,
+ * eligibility, programs and eBill flags. The gateway's GET /api/shell answers these facts.
+ */
+export interface NavigationFacts {
+  readonly domainId: DomainId;
+  readonly memberSuffix: number;
+  readonly age: number;
+  readonly role: Role;
+  readonly issuedByRole: Role | null;
+  readonly groupId: string;
+  /** Any category with an active or future eligibility (document 2 §4). */
+  readonly hasActiveOrFutureEligibility: boolean;
+  /** Categories the member has active or future eligibility in. */
+  readonly activeCategories: readonly CoverageCategory[];
+  readonly termed: boolean;
+  readonly programIds: readonly number[];
+  readonly hasEbill: boolean;
+  readonly hasReferrals: boolean;
+  readonly medicareMaterialsEligible: boolean;
+  readonly primaryCareLinkShown: boolean;
+}
