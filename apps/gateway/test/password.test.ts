@@ -1,4 +1,4 @@
-import { AccountStatus } from '@dash/domain/api';
+import { AccountStatus, ApiError, LoginAsResponse, SessionResponse } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONA_PASSWORD } from '../src/db/seed/index';
 import { PASSWORD_ATTEMPT_LIMIT } from '../src/routes/password/index';
@@ -90,5 +90,37 @@ describe('PUT /api/account/password', () => {
     expect(limited.json().code).toBe('TOO_MANY_REQUESTS');
     // The sign-in lockout did not move: riley still signs in with the old password.
     expect((await postToken(t.app, 'riley', PERSONA_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a session opened by login-as: staff never change a member’s password', async () => {
+    const jordan = await t.database.db
+      .selectFrom('members as m')
+      .innerJoin('families as f', 'f.family_key', 'm.family_key')
+      .select('f.subscriber_id')
+      .where('m.first_name', '=', 'Jordan')
+      .executeTakeFirstOrThrow();
+    const staff = await temporaryToken(t.app, 'support');
+    const loggedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/login-as',
+      headers: { host: HOST_BY_DOMAIN[1], authorization: `Bearer ${staff}` },
+      payload: { subscriberId: jordan.subscriber_id, domainId: 1 },
+    });
+    const { token } = LoginAsResponse.parse(loggedIn.json());
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      headers: { host: HOST_BY_DOMAIN[1], authorization: `Bearer ${token}` },
+    });
+    const memberSession = SessionResponse.parse(session.json()).token;
+
+    const response = await change(memberSession, {
+      currentPassword: PERSONA_PASSWORD,
+      newPassword: 'Staff2027!',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(ApiError.parse(response.json()).code).toBe('FORBIDDEN');
+    // Nothing changed: the member still signs in with the old password.
+    expect((await postToken(t.app, 'jordan', PERSONA_PASSWORD)).statusCode).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { apiPaths } from '@/config/paths';
 import { apiRequest } from './api-client';
 import { useBrand } from './brand';
 import { advanceLogin, useGoToStep } from './post-login';
-import { getTemporaryToken } from './session';
+import { getLoginRedirect, getTemporaryToken } from './session';
 
 /** GET login-state with the temporary token: what the post-login rule needs (document 1 §4). */
 export function fetchLoginState(temporaryToken: string): Promise<LoginState> {
@@ -21,7 +21,6 @@ export function useContinueLogin() {
     const token = getTemporaryToken();
     if (!token) throw new Error('the mid-login area admits only a temporary token');
     const state = await fetchLoginState(token);
-    // The token answer's redirect is not kept across the prompts; those logins finish on this site.
-    goTo(await advanceLogin(token, state, { domainId, redirect: null }));
+    goTo(await advanceLogin(token, state, { domainId, redirect: getLoginRedirect() }));
   };
 }

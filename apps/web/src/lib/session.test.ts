@@ -4,7 +4,16 @@ import { cached } from './cache';
 import { queryClient } from './query-client';
 // The member area registers its query cache with the session store when it loads.
 import '@/app/member-area';
-import { clearSession, getSessionToken, getTemporaryToken, setTemporaryToken, startSession } from './session';
+import {
+  clearSession,
+  clearTemporaryToken,
+  getLoginRedirect,
+  getSessionToken,
+  getTemporaryToken,
+  setLoginRedirect,
+  setTemporaryToken,
+  startSession,
+} from './session';
 
 function spyOnCookieWrites(): string[] {
   const writes: string[] = [];
@@ -80,5 +89,23 @@ describe('session store', () => {
     expect(queryClient.getQueryData(['account'])).toBeUndefined();
     await cachedCall('a');
     expect(call).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the login redirect (document 1 §4)', () => {
+  it('is kept with the temporary token through the prompts and spent when the session starts', () => {
+    setTemporaryToken('temporary');
+    setLoginRedirect('https://app.example.com');
+    expect(getLoginRedirect()).toBe('https://app.example.com');
+    startSession('session');
+    expect(getLoginRedirect()).toBeNull();
+  });
+
+  it('is cleared with the temporary state, and a null redirect stores nothing', () => {
+    setLoginRedirect('https://app.example.com');
+    clearTemporaryToken();
+    expect(getLoginRedirect()).toBeNull();
+    setLoginRedirect(null);
+    expect(sessionStorage.getItem('login_redirect')).toBeNull();
   });
 });

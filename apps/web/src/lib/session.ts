@@ -2,6 +2,7 @@ import { ACCESS_TOKEN_COOKIE, API_TOKEN_COOKIE, LOGOUT_COOKIE_PATHS, SESSION_TTL
 import { clearCache } from './cache';
 
 const TEMPORARY_TOKEN_KEY = 'temporary_token';
+const LOGIN_REDIRECT_KEY = 'login_redirect';
 const SESSION_TOKEN_KEY = ACCESS_TOKEN_COOKIE;
 const SESSION_EXPIRES_KEY = 'access_token_expires_at';
 const SESSION_COOKIES = [ACCESS_TOKEN_COOKIE, API_TOKEN_COOKIE];
@@ -22,7 +23,21 @@ export function setTemporaryToken(token: string): void {
 }
 
 /** The temporary token is spent without a session (document 1 §4 step 5: after the sign-on form post). */
+/**
+ * The redirect address of the token answer (document 1 §4), kept with the temporary token so the
+ * login still ends there after the mid-login prompts.
+ */
+export function setLoginRedirect(redirect: string | null): void {
+  if (redirect) sessionStorage.setItem(LOGIN_REDIRECT_KEY, redirect);
+  else sessionStorage.removeItem(LOGIN_REDIRECT_KEY);
+}
+
+export function getLoginRedirect(): string | null {
+  return sessionStorage.getItem(LOGIN_REDIRECT_KEY);
+}
+
 export function clearTemporaryToken(): void {
+  sessionStorage.removeItem(LOGIN_REDIRECT_KEY);
   sessionStorage.removeItem(TEMPORARY_TOKEN_KEY);
 }
 
@@ -40,6 +55,7 @@ export function getSessionToken(): string | null {
  */
 export function startSession(token: string): void {
   sessionStorage.removeItem(TEMPORARY_TOKEN_KEY);
+  sessionStorage.removeItem(LOGIN_REDIRECT_KEY);
   localStorage.setItem(SESSION_TOKEN_KEY, token);
   localStorage.setItem(SESSION_EXPIRES_KEY, String(Date.now() + SESSION_TTL_MS));
   const maxAge = SESSION_TTL_MS / 1000;

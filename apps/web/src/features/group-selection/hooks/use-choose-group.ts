@@ -5,6 +5,7 @@ import { HttpError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
 import { advanceLogin, rememberChosenGroup, useGoToStep } from '@/lib/post-login';
 import { selectGroup } from '@/lib/select-group';
+import { getLoginRedirect } from '@/lib/session';
 
 function toMessage(failure: unknown): string {
   if (failure instanceof HttpError && failure.status !== 404 && failure.body) return failure.body.message;
@@ -25,7 +26,7 @@ export function useChooseGroup(token: string, state: LoginState) {
     setError(null);
     startTransition(async () => {
       try {
-        const context = { domainId, redirect: null };
+        const context = { domainId, redirect: getLoginRedirect() };
         let step: Awaited<ReturnType<typeof advanceLogin>>;
         if (group.memberKey === state.claims.memberKey) {
           rememberChosenGroup(group.groupId);

@@ -2,12 +2,13 @@ import type { DomainId, NextStep } from '@dash/domain';
 import { useState, useTransition } from 'react';
 import { useBrand } from '@/lib/brand';
 import { advanceLogin, getLoginState, useGoToStep } from '@/lib/post-login';
-import { setTemporaryToken } from '@/lib/session';
+import { setLoginRedirect, setTemporaryToken } from '@/lib/session';
 import { createToken, type LoginCredentials } from '../api/create-token';
 
 /** Signs in and decides the next step (document 1 §4); a finished login holds the session token. */
 async function logIn(credentials: LoginCredentials, domainId: DomainId): Promise<NextStep> {
   const { token, redirect } = await createToken({ ...credentials, domainId });
+  setLoginRedirect(redirect);
   setTemporaryToken(token);
   const loginState = await getLoginState(token);
   return advanceLogin(token, loginState, { domainId, redirect });
