@@ -46,6 +46,9 @@ describe('health, brand and the API’s edges', () => {
   it('sends the security headers and a request id', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/brand', headers: { host: 'localhost' } });
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toContain(
+      "script-src 'self' https://chat.example.com;",
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-request-id']).toBeTruthy();

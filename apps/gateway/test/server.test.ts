@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,18 +53,34 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server.ts', () => {
       stdio: 'ignore',
     });
     const exited = exitOf(child);
-    const base = `http://127.0.0.1:${PORT}`;
-    await waitForReady(`${base}/readyz`, child);
+    await waitForReady(`http://127.0.0.1:${PORT}/readyz`, child);
 
-    const inFlight = fetch(`${base}/api/token`, {
+    // In flight for certain: the headers and half the body are in before SIGTERM, the rest after it.
+    const body = JSON.stringify({ username: 'alex', password: 'Welcome2026!', domainId: 1 });
+    const request = http.request({
+      host: '127.0.0.1',
+      port: PORT,
       method: 'POST',
-      headers: { 'content-type': 'application/json', host: 'localhost' },
-      body: JSON.stringify({ username: 'alex', password: 'Welcome2026!', domainId: 1 }),
+      path: '/api/token',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        host: 'localhost',
+      },
     });
-    await new Promise((r) => setTimeout(r, 5));
+    const answered = new Promise<number>((resolve, reject) => {
+      request.once('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.once('error', reject);
+    });
+    request.write(body.slice(0, 10));
+    await new Promise((r) => setTimeout(r, 300));
     child.kill('SIGTERM');
-    const answer = await inFlight;
-    expect(answer.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 200));
+    request.end(body.slice(10));
+    expect(await answered).toBe(200);
     expect(await exited).toBe(0);
 
     // Closed cleanly: the data directory opens again with the personas in it.

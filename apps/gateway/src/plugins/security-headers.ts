@@ -1,3 +1,4 @@
+import { EXPECTED_CHAT_VENDOR_HOST } from '@dash/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -10,10 +11,11 @@ async function securityHeaders(app: FastifyInstance) {
   const formTargets = [outside.salesPlatformSso, outside.crm].map((address) => new URL(address).origin);
   const policy = [
     "default-src 'self'",
-    "script-src 'self'",
+    // The chat vendor is the one outside script; the web loads it only through the chat gate (document 1 §7).
+    `script-src 'self' https://${EXPECTED_CHAT_VENDOR_HOST}`,
+    `connect-src 'self' https://${EXPECTED_CHAT_VENDOR_HOST}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

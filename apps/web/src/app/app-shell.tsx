@@ -68,6 +68,7 @@ export function AppShell() {
           <p>
             © {new Date().getFullYear()} {brand.copyright}
           </p>
+          <p className="site-footer__legal">{brand.legalText}</p>
         </footer>
         <LoadingOverlay />
         <Snackbar />

@@ -1,3 +1,4 @@
+import { BRANDS } from '@dash/domain';
 import { AccountDetails } from '@dash/domain/api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,7 +25,7 @@ describe('routes (document 1 §2)', () => {
     expect(router.state.location.pathname).toBe('/error/404');
   });
 
-  it('draws the shell: skip link, header with logo and brand name, main, footer with copyright', async () => {
+  it('draws the shell: skip link, header with logo and brand name, main, footer with copyright and legal text', async () => {
     const { user } = renderApp('/login', { domainId: 2 });
     await screen.findByRole('heading', { level: 1 });
     const banner = screen.getByRole('banner');
@@ -33,6 +34,7 @@ describe('routes (document 1 §2)', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       'Evergreen Medicare Advantage. All rights reserved.',
     );
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(BRANDS[2].legalText);
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveFocus();

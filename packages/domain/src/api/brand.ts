@@ -17,5 +17,6 @@ export const BrandConfig = z.object({
   customerServicePhone: z.string(),
   healthPlanContactUrl: z.string(),
   copyright: z.string(),
+  legalText: z.string(),
 });
 export type BrandConfig = z.infer<typeof BrandConfig>;

@@ -41,6 +41,8 @@ export interface Brand {
   readonly customerServicePhone: string;
   readonly healthPlanContactUrl: string;
   readonly copyright: string;
+  /** The footer's legal text (document 1 §2, shell layout). */
+  readonly legalText: string;
 }
 
 export const BRANDS: Readonly<Record<DomainId, Brand>> = {
@@ -58,6 +60,8 @@ export const BRANDS: Readonly<Record<DomainId, Brand>> = {
     customerServicePhone: '1-555-010-1000',
     healthPlanContactUrl: 'https://www.example.com/contact',
     copyright: 'Evergreen Health & Dental. All rights reserved.',
+    legalText:
+      'Evergreen Health & Dental is a fictional health and dental plan used for demonstration. Coverage is subject to the terms of your plan documents.',
   },
   2: {
     domainId: 2,
@@ -73,6 +77,8 @@ export const BRANDS: Readonly<Record<DomainId, Brand>> = {
     customerServicePhone: '1-555-010-2000',
     healthPlanContactUrl: 'https://medicare.example.com/contact',
     copyright: 'Evergreen Medicare Advantage. All rights reserved.',
+    legalText:
+      'Evergreen Medicare Advantage is a fictional Medicare Advantage plan used for demonstration. Enrollment depends on contract renewal.',
   },
   5: {
     domainId: 5,
@@ -88,6 +94,8 @@ export const BRANDS: Readonly<Record<DomainId, Brand>> = {
     customerServicePhone: '1-555-010-5000',
     healthPlanContactUrl: 'https://partner.example.com/contact',
     copyright: 'Harbor Dental Partners, administered by Evergreen Health & Dental.',
+    legalText:
+      'Harbor Dental Partners plans are fictional and used for demonstration. Benefits are described in your certificate of coverage.',
   },
 };
 
