@@ -1,4 +1,4 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -91,8 +91,9 @@ async function main() {
   process.once('exit', stop);
   try {
     await resetDatabase();
-    const gatewayPort = '4190';
-    const gateway = fork(path.join(ROOT, 'apps/gateway/src/server.ts'), [], {
+    // Not 4190: the Fetch standard blocks that port (ManageSieve).
+    const gatewayPort = '4280';
+    const gateway = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/gateway/src/server.ts')], {
       env: {
         ...process.env,
         PORT: gatewayPort,
@@ -100,8 +101,7 @@ async function main() {
         DATABASE_URL: databaseUrl,
         LOG_LEVEL: 'warn',
       },
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(gateway);
     const base = `http://127.0.0.1:${gatewayPort}`;
@@ -117,15 +117,15 @@ async function main() {
     });
     gateway.kill('SIGTERM');
 
-    const hello = await start(path.join(HERE, 'baselines/hello.ts'), { PORT: '4191' });
+    const hello = await start(path.join(HERE, 'baselines/hello.ts'), { PORT: '4281' });
     children.push(hello);
-    const helloResult = await load('http://127.0.0.1:4191/');
+    const helloResult = await load('http://127.0.0.1:4281/');
     hello.kill('SIGTERM');
 
     const selectResults: Record<string, Awaited<ReturnType<typeof load>>> = {};
     for (const [driver, port] of [
-      ['pg', '4192'],
-      ['postgres', '4193'],
+      ['pg', '4282'],
+      ['postgres', '4283'],
     ] as const) {
       const select = await start(path.join(HERE, 'baselines/select.ts'), {
         PORT: port,

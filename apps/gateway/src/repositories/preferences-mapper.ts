@@ -16,7 +16,12 @@ export const PREFERENCE_COLUMNS = {
   showEwpLandingPage: 'show_ewp_landing_page',
 } as const satisfies Record<keyof Preferences, keyof MemberPreferencesTable>;
 
-export function toPreferences(row: Selectable<MemberPreferencesTable> | undefined): Preferences {
+type PreferenceColumn = (typeof PREFERENCE_COLUMNS)[keyof typeof PREFERENCE_COLUMNS];
+export const PREFERENCE_COLUMN_NAMES = Object.values(PREFERENCE_COLUMNS);
+
+export function toPreferences(
+  row: Pick<Selectable<MemberPreferencesTable>, PreferenceColumn> | null | undefined,
+): Preferences {
   const entries = Object.entries(PREFERENCE_COLUMNS).map(([field, column]) => [field, row?.[column] ?? null]);
   return Object.fromEntries(entries) as Preferences;
 }
