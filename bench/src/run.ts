@@ -93,16 +93,20 @@ async function main() {
     await resetDatabase();
     // Not 4190: the Fetch standard blocks that port (ManageSieve).
     const gatewayPort = '4280';
-    const gateway = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/gateway/src/server.ts')], {
-      env: {
-        ...process.env,
-        PORT: gatewayPort,
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: 'warn',
+    const gateway = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'apps/gateway/src/server.ts')],
+      {
+        env: {
+          ...process.env,
+          PORT: gatewayPort,
+          HOST: '127.0.0.1',
+          DATABASE_URL: databaseUrl,
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    );
     children.push(gateway);
     const base = `http://127.0.0.1:${gatewayPort}`;
     await waitFor(`${base}/readyz`);
