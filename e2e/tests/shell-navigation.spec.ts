@@ -158,3 +158,16 @@ test('the account menu works by keyboard: arrows move, Enter opens, Tab out clos
   await expect(menu).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('menus start collapsed and reset when the breakpoint changes (document 1 §4)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'alex');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const benefits = nav.getByRole('button', { name: /Benefits/ });
+  await expect(benefits).toHaveAttribute('aria-expanded', 'false');
+  await benefits.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: /Benefits/ })).toHaveAttribute('aria-expanded', 'false');
+});
