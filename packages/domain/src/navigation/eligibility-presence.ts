@@ -1,3 +1,5 @@
+import { getEligibilityStatus } from '../eligibility/eligibility-status';
+
 /** One eligibility of a member in a category (document 2 §3): eligible, effectiveDate, terminationDate. */
 export interface EligibilitySpan {
   readonly eligible: boolean;
@@ -6,18 +8,10 @@ export interface EligibilitySpan {
   readonly terminationDate: string | null;
 }
 
-const startOfDay = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`).getTime();
-
-/**
- * Active or Future as document 2 §4 defines them: Future is eligible with an effective date later than
- * now; Active is eligible, effective before now, and no termination or one later than now. Termed and
- * Ineligible are everything else. Issue 5 builds the full status rule; the shell needs only this much.
- */
+/** Active or Future by the status rule of document 2 §4 (eligibility/eligibility-status.ts). */
 export function isActiveOrFutureEligibility(span: EligibilitySpan, now: Date): boolean {
-  if (!span.eligible || span.effectiveDate === null) return false;
-  const at = now.getTime();
-  if (startOfDay(span.effectiveDate) > at) return true;
-  return span.terminationDate === null || startOfDay(span.terminationDate) > at;
+  const status = getEligibilityStatus(span, now);
+  return status === 'Active' || status === 'Future';
 }
 
 /** The not-enrolled alert and the Benefits / Find care menus depend on this (document 1 §4, document 2 §4). */
