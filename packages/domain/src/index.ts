@@ -11,6 +11,7 @@ export * from './errors/global-http-action';
 export * from './format/format';
 export * from './groups/group-texts';
 export * from './groups/plan-status';
+export * from './home/home-rules';
 export * from './limits/limit-rules';
 export * from './login-as/login-as-rules';
 export * from './messages/login-messages';
