@@ -9,8 +9,11 @@ import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
 import { createAccountRepository } from '../repositories/account-repository';
 import { createCalendarRepository } from '../repositories/calendar-repository';
+import { createCareRepository } from '../repositories/care-repository';
 import { createGroupRepository } from '../repositories/group-repository';
+import { createLimitsRepository } from '../repositories/limits-repository';
 import { createLoginAsRepository } from '../repositories/login-as-repository';
+import { createMemberDataRepository } from '../repositories/member-data-repository';
 import { createPasswordRepository } from '../repositories/password-repository';
 import { createPreferencesRepository } from '../repositories/preferences-repository';
 import { createRegistrationPolicyRepository } from '../repositories/registration-policy-repository';
@@ -60,6 +63,9 @@ export function createServices(deps: AppDependencies) {
     registrationPolicies: createRegistrationPolicyRepository(db),
     passwords: createPasswordRepository(db),
     calendars: createCalendarRepository(db),
+    memberData: createMemberDataRepository(db),
+    care: createCareRepository(db),
+    limits: createLimitsRepository(db),
     signInRepository,
     signIn: createSignIn({
       accounts: signInRepository,

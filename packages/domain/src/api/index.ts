@@ -5,6 +5,7 @@ export * from './groups';
 export * from './health';
 export * from './login-as';
 export * from './login-state';
+export * from './member-data';
 export * from './outside-config';
 export * from './password';
 export * from './preferences';

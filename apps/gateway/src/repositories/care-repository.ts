@@ -1,0 +1,125 @@
+import { type PcpEligibility, type PcpMember, PlanManagementDetails } from '@dash/domain/api';
+import type { Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { Database } from '../db/schema';
+import { familyKeyOf } from './member-data-repository';
+
+const OPTIONS = PlanManagementDetails.shape.directCancellationOptions;
+
+/** Primary care and plan management of the signed-in member's family (document 2 §3). */
+export function createCareRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * One round trip: each family member with eligible dates and pcp360 history, locations
+     * nested from the provider (document 2 §3 Primary care).
+     */
+    async listPcpMembers(memberKey: string): Promise<PcpMember[]> {
+      const rows = await db
+        .selectFrom('members as m')
+        .select('m.member_key')
+        .select((eb) => [
+          jsonArrayFrom(
+            eb
+              .selectFrom('pcp_eligibility as e')
+              .select(['e.start_date', 'e.end_date'])
+              .whereRef('e.member_key', '=', 'm.member_key')
+              .orderBy('e.start_date'),
+          ).as('eligible_dates'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('pcp_history as h')
+              .selectAll('h')
+              .select((inner) => [
+                jsonArrayFrom(
+                  inner
+                    .selectFrom('provider_locations as l')
+                    .selectAll('l')
+                    .whereRef('l.provider_id', '=', 'h.provider_id')
+                    .orderBy('l.provider_location_id'),
+                ).as('locations'),
+              ])
+              .whereRef('h.member_key', '=', 'm.member_key')
+              .orderBy('h.begin_date', 'desc'),
+          ).as('history'),
+        ])
+        .where('m.family_key', '=', familyKeyOf(db, memberKey))
+        .orderBy('m.member_suffix')
+        .execute();
+      return rows.map((row) => ({
+        memberKey: row.member_key,
+        eligibleDates: row.eligible_dates.map((d) => ({ startDate: d.start_date, endDate: d.end_date })),
+        pcp360History: row.history.map((h) => ({
+          providerId: h.provider_id,
+          providerName: h.provider_name,
+          providerTitle: h.provider_title,
+          beginDate: h.begin_date,
+          endDate: h.end_date,
+          pcpSelected: h.pcp_selected,
+          pcpTerminationReason: h.pcp_termination_reason,
+          locations: h.locations.map((l) => ({
+            addressLine1: l.address_line1,
+            addressLine2: l.address_line2,
+            city: l.city,
+            state: l.state,
+            zipCode: l.zip_code,
+            phoneNumber: l.phone_number,
+          })),
+        })),
+      }));
+    },
+
+    /** Members of the family with primary-care eligibility on `today`; the flag is the member's own. */
+    async getPcpEligibility(memberKey: string, today: string): Promise<PcpEligibility> {
+      const rows = await db
+        .selectFrom('pcp_eligibility as e')
+        .innerJoin('members as m', 'm.member_key', 'e.member_key')
+        .select('e.member_key')
+        .distinct()
+        .where('m.family_key', '=', familyKeyOf(db, memberKey))
+        .where('e.start_date', '<=', today)
+        .where((eb) => eb.or([eb('e.end_date', 'is', null), eb('e.end_date', '>=', today)]))
+        .orderBy('e.member_key')
+        .execute();
+      const members = rows.map((row) => row.member_key);
+      return { eligible: members.includes(memberKey), members };
+    },
+
+    /** The member's own preventive-care due date (document 2 §2, group 10002805), or null. */
+    async getPreventiveCareDueDate(memberKey: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('preventive_care_due_dates')
+        .select('due_date')
+        .where('member_key', '=', memberKey)
+        .executeTakeFirst();
+      return row?.due_date ?? null;
+    },
+
+    async getPlanManagement(memberKey: string): Promise<PlanManagementDetails | null> {
+      const row = await db
+        .selectFrom('plan_management')
+        .selectAll()
+        .where('family_key', '=', familyKeyOf(db, memberKey))
+        .executeTakeFirst();
+      if (!row) return null;
+      const status = row.direct_plan_cancellation_status;
+      return {
+        eligibleAndActive: row.eligible_and_active,
+        groupType: row.group_type,
+        openEnrollmentStart: row.open_enrollment_start,
+        openEnrollmentEnd: row.open_enrollment_end,
+        currentPlanYear: row.current_plan_year,
+        upcomingPlanYear: row.upcoming_plan_year,
+        coverageEndDateUponCancellation: row.coverage_end_date_upon_cancellation,
+        coverageStartDateUponRenewal: row.coverage_start_date_upon_renewal,
+        directPlanCancellationStatus: status ? { id: status } : null,
+        // jsonb arrives untyped: checked against the schema rather than trusted.
+        directCancellationOptions: OPTIONS.parse(row.direct_cancellation_options),
+        directShopUrl: row.direct_shop_url,
+        exchangeUrl: row.exchange_url,
+        exchangeUrlLabel: row.exchange_url_label,
+      };
+    },
+  };
+}
+
+export type CareRepository = ReturnType<typeof createCareRepository>;

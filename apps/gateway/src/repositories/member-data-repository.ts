@@ -1,0 +1,139 @@
+import type { FamilyEligibilityRow, ProductCategory, Program, ProgramDetails } from '@dash/domain/api';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { BenefitCategory } from '../db/tables/member-data';
+
+/** The tables hold lower-case categories; the API spells them as document 2 §3 does. */
+export const API_CATEGORY: Record<BenefitCategory, ProductCategory> = {
+  medical: 'Medical',
+  dental: 'Dental',
+  vision: 'Vision',
+  pharmacy: 'Pharmacy',
+};
+
+/** The signed-in member's family key as a subquery: every query starts from the session's member. */
+export function familyKeyOf(db: Kysely<Database>, memberKey: string) {
+  return db.selectFrom('members as me').select('me.family_key').where('me.member_key', '=', memberKey);
+}
+
+interface ProgramRow {
+  program_id: number;
+  name: string;
+  description: string;
+  categories: string[];
+  eligible: boolean;
+  display_order: number;
+  high_priority: boolean;
+  feature_group: string | null;
+  child_resource_ids: number[];
+  resource: string | null;
+  url: string | null;
+  url_document_type: string | null;
+  phone_number: string | null;
+}
+
+function toProgram(row: ProgramRow): Program {
+  return {
+    id: row.program_id,
+    name: row.name,
+    description: row.description,
+    categories: row.categories,
+    eligible: row.eligible,
+    displayOrder: row.display_order,
+    highPriority: row.high_priority,
+    featureGroup: row.feature_group,
+    childResourceIds: row.child_resource_ids,
+    resource: row.resource,
+    url: row.url,
+    urlDocumentType: row.url_document_type,
+  };
+}
+
+/** Family eligibility, programs, eBill, ID card and employee info of the signed-in member's family. */
+export function createMemberDataRepository(db: Kysely<Database>) {
+  /** Programs the family, or this member of it, is enrolled in (document 2 §3 Program). */
+  async function listProgramRows(memberKey: string): Promise<ProgramRow[]> {
+    const rows = await db
+      .selectFrom('program_enrollments as e')
+      .innerJoin('programs as p', 'p.program_id', 'e.program_id')
+      .selectAll('p')
+      .select('e.eligible')
+      .where('e.family_key', '=', familyKeyOf(db, memberKey))
+      .where('e.enrolled', '=', true)
+      .where((eb) => eb.or([eb('e.member_key', 'is', null), eb('e.member_key', '=', memberKey)]))
+      .orderBy('p.display_order')
+      .orderBy('p.program_id')
+      .execute();
+    // A program enrolled for the family and for the member appears once.
+    const seen = new Set<number>();
+    return rows.filter((row) => !seen.has(row.program_id) && seen.add(row.program_id));
+  }
+
+  return {
+    async listFamilyEligibility(memberKey: string): Promise<FamilyEligibilityRow[]> {
+      const rows = await db
+        .selectFrom('family_eligibility')
+        .select(['member_key', 'suffix', 'product_category', 'source', 'effective_date', 'termed_date'])
+        .where('family_key', '=', familyKeyOf(db, memberKey))
+        .orderBy('suffix')
+        .orderBy('product_category')
+        .orderBy('effective_date')
+        .execute();
+      return rows.map((row) => ({
+        memberKey: row.member_key,
+        suffix: row.suffix,
+        productCategory: API_CATEGORY[row.product_category],
+        source: row.source,
+        effectiveDate: row.effective_date,
+        termedDate: row.termed_date,
+      }));
+    },
+
+    async listPrograms(memberKey: string): Promise<Program[]> {
+      return (await listProgramRows(memberKey)).map(toProgram);
+    },
+
+    async listProgramDetails(memberKey: string): Promise<ProgramDetails[]> {
+      return (await listProgramRows(memberKey)).map((row) => ({
+        ...toProgram(row),
+        phoneNumber: row.phone_number,
+      }));
+    },
+
+    /** A family without an eBill row has no eBill (document 2 §6: the menu is then hidden). */
+    async getEbillStatus(memberKey: string) {
+      const row = await db
+        .selectFrom('ebill_status')
+        .select(['has_ebill', 'ebill_registered', 'show_ebill_alert'])
+        .where('family_key', '=', familyKeyOf(db, memberKey))
+        .executeTakeFirst();
+      return {
+        hasEbill: row?.has_ebill ?? false,
+        ebillRegistered: row?.ebill_registered ?? false,
+        showEbillAlert: row?.show_ebill_alert ?? false,
+      };
+    },
+
+    /** ID card eligibility of the member themself (document 2 §7); no row means not eligible. */
+    async isIdCardEligible(memberKey: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('id_card_eligibility')
+        .select('eligible')
+        .where('member_key', '=', memberKey)
+        .executeTakeFirst();
+      return row?.eligible ?? false;
+    },
+
+    async getEmployeeInfo(memberKey: string) {
+      const row = await db
+        .selectFrom('members as m')
+        .innerJoin('families as f', 'f.family_key', 'm.family_key')
+        .select(['f.employee_id', 'f.is_local598'])
+        .where('m.member_key', '=', memberKey)
+        .executeTakeFirst();
+      return row ? { employeeId: row.employee_id, local598: row.is_local598 } : null;
+    },
+  };
+}
+
+export type MemberDataRepository = ReturnType<typeof createMemberDataRepository>;

@@ -1,0 +1,129 @@
+import {
+  AccountDetails,
+  EmployeeInfo,
+  FamilyEligibility,
+  Flag,
+  ProgramDetailsList,
+  ProgramList,
+} from '@dash/domain/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authGet, sessionToken, temporaryToken } from './helpers/sign-in';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function get(username: string, url: string, domainId: 1 | 5 = 1) {
+  const response = await authGet(t.app, url, await sessionToken(t.app, username, domainId), domainId);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+async function familyKeys(username: string, domainId: 1 | 5 = 1) {
+  const account = AccountDetails.parse(await get(username, '/api/account', domainId));
+  return new Set(account.members.map((member) => member.memberKey));
+}
+
+const CALLS = [
+  '/api/eligibility/family',
+  '/api/programs',
+  '/api/programs/sitecore',
+  '/api/ebill/hasEbill',
+  '/api/ebill/ebillRegistered',
+  '/api/ebill/showEbillAlert',
+  '/api/idCard/eligible',
+  '/api/account/getEmployeeId',
+];
+
+describe('session token required (document 2 §7)', () => {
+  it.each(CALLS)('%s refuses a temporary token and a missing token', async (url) => {
+    const temporary = await temporaryToken(t.app, 'alex');
+    expect((await authGet(t.app, url, temporary)).statusCode).toBe(403);
+    const none = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+    expect(none.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/eligibility/family', () => {
+  it('lists the rows of alex’s family only, history included', async () => {
+    const rows = FamilyEligibility.parse(await get('alex', '/api/eligibility/family'));
+    const keys = await familyKeys('alex');
+    expect(rows.length).toBeGreaterThan(keys.size * 4);
+    expect(rows.every((row) => keys.has(row.memberKey))).toBe(true);
+    expect(new Set(rows.map((row) => row.productCategory))).toEqual(
+      new Set(['Medical', 'Dental', 'Vision', 'Pharmacy']),
+    );
+    expect(rows.some((row) => row.termedDate !== null)).toBe(true);
+  });
+
+  it('gives morgan termed rows of morgan’s family, none of alex’s', async () => {
+    const rows = FamilyEligibility.parse(await get('morgan', '/api/eligibility/family'));
+    const alexKeys = await familyKeys('alex');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row) => alexKeys.has(row.memberKey))).toBe(false);
+    expect(rows.every((row) => row.termedDate !== null)).toBe(true);
+  });
+});
+
+describe('GET /api/programs and programs/sitecore', () => {
+  it('lists alex’s enrolled programs in display order, without jordan’s own program', async () => {
+    const programs = ProgramList.parse(await get('alex', '/api/programs'));
+    const ids = programs.map((program) => program.id);
+    expect(ids).toHaveLength(13);
+    expect(ids).toEqual(expect.arrayContaining([92, 93, 37, 33, 27, 41, 4]));
+    const orders = programs.map((program) => program.displayOrder);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    expect(programs.filter((program) => program.highPriority).length).toBeGreaterThan(6);
+  });
+
+  it('adds the member’s own enrolment for jordan', async () => {
+    const alex = ProgramList.parse(await get('alex', '/api/programs'));
+    const jordan = ProgramList.parse(await get('jordan', '/api/programs'));
+    expect(jordan).toHaveLength(alex.length + 1);
+  });
+
+  it('answers the details with a phone number field on sitecore', async () => {
+    const details = ProgramDetailsList.parse(await get('alex', '/api/programs/sitecore'));
+    expect(details).toHaveLength(13);
+    expect(details.every((program) => 'phoneNumber' in program)).toBe(true);
+  });
+
+  it('gives morgan morgan’s three programs', async () => {
+    const programs = ProgramList.parse(await get('morgan', '/api/programs'));
+    expect(programs.map((program) => program.id).sort((a, b) => a - b)).toEqual([37, 41, 92]);
+  });
+});
+
+describe('GET /api/ebill/*', () => {
+  it.each([
+    ['alex', { hasEbill: true, ebillRegistered: true, showEbillAlert: false }],
+    ['riley', { hasEbill: true, ebillRegistered: false, showEbillAlert: true }],
+  ] as const)('answers the family flags of %s', async (username, expected) => {
+    for (const [flag, value] of Object.entries(expected)) {
+      expect(Flag.parse(await get(username, `/api/ebill/${flag}`))).toBe(value);
+    }
+  });
+});
+
+describe('GET /api/idCard/eligible', () => {
+  it('is true for alex and false for termed morgan (document 2 §4)', async () => {
+    expect(Flag.parse(await get('alex', '/api/idCard/eligible'))).toBe(true);
+    expect(Flag.parse(await get('morgan', '/api/idCard/eligible'))).toBe(false);
+  });
+});
+
+describe('GET /api/account/getEmployeeId', () => {
+  it('answers drew’s local 598 employee id and no id for alex', async () => {
+    expect(EmployeeInfo.parse(await get('drew', '/api/account/getEmployeeId'))).toEqual({
+      employeeId: 'E5980417',
+      local598: true,
+    });
+    expect(EmployeeInfo.parse(await get('alex', '/api/account/getEmployeeId'))).toEqual({
+      employeeId: null,
+      local598: false,
+    });
+  });
+});
