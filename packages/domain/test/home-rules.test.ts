@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   getWelcomeIdentifier,
-  HOME_DASHBOARD_TEXTS,
   isPrimaryCareUpdateShown,
   SUBSCRIBER_ID_COPIED_MS,
 } from '../src/home/home-rules';
+import { HOME_TEXTS } from '../src/messages/sign-in-texts';
 
 describe('primary care administrative update banner (document 2 §2, §9)', () => {
   it.each([
@@ -18,7 +18,7 @@ describe('primary care administrative update banner (document 2 §2, §9)', () =
   });
 
   it('is titled word for word', () => {
-    expect(HOME_DASHBOARD_TEXTS.primaryCareUpdateTitle).toBe('Primary care administrative update');
+    expect(HOME_TEXTS.primaryCareUpdateTitle).toBe('Primary care administrative update');
   });
 });
 
@@ -48,8 +48,8 @@ describe('welcome banner identifier (document 2 §2)', () => {
   });
 
   it('confirms the copy word for word for 5 seconds', () => {
-    expect(HOME_DASHBOARD_TEXTS.copiedSubscriberId).toBe('Copied subscriber ID to clipboard');
+    expect(HOME_TEXTS.copiedSubscriberId).toBe('Copied subscriber ID to clipboard');
     expect(SUBSCRIBER_ID_COPIED_MS).toBe(5000);
-    expect(HOME_DASHBOARD_TEXTS.viewAllPrograms).toBe('View all programs');
+    expect(HOME_TEXTS.viewAllPrograms).toBe('View all programs');
   });
 });

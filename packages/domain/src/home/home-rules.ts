@@ -1,13 +1,3 @@
-/** Home texts (document 2 §2). */
-export const HOME_DASHBOARD_TEXTS = {
-  copiedSubscriberId: 'Copied subscriber ID to clipboard',
-  primaryCareUpdateTitle: 'Primary care administrative update',
-  primaryCareUpdateBody:
-    'Your primary care group now replaces your primary care provider: care is coordinated by the group rather than by one provider.',
-  viewAllPrograms: 'View all programs',
-  employeeIdLabel: 'Employee ID',
-} as const;
-
 /** The welcome banner's copy confirmation lasts 5 seconds (document 2 §2, §9). */
 export const SUBSCRIBER_ID_COPIED_MS = 5000;
 
