@@ -115,10 +115,10 @@ async function main() {
     console.log(
       `Load: ${CONNECTIONS} connections for ${DURATION} s each, one server at a time, PostgreSQL ${DATABASE}.`,
     );
-    const gatewayResult = await load(`${base}/api/account`, {
-      authorization: `Bearer ${token}`,
-      host: 'localhost',
-    });
+    const asAlex = { authorization: `Bearer ${token}`, host: 'localhost' };
+    const gatewayResult = await load(`${base}/api/account`, asAlex);
+    // The home aggregate: its queries run side by side, so it should cost about one account call.
+    const homeResult = await load(`${base}/api/home`, asAlex);
     gateway.kill('SIGTERM');
 
     const hello = await start(path.join(HERE, 'baselines/hello.ts'), { PORT: '4281' });
@@ -143,7 +143,8 @@ async function main() {
     }
 
     const rows = [
-      ['GET /api/account (gateway, pg)', gatewayResult],
+      ['GET /api/account (gateway, postgres.js)', gatewayResult],
+      ['GET /api/home (gateway, postgres.js)', homeResult],
       ['baseline: Fastify hello-world', helloResult],
       ['baseline: Fastify + 1 indexed SELECT (pg)', selectResults.pg],
       ['baseline: Fastify + 1 indexed SELECT (postgres.js)', selectResults.postgres],

@@ -72,6 +72,15 @@ test('parker: the policy must be ticked, EOB choice offered, then the welcome to
     .check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/home$/);
+  // parker's home on the partner brand: the featured dental limit (document 2 §2), no programs.
+  const limit = page.getByRole('region', { name: 'Your dental benefits' });
+  await expect(limit.getByText(/^\$[\d,]+\.\d{2} remaining$/)).toBeVisible();
+  await expect(limit.getByText('Annual Limit', { exact: true })).toBeVisible();
+  await expect(limit.getByRole('link', { name: 'View dental benefits' })).toHaveAttribute(
+    'href',
+    '/benefits/dental',
+  );
+  await expect(page.getByRole('region', { name: 'Your programs' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 

@@ -13,8 +13,9 @@ test('alex signs in, sees the welcome banner, logs out and sees the success bann
   await fillLogin(page, 'alex', PASSWORD);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1, name: /Alex/ })).toBeVisible();
-  await expect(page.getByText('Subscriber ID')).toBeVisible();
-  await expect(page.getByText(/^[A-Za-z\d]{9,10}$/)).toBeVisible();
+  const welcome = page.getByRole('region', { name: 'Welcome, Alex' });
+  await expect(welcome.getByText('Subscriber ID')).toBeVisible();
+  await expect(welcome.getByText(/^[A-Za-z\d]{9,10}$/)).toBeVisible();
   await expectNoAxeViolations(page);
 
   const cookies = await page.context().cookies();

@@ -17,6 +17,7 @@ import eligibilityRoutes from './routes/eligibility/index';
 import employeeRoutes from './routes/employee/index';
 import groupRoutes from './routes/groups/index';
 import healthRoutes from './routes/health/index';
+import homeRoutes from './routes/home/index';
 import idCardRoutes from './routes/id-card/index';
 import loginAsRoutes from './routes/login-as/index';
 import outsideBadgeRoutes from './routes/outside-badges/index';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(planManagementRoutes);
   await app.register(pcpRoutes);
   await app.register(benefitRoutes);
+  await app.register(homeRoutes);
   await app.register(web);
   return app;
 }

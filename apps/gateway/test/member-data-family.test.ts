@@ -7,7 +7,7 @@ import {
   ProgramList,
 } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authGet, sessionToken, temporaryToken } from './helpers/sign-in';
+import { authGet, getAs, temporaryToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -16,11 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function get(username: string, url: string, domainId: 1 | 5 = 1) {
-  const response = await authGet(t.app, url, await sessionToken(t.app, username, domainId), domainId);
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
+const get = (username: string, url: string, domainId: 1 | 5 = 1) => getAs(t.app, username, url, domainId);
 
 async function familyKeys(username: string, domainId: 1 | 5 = 1) {
   const account = AccountDetails.parse(await get(username, '/api/account', domainId));

@@ -4,13 +4,21 @@ import {
   isPrimaryCareUpdateShown,
   SUBSCRIBER_ID_COPIED_MS,
 } from '../src/home/home-rules';
-import { HOME_TEXTS } from '../src/messages/sign-in-texts';
+import { HOME_TEXTS } from '../src/home/home-texts';
 
 describe('primary care administrative update banner (document 2 §2, §9)', () => {
   it.each([
     ['eligible, long before the last day', true, '2024-06-01T12:00:00Z', true],
-    ['eligible, on 31 March 2025', true, '2025-03-31T23:59:59Z', true],
-    ['eligible, on 1 April 2025', true, '2025-04-01T00:00:00Z', false],
+    ['eligible, on 31 March 2025 (Pacific morning)', true, '2025-03-31T16:00:00Z', true],
+    [
+      'eligible, 31 March 2025 at 6 p.m. Pacific (already 1 April in UTC)',
+      true,
+      '2025-04-01T01:00:00Z',
+      true,
+    ],
+    ['eligible, 31 March 2025 at 11:59 p.m. Pacific', true, '2025-04-01T06:59:59Z', true],
+    ['eligible, 1 April 2025 at 00:00 Pacific', true, '2025-04-01T07:00:00Z', false],
+    ['eligible, 1 April 2025 at 1 a.m. Pacific', true, '2025-04-01T08:00:00Z', false],
     ['eligible, today (2026)', true, '2026-11-22T12:00:00Z', false],
     ['not eligible, before the last day', false, '2025-01-01T12:00:00Z', false],
   ])('%s → %s', (_name, eligible, at, shown) => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getSignedInMember } from '../src/account/signed-in-member';
 import type { Member } from '../src/api/account';
 import { TokenRequest } from '../src/api/token';
-import { getWelcomeMessage, LOGIN_TEXTS } from '../src/messages/sign-in-texts';
+import { getWelcomeMessage } from '../src/home/home-texts';
+import { LOGIN_TEXTS } from '../src/messages/sign-in-texts';
 import { validationMessages } from '../src/validation/messages';
 
 const firstIssue = (input: unknown) => TokenRequest.safeParse(input).error?.issues[0]?.message;

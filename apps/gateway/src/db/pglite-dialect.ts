@@ -1,15 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Dialect,
-  type Driver,
-  type Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type QueryResult,
-} from 'kysely';
+import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import { postgresDialect } from './postgres-dialect';
 
 /**
  * Kysely over PGlite. PGlite is one connection, so the driver hands it to one holder at a time:
@@ -81,26 +72,4 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
-export class PGliteDialect implements Dialect {
-  readonly #pglite: PGlite;
-
-  constructor(pglite: PGlite) {
-    this.#pglite = pglite;
-  }
-
-  createAdapter() {
-    return new PostgresAdapter();
-  }
-
-  createDriver(): Driver {
-    return new PGliteDriver(this.#pglite);
-  }
-
-  createQueryCompiler() {
-    return new PostgresQueryCompiler();
-  }
-
-  createIntrospector(db: Kysely<unknown>) {
-    return new PostgresIntrospector(db);
-  }
-}
+export const pgliteDialect = (pglite: PGlite) => postgresDialect(() => new PGliteDriver(pglite));

@@ -11,6 +11,8 @@ import { createAccountRepository } from '../repositories/account-repository';
 import { createCalendarRepository } from '../repositories/calendar-repository';
 import { createCareRepository } from '../repositories/care-repository';
 import { createGroupRepository } from '../repositories/group-repository';
+import { createHomeRepository } from '../repositories/home-repository';
+import { createIdCardRepository } from '../repositories/id-card-repository';
 import { createLimitsRepository } from '../repositories/limits-repository';
 import { createLoginAsRepository } from '../repositories/login-as-repository';
 import { createMemberDataRepository } from '../repositories/member-data-repository';
@@ -41,6 +43,9 @@ export function createServices(deps: AppDependencies) {
     now,
   });
   const accounts = createAccountRepository(db);
+  const memberData = createMemberDataRepository(db);
+  const care = createCareRepository(db);
+  const limits = createLimitsRepository(db);
   return {
     config: deps.config,
     database: deps.database,
@@ -63,9 +68,11 @@ export function createServices(deps: AppDependencies) {
     registrationPolicies: createRegistrationPolicyRepository(db),
     passwords: createPasswordRepository(db),
     calendars: createCalendarRepository(db),
-    memberData: createMemberDataRepository(db),
-    care: createCareRepository(db),
-    limits: createLimitsRepository(db),
+    memberData,
+    care,
+    limits,
+    home: createHomeRepository(db, { memberData, care, limits }),
+    idCards: createIdCardRepository(db),
     signInRepository,
     signIn: createSignIn({
       accounts: signInRepository,

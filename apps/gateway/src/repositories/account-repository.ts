@@ -5,6 +5,7 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { ActiveSession } from '../auth/session-store';
 import type { Database } from '../db/schema';
 import { isoToday, listAccountGroups } from './group-repository';
+import { fromMemberFamilyGroup } from './member-data-repository';
 import { PREFERENCE_COLUMN_NAMES, toPreferences } from './preferences-mapper';
 
 /** Account details and sign-in state. Every query starts from the session's own member or account. */
@@ -33,10 +34,7 @@ export function createAccountRepository(db: Kysely<Database>) {
      * nested as JSON by PostgreSQL (the benchmark showed the gateway waiting on five queries).
      */
     async getAccountDetails(memberKey: string): Promise<AccountDetails | null> {
-      const head = await db
-        .selectFrom('members as m')
-        .innerJoin('families as f', 'f.family_key', 'm.family_key')
-        .innerJoin('groups as g', 'g.group_key', 'f.group_key')
+      const head = await fromMemberFamilyGroup(db)
         .selectAll('f')
         .select(['m.member_key', 'g.group_id', 'g.group_name', 'g.parent_group_id', 'g.parent_group_name'])
         .select((eb) => [

@@ -1,4 +1,9 @@
-import { type PcpEligibility, type PcpMember, PlanManagementDetails } from '@dash/domain/api';
+import {
+  type PcpEligibility,
+  type PcpMember,
+  PlanManagementDetails,
+  type PrimaryCareSelection,
+} from '@dash/domain/api';
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../db/schema';
@@ -65,6 +70,30 @@ export function createCareRepository(db: Kysely<Database>) {
             phoneNumber: l.phone_number,
           })),
         })),
+      }));
+    },
+
+    /**
+     * Each family member's current selection (document 2 §3 pcp360History with pcpSelected, not ended
+     * before `today`): what home needs of the history, without the locations of listPcpMembers.
+     */
+    async listCurrentPcpSelections(memberKey: string, today: string): Promise<PrimaryCareSelection[]> {
+      const rows = await db
+        .selectFrom('pcp_history as h')
+        .innerJoin('members as m', 'm.member_key', 'h.member_key')
+        .select(['h.member_key', 'h.provider_id', 'h.provider_name', 'h.provider_title', 'h.begin_date'])
+        .where('m.family_key', '=', familyKeyOf(db, memberKey))
+        .where('h.pcp_selected', '=', true)
+        .where((eb) => eb.or([eb('h.end_date', 'is', null), eb('h.end_date', '>=', today)]))
+        .orderBy('m.member_suffix')
+        .orderBy('h.begin_date', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        memberKey: row.member_key,
+        providerId: row.provider_id,
+        providerName: row.provider_name,
+        providerTitle: row.provider_title,
+        beginDate: row.begin_date,
       }));
     },
 

@@ -2,6 +2,7 @@ import { getPlanStatus, PLAN_CATEGORIES, type PlanCategory } from '@dash/domain'
 import type { GroupDetail, GroupPlan, LoginGroup } from '@dash/domain/api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { fromMemberFamilyGroup } from './member-data-repository';
 
 export const isoToday = (now: Date): string => now.toISOString().slice(0, 10);
 
@@ -17,10 +18,7 @@ export async function listAccountGroups(
   accountId: number,
   today: string,
 ): Promise<LoginGroup[]> {
-  const rows = await db
-    .selectFrom('members as m')
-    .innerJoin('families as f', 'f.family_key', 'm.family_key')
-    .innerJoin('groups as g', 'g.group_key', 'f.group_key')
+  const rows = await fromMemberFamilyGroup(db)
     .select([
       'g.group_id',
       'g.group_name',
@@ -54,10 +52,7 @@ export function createGroupRepository(db: Kysely<Database>) {
       groupId: string,
       domainId: number,
     ): Promise<AccountGroupMember | null> {
-      const row = await db
-        .selectFrom('members as m')
-        .innerJoin('families as f', 'f.family_key', 'm.family_key')
-        .innerJoin('groups as g', 'g.group_key', 'f.group_key')
+      const row = await fromMemberFamilyGroup(db)
         .select(['m.member_key', 'g.group_id'])
         .where('m.account_id', '=', accountId)
         .where('g.group_id', '=', groupId)
@@ -73,10 +68,7 @@ export function createGroupRepository(db: Kysely<Database>) {
       currentMemberKey: string | null,
       today: string,
     ): Promise<GroupDetail[]> {
-      const groups = await db
-        .selectFrom('members as m')
-        .innerJoin('families as f', 'f.family_key', 'm.family_key')
-        .innerJoin('groups as g', 'g.group_key', 'f.group_key')
+      const groups = await fromMemberFamilyGroup(db)
         .select([
           'g.group_key',
           'g.group_id',

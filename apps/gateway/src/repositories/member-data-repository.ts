@@ -11,6 +11,14 @@ export const API_CATEGORY: Record<BenefitCategory, ProductCategory> = {
   pharmacy: 'Pharmacy',
 };
 
+/** A member (m) with their family (f) and group (g): where every "who is this member" query starts. */
+export function fromMemberFamilyGroup(db: Kysely<Database>) {
+  return db
+    .selectFrom('members as m')
+    .innerJoin('families as f', 'f.family_key', 'm.family_key')
+    .innerJoin('groups as g', 'g.group_key', 'f.group_key');
+}
+
 /** The signed-in member's family key as a subquery: every query starts from the session's member. */
 export function familyKeyOf(db: Kysely<Database>, memberKey: string) {
   return db.selectFrom('members as me').select('me.family_key').where('me.member_key', '=', memberKey);

@@ -11,6 +11,8 @@ import type { ChatConfig, ShellContext, TokenClaims } from '@dash/domain/api';
 import type { Kysely } from 'kysely';
 import type { ActiveSession } from '../auth/session-store';
 import type { Database } from '../db/schema';
+import { fromMemberFamilyGroup } from './member-data-repository';
+import { listMemberEligibility } from './member-eligibility';
 
 const isoToday = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -20,10 +22,7 @@ const isoToday = (now: Date) => now.toISOString().slice(0, 10);
  */
 export function createShellRepository(db: Kysely<Database>) {
   function accountGroups(accountId: number) {
-    return db
-      .selectFrom('members as m')
-      .innerJoin('families as f', 'f.family_key', 'm.family_key')
-      .innerJoin('groups as g', 'g.group_key', 'f.group_key')
+    return fromMemberFamilyGroup(db)
       .select(['g.group_id', 'g.group_name', 'g.effective_date', 'g.termination_date'])
       .where('m.account_id', '=', accountId)
       .orderBy('g.group_id')
@@ -56,10 +55,7 @@ export function createShellRepository(db: Kysely<Database>) {
     ): Promise<ShellContext | null> {
       const memberKey = session.memberKey;
       if (!memberKey) return null;
-      const head = await db
-        .selectFrom('members as m')
-        .innerJoin('families as f', 'f.family_key', 'm.family_key')
-        .innerJoin('groups as g', 'g.group_key', 'f.group_key')
+      const head = await fromMemberFamilyGroup(db)
         .select([
           'm.member_suffix',
           'm.date_of_birth',
@@ -76,11 +72,7 @@ export function createShellRepository(db: Kysely<Database>) {
       const today = isoToday(now);
       const [eligibility, programs, ebill, referral, materials, pcpSelection, pcpEligible, groups] =
         await Promise.all([
-          db
-            .selectFrom('member_eligibility')
-            .select(['category', 'eligible', 'effective_date', 'termination_date'])
-            .where('member_key', '=', memberKey)
-            .execute(),
+          listMemberEligibility(db, memberKey),
           db
             .selectFrom('program_enrollments')
             .select('program_id')
@@ -123,24 +115,8 @@ export function createShellRepository(db: Kysely<Database>) {
             .executeTakeFirst(),
           accountGroups(session.accountId),
         ]);
-      const spans = eligibility.map((row) => ({
-        eligible: row.eligible,
-        effectiveDate: row.effective_date,
-        terminationDate: row.termination_date,
-      }));
       const activeCategories: CoverageCategory[] = COVERAGE_CATEGORIES.filter((category) =>
-        eligibility.some(
-          (row) =>
-            row.category === category &&
-            isActiveOrFutureEligibility(
-              {
-                eligible: row.eligible,
-                effectiveDate: row.effective_date,
-                terminationDate: row.termination_date,
-              },
-              now,
-            ),
-        ),
+        eligibility.some((span) => span.category === category && isActiveOrFutureEligibility(span, now)),
       );
       const toGroup = (g: {
         group_id: string;
@@ -161,9 +137,9 @@ export function createShellRepository(db: Kysely<Database>) {
         issuedByRole: claims.issuedByRole,
         groupId: head.group_id,
         groupName: head.group_name,
-        hasActiveOrFutureEligibility: hasActiveOrFutureEligibility(spans, now),
+        hasActiveOrFutureEligibility: hasActiveOrFutureEligibility(eligibility, now),
         activeCategories,
-        termed: isTermedMember(spans, now),
+        termed: isTermedMember(eligibility, now),
         programIds: programs.map((row) => row.program_id),
         hasEbill: ebill?.has_ebill ?? false,
         hasReferrals: referral !== undefined,

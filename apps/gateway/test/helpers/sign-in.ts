@@ -45,3 +45,12 @@ export function authGet(app: FastifyInstance, url: string, token: string, domain
     headers: { host: HOST_BY_DOMAIN[domainId], authorization: `Bearer ${token}` },
   });
 }
+
+/** GET as a persona with a fresh session token: the answer's JSON; any status but 200 fails the test. */
+export async function getAs(app: FastifyInstance, username: string, url: string, domainId: TestDomain = 1) {
+  const response = await authGet(app, url, await sessionToken(app, username, domainId), domainId);
+  if (response.statusCode !== 200) {
+    throw new Error(`GET ${url} as ${username}: ${response.statusCode} ${response.body}`);
+  }
+  return response.json() as unknown;
+}

@@ -1,10 +1,10 @@
 import { BRANDS } from '@dash/domain';
-import { AccountDetails } from '@dash/domain/api';
+import { HomeData } from '@dash/domain/api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/session';
 import { mockApi, reply, replyNoContent } from '../../test/fetch-mock';
-import { jordanAccount } from '../../test/fixtures';
+import { jordanHome } from '../../test/home-fixtures';
 import { memberShellHandlers } from '../../test/member-shell-handlers';
 import { renderApp } from '../../test/render-app';
 
@@ -48,7 +48,7 @@ describe('the Log out link', () => {
     startSession('session-token');
     mockApi({
       ...memberShellHandlers,
-      'GET /api/account': () => reply(AccountDetails, jordanAccount),
+      'GET /api/home': () => reply(HomeData, jordanHome),
       'POST /api/logout': replyNoContent,
     });
     const { router, user } = renderApp('/home');
@@ -72,7 +72,7 @@ describe('errors during render', () => {
     // React reports an error caught by a boundary on the console; here that is the expected outcome.
     vi.mocked(console.error).mockImplementation(() => undefined);
     startSession('session-token');
-    mockApi({ ...memberShellHandlers, 'GET /api/account': () => Response.json({ memberKey: 'm-1' }) });
+    mockApi({ ...memberShellHandlers, 'GET /api/home': () => Response.json({ memberKey: 'm-1' }) });
     const { router } = renderApp('/home');
     expect(
       await screen.findByRole('heading', { level: 1, name: "Sorry, it looks like there's a problem." }),

@@ -55,6 +55,10 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
               path: paths.contactUs,
               lazy: async () => (await import('@/features/contact-us/route')).getContactUsRoute(brand),
             },
+            {
+              path: paths.resourceDownload,
+              lazy: () => import('@/features/resource-download/route'),
+            },
             { path: paths.error, lazy: () => import('@/features/errors/route') },
             { path: paths.any, loader: () => redirect(paths.notFound) },
           ],

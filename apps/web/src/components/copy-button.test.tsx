@@ -34,4 +34,27 @@ describe('CopyButton (document 1 §4, §9)', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('button', { name: 'Copy: subscriber ID' })).toBeInTheDocument();
   });
+
+  it('tells its caller once copied, and claims nothing when the clipboard refuses', async () => {
+    const onCopied = vi.fn();
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: async () => undefined } });
+    const { unmount } = render(<CopyButton value="x" onCopied={onCopied} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button'));
+    });
+    expect(onCopied).toHaveBeenCalledTimes(1);
+    unmount();
+
+    const refused = vi.fn();
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: async () => Promise.reject(new Error('NotAllowedError')) },
+    });
+    render(<CopyButton value="x" onCopied={refused} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button'));
+    });
+    expect(refused).not.toHaveBeenCalled();
+    expect(screen.getByRole('button')).toHaveTextContent(/^Copy$/);
+  });
 });

@@ -6,6 +6,10 @@ interface CopyButtonProps {
   /** Names what is copied for assistive technology, e.g. "Copy subscriber ID". */
   readonly accessibleLabel?: string;
   readonly confirmationMs?: number;
+  /** Called when the value reaches the clipboard while the button still says Copy, e.g. to announce it. */
+  readonly onCopied?: () => void;
+  /** Called when the clipboard refuses (permission, insecure page). */
+  readonly onCopyFailed?: () => void;
 }
 
 /** The copy button (document 1 §4, §9): Copy, then Copied for 3 seconds, then Copy again. */
@@ -13,6 +17,8 @@ export function CopyButton({
   value,
   accessibleLabel,
   confirmationMs = COPY_CONFIRMATION_MS,
+  onCopied,
+  onCopyFailed,
 }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -27,7 +33,15 @@ export function CopyButton({
       className="button copy-button"
       aria-label={accessibleLabel ? `${text}: ${accessibleLabel}` : undefined}
       onClick={async () => {
-        await navigator.clipboard.writeText(value);
+        try {
+          await navigator.clipboard.writeText(value);
+        } catch {
+          // The button keeps saying Copy: nothing is claimed.
+          onCopyFailed?.();
+          return;
+        }
+        // A second click during the confirmation copies again without announcing twice.
+        if (!copied) onCopied?.();
         setCopied(true);
       }}
     >

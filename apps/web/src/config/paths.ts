@@ -24,6 +24,8 @@ export const paths = {
   registrationPolicies: ROUTES_AFTER_LOGIN.registrationPolicies,
   changePassword: ROUTES_AFTER_LOGIN.changePassword,
   passportDental: '/passport-dental',
+  resourceDownload: '/resource-download',
+  errorOf: (status: number) => `/error/${status}`,
   any: '*',
 } as const;
 
@@ -46,6 +48,8 @@ export const apiPaths = {
   loginAs: '/api/login-as',
   outsideConfig: '/api/outside-config',
   shell: '/api/shell',
+  home: '/api/home',
+  idCardView: '/api/idCard/view',
   accreditation: '/api/outside/accreditation',
   chatConfig: '/api/outside/chat-config',
 } as const;

@@ -43,9 +43,9 @@ export interface RequestOptions<T extends z.ZodType> {
 }
 
 /** Document 1 §6: a bearer token when a session token exists and no authorization header is already set. */
-function buildHeaders<T extends z.ZodType>(options: RequestOptions<T>): Headers {
+function buildHeaders(options: Omit<RequestOptions<z.ZodType>, 'schema'>): Headers {
   const headers = new Headers(options.headers);
-  headers.set('Accept', 'application/json, text/plain');
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json, text/plain');
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (options.token !== undefined) headers.set('Authorization', `Bearer ${options.token}`);
   const sessionToken = getSessionToken();
@@ -69,6 +69,21 @@ export async function apiRequest<T extends z.ZodType>(
   url: string,
   options: RequestOptions<T>,
 ): Promise<z.output<T>> {
+  const response = await send(url, options);
+  return options.schema.parse(await readPayload(response));
+}
+
+/** Calls the gateway for a file (the ID card pdf): its body as a Blob; a failure throws an HttpError. */
+export async function apiBlob(
+  url: string,
+  options: Omit<RequestOptions<z.ZodType>, 'schema'> = {},
+): Promise<Blob> {
+  const response = await send(url, { ...options, headers: { Accept: '*/*', ...options.headers } });
+  return response.blob();
+}
+
+/** The request itself: headers, the HttpError of a failure and its global handling. */
+async function send(url: string, options: Omit<RequestOptions<z.ZodType>, 'schema'>): Promise<Response> {
   const method = options.method ?? 'GET';
   const fail = (status: number, body: ApiError | null): HttpError => {
     const error = new HttpError({ status, body, url, method });
@@ -89,10 +104,9 @@ export async function apiRequest<T extends z.ZodType>(
     throw fail(0, null);
   }
 
-  const payload = await readPayload(response);
   if (!response.ok) {
-    const envelope = ApiError.safeParse(payload);
+    const envelope = ApiError.safeParse(await readPayload(response));
     throw fail(response.status, envelope.success ? envelope.data : null);
   }
-  return options.schema.parse(payload);
+  return response;
 }

@@ -18,5 +18,8 @@ export const BrandConfig = z.object({
   healthPlanContactUrl: z.string(),
   copyright: z.string(),
   legalText: z.string(),
+  cityInitiative: z
+    .object({ advocatePhone: z.string(), advocateEmail: z.string(), customerServicePhone: z.string() })
+    .nullable(),
 });
 export type BrandConfig = z.infer<typeof BrandConfig>;

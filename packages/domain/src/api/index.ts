@@ -3,6 +3,7 @@ export * from './brand';
 export * from './error';
 export * from './groups';
 export * from './health';
+export * from './home';
 export * from './login-as';
 export * from './login-state';
 export * from './member-data';

@@ -43,6 +43,14 @@ export interface Brand {
   readonly copyright: string;
   /** The footer's legal text (document 1 §2, shell layout). */
   readonly legalText: string;
+  /** Contacts of the City of Portland preventive care initiative (document 2 §2), on the brand that has that group. */
+  readonly cityInitiative: CityInitiativeContacts | null;
+}
+
+export interface CityInitiativeContacts {
+  readonly advocatePhone: string;
+  readonly advocateEmail: string;
+  readonly customerServicePhone: string;
 }
 
 export const BRANDS: Readonly<Record<DomainId, Brand>> = {
@@ -62,6 +70,11 @@ export const BRANDS: Readonly<Record<DomainId, Brand>> = {
     copyright: 'Evergreen Health & Dental. All rights reserved.',
     legalText:
       'Evergreen Health & Dental is a fictional health and dental plan used for demonstration. Coverage is subject to the terms of your plan documents.',
+    cityInitiative: {
+      advocatePhone: '1-555-010-2805',
+      advocateEmail: 'health.advocate@example.com',
+      customerServicePhone: '1-555-010-2806',
+    },
   },
   2: {
     domainId: 2,
@@ -79,6 +92,7 @@ export const BRANDS: Readonly<Record<DomainId, Brand>> = {
     copyright: 'Evergreen Medicare Advantage. All rights reserved.',
     legalText:
       'Evergreen Medicare Advantage is a fictional Medicare Advantage plan used for demonstration. Enrollment depends on contract renewal.',
+    cityInitiative: null,
   },
   5: {
     domainId: 5,
@@ -96,6 +110,7 @@ export const BRANDS: Readonly<Record<DomainId, Brand>> = {
     copyright: 'Harbor Dental Partners, administered by Evergreen Health & Dental.',
     legalText:
       'Harbor Dental Partners plans are fictional and used for demonstration. Benefits are described in your certificate of coverage.',
+    cityInitiative: null,
   },
 };
 

@@ -22,3 +22,17 @@ export function formatIsoDate(iso: string): string {
   const [y, m, d] = iso.slice(0, 10).split('-');
   return `${m}/${d}/${y}`;
 }
+
+/** The insurer's calendar: dates in its notices (banner deadlines, open enrollment) are Pacific days. */
+export const PLAN_TIME_ZONE = 'America/Los_Angeles';
+const PLAN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: PLAN_TIME_ZONE });
+
+/** The plan's calendar day (yyyy-mm-dd) of an instant: 1 April 01:00 UTC is still 31 March there. */
+export function getPlanIsoDate(now: Date): string {
+  return PLAN_DAY.format(now);
+}
+
+/** A phone number as a tel: link target: its digits (1-555-010-2700 → tel:15550102700). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -27,21 +27,3 @@ export const LOGOUT_LINK_TEXTS = {
   customerService: 'Contact customer service',
   healthPlan: 'Contact your health plan',
 } as const;
-
-/** The home welcome banner: first name and subscriber ID (document 2 §2, Home). */
-/** Home texts (document 2 §2). */
-export const HOME_TEXTS = {
-  title: 'Home',
-  subscriberIdLabel: 'Subscriber ID',
-  employeeIdLabel: 'Employee ID',
-  loading: 'Loading your account',
-  copiedSubscriberId: 'Copied subscriber ID to clipboard',
-  primaryCareUpdateTitle: 'Primary care administrative update',
-  primaryCareUpdateBody:
-    'Your primary care group now replaces your primary care provider: care is coordinated by the group rather than by one provider.',
-  viewAllPrograms: 'View all programs',
-} as const;
-
-export function getWelcomeMessage(firstName: string | undefined): string {
-  return firstName ? `Welcome, ${firstName}` : 'Welcome';
-}

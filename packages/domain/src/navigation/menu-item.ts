@@ -43,6 +43,11 @@ export const MENU_ROUTES = {
   selectGroup: '/select-group',
 } as const;
 
+/** Whether a menu, at any depth, offers a link to the route. */
+export function menuOffers(items: readonly MenuItem[], route: string): boolean {
+  return items.some((item) => item.route === route || menuOffers(item.children ?? [], route));
+}
+
 /** Account sub-routes (document 1 §2 Menus, document 2 §2 Account), in menu order. */
 export const ACCOUNT_SUB_ROUTES = [
   'summary',

@@ -1,9 +1,9 @@
-import { AccountDetails } from '@dash/domain/api';
+import { HomeData } from '@dash/domain/api';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/session';
 import { mockApi, reply, replyError, replyNoContent } from '../../../../test/fetch-mock';
-import { jordanAccount } from '../../../../test/fixtures';
+import { jordanHome } from '../../../../test/home-fixtures';
 import { memberShellHandlers } from '../../../../test/member-shell-handlers';
 import { renderApp } from '../../../../test/render-app';
 
@@ -79,7 +79,7 @@ describe('/account/settings/change-password (document 1 §2, §5)', () => {
       currentPassword: 'Welcome2026!',
       newPassword: 'Fresh2027!',
     });
-    mockApi({ ...memberShellHandlers, 'GET /api/account': () => reply(AccountDetails, jordanAccount) });
+    mockApi({ ...memberShellHandlers, 'GET /api/home': () => reply(HomeData, jordanHome) });
     vi.advanceTimersByTime(3000);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 5000 });
     vi.useRealTimers();

@@ -1,6 +1,4 @@
-import { CONTACT_TEXTS, type ContactBlock, getContactHours } from '@dash/domain';
-
-const telHref = (phone: string) => `tel:${phone.replaceAll('-', '')}`;
+import { CONTACT_TEXTS, type ContactBlock, getContactHours, telHref } from '@dash/domain';
 
 /** One block of the contact page: its lines, each with phone or email and the hours of the day (document 1 §2). */
 export function ContactBlockCard({ block, today }: { block: ContactBlock; today: Date }) {

@@ -1,19 +1,80 @@
-import { HOME_TEXTS } from '@dash/domain';
+import {
+  getFeaturedLimit,
+  getPlanManagementBanner,
+  getShortcutPrograms,
+  HOME_TEXTS,
+  isEbillAlertShown,
+  isPrimaryCareTileShown,
+  isPrimaryCareUpdateShown,
+  isProgramsSectionShown,
+} from '@dash/domain';
+import type { HomeData, ShellContext } from '@dash/domain/api';
+import { useShell } from '@/app/shell-query';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/api-client';
-import { useAccount } from '../api/get-account';
+import { useBrand } from '@/lib/brand';
+import { useHome } from '../api/get-home';
+import { CityInitiativeCard } from './city-initiative-card';
+import { EbillAlertBanner } from './ebill-alert-banner';
+import { FeaturedLimitTile } from './featured-limit-tile';
+import { HomeSkeleton } from './home-skeleton';
+import { MemberInfoTile } from './member-info-tile';
+import { PlanManagementBanner } from './plan-management-banner';
+import { PrimaryCareTile } from './primary-care-tile';
+import { PrimaryCareUpdateBanner } from './primary-care-update-banner';
+import { ProgramsSection } from './programs-section';
 import { WelcomeBanner } from './welcome-banner';
-import { WelcomeBannerSkeleton } from './welcome-banner-skeleton';
 
-/** /home (document 1 §2; the rest of its content is document 2). */
+/**
+ * /home (document 2 §2): GET home and GET shell, fetched side by side; a skeleton until both answer.
+ * A failed call is already on screen: the global handling shows its error page (document 1 §8).
+ */
 export function HomePage() {
   useDocumentTitle(HOME_TEXTS.title);
-  const account = useAccount();
-  if (account.isPending) return <WelcomeBannerSkeleton />;
-  if (account.isError) {
-    // A failed call is already on screen: the global handling shows its error page (document 1 §8).
-    if (account.error instanceof HttpError) return null;
-    throw account.error;
+  const home = useHome();
+  const shell = useShell();
+  const failed = [home.error, shell.error].find((error) => error);
+  if (failed) {
+    if (failed instanceof HttpError) return null;
+    throw failed;
   }
-  return <WelcomeBanner account={account.data} />;
+  if (!home.data || !shell.data) return <HomeSkeleton />;
+  return <HomeContent home={home.data} shell={shell.data} />;
+}
+
+function HomeContent({ home, shell }: { home: HomeData; shell: ShellContext }) {
+  const { domainId, cityInitiative } = useBrand();
+  const now = new Date();
+  const planBanner = getPlanManagementBanner(home.planManagement, now);
+  const featuredLimit = getFeaturedLimit(home.defaultAccumulator, domainId);
+  const shortcuts = getShortcutPrograms({
+    domainId,
+    hasEbill: home.ebill?.hasEbill ?? false,
+    termed: home.termed,
+  });
+  return (
+    <div className="home">
+      <WelcomeBanner home={home} />
+      <div className="home__banners">
+        {isPrimaryCareUpdateShown(home.primaryCareEligibility.eligible, now) ? (
+          <PrimaryCareUpdateBanner />
+        ) : null}
+        {planBanner ? <PlanManagementBanner banner={planBanner} /> : null}
+        {home.ebill && isEbillAlertShown(home.ebill, { domainId, termed: home.termed }) ? (
+          <EbillAlertBanner ebill={home.ebill} />
+        ) : null}
+      </div>
+      <div className="home__tiles">
+        {home.preventiveCare && cityInitiative ? (
+          <CityInitiativeCard dueDate={home.preventiveCare.dueDate} contacts={cityInitiative} />
+        ) : null}
+        {featuredLimit ? <FeaturedLimitTile {...featuredLimit} /> : null}
+        {isPrimaryCareTileShown({ ...shell, domainId }) ? <PrimaryCareTile home={home} /> : null}
+        <MemberInfoTile home={home} now={now} />
+      </div>
+      {isProgramsSectionShown(domainId) ? (
+        <ProgramsSection programs={home.featuredPrograms} shortcuts={shortcuts} />
+      ) : null}
+    </div>
+  );
 }

@@ -1,9 +1,10 @@
-import { AccountDetails, LoginState, SessionResponse, TokenResponse } from '@dash/domain/api';
+import { HomeData, LoginState, SessionResponse, TokenResponse } from '@dash/domain/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadFullPage } from '@/lib/full-page-load';
 import { deferred, mockApi, reply, replyError } from '../../../../test/fetch-mock';
-import { completeLoginState, jordanAccount, sessionResponse, tokenResponse } from '../../../../test/fixtures';
+import { completeLoginState, sessionResponse, tokenResponse } from '../../../../test/fixtures';
+import { jordanHome } from '../../../../test/home-fixtures';
 import { memberShellHandlers } from '../../../../test/member-shell-handlers';
 import { renderApp } from '../../../../test/render-app';
 
@@ -177,7 +178,7 @@ describe('after a successful POST token (document 1 §4)', () => {
       'POST /api/token': () => reply(TokenResponse, tokenResponse),
       'GET /api/login-state': () => reply(LoginState, completeLoginState),
       'POST /api/session': () => reply(SessionResponse, sessionResponse),
-      'GET /api/account': () => reply(AccountDetails, jordanAccount),
+      'GET /api/home': () => reply(HomeData, jordanHome),
     });
     const { router } = await logIn();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeInTheDocument();
@@ -188,7 +189,7 @@ describe('after a successful POST token (document 1 §4)', () => {
     expect(api.requestsTo('POST /api/session')[0]?.headers.get('Authorization')).toBe(
       'Bearer temporary-token',
     );
-    expect(api.requestsTo('GET /api/account')[0]?.headers.get('Authorization')).toBe('Bearer session-token');
+    expect(api.requestsTo('GET /api/home')[0]?.headers.get('Authorization')).toBe('Bearer session-token');
     expect(localStorage.getItem('access_token')).toBe('session-token');
     expect(sessionStorage.getItem('temporary_token')).toBeNull();
     expect(document.cookie).toContain('api_token=session-token');

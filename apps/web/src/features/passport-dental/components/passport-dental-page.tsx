@@ -1,4 +1,4 @@
-import { hasPlanSpecificPassportLink, SHELL_TEXTS, PASSPORT_DENTAL as TEXTS } from '@dash/domain';
+import { hasPlanSpecificPassportLink, SHELL_TEXTS, PASSPORT_DENTAL as TEXTS, telHref } from '@dash/domain';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/api-client';
@@ -21,7 +21,7 @@ export function PassportDentalPage() {
       <h1>{TEXTS.title}</h1>
       <p>{TEXTS.intro}</p>
       <p>
-        {TEXTS.phoneLabel}: <a href={`tel:${TEXTS.phone.replaceAll('-', '')}`}>{TEXTS.phone}</a>
+        {TEXTS.phoneLabel}: <a href={telHref(TEXTS.phone)}>{TEXTS.phone}</a>
       </p>
       <h2>{TEXTS.claimTitle}</h2>
       <p>{TEXTS.claimIntro}</p>

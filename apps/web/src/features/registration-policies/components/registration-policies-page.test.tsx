@@ -1,5 +1,5 @@
 import {
-  AccountDetails,
+  HomeData,
   LoginState,
   RegistrationPoliciesResponse,
   type RegistrationPolicy,
@@ -10,7 +10,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { subscribeToNotifications } from '@/lib/notifications';
 import { setTemporaryToken } from '@/lib/session';
 import { mockApi, reply } from '../../../../test/fetch-mock';
-import { completeLoginState, jordanAccount, sessionResponse } from '../../../../test/fixtures';
+import { completeLoginState, sessionResponse } from '../../../../test/fixtures';
+import { jordanHome } from '../../../../test/home-fixtures';
 import { memberShellHandlers } from '../../../../test/member-shell-handlers';
 import { renderApp } from '../../../../test/render-app';
 
@@ -27,7 +28,7 @@ function openPage(isSubscriber: boolean, registrationPolicy = unsigned) {
       reply(RegistrationPoliciesResponse, { registrationPolicy: await request.json(), isSubscriber }),
     'GET /api/login-state': () => reply(LoginState, completeLoginState),
     'POST /api/session': () => reply(SessionResponse, sessionResponse),
-    'GET /api/account': () => reply(AccountDetails, jordanAccount),
+    'GET /api/home': () => reply(HomeData, jordanHome),
     ...memberShellHandlers,
   });
   return { api, ...renderApp('/registration-policies', { domainId: 5 }) };

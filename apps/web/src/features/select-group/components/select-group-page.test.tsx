@@ -1,10 +1,10 @@
-import { AccountDetails, GroupDetailList, GroupSelectionResponse } from '@dash/domain/api';
+import { GroupDetailList, GroupSelectionResponse, HomeData } from '@dash/domain/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '@/lib/session';
 import { mockApi, reply, replyError } from '../../../../test/fetch-mock';
-import { jordanAccount } from '../../../../test/fixtures';
 import { samGroupDetails, taylorLoginState } from '../../../../test/group-fixtures';
+import { jordanHome } from '../../../../test/home-fixtures';
 import { memberShellHandlers } from '../../../../test/member-shell-handlers';
 import { withOtherCallsUnavailable } from '../../../../test/other-calls';
 import { renderApp } from '../../../../test/render-app';
@@ -53,7 +53,7 @@ describe('/select-group (document 1 §2, §4)', () => {
         'GET /api/group-detail': () => reply(GroupDetailList, samGroupDetails),
         'POST /api/group-selection': () =>
           reply(GroupSelectionResponse, { token: 'other-session-token', loginState: taylorLoginState }),
-        'GET /api/account': () => reply(AccountDetails, jordanAccount),
+        'GET /api/home': () => reply(HomeData, jordanHome),
       }),
     );
     const { router, user } = await openSelectGroup();
@@ -64,8 +64,8 @@ describe('/select-group (document 1 §2, §4)', () => {
     expect(await selection?.json()).toEqual({ groupId: '10006400', domain: 1 });
     expect(selection?.headers.get('authorization')).toBe('Bearer session-token');
     expect(localStorage.getItem('access_token')).toBe('other-session-token');
-    await waitFor(() => expect(api.requestsTo('GET /api/account')).toHaveLength(1));
-    expect(api.requestsTo('GET /api/account')[0]?.headers.get('authorization')).toBe(
+    await waitFor(() => expect(api.requestsTo('GET /api/home')).toHaveLength(1));
+    expect(api.requestsTo('GET /api/home')[0]?.headers.get('authorization')).toBe(
       'Bearer other-session-token',
     );
   });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useShell } from '../api/get-shell';
+import { useShell } from '@/app/shell-query';
 import { useAuthorizationRefresh } from '../hooks/use-authorization-refresh';
 import { useChat } from '../hooks/use-chat';
 import { useDataLayer } from '../hooks/use-data-layer';

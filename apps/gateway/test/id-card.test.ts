@@ -1,0 +1,79 @@
+import { ApiError } from '@dash/domain/api';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authGet, sessionToken, type TestDomain, temporaryToken } from './helpers/sign-in';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const VIEW = '/api/idCard/view';
+
+async function view(username: string, domainId: TestDomain = 1) {
+  return authGet(t.app, VIEW, await sessionToken(t.app, username, domainId), domainId);
+}
+
+/** pdf-lib writes standard-font text as hex strings: find a text on the card without a PDF parser. */
+const hexOf = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
+
+/** The text drawing operators of every page, decoded: where the card's text is. */
+async function contentOf(bytes: Buffer): Promise<string> {
+  const pdf = await PDFDocument.load(bytes);
+  const parts = pdf.getPages().flatMap((page) => {
+    const contents = page.node.Contents();
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
+    return streams
+      .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+      .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'));
+  });
+  return parts.join('\n').toUpperCase();
+}
+
+describe('GET /api/idCard/view (document 2 §7)', () => {
+  it('refuses a temporary token and a missing token', async () => {
+    expect((await authGet(t.app, VIEW, await temporaryToken(t.app, 'alex'))).statusCode).toBe(403);
+    const none = await t.app.inject({ method: 'GET', url: VIEW, headers: { host: 'localhost' } });
+    expect(none.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['alex', 1, 4, 'Alex Rivera', 'M10020001-00'],
+    ['jordan', 1, 4, 'Jordan Rivera', 'M10020001-01'],
+    ['riley (future coverage)', 1, 4, 'Riley Okafor', 'M10020003-00'],
+    ['margaret', 2, 2, 'Margaret Whitfield', 'A20010001-00'],
+    ['parker', 5, 1, 'Parker Ellis', 'H50010001-00'],
+  ] as const)(
+    'gives %s a pdf with one card per covered category',
+    async (name, domainId, pages, member, id) => {
+      const response = await view(name.split(' ')[0] ?? name, domainId);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe('inline; filename="id-card.pdf"');
+      expect(response.headers['cache-control']).toBe('no-store');
+      const bytes = response.rawPayload;
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const pdf = await PDFDocument.load(bytes);
+      expect(pdf.getPageCount()).toBe(pages);
+      expect(pdf.getTitle()).toBe('Member ID card');
+      const text = await contentOf(bytes);
+      expect(text).toContain(hexOf(member));
+      expect(text).toContain(hexOf(id));
+    },
+  );
+
+  it('blocks a termed member (morgan) with 403 (document 2 §4)', async () => {
+    const response = await view('morgan');
+    expect(response.statusCode).toBe(403);
+    expect(ApiError.parse(response.json()).code).toBe('FORBIDDEN');
+  });
+
+  it('prints only the signed-in member, never another member of the family', async () => {
+    const text = await contentOf((await view('jordan')).rawPayload);
+    expect(text).toContain(hexOf('Jordan Rivera'));
+    expect(text).not.toContain(hexOf('Alex Rivera'));
+  });
+});

@@ -1,0 +1,62 @@
+import {
+  getCoverageRows,
+  getCoverageStatusText,
+  HOME_TEXTS,
+  isIdCardLinkShown,
+  MEMBER_INFO_TEXTS,
+} from '@dash/domain';
+import type { HomeData } from '@dash/domain/api';
+import { useNavigate } from 'react-router';
+import { apiPaths } from '@/config/paths';
+import { openResource } from '@/lib/resource-download';
+import { HomeTile } from './home-tile';
+
+/**
+ * The member-info tile (document 2 §2): the family with the signed-in member marked, that member's
+ * coverage by category, the termed flag, and the ID card when the member may have one.
+ */
+export function MemberInfoTile({ home, now }: { home: HomeData; now: Date }) {
+  const navigate = useNavigate();
+  const coverage = getCoverageRows(home.planEligibility);
+  return (
+    <HomeTile title={MEMBER_INFO_TEXTS.title}>
+      <ul className="home-tile__family">
+        {home.members.map((member) => (
+          <li
+            key={member.memberKey}
+            aria-current={member.memberKey === home.principal.key ? 'true' : undefined}
+          >
+            <span className="home-tile__name">
+              {member.firstName} {member.lastName}
+              {member.memberKey === home.principal.key ? ` ${MEMBER_INFO_TEXTS.you}` : ''}
+            </span>{' '}
+            <span className="home-tile__muted">{member.relationshipDescription}</span>
+          </li>
+        ))}
+      </ul>
+      {home.termed ? <p className="home-tile__termed">{MEMBER_INFO_TEXTS.termed}</p> : null}
+      {coverage.length > 0 ? (
+        <>
+          <h3>{MEMBER_INFO_TEXTS.coverage}</h3>
+          <dl className="home-tile__facts">
+            {coverage.map((eligibility) => (
+              <div key={eligibility.category}>
+                <dt>{eligibility.category}</dt>
+                <dd>{getCoverageStatusText(eligibility, now)}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+      {isIdCardLinkShown(home.idCardEligible, home.termed) ? (
+        <button
+          type="button"
+          className="link-button home-tile__action"
+          onClick={() => void openResource(apiPaths.idCardView, (path) => navigate(path))}
+        >
+          {MEMBER_INFO_TEXTS.viewIdCard} <span className="visually-hidden">{HOME_TEXTS.opensInNewTab}</span>
+        </button>
+      ) : null}
+    </HomeTile>
+  );
+}

@@ -1,0 +1,142 @@
+import type { DefaultAccumulator, HomeMember, PlanEligibility, PrimaryCareSelection } from '../api/home';
+import type { PcpEligibility } from '../api/member-data';
+import { getBenefitsTimelineText } from '../benefits/benefits-timeline';
+import { type DomainId, PARTNER } from '../brands/brand';
+import { getEligibilityStatus } from '../eligibility/eligibility-status';
+import { formatIsoDate } from '../format/format';
+import { getLimitProgress, isLimitValid } from '../limits/limit-rules';
+import { MENU_ROUTES, menuOffers } from '../navigation/menu-item';
+import type { NavigationFacts } from '../navigation/navigation-facts';
+import { getPrimaryMenu } from '../navigation/primary-menu';
+import { isEbillMenuShown } from '../navigation/settings-menu';
+import { MEMBER_INFO_TEXTS, SHORTCUT_TEXTS } from './home-texts';
+
+/** The partner brand has no Programs (document 2 §1), so its home has no programs section. */
+export function isProgramsSectionShown(domainId: DomainId): boolean {
+  return domainId !== PARTNER;
+}
+
+export type ProgramLink =
+  | { readonly kind: 'internal'; readonly href: string }
+  | { readonly kind: 'external'; readonly href: string };
+
+/**
+ * Where a program tile leads: its own address (a path in the dashboard, or an https/http page opened in
+ * a new tab), else its details page (document 2 §2 programs/{id}). Any other address is not trusted.
+ */
+export function getProgramLink(program: { readonly id: number; readonly url: string | null }): ProgramLink {
+  const url = program.url ?? '';
+  if (/^https?:\/\/[^/]/.test(url)) return { kind: 'external', href: url };
+  if (/^\/(?!\/)/.test(url)) return { kind: 'internal', href: url };
+  return { kind: 'internal', href: `${MENU_ROUTES.programs}/${program.id}` };
+}
+
+/** A shortcut program (document 2 §3): a tile beside the programs that leads into the dashboard. */
+export interface ShortcutProgram {
+  readonly id: -1 | -3;
+  readonly name: string;
+  readonly route: string;
+}
+
+const SHORTCUTS: readonly (ShortcutProgram & {
+  readonly shown: (facts: ShortcutFacts) => boolean;
+})[] = [
+  { id: -1, name: SHORTCUT_TEXTS.ebill, route: MENU_ROUTES.ebill, shown: (facts) => isEbillMenuShown(facts) },
+  { id: -3, name: SHORTCUT_TEXTS.outlineOfCoverage, route: MENU_ROUTES.handbooks, shown: () => true },
+];
+
+interface ShortcutFacts {
+  readonly domainId: DomainId;
+  readonly hasEbill: boolean;
+  readonly termed: boolean;
+}
+
+/**
+ * The shortcut programs after the featured ones (document 2 §2, §3): eBill (-1) where its menu is shown,
+ * Outline of Coverage (-3); none on the partner brand (§1) and none for a termed member, whose programs
+ * are hidden (§4).
+ */
+export function getShortcutPrograms(facts: ShortcutFacts): ShortcutProgram[] {
+  if (!isProgramsSectionShown(facts.domainId) || facts.termed) return [];
+  return SHORTCUTS.filter((shortcut) => shortcut.shown(facts)).map(({ id, name, route }) => ({
+    id,
+    name,
+    route,
+  }));
+}
+
+/** The primary-care tile is shown when the menu offers the find-care/primary-care link (document 2 §2). */
+export function isPrimaryCareTileShown(facts: NavigationFacts): boolean {
+  return menuOffers(getPrimaryMenu(facts), MENU_ROUTES.primaryCare);
+}
+
+/** The route of primary care for one family member (document 2 §2 Find care: primary-care/{suffix}). */
+export const primaryCareRouteFor = (suffix: number): string => `${MENU_ROUTES.primaryCare}/${suffix}`;
+
+/**
+ * The primary-care tile (document 2 §2, §6): the signed-in member's current selection, and the eligible
+ * family members without one, whom the select tile lists.
+ */
+export function getPrimaryCareTile(input: {
+  readonly members: readonly HomeMember[];
+  readonly ownSelection: PrimaryCareSelection | null;
+  readonly membersWithSelection: readonly string[];
+  readonly eligibility: PcpEligibility;
+}): { readonly selection: PrimaryCareSelection | null; readonly membersToSelect: HomeMember[] } {
+  const selected = new Set(input.membersWithSelection);
+  const eligible = new Set(input.eligibility.members);
+  return {
+    selection: input.ownSelection,
+    membersToSelect: input.members.filter(
+      (member) => eligible.has(member.memberKey) && !selected.has(member.memberKey),
+    ),
+  };
+}
+
+/**
+ * A category's coverage as the member-info tile writes it: the status rule of document 2 §4 picks the
+ * text; active coverage reads as the benefits timeline, future and ended coverage as the plan status
+ * texts ('Effective on {date}', 'Terminated on {date}').
+ */
+export function getCoverageStatusText(eligibility: PlanEligibility, now: Date): string {
+  const { effectiveDate, terminationDate } = eligibility;
+  switch (getEligibilityStatus(eligibility, now)) {
+    case 'Active':
+      return getBenefitsTimelineText(effectiveDate, terminationDate);
+    case 'Future':
+      return `Effective on ${formatIsoDate(effectiveDate ?? '')}`;
+    case 'Termed':
+      return terminationDate
+        ? `Terminated on ${formatIsoDate(terminationDate)}`
+        : MEMBER_INFO_TEXTS.termedCategory;
+    case 'Ineligible':
+      return MEMBER_INFO_TEXTS.notCovered;
+  }
+}
+
+/** The member-info tile lists the categories the member is or was eligible for, not the plan's others. */
+export function getCoverageRows<T extends PlanEligibility>(rows: readonly T[]): T[] {
+  return rows.filter((row) => row.eligible);
+}
+
+/** The ID card link: the member is eligible for a card and not termed (document 2 §2 ID card area, §4). */
+export function isIdCardLinkShown(idCardEligible: boolean, termed: boolean): boolean {
+  return idCardEligible && !termed;
+}
+
+/**
+ * The featured-limit tile (document 2 §2): partner brand only, and only for a valid limit (§5). The
+ * percentage is met / total × 100 (§9), rounded to a whole percent for display.
+ */
+export function getFeaturedLimit(
+  accumulator: DefaultAccumulator | null,
+  domainId: DomainId,
+): { readonly limitType: string; readonly remaining: number; readonly percent: number } | null {
+  if (domainId !== PARTNER || !accumulator?.valid || !isLimitValid(accumulator)) return null;
+  return {
+    limitType: accumulator.limitType,
+    remaining: accumulator.totalRemaining ?? 0,
+    // Met can pass total in odd data; the tile never claims more than all of it used.
+    percent: Math.min(100, Math.max(0, Math.round(getLimitProgress(accumulator)))),
+  };
+}
