@@ -1,9 +1,11 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureChunks } from './chunk-sizes';
+import { measurePageSpeed, printPageSpeed } from './page-speed';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
@@ -12,6 +14,7 @@ const DATABASE = 'dash_bench';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const LOGIN_BUDGET_BYTES = 150 * 1024;
+const DIST = path.join(ROOT, 'apps/web/dist');
 
 const databaseUrl = (() => {
   const url = new URL(ADMIN_URL);
@@ -35,6 +38,14 @@ function start(script: string, env: Record<string, string>): Promise<ChildProces
         resolve(child);
       }
     });
+  });
+}
+
+/** The gateway on the bench database, in its own process. */
+function startGateway(port: string, host: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/gateway/src/server.ts')], {
+    env: { ...process.env, PORT: port, HOST: host, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
@@ -93,20 +104,7 @@ async function main() {
     await resetDatabase();
     // Not 4190: the Fetch standard blocks that port (ManageSieve).
     const gatewayPort = '4280';
-    const gateway = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'apps/gateway/src/server.ts')],
-      {
-        env: {
-          ...process.env,
-          PORT: gatewayPort,
-          HOST: '127.0.0.1',
-          DATABASE_URL: databaseUrl,
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
+    const gateway = startGateway(gatewayPort, '127.0.0.1');
     children.push(gateway);
     const base = `http://127.0.0.1:${gatewayPort}`;
     await waitFor(`${base}/readyz`);
@@ -159,12 +157,26 @@ async function main() {
         `${name.padEnd(50)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)}  ${ratio.padStart(8)}`,
       );
     }
+
+    // Page speed: a fresh gateway on the same database, opened by its brand host `localhost`.
+    const built = await access(path.join(DIST, 'index.html')).then(
+      () => true,
+      () => false,
+    );
+    if (!built) {
+      console.log('\nNo built web app: run `npm run build` for page-speed figures.');
+    } else {
+      const pageGateway = startGateway('4284', 'localhost');
+      children.push(pageGateway);
+      await waitFor('http://localhost:4284/readyz');
+      printPageSpeed(await measurePageSpeed('http://localhost:4284', { chromePort: 4285 }));
+      pageGateway.kill('SIGTERM');
+    }
   } finally {
     stop();
   }
 
-  const dist = path.join(ROOT, 'apps/web/dist');
-  const chunks = await measureChunks(dist).catch(() => null);
+  const chunks = await measureChunks(DIST).catch(() => null);
   if (!chunks) {
     console.log('\nNo built web app: run `npm run build` for chunk sizes.');
     return;

@@ -161,6 +161,23 @@ test.describe('home dashboard (document 2 §2)', () => {
     expect(await cumulativeLayoutShift(page)).toBeLessThan(0.1);
   });
 
+  test('alex: the menus take their place in the header without moving the page', async ({ page }) => {
+    await openHome(page, 'alex');
+    const { release } = await holdRoute(page, '**/api/shell');
+    await page.goto('/home');
+    // Home needs the shell's menus too (the primary-care tile follows them): the skeleton waits with it.
+    const loading = page.getByRole('status', { name: 'Loading your dashboard' });
+    await expect(loading).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toHaveCount(0);
+    const placeholder = await loading.locator('.welcome-banner').boundingBox();
+    release();
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Alex' })).toBeVisible();
+    expect((await region(page, 'Welcome, Alex').boundingBox())?.y).toBe(placeholder?.y);
+    expect(await cumulativeLayoutShift(page)).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
   for (const [date, shown] of [
     // Portland days: 31 March 2025 at 6 p.m. Pacific is already 1 April in UTC, and still shows it.
     ['2025-04-01T01:00:00Z', true],

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { createPortal } from 'react-dom';
 import { Outlet } from 'react-router';
 import { useShell } from '@/app/shell-query';
+import { useShellSlots } from '@/app/shell-slots';
 import { useAuthorizationRefresh } from '../hooks/use-authorization-refresh';
 import { useChat } from '../hooks/use-chat';
 import { useDataLayer } from '../hooks/use-data-layer';
@@ -9,6 +11,12 @@ import { useDataLayer } from '../hooks/use-data-layer';
 const MemberNavigation = lazy(async () => ({
   default: (await import('./member-navigation')).MemberNavigation,
 }));
+
+/** Holds the menus' row in the header while they load, so the page below does not move when they come. */
+function NavigationPlaceholder() {
+  const { header } = useShellSlots();
+  return header ? createPortal(<div className="member-nav" aria-hidden="true" />, header) : null;
+}
 
 /**
  * The signed-in part of the shell (document 1 §2): menus computed in the domain from GET shell, the
@@ -22,7 +30,9 @@ export function MemberShell() {
   useChat();
   return (
     <>
-      <Suspense fallback={null}>{shell ? <MemberNavigation shell={shell} /> : null}</Suspense>
+      <Suspense fallback={<NavigationPlaceholder />}>
+        {shell ? <MemberNavigation shell={shell} /> : <NavigationPlaceholder />}
+      </Suspense>
       <Outlet />
     </>
   );
