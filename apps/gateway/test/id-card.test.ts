@@ -71,6 +71,23 @@ describe('GET /api/idCard/view (document 2 §7)', () => {
     expect(ApiError.parse(response.json()).code).toBe('FORBIDDEN');
   });
 
+  it('blocks a termed member even when the card source says eligible (document 2 §4)', async () => {
+    const own = await createTestApp();
+    try {
+      const morgan = await sessionToken(own.app, 'morgan');
+      const { memberKey } = (await authGet(own.app, '/api/account', morgan)).json<{ memberKey: string }>();
+      await own.database.db
+        .updateTable('id_card_eligibility')
+        .set({ eligible: true })
+        .where('member_key', '=', memberKey)
+        .execute();
+      expect((await authGet(own.app, '/api/idCard/eligible', morgan)).json()).toBe(true);
+      expect((await authGet(own.app, VIEW, morgan)).statusCode).toBe(403);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('prints only the signed-in member, never another member of the family', async () => {
     const text = await contentOf((await view('jordan')).rawPayload);
     expect(text).toContain(hexOf('Jordan Rivera'));

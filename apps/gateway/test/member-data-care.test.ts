@@ -40,9 +40,11 @@ describe('session token required (document 2 §7)', () => {
     '/api/pcp/eligibility',
     '/api/pcp/city-of-portland',
     '/api/benefits/limits?suffix=0',
-  ])('%s refuses a temporary token', async (url) => {
+  ])('%s refuses a temporary token and a missing token', async (url) => {
     const temporary = await temporaryToken(t.app, 'alex');
     expect((await authGet(t.app, url, temporary)).statusCode).toBe(403);
+    const none = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+    expect(none.statusCode).toBe(401);
   });
 });
 

@@ -44,7 +44,13 @@ describe('session token required (document 2 §7)', () => {
 });
 
 describe('GET /api/eligibility/family', () => {
-  it('lists the rows of alex’s family only, history included', async () => {
+  const yearsAgo = (years: number, from = new Date()) => {
+    const date = new Date(from);
+    date.setUTCFullYear(date.getUTCFullYear() - years);
+    return date.toISOString().slice(0, 10);
+  };
+
+  it('lists the rows of alex’s family only, termed rows only within two years (§4)', async () => {
     const rows = FamilyEligibility.parse(await get('alex', '/api/eligibility/family'));
     const keys = await familyKeys('alex');
     expect(rows.length).toBeGreaterThan(keys.size * 4);
@@ -52,7 +58,23 @@ describe('GET /api/eligibility/family', () => {
     expect(new Set(rows.map((row) => row.productCategory))).toEqual(
       new Set(['Medical', 'Dental', 'Vision', 'Pharmacy']),
     );
-    expect(rows.some((row) => row.termedDate !== null)).toBe(true);
+    const termed = rows.filter((row) => (row.termedDate ?? '9999-12-31') < yearsAgo(0));
+    // The seed's vision row ended 14 months ago: kept. Its dental row ended years ago: dropped.
+    expect(new Set(termed.map((row) => row.productCategory))).toEqual(new Set(['Vision']));
+    expect(termed.every((row) => (row.termedDate ?? '') >= yearsAgo(2))).toBe(true);
+  });
+
+  it('drops the vision row once it ended more than two years before the clock', async () => {
+    const later = new Date();
+    later.setUTCMonth(later.getUTCMonth() + 11);
+    const app = await createTestApp({}, () => later);
+    try {
+      const rows = FamilyEligibility.parse(await getAs(app.app, 'alex', '/api/eligibility/family'));
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.filter((row) => (row.termedDate ?? '9999-12-31') < yearsAgo(0, later))).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 
   it('gives morgan termed rows of morgan’s family, none of alex’s', async () => {

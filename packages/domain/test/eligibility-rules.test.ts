@@ -29,6 +29,16 @@ describe('category eligibility status (document 2 §4)', () => {
     expect(getEligibilityStatus(span, now)).toBe(status);
     expect(isActiveOrFutureEligibility(span, now)).toBe(status === 'Active' || status === 'Future');
   });
+
+  // Days are the plan's Pacific days: 1 December 05:00 UTC is still 30 November in Portland.
+  it.each([
+    ['2026-12-01T05:00:00Z', '2026-12-01', null, 'Future'],
+    ['2026-12-01T09:00:00Z', '2026-12-01', null, 'Active'],
+    ['2026-12-01T05:00:00Z', '2024-01-01', '2026-12-01', 'Active'],
+    ['2026-12-01T09:00:00Z', '2024-01-01', '2026-12-01', 'Termed'],
+  ] as const)('at %s, effective %s, terminated %s → %s', (at, effectiveDate, terminationDate, status) => {
+    expect(getEligibilityStatus({ eligible: true, effectiveDate, terminationDate }, new Date(at))).toBe(status);
+  });
 });
 
 const row = (memberKey: string, productCategory: string, effectiveDate: string, termedDate: string | null) =>

@@ -1,10 +1,11 @@
 import type { AccountStatus } from '@dash/domain';
+import { getPlanIsoDate } from '@dash/domain';
 import type { AccountDetails, LoginState, TokenClaims } from '@dash/domain/api';
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { ActiveSession } from '../auth/session-store';
 import type { Database } from '../db/schema';
-import { isoToday, listAccountGroups } from './group-repository';
+import { listAccountGroups } from './group-repository';
 import { fromMemberFamilyGroup } from './member-data-repository';
 import { PREFERENCE_COLUMN_NAMES, toPreferences } from './preferences-mapper';
 
@@ -118,7 +119,7 @@ export function createAccountRepository(db: Kysely<Database>) {
 
     /** What the post-login rule needs (document 1 §4), from the session's account and member. */
     async getLoginState(session: ActiveSession, claims: TokenClaims, now: Date): Promise<LoginState> {
-      const today = isoToday(now);
+      const today = getPlanIsoDate(now);
       const [account, groups, preferences, policy] = await Promise.all([
         db
           .selectFrom('accounts')

@@ -4,8 +4,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fromMemberFamilyGroup } from './member-data-repository';
 
-export const isoToday = (now: Date): string => now.toISOString().slice(0, 10);
-
 /** A member of the account in one group: who a group switch lands on (document 1 §4). */
 export interface AccountGroupMember {
   readonly memberKey: string;

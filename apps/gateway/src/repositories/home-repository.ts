@@ -3,6 +3,7 @@ import {
   getDefaultAccumulator,
   getEligibilityStatus,
   getFeaturedPrograms,
+  getPlanIsoDate,
   isCityInitiativeShown,
   isTermedMember,
   PARTNER,
@@ -12,7 +13,6 @@ import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../db/schema';
 import type { CareRepository } from './care-repository';
-import { isoToday } from './group-repository';
 import type { LimitsRepository } from './limits-repository';
 import { API_CATEGORY, fromMemberFamilyGroup, type MemberDataRepository } from './member-data-repository';
 import { listMemberEligibility } from './member-eligibility';
@@ -54,7 +54,7 @@ export function createHomeRepository(db: Kysely<Database>, { memberData, care, l
   return {
     /** null when the session's member has no row. */
     async getHomeData(memberKey: string, domainId: DomainId, now: Date): Promise<HomeData | null> {
-      const today = isoToday(now);
+      const today = getPlanIsoDate(now);
       // The partner brand has no Programs and makes no eBill calls; only it has the featured limit (§1, §2).
       const partner = domainId === PARTNER;
       const [

@@ -2,6 +2,7 @@ import {
   COVERAGE_CATEGORIES,
   type CoverageCategory,
   getAgeInYears,
+  getPlanIsoDate,
   hasActiveOrFutureEligibility,
   isActiveOrFutureEligibility,
   isPrimaryCareLinkShown,
@@ -13,8 +14,6 @@ import type { ActiveSession } from '../auth/session-store';
 import type { Database } from '../db/schema';
 import { fromMemberFamilyGroup } from './member-data-repository';
 import { listMemberEligibility } from './member-eligibility';
-
-const isoToday = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * What the shell's menus need (document 1 §2, §6; document 2 §4, §6). Every query starts from the
@@ -69,7 +68,7 @@ export function createShellRepository(db: Kysely<Database>) {
         .where('m.member_key', '=', memberKey)
         .executeTakeFirst();
       if (!head) return null;
-      const today = isoToday(now);
+      const today = getPlanIsoDate(now);
       const [eligibility, programs, ebill, referral, materials, pcpSelection, pcpEligible, groups] =
         await Promise.all([
           listMemberEligibility(db, memberKey),

@@ -1,10 +1,14 @@
+import { getPlanIsoDate } from '../format/format';
 import type { EligibilitySpan } from '../navigation/eligibility-presence';
 
 export const ELIGIBILITY_STATUSES = ['Future', 'Active', 'Termed', 'Ineligible'] as const;
 export type EligibilityStatus = (typeof ELIGIBILITY_STATUSES)[number];
 
-/** A yyyy-mm-dd date as the instant its day begins (UTC), to compare with "now". */
-export const startOfDay = (iso: string): number => new Date(`${iso.slice(0, 10)}T00:00:00Z`).getTime();
+/**
+ * The day part of a date field, to compare with the plan's today (`getPlanIsoDate`): coverage days are
+ * the insurer's Pacific days, like every other date rule, so the gateway and the screens agree on them.
+ */
+export const dayOf = (iso: string): string => iso.slice(0, 10);
 
 /**
  * Category eligibility status of a member (document 2 §4):
@@ -14,9 +18,9 @@ export const startOfDay = (iso: string): number => new Date(`${iso.slice(0, 10)}
 export function getEligibilityStatus(span: EligibilitySpan, now: Date): EligibilityStatus {
   if (!span.eligible) return 'Ineligible';
   if (span.effectiveDate === null) return 'Termed';
-  const at = now.getTime();
-  const effective = startOfDay(span.effectiveDate);
-  if (effective > at) return 'Future';
-  const ended = span.terminationDate !== null && startOfDay(span.terminationDate) <= at;
-  return effective < at && !ended ? 'Active' : 'Termed';
+  const today = getPlanIsoDate(now);
+  if (dayOf(span.effectiveDate) > today) return 'Future';
+  // Coverage ends as its termination day begins.
+  const ended = span.terminationDate !== null && dayOf(span.terminationDate) <= today;
+  return ended ? 'Termed' : 'Active';
 }

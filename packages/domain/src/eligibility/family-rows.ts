@@ -1,4 +1,5 @@
-import { startOfDay } from './eligibility-status';
+import { getPlanIsoDate } from '../format/format';
+import { dayOf } from './eligibility-status';
 
 /** Family eligibility row (document 2 §3). */
 export interface FamilyEligibilityRow {
@@ -19,18 +20,19 @@ export const TERMED_ROWS_KEPT_YEARS = 2;
 
 /** Active needs termedDate in the future and effectiveDate in the past (document 2 §4). */
 export function getFamilyRowState(row: FamilyEligibilityRow, now: Date): FamilyRowState {
-  const at = now.getTime();
-  if (startOfDay(row.effectiveDate) > at) return 'future';
-  const termedInFuture = row.termedDate === null || startOfDay(row.termedDate) > at;
+  const today = getPlanIsoDate(now);
+  if (dayOf(row.effectiveDate) > today) return 'future';
+  const termedInFuture = row.termedDate === null || dayOf(row.termedDate) > today;
   return termedInFuture ? 'active' : 'termed';
 }
 
 /** A termed row remains eligible only if it was terminated within two years (document 2 §4, §9). */
 export function isFamilyRowEligible(row: FamilyEligibilityRow, now: Date): boolean {
   if (getFamilyRowState(row, now) !== 'termed' || row.termedDate === null) return true;
-  const limit = new Date(now);
-  limit.setUTCFullYear(limit.getUTCFullYear() - TERMED_ROWS_KEPT_YEARS);
-  return startOfDay(row.termedDate) >= startOfDay(limit.toISOString());
+  const today = getPlanIsoDate(now);
+  // The same day two years back; a 29 February compares correctly as text even in a common year.
+  const limit = `${Number(today.slice(0, 4)) - TERMED_ROWS_KEPT_YEARS}${today.slice(4)}`;
+  return dayOf(row.termedDate) >= limit;
 }
 
 const PREFERENCE: readonly FamilyRowState[] = ['active', 'future', 'termed'];

@@ -1,6 +1,6 @@
+import { getPlanIsoDate } from '@dash/domain';
 import { ApiError, LimitList, LimitsQuery } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isoToday } from '../../repositories/group-repository';
 import { NotFoundError, sessionMemberKey } from '../session-member';
 
 /** GET benefits/limits?suffix&asOfDate (document 2 §7); asOfDate is yyyy-mm-dd (§5), today if absent. */
@@ -20,7 +20,7 @@ const benefitRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await limits.listLimits(
         sessionMemberKey(request.auth),
         suffix,
-        asOfDate ?? isoToday(now()),
+        asOfDate ?? getPlanIsoDate(now()),
       );
       if (!found) throw new NotFoundError('No member with this suffix in your family.');
       return found;

@@ -1,4 +1,4 @@
-import { GROUP_SELECTION_TEXTS } from '@dash/domain';
+import { GROUP_SELECTION_TEXTS, getPlanIsoDate } from '@dash/domain';
 import {
   ApiError,
   ERROR_CODES,
@@ -10,7 +10,6 @@ import {
   LoginGroup,
 } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isoToday } from '../../repositories/group-repository';
 import { requireAuth } from '../require-auth';
 
 const notFound = { code: ERROR_CODES.notFound, message: GROUP_SELECTION_TEXTS.notFound };
@@ -26,7 +25,8 @@ const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/groups',
     { config: { auth: 'any' }, schema: { tags: ['groups'], response: { 200: GroupList } } },
-    async (request) => groups.listAccountGroups(requireAuth(request.auth).session.accountId, isoToday(now())),
+    async (request) =>
+      groups.listAccountGroups(requireAuth(request.auth).session.accountId, getPlanIsoDate(now())),
   );
 
   app.get(
@@ -34,7 +34,7 @@ const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { auth: 'any' }, schema: { tags: ['groups'], response: { 200: LoginGroup, 404: ApiError } } },
     async (request, reply) => {
       const { session } = requireAuth(request.auth);
-      const all = await groups.listAccountGroups(session.accountId, isoToday(now()));
+      const all = await groups.listAccountGroups(session.accountId, getPlanIsoDate(now()));
       const own = all.find((group) => group.memberKey === session.memberKey);
       return own ?? reply.code(404).send(notFound);
     },
@@ -52,7 +52,11 @@ const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { session } = requireAuth(request.auth);
-      const details = await groups.listGroupDetails(session.accountId, session.memberKey, isoToday(now()));
+      const details = await groups.listGroupDetails(
+        session.accountId,
+        session.memberKey,
+        getPlanIsoDate(now()),
+      );
       const { groupId } = request.query;
       if (groupId === undefined) return details;
       const chosen = details.filter((group) => group.groupId === groupId);

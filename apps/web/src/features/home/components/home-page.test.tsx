@@ -244,7 +244,8 @@ describe('/home (document 2 §2)', () => {
         principal: { ...alexHome.principal, firstName: 'Morgan' },
         termed: true,
         featuredPrograms: [],
-        idCardEligible: false,
+        // Even were the card source to call morgan eligible, termed blocks the card (document 2 §4).
+        idCardEligible: true,
         planEligibility: alexHome.planEligibility.map((row) => ({
           ...row,
           active: false,

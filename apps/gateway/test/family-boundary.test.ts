@@ -1,0 +1,47 @@
+import { AccountDetails } from '@dash/domain/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authGet, sessionToken } from './helpers/sign-in';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The member-data calls of issue 5 (document 2 §7), each answered from the session's family alone. */
+const CALLS = [
+  '/api/eligibility/family',
+  '/api/programs',
+  '/api/programs/sitecore',
+  '/api/benefits/limits?suffix=0',
+  '/api/pcp/members',
+  '/api/pcp/eligibility',
+  '/api/pcp/city-of-portland',
+  '/api/ebill/hasEbill',
+  '/api/ebill/ebillRegistered',
+  '/api/ebill/showEbillAlert',
+  '/api/plan-management/details',
+  '/api/account/getEmployeeId',
+  '/api/idCard/eligible',
+  '/api/home',
+];
+
+describe('another family’s member key is no way in (document 2 §7, ARCHITECTURE: Data)', () => {
+  it.each(CALLS)('%s answers morgan the same with alex’s member key and group in the query', async (url) => {
+    const morgan = await sessionToken(t.app, 'morgan');
+    const alex = AccountDetails.parse(
+      (await authGet(t.app, '/api/account', await sessionToken(t.app, 'alex'))).json(),
+    );
+    const own = await authGet(t.app, url, morgan);
+    expect(own.statusCode).toBe(200);
+    const separator = url.includes('?') ? '&' : '?';
+    const foreign = `memberKey=${alex.memberKey}&subscriberKey=${alex.subscriberKey}&groupKey=${alex.groupKey}`;
+    const probed = await authGet(t.app, `${url}${separator}${foreign}`, morgan);
+    // The session decides whose data it is: the foreign keys are ignored, the answer is morgan's.
+    expect(probed.statusCode).toBe(200);
+    expect(probed.body).toBe(own.body);
+    expect(probed.body).not.toContain(alex.memberKey);
+    expect(probed.body).not.toContain(alex.subscriberId);
+  });
+});

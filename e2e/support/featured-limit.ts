@@ -1,0 +1,37 @@
+import { expect, type Page, type Response } from '@playwright/test';
+
+interface Accumulator {
+  readonly limitType: string;
+  readonly total: number;
+  readonly totalMet: number;
+  readonly totalRemaining: number;
+}
+
+/** Waits for the page's own GET home: its default accumulator is what the tile must show. */
+export function homeAnswer(page: Page): Promise<Response> {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === '/api/home');
+}
+
+/**
+ * The featured-limit tile (document 2 §2) word for word against the accumulator the page received:
+ * the remaining USD amount with cents (§9), the limit type, and met / total × 100 as a whole percent.
+ */
+export async function expectFeaturedLimit(page: Page, answer: Response, percentShown = true) {
+  const { defaultAccumulator: accumulator } = (await answer.json()) as { defaultAccumulator: Accumulator };
+  expect(accumulator.limitType).toBe('Annual Limit');
+  const remaining = (accumulator.totalRemaining / 100).toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+  });
+  const percent = Math.round((accumulator.totalMet / accumulator.total) * 100);
+  const tile = page.getByRole('region', { name: 'Your dental benefits' });
+  await expect(tile.getByText(`${remaining} remaining`, { exact: true })).toBeVisible();
+  await expect(tile.getByText('Annual Limit', { exact: true })).toBeVisible();
+  const used = tile.getByText(`${percent}% used`, { exact: true });
+  if (percentShown) await expect(used).toBeVisible();
+  else await expect(used).toBeHidden();
+  await expect(tile.getByRole('link', { name: 'View dental benefits' })).toHaveAttribute(
+    'href',
+    '/benefits/dental',
+  );
+}
