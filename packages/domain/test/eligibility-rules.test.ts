@@ -37,7 +37,9 @@ describe('category eligibility status (document 2 §4)', () => {
     ['2026-12-01T05:00:00Z', '2024-01-01', '2026-12-01', 'Active'],
     ['2026-12-01T09:00:00Z', '2024-01-01', '2026-12-01', 'Termed'],
   ] as const)('at %s, effective %s, terminated %s → %s', (at, effectiveDate, terminationDate, status) => {
-    expect(getEligibilityStatus({ eligible: true, effectiveDate, terminationDate }, new Date(at))).toBe(status);
+    expect(getEligibilityStatus({ eligible: true, effectiveDate, terminationDate }, new Date(at))).toBe(
+      status,
+    );
   });
 });
 
