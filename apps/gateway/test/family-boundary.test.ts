@@ -1,6 +1,6 @@
 import { AccountDetails } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authGet, sessionToken } from './helpers/sign-in';
+import { authGet, sessionToken, temporaryToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -26,6 +26,15 @@ const CALLS = [
   '/api/idCard/eligible',
   '/api/home',
 ];
+
+describe('session token required (document 2 §7)', () => {
+  it.each(CALLS)('%s refuses a temporary token and a missing token', async (url) => {
+    const temporary = await temporaryToken(t.app, 'alex');
+    expect((await authGet(t.app, url, temporary)).statusCode).toBe(403);
+    const none = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+    expect(none.statusCode).toBe(401);
+  });
+});
 
 describe('another family’s member key is no way in (document 2 §7, ARCHITECTURE: Data)', () => {
   it.each(CALLS)('%s answers morgan the same with alex’s member key and group in the query', async (url) => {

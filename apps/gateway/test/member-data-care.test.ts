@@ -6,7 +6,7 @@ import {
   PlanManagementResponse,
 } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authGet, sessionToken, temporaryToken } from './helpers/sign-in';
+import { authGet, sessionToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -32,21 +32,6 @@ async function familyKeys(username: string) {
 
 const today = new Date().toISOString().slice(0, 10);
 const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}${today.slice(4)}`;
-
-describe('session token required (document 2 §7)', () => {
-  it.each([
-    '/api/plan-management/details',
-    '/api/pcp/members',
-    '/api/pcp/eligibility',
-    '/api/pcp/city-of-portland',
-    '/api/benefits/limits?suffix=0',
-  ])('%s refuses a temporary token and a missing token', async (url) => {
-    const temporary = await temporaryToken(t.app, 'alex');
-    expect((await authGet(t.app, url, temporary)).statusCode).toBe(403);
-    const none = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
-    expect(none.statusCode).toBe(401);
-  });
-});
 
 describe('GET /api/plan-management/details', () => {
   it('answers alex’s renewal reminder details (document 2 §4: no cancellation status)', async () => {

@@ -7,7 +7,7 @@ import {
   ProgramList,
 } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authGet, getAs, temporaryToken } from './helpers/sign-in';
+import { getAs } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -22,26 +22,6 @@ async function familyKeys(username: string, domainId: 1 | 5 = 1) {
   const account = AccountDetails.parse(await get(username, '/api/account', domainId));
   return new Set(account.members.map((member) => member.memberKey));
 }
-
-const CALLS = [
-  '/api/eligibility/family',
-  '/api/programs',
-  '/api/programs/sitecore',
-  '/api/ebill/hasEbill',
-  '/api/ebill/ebillRegistered',
-  '/api/ebill/showEbillAlert',
-  '/api/idCard/eligible',
-  '/api/account/getEmployeeId',
-];
-
-describe('session token required (document 2 §7)', () => {
-  it.each(CALLS)('%s refuses a temporary token and a missing token', async (url) => {
-    const temporary = await temporaryToken(t.app, 'alex');
-    expect((await authGet(t.app, url, temporary)).statusCode).toBe(403);
-    const none = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
-    expect(none.statusCode).toBe(401);
-  });
-});
 
 describe('GET /api/eligibility/family', () => {
   const yearsAgo = (years: number, from = new Date()) => {
