@@ -59,6 +59,8 @@ const Environment = z.object({
   SALES_PLATFORM_TEST_ENVIRONMENT: z.string().trim().min(1).max(64).optional(),
   CRM_URL: url.optional(),
   CHAT_CONFIG_URL: url.default('http://localhost:8080/api/outside/chat-config'),
+  // Unset: the gateway's own chat stand-in on the page's origin; set: the real vendor's address.
+  CHAT_VENDOR_URL: url.optional(),
   ACCREDITATION_URL: url.default('http://localhost:8080/api/outside/accreditation'),
   EBILL_URL: url.default('http://localhost:8080/api/outside/ebill'),
   NAVITUS_URL: url.default('http://localhost:8080/api/outside/navitus'),
@@ -86,6 +88,8 @@ export interface Config {
     readonly salesPlatformTestEnvironment?: string;
     readonly crm: string;
     readonly chatConfig: string;
+    /** The chat vendor (document 1 §7); absent: the gateway's own stand-in at /api/outside/chat. */
+    readonly chatVendor?: string;
     readonly accreditation: string;
     readonly ebill: string;
     readonly navitus: string;
@@ -128,6 +132,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
         : {}),
       crm: e.CRM_URL ?? `http://localhost:${e.PORT}/api/outside/crm`,
       chatConfig: e.CHAT_CONFIG_URL,
+      ...(e.CHAT_VENDOR_URL ? { chatVendor: e.CHAT_VENDOR_URL } : {}),
       accreditation: e.ACCREDITATION_URL,
       ebill: e.EBILL_URL,
       navitus: e.NAVITUS_URL,

@@ -42,3 +42,16 @@ describe('loadConfig: the sales-platform and CRM addresses', () => {
     ).rejects.toThrow(/SALES_PLATFORM_TEST_ENVIRONMENT/);
   });
 });
+
+describe('loadConfig: the chat vendor (document 1 §7)', () => {
+  it('leaves it unset by default (the gateway’s own stand-in), and takes a configured address', async () => {
+    expect((await loadConfig({ DATA_DIR: dir, TOKEN_SECRET: SECRET })).outside.chatVendor).toBeUndefined();
+    const config = await loadConfig({
+      DATA_DIR: dir,
+      TOKEN_SECRET: SECRET,
+      CHAT_VENDOR_URL: 'https://chat.example.com',
+    });
+    expect(config.outside.chatVendor).toBe('https://chat.example.com');
+    await expect(loadConfig({ DATA_DIR: dir, CHAT_VENDOR_URL: 'chat' })).rejects.toThrow(/CHAT_VENDOR_URL/);
+  });
+});

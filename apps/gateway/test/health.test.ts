@@ -46,12 +46,31 @@ describe('health, brand and the API’s edges', () => {
   it('sends the security headers and a request id', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/brand', headers: { host: 'localhost' } });
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(response.headers['content-security-policy']).toContain(
-      "script-src 'self' https://chat.example.com;",
-    );
+    // The chat stand-in is served from here: no outside script is allowed until a vendor is configured.
+    expect(response.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(response.json().chatVendor).toBeNull();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('allows the configured chat vendor’s scripts, and tells the web app which vendor to accept', async () => {
+    const vendor = await createTestApp({
+      outside: { ...t.config.outside, chatVendor: 'https://chat.example.com/widget' },
+    });
+    try {
+      const response = await vendor.app.inject({
+        method: 'GET',
+        url: '/api/brand',
+        headers: { host: 'localhost' },
+      });
+      expect(response.headers['content-security-policy']).toContain(
+        "script-src 'self' https://chat.example.com;",
+      );
+      expect(response.json().chatVendor).toBe('https://chat.example.com/widget');
+    } finally {
+      await vendor.close();
+    }
   });
 
   it('publishes the OpenAPI document generated from the schemas', async () => {

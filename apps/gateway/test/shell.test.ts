@@ -153,13 +153,39 @@ describe('GET /api/outside/accreditation and chat-config (document 1 §3, §7)',
     }
   });
 
-  it('gives a member the chat configuration of the own family', async () => {
+  it('gives a member the chat configuration of the own family, at the local stand-in by default', async () => {
     const token = await sessionToken(t.app, 'alex');
     const response = await authGet(t.app, '/api/outside/chat-config', token);
     expect(response.statusCode).toBe(200);
     const chat = ChatConfig.parse(response.json());
-    expect(chat.host).toBe('https://chat.example.com');
+    expect(chat.host).toBe('http://localhost/api/outside/chat');
+    expect(chat.displayChat).toBe(true);
     expect(chat.mappedGroupId).toBe((await shellOf('alex')).groupId);
+  });
+
+  it('names the configured chat vendor as the host once one is set', async () => {
+    const vendor = await createTestApp({
+      outside: { ...t.config.outside, chatVendor: 'https://chat.example.com' },
+    });
+    try {
+      const token = await sessionToken(vendor.app, 'alex');
+      const chat = ChatConfig.parse((await authGet(vendor.app, '/api/outside/chat-config', token)).json());
+      expect(chat.host).toBe('https://chat.example.com');
+    } finally {
+      await vendor.close();
+    }
+  });
+
+  it('serves the chat stand-in’s script to anyone, as JavaScript', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/outside/chat/chat.js',
+      headers: { host: 'localhost' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.body).toContain('window.chatSettings');
+    expect(response.body).toContain("'chat:shutdown'");
   });
 
   it('refuses the chat configuration without a session token', async () => {

@@ -4,7 +4,7 @@ import { AccountDetails, BrandConfig, LoginState, SessionResponse, TokenResponse
 /** The brand as GET /api/brand gives it. */
 export function brandConfig(domainId: DomainId): BrandConfig {
   const brand = getBrand(domainId);
-  return BrandConfig.parse({ ...brand, logoPath: getLogoPath(brand) });
+  return BrandConfig.parse({ ...brand, logoPath: getLogoPath(brand), chatVendor: null });
 }
 
 const member = (memberKey: string, firstName: string, memberSuffix: number, dateOfBirth: string) => ({

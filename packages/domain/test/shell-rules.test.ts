@@ -9,7 +9,7 @@ import { isPrimaryCareLinkShown } from '../src/navigation/find-care-menu';
 import { getSelectGroupLink } from '../src/navigation/group-link';
 import { NOT_ENROLLED_ALERT } from '../src/shell/alert';
 import { buildDataLayerEntry } from '../src/shell/analytics';
-import { shouldInitialiseChat } from '../src/shell/chat-gate';
+import { chatScriptUrl, shouldInitialiseChat } from '../src/shell/chat-gate';
 import {
   getBreakpoint,
   getProgressPercent,
@@ -131,17 +131,68 @@ describe('buildDataLayerEntry (document 1 §7)', () => {
 });
 
 describe('shouldInitialiseChat (document 1 §7)', () => {
+  const vendor = 'https://chat.example.com';
   it.each([
-    ['expected vendor and displayChat', { host: 'https://chat.example.com', displayChat: true }, true],
-    ['expected vendor with a path', { host: 'https://chat.example.com/widget', displayChat: true }, true],
-    ['displayChat false', { host: 'https://chat.example.com', displayChat: false }, false],
-    ['another host', { host: 'https://chat.other.example.net', displayChat: true }, false],
-    ['a look-alike host', { host: 'https://chat.example.com.evil.example', displayChat: true }, false],
-    ['not https', { host: 'http://chat.example.com', displayChat: true }, false],
-    ['empty host', { host: '', displayChat: true }, false],
-    ['no configuration', null, false],
-  ] as const)('%s', (_case, config, expected) => {
-    expect(shouldInitialiseChat(config)).toBe(expected);
+    [
+      'expected vendor and displayChat',
+      { host: 'https://chat.example.com', displayChat: true },
+      vendor,
+      true,
+    ],
+    [
+      'expected vendor with a path',
+      { host: 'https://chat.example.com/widget', displayChat: true },
+      vendor,
+      true,
+    ],
+    [
+      'the default port written out',
+      { host: 'https://chat.example.com:443/', displayChat: true },
+      vendor,
+      true,
+    ],
+    ['upper-case host', { host: 'https://CHAT.example.com', displayChat: true }, vendor, true],
+    ['displayChat false', { host: 'https://chat.example.com', displayChat: false }, vendor, false],
+    ['another host', { host: 'https://chat.other.example.net', displayChat: true }, vendor, false],
+    [
+      'a look-alike host',
+      { host: 'https://chat.example.com.evil.example', displayChat: true },
+      vendor,
+      false,
+    ],
+    [
+      'user info before the host',
+      { host: 'https://chat.example.com@evil.example', displayChat: true },
+      vendor,
+      false,
+    ],
+    ['not https', { host: 'http://chat.example.com', displayChat: true }, vendor, false],
+    ['another port', { host: 'https://chat.example.com:8443', displayChat: true }, vendor, false],
+    ['empty host', { host: '', displayChat: true }, vendor, false],
+    ['no configuration', null, vendor, false],
+    ['an unusable expected vendor', { host: 'https://chat.example.com', displayChat: true }, 'chat', false],
+    [
+      'the local stand-in on the page’s own origin',
+      { host: 'http://localhost:8080/api/outside/chat', displayChat: true },
+      'http://localhost:8080',
+      true,
+    ],
+    [
+      'the local stand-in of another port',
+      { host: 'http://localhost:8081/api/outside/chat', displayChat: true },
+      'http://localhost:8080',
+      false,
+    ],
+  ] as const)('%s', (_case, config, expectedVendor, expected) => {
+    expect(shouldInitialiseChat(config, expectedVendor)).toBe(expected);
+  });
+
+  it.each([
+    ['https://chat.example.com', 'https://chat.example.com/chat.js'],
+    ['https://chat.example.com/', 'https://chat.example.com/chat.js'],
+    ['http://localhost:8080/api/outside/chat', 'http://localhost:8080/api/outside/chat/chat.js'],
+  ])('the script of %s is %s', (host, script) => {
+    expect(chatScriptUrl(host)).toBe(script);
   });
 });
 

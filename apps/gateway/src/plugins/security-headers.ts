@@ -1,4 +1,3 @@
-import { EXPECTED_CHAT_VENDOR_HOST } from '@dash/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -9,11 +8,13 @@ import fp from 'fastify-plugin';
 async function securityHeaders(app: FastifyInstance) {
   const { outside } = app.services.config;
   const formTargets = [outside.salesPlatformSso, outside.crm].map((address) => new URL(address).origin);
+  // The chat vendor is the one outside script; the web loads it only through the chat gate (document 1 §7).
+  // Its local stand-in is served from here ('self').
+  const chat = outside.chatVendor ? ` ${new URL(outside.chatVendor).origin}` : '';
   const policy = [
     "default-src 'self'",
-    // The chat vendor is the one outside script; the web loads it only through the chat gate (document 1 §7).
-    `script-src 'self' https://${EXPECTED_CHAT_VENDOR_HOST}`,
-    `connect-src 'self' https://${EXPECTED_CHAT_VENDOR_HOST}`,
+    `script-src 'self'${chat}`,
+    `connect-src 'self'${chat}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "object-src 'none'",

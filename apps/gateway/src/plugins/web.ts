@@ -25,7 +25,7 @@ async function web(app: FastifyInstance) {
     if (template === null) return null;
     let page = pages.get(domainId);
     if (page === undefined) {
-      const brand = toBrandConfig(getBrand(domainId));
+      const brand = toBrandConfig(getBrand(domainId), app.services.config.outside.chatVendor);
       page = template
         .replace(
           PLACEHOLDER,

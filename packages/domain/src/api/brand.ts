@@ -18,6 +18,11 @@ export const BrandConfig = z.object({
   healthPlanContactUrl: z.string(),
   copyright: z.string(),
   legalText: z.string(),
+  /**
+   * The chat vendor's address the chat gate accepts (document 1 §7); null: the gateway's own stand-in,
+   * on the page's origin (the local default of ARCHITECTURE "Outside systems").
+   */
+  chatVendor: z.string().nullable(),
   cityInitiative: z
     .object({ advocatePhone: z.string(), advocateEmail: z.string(), customerServicePhone: z.string() })
     .nullable(),

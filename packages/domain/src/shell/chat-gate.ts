@@ -1,6 +1,7 @@
 /**
- * The chat vendor's host. The chat configuration's host must match it before anything is loaded
- * (document 1 §7 Chat); the local default of the chat configuration points at it.
+ * The chat vendor's address when none is configured for production: the gate accepts only hosts
+ * of this origin (document 1 §7 Chat). The gateway's own stand-in replaces it by default, so chat
+ * can be followed on one machine; `CHAT_VENDOR_URL` points it at the real vendor.
  */
 export const EXPECTED_CHAT_VENDOR_HOST = 'chat.example.com';
 
@@ -9,15 +10,30 @@ export interface ChatGateInput {
   readonly displayChat: boolean;
 }
 
-/** True only when the host names the expected vendor (https) and displayChat is true (document 1 §7). */
-export function shouldInitialiseChat(
-  config: ChatGateInput | null,
-  expectedHost = EXPECTED_CHAT_VENDOR_HOST,
-): boolean {
+/** The origin (scheme, host, port) of an http(s) address, lower-cased; null for anything else. */
+export function originOf(address: string): string | null {
+  // The domain package has no URL global (no DOM, no Node): the origin is read by pattern.
+  const match = /^(https?):\/\/([^/:?#@]+)(:\d+)?(?:[/?#]|$)/i.exec(address.trim());
+  if (!match) return null;
+  const [, scheme, host, port] = match as unknown as [string, string, string, string | undefined];
+  const defaultPort = scheme.toLowerCase() === 'https' ? ':443' : ':80';
+  return `${scheme}://${host}${port && port !== defaultPort ? port : ''}`.toLowerCase();
+}
+
+/**
+ * True only when displayChat is true and the configured host is the expected vendor (document 1 §7):
+ * the same origin as `expectedVendor`, scheme and port included, so a look-alike host, another port
+ * or a downgrade to http is refused.
+ */
+export function shouldInitialiseChat(config: ChatGateInput | null, expectedVendor: string): boolean {
   if (!config?.displayChat) return false;
-  // The domain package has no URL global (no DOM, no Node): the https origin is read by pattern.
-  const match = /^https:\/\/([^/:?#]+)(?::\d+)?(?:[/?#]|$)/i.exec(config.host.trim());
-  return match?.[1]?.toLowerCase() === expectedHost;
+  const expected = originOf(expectedVendor);
+  return expected !== null && originOf(config.host) === expected;
+}
+
+/** The vendor's script: `chat.js` under the configured host, path included. */
+export function chatScriptUrl(host: string): string {
+  return `${host.trim().replace(/\/+$/, '')}/chat.js`;
 }
 
 /** The custom fields the vendor is initialised with (document 1 §7): group id, subscriber id, name, birth date, email. */

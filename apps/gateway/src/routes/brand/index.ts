@@ -7,7 +7,7 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/brand',
     { config: { auth: 'none' }, schema: { tags: ['brand'], response: { 200: BrandConfig } } },
-    async (request) => toBrandConfig(getBrand(request.domainId)),
+    async (request) => toBrandConfig(getBrand(request.domainId), app.services.config.outside.chatVendor),
   );
 };
 

@@ -5,10 +5,13 @@ import {
   ACCREDITATION_LOGO_PATH,
   ACCREDITATION_PATH,
   CHAT_CONFIG_PATH,
+  CHAT_SCRIPT_PATH,
+  CHAT_VENDOR_PATH,
   fetchOutside,
   isLocalDefault,
   LOCAL_ACCREDITATION,
   LOCAL_ACCREDITATION_LOGO,
+  LOCAL_CHAT_SCRIPT,
 } from './local-defaults';
 
 const UNAVAILABLE = { code: ERROR_CODES.unavailable, message: 'The outside service did not answer.' };
@@ -45,6 +48,13 @@ const outsideBadgeRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(LOCAL_ACCREDITATION_LOGO),
   );
 
+  app.get(CHAT_SCRIPT_PATH, { config: { auth: 'none' }, schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(LOCAL_CHAT_SCRIPT),
+  );
+
   app.get(
     CHAT_CONFIG_PATH,
     { schema: { tags: ['shell'], response: { 200: ChatConfig, 404: ApiError, 503: ApiError } } },
@@ -52,9 +62,13 @@ const outsideBadgeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { session } = requireAuth(request.auth);
       const local = session.memberKey ? await shell.getChatConfig(session.memberKey) : null;
       if (isLocalDefault(config.outside.chatConfig, CHAT_CONFIG_PATH)) {
-        return (
-          local ?? reply.code(404).send({ code: ERROR_CODES.notFound, message: 'No chat for this member.' })
-        );
+        if (!local) {
+          return reply.code(404).send({ code: ERROR_CODES.notFound, message: 'No chat for this member.' });
+        }
+        // The family's settings, at this deployment's vendor: the stand-in on the page's own origin by default.
+        const vendor =
+          config.outside.chatVendor ?? `${request.protocol}://${request.host}${CHAT_VENDOR_PATH}`;
+        return { ...local, host: vendor };
       }
       const address = new URL(config.outside.chatConfig);
       if (local?.mappedGroupId) address.searchParams.set('groupId', local.mappedGroupId);

@@ -1,8 +1,11 @@
-import { type ChatCustomFields, getSignedInMember, shouldInitialiseChat } from '@dash/domain';
+import { type ChatCustomFields, chatScriptUrl, getSignedInMember, shouldInitialiseChat } from '@dash/domain';
 import { useEffect } from 'react';
+import { useBrand } from '@/lib/brand';
 import { useAccountForChat, useChatConfig } from '../api/get-chat-config';
 
 const SCRIPT_ID = 'chat-vendor';
+/** Sent when the member area closes (sign-out): the vendor's widget takes itself and its data away. */
+export const CHAT_SHUTDOWN_EVENT = 'chat:shutdown';
 
 declare global {
   interface Window {
@@ -17,10 +20,12 @@ declare global {
 /**
  * The chat gate (document 1 §7): the vendor script is added, with the listed custom fields, only when
  * the configured host is the expected vendor and displayChat is true. Otherwise nothing is loaded.
+ * The expected vendor comes with the brand; null means the gateway's stand-in on this origin.
  */
 export function useChat(): void {
+  const { chatVendor } = useBrand();
   const { data: config } = useChatConfig();
-  const allowed = shouldInitialiseChat(config ?? null);
+  const allowed = shouldInitialiseChat(config ?? null, chatVendor ?? window.location.origin);
   const { data: account } = useAccountForChat(allowed);
 
   useEffect(() => {
@@ -42,7 +47,17 @@ export function useChat(): void {
     const script = document.createElement('script');
     script.id = SCRIPT_ID;
     script.async = true;
-    script.src = new URL('/chat.js', config.host).toString();
+    script.src = chatScriptUrl(config.host);
     document.body.append(script);
   }, [allowed, config, account]);
+
+  // The member's details leave with the member: nothing of the chat outlives the signed-in area.
+  useEffect(
+    () => () => {
+      window.dispatchEvent(new Event(CHAT_SHUTDOWN_EVENT));
+      document.getElementById(SCRIPT_ID)?.remove();
+      delete window.chatSettings;
+    },
+    [],
+  );
 }
