@@ -1,9 +1,7 @@
-/**
- * The chat vendor's address when none is configured for production: the gate accepts only hosts
- * of this origin (document 1 §7 Chat). The gateway's own stand-in replaces it by default, so chat
- * can be followed on one machine; `CHAT_VENDOR_URL` points it at the real vendor.
+/*
+ * The chat gate (document 1 §7). The vendor it accepts is deployment configuration (CHAT_VENDOR_URL),
+ * handed to the web app with the brand; unset, the gateway's own stand-in on the page's origin.
  */
-export const EXPECTED_CHAT_VENDOR_HOST = 'chat.example.com';
 
 export interface ChatGateInput {
   readonly host: string;
