@@ -49,10 +49,8 @@ const outsideBadgeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(CHAT_SCRIPT_PATH, { config: { auth: 'none' }, schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .send(LOCAL_CHAT_SCRIPT),
+    // Under /api/, so never cached (security headers): a stand-in is small and changes with the gateway.
+    reply.type('text/javascript; charset=utf-8').send(LOCAL_CHAT_SCRIPT),
   );
 
   app.get(
