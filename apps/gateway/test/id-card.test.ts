@@ -88,6 +88,32 @@ describe('GET /api/idCard/view (document 2 §7)', () => {
     }
   });
 
+  it('prints a name beyond the standard fonts’ letters instead of failing, and refuses a card with nothing on it', async () => {
+    const own = await createTestApp();
+    try {
+      const alex = await sessionToken(own.app, 'alex');
+      const { memberKey } = (await authGet(own.app, '/api/account', alex)).json<{ memberKey: string }>();
+      await own.database.db
+        .updateTable('members')
+        .set({ first_name: 'Nguyễn Łukasz 李' })
+        .where('member_key', '=', memberKey)
+        .execute();
+      const card = await authGet(own.app, VIEW, alex);
+      expect(card.statusCode).toBe(200);
+      expect(await contentOf(card.rawPayload)).toContain(hexOf('Nguyen Lukasz ? Rivera'));
+
+      // Eligible for a card, not termed, but no category covered: no blank page.
+      await own.database.db
+        .updateTable('member_eligibility')
+        .set({ eligible: false })
+        .where('member_key', '=', memberKey)
+        .execute();
+      expect((await authGet(own.app, VIEW, alex)).statusCode).toBe(403);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('prints only the signed-in member, never another member of the family', async () => {
     const text = await contentOf((await view('jordan')).rawPayload);
     expect(text).toContain(hexOf('Jordan Rivera'));

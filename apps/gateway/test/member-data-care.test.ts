@@ -127,6 +127,12 @@ describe('GET /api/benefits/limits', () => {
     ['suffix=0&asOfDate=01/31/2025', 'asOfDate'],
     ['suffix=0&asOfDate=2025-13-01', 'asOfDate'],
     ['suffix=-1', 'suffix'],
+    ['suffix=', 'suffix'],
+    ['suffix=%20', 'suffix'],
+    ['suffix=0x10', 'suffix'],
+    ['suffix=1.5', 'suffix'],
+    ['suffix=100', 'suffix'],
+    ['suffix=0&asOfDate=0000-01-01', 'asOfDate'],
   ])('answers 400 naming the field for %s', async (query, field) => {
     const response = await call('alex', `/api/benefits/limits?${query}`);
     expect(response.statusCode).toBe(400);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS, getLogoPath } from '../src/brands/brand';
 import { CACHE_ARGUMENT_ERROR, getCacheKey } from '../src/cache/cache-key';
 import { ERROR_PAGE_TIPS, GENERIC_ERROR_WIDGET_TIPS, getErrorPage } from '../src/errors/error-catalogue';
-import { formatIsoDate, formatUsd, parseDayMonthYear } from '../src/format/format';
+import { formatIsoDate, formatUsd, getPlanIsoDate, parseDayMonthYear } from '../src/format/format';
 import { getLoginErrorMessage } from '../src/messages/login-messages';
 
 describe('error page catalogue (document 1 §8)', () => {
@@ -94,6 +94,19 @@ describe('formats (document 1 §9)', () => {
   ])('date parser reads %s as %s', (input, output) => expect(parseDayMonthYear(input)).toBe(output));
 
   it('shows ISO dates as mm/dd/yyyy', () => expect(formatIsoDate('2026-03-09')).toBe('03/09/2026'));
+});
+
+describe('the plan day (Pacific), yyyy-mm-dd whatever the locale data', () => {
+  it.each([
+    ['2025-04-01T01:00:00Z', '2025-03-31'],
+    ['2025-04-01T08:00:00Z', '2025-04-01'],
+    ['2026-01-01T07:59:59Z', '2025-12-31'],
+    ['2026-01-01T08:00:00Z', '2026-01-01'],
+    ['2026-07-04T06:59:59Z', '2026-07-03'],
+    ['2026-07-04T07:00:00Z', '2026-07-04'],
+  ])('%s is %s', (instant, day) => {
+    expect(getPlanIsoDate(new Date(instant))).toBe(day);
+  });
 });
 
 describe('brands (document 1 §2, §8, §9)', () => {

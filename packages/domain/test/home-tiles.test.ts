@@ -249,6 +249,11 @@ describe('program tile links (document 2 §2)', () => {
       { kind: 'internal', href: '/benefits/programs/12' },
     ],
     [
+      'a backslash after the slash is not trusted (browsers read /\\host as another site)',
+      '/\\evil.example.com',
+      { kind: 'internal', href: '/benefits/programs/12' },
+    ],
+    [
       'a javascript: address is not trusted',
       'javascript:alert(1)',
       { kind: 'internal', href: '/benefits/programs/12' },

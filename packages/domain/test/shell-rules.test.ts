@@ -67,6 +67,14 @@ describe('getAgeInYears (age of majority, document 1 §6, §9)', () => {
   ] as const)('%s', (_case, dateOfBirth, age) => {
     expect(getAgeInYears(dateOfBirth, now)).toBe(age);
   });
+
+  it.each([
+    // 16 June 05:00 UTC is still 15 June in Portland: the 18th birthday on the 16th has not begun.
+    ['2026-06-16T05:00:00Z', 17],
+    ['2026-06-16T08:00:00Z', 18],
+  ] as const)('born 2008-06-16, at %s: %s (the plan’s day)', (instant, age) => {
+    expect(getAgeInYears('2008-06-16', new Date(instant))).toBe(age);
+  });
 });
 
 describe('getSelectGroupLink (document 1 §2)', () => {

@@ -1,5 +1,6 @@
 import { getIdCardFaces, type IdCardFacts } from '@dash/domain';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { toWinAnsi } from './win-ansi';
 
 // A wallet card, 3.375 × 2.125 inches, in PDF points, one page per covered category.
 const CARD = { width: 243, height: 153, margin: 12 } as const;
@@ -11,12 +12,13 @@ export async function renderIdCard(facts: IdCardFacts, title: string): Promise<U
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setAuthor(facts.brandName);
+  // The metadata is Unicode; only the drawn text is limited to the standard fonts' encoding.
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   for (const face of getIdCardFaces(facts)) {
     const page = pdf.addPage([CARD.width, CARD.height]);
     page.drawRectangle({ x: 0, y: CARD.height - 28, width: CARD.width, height: 28, color: BAND });
-    page.drawText(face.heading, {
+    page.drawText(toWinAnsi(face.heading), {
       x: CARD.margin,
       y: CARD.height - 19,
       size: 9,
@@ -25,8 +27,15 @@ export async function renderIdCard(facts: IdCardFacts, title: string): Promise<U
     });
     face.rows.forEach(([label, value], index) => {
       const y = CARD.height - 46 - index * 17;
-      page.drawText(label, { x: CARD.margin, y, size: 6.5, font: regular, color: INK });
-      page.drawText(value, { x: CARD.margin + 68, y, size: 8, font: bold, color: INK, maxWidth: 150 });
+      page.drawText(toWinAnsi(label), { x: CARD.margin, y, size: 6.5, font: regular, color: INK });
+      page.drawText(toWinAnsi(value), {
+        x: CARD.margin + 68,
+        y,
+        size: 8,
+        font: bold,
+        color: INK,
+        maxWidth: 150,
+      });
     });
   }
   return pdf.save();

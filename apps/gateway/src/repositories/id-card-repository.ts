@@ -58,6 +58,8 @@ export function createIdCardRepository(db: Kysely<Database>) {
         const status = getEligibilityStatus(asSpan(row), now);
         return status === 'Active' || status === 'Future';
       });
+      // Nothing to print is no card, never a blank page.
+      if (covered.length === 0) return { kind: 'blocked' };
       return {
         kind: 'card',
         facts: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, Key } from './primitives';
+import { DigitsParam, IsoDate, Key } from './primitives';
 
 /** Categories as the API spells them (document 2 §3 "Benefit categories"); the tables hold lower case. */
 export const ProductCategory = z.enum(['Medical', 'Dental', 'Vision', 'Pharmacy']);
@@ -114,7 +114,7 @@ export const CityOfPortlandDueDate = z.union([IsoDate, z.literal('')]);
 
 /** benefits/limits query (document 2 §7): the family member's suffix and the day, yyyy-mm-dd (§5). */
 export const LimitsQuery = z.object({
-  suffix: z.coerce.number().int().nonnegative().max(99),
+  suffix: DigitsParam.pipe(z.number().max(99)),
   asOfDate: IsoDate.optional(),
 });
 export type LimitsQuery = z.infer<typeof LimitsQuery>;

@@ -25,11 +25,19 @@ export function formatIsoDate(iso: string): string {
 
 /** The insurer's calendar: dates in its notices (banner deadlines, open enrollment) are Pacific days. */
 export const PLAN_TIME_ZONE = 'America/Los_Angeles';
-const PLAN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: PLAN_TIME_ZONE });
+const PLAN_DAY = new Intl.DateTimeFormat('en-US', {
+  timeZone: PLAN_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The plan's calendar day (yyyy-mm-dd) of an instant: 1 April 01:00 UTC is still 31 March there. */
 export function getPlanIsoDate(now: Date): string {
-  return PLAN_DAY.format(now);
+  // Built from the parts: a locale's own pattern (en-CA's was m/d/yyyy in some ICU versions) is not a contract.
+  const parts = PLAN_DAY.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
 /** A phone number as a tel: link target: its digits (1-555-010-2700 → tel:15550102700). */

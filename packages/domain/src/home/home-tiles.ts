@@ -27,7 +27,8 @@ export type ProgramLink =
 export function getProgramLink(program: { readonly id: number; readonly url: string | null }): ProgramLink {
   const url = program.url ?? '';
   if (/^https?:\/\/[^/]/.test(url)) return { kind: 'external', href: url };
-  if (/^\/(?!\/)/.test(url)) return { kind: 'internal', href: url };
+  // Not "//host" nor "/\host": browsers read both as another site.
+  if (/^\/(?![/\\])/.test(url)) return { kind: 'internal', href: url };
   return { kind: 'internal', href: `${MENU_ROUTES.programs}/${program.id}` };
 }
 

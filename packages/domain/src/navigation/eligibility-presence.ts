@@ -1,4 +1,5 @@
 import { getEligibilityStatus } from '../eligibility/eligibility-status';
+import { getPlanIsoDate } from '../format/format';
 
 /** One eligibility of a member in a category (document 2 §3): eligible, effectiveDate, terminationDate. */
 export interface EligibilitySpan {
@@ -27,8 +28,9 @@ export function isTermedMember(spans: readonly EligibilitySpan[], now: Date): bo
 /** Whole years between a date of birth (yyyy-mm-dd) and now, for the age-of-majority rule (document 1 §6). */
 export function getAgeInYears(dateOfBirth: string, now: Date): number {
   const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  let age = now.getUTCFullYear() - y;
-  const month = now.getUTCMonth() + 1;
-  if (month < m || (month === m && now.getUTCDate() < d)) age -= 1;
+  // A birthday begins on the plan's (Pacific) day, like every other date rule.
+  const [year, month, day] = getPlanIsoDate(now).split('-').map(Number) as [number, number, number];
+  let age = year - y;
+  if (month < m || (month === m && day < d)) age -= 1;
   return age;
 }
