@@ -63,10 +63,9 @@ const outsideBadgeRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!local) {
           return reply.code(404).send({ code: ERROR_CODES.notFound, message: 'No chat for this member.' });
         }
-        // The family's settings, at this deployment's vendor: the stand-in on the page's own origin by default.
-        const vendor =
-          config.outside.chatVendor ?? `${request.protocol}://${request.host}${CHAT_VENDOR_PATH}`;
-        return { ...local, host: vendor };
+        // The family's settings, at this deployment's vendor. The stand-in is named by its path: the
+        // browser resolves it against the page, so a proxy in front (https, another host) changes nothing.
+        return { ...local, host: config.outside.chatVendor ?? CHAT_VENDOR_PATH };
       }
       const address = new URL(config.outside.chatConfig);
       if (local?.mappedGroupId) address.searchParams.set('groupId', local.mappedGroupId);

@@ -71,7 +71,7 @@ describe('the chat gate (document 1 §7)', () => {
 
 describe('the local chat stand-in and sign-out', () => {
   it('loads the stand-in of this origin when no vendor is configured', async () => {
-    mockApi(chat('https://localhost/api/outside/chat', true));
+    mockApi(chat('/api/outside/chat', true));
     renderHook(() => useChat(), { wrapper: wrapperWith(null) });
     await waitFor(() =>
       expect(document.getElementById('chat-vendor')?.getAttribute('src')).toBe(
@@ -100,5 +100,20 @@ describe('the local chat stand-in and sign-out', () => {
     expect(shutdowns).toHaveLength(1);
     expect(document.getElementById('chat-vendor')).toBeNull();
     expect(window.chatSettings).toBeUndefined();
+  });
+
+  it('keeps the custom fields on the current group after a group switch, with one script', async () => {
+    mockApi(chat('https://chat.example.com', true));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const own = ({ children }: { children: ReactNode }) => (
+      <BrandProvider brand={{ ...brandConfig(1), chatVendor: 'https://chat.example.com' }}>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </BrandProvider>
+    );
+    renderHook(() => useChat(), { wrapper: own });
+    await waitFor(() => expect(window.chatSettings?.customFields.groupId).toBe(jordanAccount.groupId));
+    client.setQueryData(['account'], { ...jordanAccount, groupId: 'G-OTHER' });
+    await waitFor(() => expect(window.chatSettings?.customFields.groupId).toBe('G-OTHER'));
+    expect(document.querySelectorAll('#chat-vendor')).toHaveLength(1);
   });
 });

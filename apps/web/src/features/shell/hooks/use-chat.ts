@@ -1,5 +1,5 @@
 import { type ChatCustomFields, chatScriptUrl, getSignedInMember, shouldInitialiseChat } from '@dash/domain';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useBrand } from '@/lib/brand';
 import { useAccountForChat, useChatConfig } from '../api/get-chat-config';
 
@@ -17,6 +17,16 @@ declare global {
   }
 }
 
+/** The gateway's stand-in is named by a path on this origin; a vendor's host is a whole address. */
+function resolveHost(host: string): string {
+  try {
+    return new URL(host, window.location.origin).toString();
+  } catch {
+    // Not an address at all: left as it is, the gate refuses it.
+    return host;
+  }
+}
+
 /**
  * The chat gate (document 1 §7): the vendor script is added, with the listed custom fields, only when
  * the configured host is the expected vendor and displayChat is true. Otherwise nothing is loaded.
@@ -24,12 +34,13 @@ declare global {
  */
 export function useChat(): void {
   const { chatVendor } = useBrand();
-  const { data: config } = useChatConfig();
+  const { data: answer } = useChatConfig();
+  const config = useMemo(() => (answer ? { ...answer, host: resolveHost(answer.host) } : null), [answer]);
   const allowed = shouldInitialiseChat(config ?? null, chatVendor ?? window.location.origin);
   const { data: account } = useAccountForChat(allowed);
 
   useEffect(() => {
-    if (!allowed || !config || !account || document.getElementById(SCRIPT_ID)) return;
+    if (!allowed || !config || !account) return;
     const member = getSignedInMember(account);
     if (!member) return;
     window.chatSettings = {
@@ -44,6 +55,8 @@ export function useChat(): void {
         email: account.preferences?.emailAddress ?? null,
       },
     };
+    // After a group switch the settings follow the account; the vendor's script is added once.
+    if (document.getElementById(SCRIPT_ID)) return;
     const script = document.createElement('script');
     script.id = SCRIPT_ID;
     script.async = true;
