@@ -12,6 +12,13 @@ const CODE_BY_STATUS: Record<number, string> = {
   503: ERROR_CODES.unavailable,
 };
 
+/** PostgreSQL's "data exception" class (SQLSTATE 22xxx), as both drivers report it in `code`. */
+function isDataException(error: { code?: unknown; statusCode?: number }): boolean {
+  return (
+    error.statusCode === undefined && typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)
+  );
+}
+
 /**
  * One place turns every failure into the error envelope: a bad request names the fields at fault,
  * and anything unexpected is logged with the request id and answered without internals.
@@ -36,6 +43,14 @@ async function errorHandler(app: FastifyInstance) {
       return reply
         .code(500)
         .send({ code: ERROR_CODES.internal, message: 'Something went wrong on our side.' });
+    }
+    if (isDataException(error)) {
+      // A value the database cannot take (a date out of its range, a number too large) came from the
+      // request: the client's mistake, answered as one, though the schemas should have caught it first.
+      request.log.warn({ err: error, url: request.url }, 'value refused by the database');
+      return reply
+        .code(400)
+        .send({ code: ERROR_CODES.badRequest, message: 'A value in the request is out of range.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

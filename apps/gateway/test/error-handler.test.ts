@@ -1,0 +1,35 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import errorHandler from '../src/plugins/error-handler';
+
+const app = Fastify({ logger: false });
+beforeAll(async () => {
+  await app.register(errorHandler);
+  const fail = (error: Error & { code?: string; statusCode?: number }) => async () => {
+    throw error;
+  };
+  app.get(
+    '/date-out-of-range',
+    fail(Object.assign(new Error('date/time field value out of range'), { code: '22008' })),
+  );
+  app.get('/numeric-overflow', fail(Object.assign(new Error('numeric field overflow'), { code: '22003' })));
+  app.get('/unique-violation', fail(Object.assign(new Error('duplicate key'), { code: '23505' })));
+  app.get('/fastify-code', fail(Object.assign(new Error('bad'), { code: 'FST_ERR_X', statusCode: 415 })));
+  await app.ready();
+});
+afterAll(() => app.close());
+
+describe('error envelope for database refusals', () => {
+  it.each([
+    ['/date-out-of-range', 400, 'BAD_REQUEST'],
+    ['/numeric-overflow', 400, 'BAD_REQUEST'],
+    // Not the client's value: still an internal error, without internals.
+    ['/unique-violation', 500, 'INTERNAL'],
+    ['/fastify-code', 415, 'BAD_REQUEST'],
+  ])('%s answers %s %s', async (url, status, code) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().code).toBe(code);
+    expect(response.body).not.toContain('duplicate key');
+  });
+});
