@@ -1,4 +1,4 @@
-import { getDefaultAccumulator, getFeaturedPrograms } from '@dash/domain';
+import { getDefaultAccumulator, getFeaturedPrograms, getPlanIsoDate } from '@dash/domain';
 import {
   ApiError,
   EmployeeInfo,
@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = new Date().toISOString().slice(0, 10);
+// The gateway's today: the plan's (Pacific) day, not the UTC one.
+const today = getPlanIsoDate(new Date());
 
 async function homeOf(username: string, domainId: TestDomain = 1, app: FastifyInstance = t.app) {
   const response = await authGet(app, '/api/home', await sessionToken(app, username, domainId), domainId);

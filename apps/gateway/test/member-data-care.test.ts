@@ -1,3 +1,4 @@
+import { getPlanIsoDate } from '@dash/domain';
 import {
   AccountDetails,
   LimitList,
@@ -30,8 +31,9 @@ async function familyKeys(username: string) {
   return new Set(account.members.map((member) => member.memberKey));
 }
 
-const today = new Date().toISOString().slice(0, 10);
-const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}${today.slice(4)}`;
+// The gateway's today: the plan's (Pacific) day, not the UTC one.
+const today = getPlanIsoDate(new Date());
+const yearsAgo = (years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
 
 describe('GET /api/plan-management/details', () => {
   it('answers alex’s renewal reminder details (document 2 §4: no cancellation status)', async () => {
