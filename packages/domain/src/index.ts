@@ -22,6 +22,7 @@ export * from './limits/default-accumulator';
 export * from './limits/limit-rules';
 export * from './login-as/login-as-rules';
 export * from './messages/login-messages';
+export * from './messages/server-messages';
 export * from './messages/sign-in-texts';
 export * from './navigation/account-menu';
 export * from './navigation/benefits-menu';

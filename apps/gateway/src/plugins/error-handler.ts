@@ -1,7 +1,9 @@
+import { getInvalidRequestMessage, SERVER_MESSAGES } from '@dash/domain';
 import { type ApiError, ERROR_CODES } from '@dash/domain/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: ERROR_CODES.badRequest,
@@ -24,7 +26,18 @@ function isDataException(error: { code?: unknown; statusCode?: number }): boolea
  * and anything unexpected is logged with the request id and answered without internals.
  */
 async function errorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const { fieldErrors, attemptsRemaining, retryAfterSeconds } = error.options;
+      if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+      const body: ApiError = {
+        code: error.code,
+        message: error.message,
+        ...(fieldErrors ? { fieldErrors } : {}),
+        ...(attemptsRemaining !== undefined ? { attemptsRemaining } : {}),
+      };
+      return reply.code(error.statusCode).send(body);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of error.validation) {
@@ -33,31 +46,25 @@ async function errorHandler(app: FastifyInstance) {
       }
       const body: ApiError = {
         code: ERROR_CODES.badRequest,
-        message: `The request is not valid: ${Object.keys(fieldErrors).join(', ')}.`,
+        message: getInvalidRequestMessage(Object.keys(fieldErrors)),
         fieldErrors,
       };
       return reply.code(400).send(body);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, url: request.url }, 'response did not match its schema');
-      return reply
-        .code(500)
-        .send({ code: ERROR_CODES.internal, message: 'Something went wrong on our side.' });
+      return reply.code(500).send({ code: ERROR_CODES.internal, message: SERVER_MESSAGES.somethingWrong });
     }
     if (isDataException(error)) {
       // A value the database cannot take (a date out of its range, a number too large) came from the
       // request: the client's mistake, answered as one, though the schemas should have caught it first.
       request.log.warn({ err: error, url: request.url }, 'value refused by the database');
-      return reply
-        .code(400)
-        .send({ code: ERROR_CODES.badRequest, message: 'A value in the request is out of range.' });
+      return reply.code(400).send({ code: ERROR_CODES.badRequest, message: SERVER_MESSAGES.outOfRange });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply
-        .code(status)
-        .send({ code: ERROR_CODES.internal, message: 'Something went wrong on our side.' });
+      return reply.code(status).send({ code: ERROR_CODES.internal, message: SERVER_MESSAGES.somethingWrong });
     }
     const body: ApiError = { code: CODE_BY_STATUS[status] ?? ERROR_CODES.badRequest, message: error.message };
     return reply.code(status).send(body);

@@ -1,7 +1,8 @@
 import { getPlanIsoDate } from '@dash/domain';
 import { ApiError, LimitList, LimitsQuery } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NotFoundError, sessionMemberKey } from '../session-member';
+import { NotFoundError } from '../../errors';
+import { sessionMemberKey } from '../session-member';
 
 /** GET benefits/limits?suffix&asOfDate (document 2 §7); asOfDate is yyyy-mm-dd (§5), today if absent. */
 const benefitRoutes: FastifyPluginAsyncZod = async (app) => {

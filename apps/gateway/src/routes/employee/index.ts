@@ -1,6 +1,7 @@
 import { ApiError, EmployeeInfo } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NotFoundError, sessionMemberKey } from '../session-member';
+import { NotFoundError } from '../../errors';
+import { sessionMemberKey } from '../session-member';
 
 /** GET account/getEmployeeId: local 598 members see their employee id on home (document 2 §3). */
 const employeeRoutes: FastifyPluginAsyncZod = async (app) => {

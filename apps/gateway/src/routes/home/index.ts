@@ -1,6 +1,7 @@
 import { ApiError, HomeData } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NotFoundError, sessionMemberKey } from '../session-member';
+import { NotFoundError } from '../../errors';
+import { sessionMemberKey } from '../session-member';
 
 /**
  * GET home: the home data of document 2 §3 in one answer, for the signed-in member only. Session

@@ -2,8 +2,9 @@ import { ID_CARD_TEXTS } from '@dash/domain';
 import { ApiError, ERROR_CODES, Flag } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NotFoundError } from '../../errors';
 import { renderIdCard } from '../../id-card/render-id-card';
-import { NotFoundError, sessionMemberKey } from '../session-member';
+import { sessionMemberKey } from '../session-member';
 
 /**
  * GET idCard/eligible and GET idCard/view, the pdf (document 2 §7). A termed member's card is blocked

@@ -1,0 +1,66 @@
+import { ERROR_CODES } from '@dash/domain/api';
+
+interface AppErrorOptions {
+  /** The envelope's code, when it is more precise than the status's (LOGIN_ATTEMPTS_REMAINING). */
+  readonly code?: string;
+  readonly fieldErrors?: Record<string, string[]>;
+  readonly attemptsRemaining?: number;
+  /** Seconds, sent as Retry-After (429, 503). */
+  readonly retryAfterSeconds?: number;
+}
+
+/**
+ * A failure a service expects and the caller can act on. Services throw these; the error handler
+ * (plugins/error-handler.ts) is the one place that turns them into a status and the error envelope,
+ * so no route writes `reply.code(4xx)` itself.
+ */
+export abstract class AppError extends Error {
+  abstract readonly statusCode: number;
+  protected abstract readonly defaultCode: string;
+  readonly options: AppErrorOptions;
+
+  constructor(message: string, options: AppErrorOptions = {}) {
+    super(message);
+    this.name = new.target.name;
+    this.options = options;
+  }
+
+  get code(): string {
+    return this.options.code ?? this.defaultCode;
+  }
+}
+
+export class BadRequestError extends AppError {
+  readonly statusCode = 400;
+  protected readonly defaultCode = ERROR_CODES.badRequest;
+}
+
+export class UnauthorizedError extends AppError {
+  readonly statusCode = 401;
+  protected readonly defaultCode = ERROR_CODES.unauthorized;
+}
+
+export class ForbiddenError extends AppError {
+  readonly statusCode = 403;
+  protected readonly defaultCode = ERROR_CODES.forbidden;
+}
+
+export class NotFoundError extends AppError {
+  readonly statusCode = 404;
+  protected readonly defaultCode = ERROR_CODES.notFound;
+}
+
+export class ConflictError extends AppError {
+  readonly statusCode = 409;
+  protected readonly defaultCode = ERROR_CODES.conflict;
+}
+
+export class TooManyRequestsError extends AppError {
+  readonly statusCode = 429;
+  protected readonly defaultCode = ERROR_CODES.tooManyRequests;
+}
+
+export class ServiceUnavailableError extends AppError {
+  readonly statusCode = 503;
+  protected readonly defaultCode = ERROR_CODES.unavailable;
+}

@@ -1,0 +1,19 @@
+/**
+ * The messages the gateway answers with in the error envelope. Written once here so the gateway,
+ * the web app and the tests read the same words.
+ */
+export const SERVER_MESSAGES = {
+  noMember: 'No member for this session.',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  needsSignInToken: 'This step belongs to signing in and needs a sign-in token.',
+  finishSigningIn: 'Finish signing in first.',
+  somethingWrong: 'Something went wrong on our side.',
+  outOfRange: 'A value in the request is out of range.',
+  unavailable: 'The service is unavailable right now. Please try again shortly.',
+  tooManyRequests: 'Too many requests. Please wait and try again.',
+} as const;
+
+/** The envelope's message for a request whose fields failed validation. */
+export function getInvalidRequestMessage(fields: readonly string[]): string {
+  return `The request is not valid: ${fields.join(', ')}.`;
+}
