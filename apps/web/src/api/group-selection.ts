@@ -1,6 +1,6 @@
 import { GroupSelectionRequest, GroupSelectionResponse } from '@dash/domain/api';
 import { apiPaths } from '@/config/paths';
-import { apiRequest } from './api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * POST group-selection (document 1 §4, §7): switches the sign-in to the account's member in that group,

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { apiBlob, HttpError } from './api-client';
+import { apiBlob, HttpError } from '@/lib/api-client';
 
 // Long enough for the viewer in the other window to read the file.
 const OBJECT_URL_LIFETIME_MS = 60_000;

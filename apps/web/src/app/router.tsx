@@ -31,7 +31,7 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
               // Mid-login routes: temporary token only (document 1 §6).
               lazy: () => import('./temporary-area'),
               children: [
-                { path: paths.groupSelection, lazy: () => import('@/features/group-selection/route') },
+                { path: paths.groupSelection, lazy: () => import('@/features/login-group-choice/route') },
                 { path: paths.ssoLanding, lazy: () => import('@/features/sso-landing/route') },
                 { path: paths.updatePreferences, lazy: () => import('@/features/preferences/route') },
                 {
@@ -44,7 +44,7 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
               lazy: () => import('./member-area'),
               children: [
                 { path: paths.home, lazy: () => import('@/features/home/route') },
-                { path: paths.selectGroup, lazy: () => import('@/features/select-group/route') },
+                { path: paths.selectGroup, lazy: () => import('@/features/switch-group/route') },
                 { path: paths.changePassword, lazy: () => import('@/features/change-password/route') },
                 { path: paths.passportDental, lazy: () => import('@/features/passport-dental/route') },
               ],

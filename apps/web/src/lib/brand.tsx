@@ -1,7 +1,6 @@
 import { BrandConfig } from '@dash/domain/api';
 import { createContext, type ReactNode, use } from 'react';
-import { apiPaths } from '@/config/paths';
-import { apiRequest } from './api-client';
+import { getBrand } from '@/api/brand';
 
 const BRAND_ELEMENT_ID = 'brand-config';
 
@@ -21,9 +20,7 @@ function readInjectedBrand(doc: Document): BrandConfig | null {
  * else GET /api/brand (the Vite dev server serves the page without injecting it).
  */
 export async function loadBrand(doc: Document = document): Promise<BrandConfig> {
-  return (
-    readInjectedBrand(doc) ?? apiRequest(apiPaths.brand, { schema: BrandConfig, globalErrorHandling: false })
-  );
+  return readInjectedBrand(doc) ?? getBrand();
 }
 
 const BrandContext = createContext<BrandConfig | null>(null);

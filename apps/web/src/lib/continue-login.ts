@@ -1,14 +1,7 @@
-import { LoginState } from '@dash/domain/api';
-import { apiPaths } from '@/config/paths';
-import { apiRequest } from './api-client';
+import { getLoginState } from '@/api/login-state';
 import { useBrand } from './brand';
 import { advanceLogin, useGoToStep } from './post-login';
 import { getLoginRedirect, getTemporaryToken } from './session';
-
-/** GET login-state with the temporary token: what the post-login rule needs (document 1 §4). */
-export function fetchLoginState(temporaryToken: string): Promise<LoginState> {
-  return apiRequest(apiPaths.loginState, { token: temporaryToken, schema: LoginState });
-}
 
 /**
  * After a mid-login prompt is answered (/update-preferences, /registration-policies), routing goes on
@@ -20,7 +13,7 @@ export function useContinueLogin() {
   return async () => {
     const token = getTemporaryToken();
     if (!token) throw new Error('the mid-login area admits only a temporary token');
-    const state = await fetchLoginState(token);
+    const state = await getLoginState(token);
     goTo(await advanceLogin(token, state, { domainId, redirect: getLoginRedirect() }));
   };
 }

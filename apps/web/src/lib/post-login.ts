@@ -1,8 +1,8 @@
 import { type DomainId, type NextStep, nextStepAfterLogin } from '@dash/domain';
-import { LoginState, SessionResponse } from '@dash/domain/api';
+import type { LoginState } from '@dash/domain/api';
 import { useNavigate } from 'react-router';
-import { apiPaths, paths } from '@/config/paths';
-import { apiRequest } from './api-client';
+import { createSession } from '@/api/login-state';
+import { paths } from '@/config/paths';
 import { loadFullPage } from './full-page-load';
 import { clearTemporaryToken, setTemporaryToken, startSession } from './session';
 
@@ -20,16 +20,6 @@ export function rememberChosenGroup(groupId: string): void {
 export function clearTemporaryState(): void {
   clearTemporaryToken();
   sessionStorage.removeItem(CHOSEN_GROUP_KEY);
-}
-
-/** GET login-state with the temporary token: what the post-login rule needs (document 1 §4). */
-export function getLoginState(temporaryToken: string): Promise<LoginState> {
-  return apiRequest(apiPaths.loginState, { token: temporaryToken, schema: LoginState });
-}
-
-/** POST session: trades the temporary token for the 2-hour session token once routing ends. */
-export function createSession(temporaryToken: string): Promise<SessionResponse> {
-  return apiRequest(apiPaths.session, { method: 'POST', token: temporaryToken, schema: SessionResponse });
 }
 
 export interface LoginContext {

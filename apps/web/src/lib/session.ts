@@ -22,7 +22,6 @@ export function setTemporaryToken(token: string): void {
   sessionStorage.setItem(TEMPORARY_TOKEN_KEY, token);
 }
 
-/** The temporary token is spent without a session (document 1 §4 step 5: after the sign-on form post). */
 /**
  * The redirect address of the token answer (document 1 §4), kept with the temporary token so the
  * login still ends there after the mid-login prompts.

@@ -1,7 +1,7 @@
 import { getLoginAsTitle } from '@dash/domain';
 import { redirect, useLoaderData } from 'react-router';
+import { getLoginState } from '@/api/login-state';
 import { paths } from '@/config/paths';
-import { getLoginState } from '@/lib/post-login';
 import { getTemporaryToken } from '@/lib/session';
 import { LoginAsPage } from './components/login-as-page';
 

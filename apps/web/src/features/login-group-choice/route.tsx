@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
-import { getLoginState } from '@/lib/post-login';
+import { getLoginState } from '@/api/login-state';
 import { getTemporaryToken } from '@/lib/session';
-import { GroupSelectionPage } from './components/group-selection-page';
+import { LoginGroupChoicePage } from './components/login-group-choice-page';
 
 /** The groups of the sign-in; the temporary-area layout has already checked the token. */
 export async function loader() {
@@ -12,5 +12,5 @@ export async function loader() {
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
-  return data ? <GroupSelectionPage token={data.token} state={data.state} /> : null;
+  return data ? <LoginGroupChoicePage token={data.token} state={data.state} /> : null;
 }

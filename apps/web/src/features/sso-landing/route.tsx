@@ -1,8 +1,9 @@
 import { SHELL_TEXTS } from '@dash/domain';
 import { useLoaderData } from 'react-router';
+import { getLoginState } from '@/api/login-state';
 import { Spinner } from '@/components/spinner';
 import { TokenPostForm } from '@/components/token-post-form';
-import { clearTemporaryState, getLoginState } from '@/lib/post-login';
+import { clearTemporaryState } from '@/lib/post-login';
 import { getTemporaryToken } from '@/lib/session';
 import { getOutsideConfig } from './api/get-outside-config';
 import { getSignOnPost } from './get-sign-on-post';

@@ -1,3 +1,3 @@
-import { SelectGroupPage } from './components/select-group-page';
+import { SwitchGroupPage } from './components/switch-group-page';
 
-export const Component = SelectGroupPage;
+export const Component = SwitchGroupPage;

@@ -9,7 +9,7 @@ import {
   isProgramsSectionShown,
 } from '@dash/domain';
 import type { HomeData, ShellContext } from '@dash/domain/api';
-import { useShell } from '@/app/shell-query';
+import { useShell } from '@/api/shell';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';

@@ -7,8 +7,8 @@ import {
 } from '@dash/domain';
 import type { HomeData } from '@dash/domain/api';
 import { useNavigate } from 'react-router';
+import { openResource } from '@/api/open-resource';
 import { apiPaths } from '@/config/paths';
-import { openResource } from '@/lib/resource-download';
 import { HomeTile } from './home-tile';
 
 /**

@@ -6,7 +6,7 @@ import { useChooseGroup } from '../hooks/use-choose-group';
 import { GroupPlanCard } from './group-plan-card';
 
 /** /group-selection (document 1 §2): the account's group plans, one 'Log in to account' each. */
-export function GroupSelectionPage({ token, state }: { token: string; state: LoginState }) {
+export function LoginGroupChoicePage({ token, state }: { token: string; state: LoginState }) {
   useDocumentTitle(GROUP_SELECTION_TEXTS.title);
   const { choose, isPending, error } = useChooseGroup(token, state);
   return (

@@ -1,10 +1,10 @@
 import { GROUP_SELECTION_TEXTS } from '@dash/domain';
 import type { LoginGroup, LoginState } from '@dash/domain/api';
 import { useState, useTransition } from 'react';
+import { selectGroup } from '@/api/group-selection';
 import { HttpError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
 import { advanceLogin, rememberChosenGroup, useGoToStep } from '@/lib/post-login';
-import { selectGroup } from '@/lib/select-group';
 import { getLoginRedirect } from '@/lib/session';
 
 function toMessage(failure: unknown): string {

@@ -1,7 +1,8 @@
 import type { DomainId, NextStep } from '@dash/domain';
 import { useState, useTransition } from 'react';
+import { getLoginState } from '@/api/login-state';
 import { useBrand } from '@/lib/brand';
-import { advanceLogin, getLoginState, useGoToStep } from '@/lib/post-login';
+import { advanceLogin, useGoToStep } from '@/lib/post-login';
 import { setLoginRedirect, setTemporaryToken } from '@/lib/session';
 import { createToken, type LoginCredentials } from '../api/create-token';
 

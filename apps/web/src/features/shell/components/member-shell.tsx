@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { Outlet } from 'react-router';
-import { useShell } from '@/app/shell-query';
+import { useShell } from '@/api/shell';
 import { useShellSlots } from '@/app/shell-slots';
 import { useAuthorizationRefresh } from '../hooks/use-authorization-refresh';
 import { useChat } from '../hooks/use-chat';

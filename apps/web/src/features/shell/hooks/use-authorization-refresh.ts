@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { shellQueryOptions } from '@/app/shell-query';
+import { shellQueryOptions } from '@/api/shell';
 
 /**
  * On each completed navigation the authorization status is refreshed (document 1 §2): the shell call

@@ -7,7 +7,7 @@ import { useViewGroup } from '../hooks/use-view-group';
 import { GroupDetailCard } from './group-detail-card';
 
 /** /select-group (document 1 §2): a card per group of the account, each with 'View group'. */
-export function SelectGroupPage() {
+export function SwitchGroupPage() {
   useDocumentTitle(SELECT_GROUP_TEXTS.title);
   const groups = useGroupDetails();
   const { view, isPending, error } = useViewGroup();

@@ -2,9 +2,9 @@ import { GROUP_SELECTION_TEXTS } from '@dash/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, useTransition } from 'react';
 import { useNavigate } from 'react-router';
+import { selectGroup } from '@/api/group-selection';
 import { paths } from '@/config/paths';
 import { useBrand } from '@/lib/brand';
-import { selectGroup } from '@/lib/select-group';
 import { startSession } from '@/lib/session';
 
 /**

@@ -1,0 +1,8 @@
+import { BrandConfig } from '@dash/domain/api';
+import { apiPaths } from '@/config/paths';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET brand: the brand of this host, for a page the gateway did not inject it into (the Vite dev server). */
+export function getBrand(): Promise<BrandConfig> {
+  return apiRequest(apiPaths.brand, { schema: BrandConfig, globalErrorHandling: false });
+}

@@ -1,0 +1,13 @@
+import { LoginState, SessionResponse } from '@dash/domain/api';
+import { apiPaths } from '@/config/paths';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET login-state with the temporary token: what the post-login rule needs (document 1 §4). */
+export function getLoginState(temporaryToken: string): Promise<LoginState> {
+  return apiRequest(apiPaths.loginState, { token: temporaryToken, schema: LoginState });
+}
+
+/** POST session: trades the temporary token for the 2-hour session token once routing ends. */
+export function createSession(temporaryToken: string): Promise<SessionResponse> {
+  return apiRequest(apiPaths.session, { method: 'POST', token: temporaryToken, schema: SessionResponse });
+}
