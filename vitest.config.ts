@@ -38,11 +38,12 @@ if (!postgresUp && process.env.CI === 'true') {
 }
 if (!postgresUp) console.warn('PostgreSQL is not reachable: the gateway suite runs on PGlite only.');
 
-/** One run, four projects: domain rules, web components, and the gateway API on each database. */
+/** One run: domain rules, repository checks (citations, boundaries), web components, and the gateway API on each database. */
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
+      { test: { name: 'repo', root: 'scripts', include: ['test/**/*.test.ts'] } },
       'apps/web/vite.config.ts',
       gatewayProject('pglite'),
       ...(postgresUp ? [gatewayProject('postgres')] : []),

@@ -1,5 +1,12 @@
 import { getPlanIsoDate } from '../format/format';
-import type { EligibilitySpan } from '../navigation/eligibility-presence';
+
+/** One eligibility of a member in a category (document 2 §3): eligible, effectiveDate, terminationDate. */
+export interface EligibilitySpan {
+  readonly eligible: boolean;
+  /** yyyy-mm-dd, or null when unknown. */
+  readonly effectiveDate: string | null;
+  readonly terminationDate: string | null;
+}
 
 export const ELIGIBILITY_STATUSES = ['Future', 'Active', 'Termed', 'Ineligible'] as const;
 export type EligibilityStatus = (typeof ELIGIBILITY_STATUSES)[number];

@@ -1,13 +1,5 @@
-import { getEligibilityStatus } from '../eligibility/eligibility-status';
+import { type EligibilitySpan, getEligibilityStatus } from '../eligibility/eligibility-status';
 import { getPlanIsoDate } from '../format/format';
-
-/** One eligibility of a member in a category (document 2 §3): eligible, effectiveDate, terminationDate. */
-export interface EligibilitySpan {
-  readonly eligible: boolean;
-  /** yyyy-mm-dd, or null when unknown. */
-  readonly effectiveDate: string | null;
-  readonly terminationDate: string | null;
-}
 
 /** Active or Future by the status rule of document 2 §4 (eligibility/eligibility-status.ts). */
 export function isActiveOrFutureEligibility(span: EligibilitySpan, now: Date): boolean {

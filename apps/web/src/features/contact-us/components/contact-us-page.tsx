@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBrand } from '@/lib/brand';
-import type { ContactUsData } from '../route';
+import type { ContactUsData } from '../contact-us-data';
 import { ContactBlockCard } from './contact-block-card';
 import { HolidayCalendar } from './holiday-calendar';
 
