@@ -1,3 +1,4 @@
+import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import * as chromeLauncher from 'chrome-launcher';
 import { type Config, desktopConfig, type Result, startFlow } from 'lighthouse';
 // The same puppeteer-core as Lighthouse's own (pinned alike): Lighthouse's user flows drive a puppeteer page.
@@ -88,7 +89,7 @@ async function signIn(page: Page, base: string, username: string, password: stri
  */
 export async function measurePageSpeed(base: string, options: PageSpeedOptions = {}): Promise<PageSpeed[]> {
   const username = options.username ?? 'alex';
-  const password = options.password ?? 'Welcome2026!';
+  const password = options.password ?? PERSONA_PASSWORD;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,

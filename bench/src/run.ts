@@ -2,6 +2,7 @@ import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureChunks } from './chunk-sizes';
@@ -83,7 +84,7 @@ async function signIn(base: string): Promise<{ token: string; memberKey: string 
   const post = (url: string, init: RequestInit) => fetch(`${base}${url}`, { method: 'POST', ...init });
   const temporary = await post('/api/token', {
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'alex', password: 'Welcome2026!', domainId: 1 }),
+    body: JSON.stringify({ username: 'alex', password: PERSONA_PASSWORD, domainId: 1 }),
   }).then((r) => r.json() as Promise<{ token: string }>);
   const session = await post('/api/session', {
     headers: { authorization: `Bearer ${temporary.token}` },

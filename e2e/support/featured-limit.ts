@@ -1,11 +1,5 @@
+import { HomeData } from '@dash/domain/api';
 import { expect, type Page, type Response } from '@playwright/test';
-
-interface Accumulator {
-  readonly limitType: string;
-  readonly total: number;
-  readonly totalMet: number;
-  readonly totalRemaining: number;
-}
 
 /** Waits for the page's own GET home: its default accumulator is what the tile must show. */
 export function homeAnswer(page: Page): Promise<Response> {
@@ -17,13 +11,18 @@ export function homeAnswer(page: Page): Promise<Response> {
  * the remaining USD amount with cents (§9), the limit type, and met / total × 100 as a whole percent.
  */
 export async function expectFeaturedLimit(page: Page, answer: Response, percentShown = true) {
-  const { defaultAccumulator: accumulator } = (await answer.json()) as { defaultAccumulator: Accumulator };
-  expect(accumulator.limitType).toBe('Annual Limit');
-  const remaining = (accumulator.totalRemaining / 100).toLocaleString('en-US', {
+  // Parsed with the contract's schema, as the web client does: a changed answer fails here, not silently.
+  const { defaultAccumulator: accumulator } = HomeData.parse(await answer.json());
+  const { limitType, total, totalMet, totalRemaining } = accumulator ?? {};
+  if (total == null || totalMet == null || totalRemaining == null) {
+    throw new Error('GET home answered without the amounts of a default accumulator');
+  }
+  expect(limitType).toBe('Annual Limit');
+  const remaining = (totalRemaining / 100).toLocaleString('en-US', {
     style: 'currency',
     currency: 'USD',
   });
-  const percent = Math.round((accumulator.totalMet / accumulator.total) * 100);
+  const percent = Math.round((totalMet / total) * 100);
   const tile = page.getByRole('region', { name: 'Your dental benefits' });
   await expect(tile.getByText(`${remaining} remaining`, { exact: true })).toBeVisible();
   await expect(tile.getByText('Annual Limit', { exact: true })).toBeVisible();

@@ -1,3 +1,4 @@
+import type { PersonaName } from '@dash/domain/personas';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectFeaturedLimit, homeAnswer } from '../support/featured-limit';
@@ -26,7 +27,7 @@ function firstOfNextMonth(): string {
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-async function openHome(page: Page, username: string, brand: BrandHost = 'main') {
+async function openHome(page: Page, username: PersonaName, brand?: BrandHost) {
   await signIn(page, username, brand);
   await expect(
     page.getByRole('heading', {

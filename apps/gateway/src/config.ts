@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DOMAIN_IDS, type DomainId } from '@dash/domain';
+import { DEFAULT_LOCKOUT_THRESHOLD, DOMAIN_IDS, type DomainId } from '@dash/domain';
 import { z } from 'zod';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -50,7 +50,7 @@ const Environment = z.object({
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BRAND_HOSTS: brandHosts.optional(),
   DEFAULT_DOMAIN_ID: domainId.default(1),
-  LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(100).default(5),
+  LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(100).default(DEFAULT_LOCKOUT_THRESHOLD),
   TEMPORARY_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),

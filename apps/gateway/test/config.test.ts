@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_LOCKOUT_THRESHOLD } from '@dash/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 
@@ -23,7 +24,7 @@ describe('loadConfig', () => {
       'medicare.localhost': 2,
       'partner.localhost': 5,
     });
-    expect(config.lockoutThreshold).toBe(5);
+    expect(config.lockoutThreshold).toBe(DEFAULT_LOCKOUT_THRESHOLD);
   });
 
   it('generates the signing secret once and keeps it in DATA_DIR', async () => {

@@ -1,6 +1,6 @@
 import { AccountDetails } from '@dash/domain/api';
+import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSONA_PASSWORD } from '../src/db/seed/index';
 import { authGet, postToken, sessionToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

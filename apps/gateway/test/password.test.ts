@@ -1,6 +1,6 @@
 import { AccountStatus, ApiError, LoginAsResponse, SessionResponse } from '@dash/domain/api';
+import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSONA_PASSWORD } from '../src/db/seed/index';
 import { PASSWORD_ATTEMPT_LIMIT } from '../src/routes/password/index';
 import { authGet, HOST_BY_DOMAIN, postToken, sessionToken, temporaryToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';

@@ -1,10 +1,11 @@
+import { PERSONA_NAMES, PERSONA_PASSWORD, type PersonaName, PERSONAS as SHARED } from '@dash/domain/personas';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../src/auth/password';
 import { type DatabaseHandle, openDatabase } from '../src/db/connection';
 import { migrate } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
-import { PERSONA_PASSWORD, seedIfEmpty, seedPersonas } from '../src/db/seed/index';
+import { seedIfEmpty, seedPersonas } from '../src/db/seed/index';
 import { seedSyntheticMembers } from '../src/db/seed/synthetic';
 
 // A fixed seed day, so every date below is exact; the dates themselves are relative to it.
@@ -65,7 +66,7 @@ async function defaultMember(domainId: number, username: string) {
 }
 
 type Row = [
-  username: string,
+  username: PersonaName,
   domainId: 1 | 2 | 5,
   role: string,
   status: string,
@@ -111,7 +112,11 @@ describe('seedPersonas: the sign-ins of personas.md', () => {
       .select(['domain_id', 'username', 'password_hash'])
       .execute();
     const names = accounts.map((a) => `${a.domain_id}:${a.username}`).sort();
-    expect(names).toEqual(PERSONAS.map(([username, domainId]) => `${domainId}:${username}`).sort());
+    expect(names).toEqual(PERSONA_NAMES.map((username) => `${SHARED[username].domainId}:${username}`).sort());
+    // The seed's own rows below agree with the shared persona list on brand, role and status.
+    for (const [username, domainId, role, status] of PERSONAS) {
+      expect(SHARED[username]).toMatchObject({ domainId, role, accountStatus: status });
+    }
     expect(new Set(accounts.map((a) => a.password_hash))).toEqual(new Set([passwordHash]));
     expect(await verifyPassword(passwordHash, PERSONA_PASSWORD)).toBe(true);
   });

@@ -1,8 +1,9 @@
+import { DEFAULT_LOCKOUT_THRESHOLD } from '@dash/domain';
 import { ApiError, TokenClaims, TokenResponse } from '@dash/domain/api';
+import { PERSONA_PASSWORD, PERSONAS } from '@dash/domain/personas';
 import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSONA_PASSWORD } from '../src/db/seed/index';
 import { postToken, type TestDomain } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -21,27 +22,19 @@ const failures = async (username: string, domainId: TestDomain = 1) =>
     .executeTakeFirst()) ?? null;
 
 describe('POST /api/token', () => {
-  it.each([
-    ['alex', 1, 'member'],
-    ['jordan', 1, 'member'],
-    ['support', 1, 'logInAsAnyone'],
-    ['agent', 1, 'logInAsNonEmp'],
-    ['margaret', 2, 'member'],
-    ['mastaff', 2, 'logInAsAnyone'],
-    ['parker', 5, 'member'],
-    ['pstaff', 5, 'logInAsAnyone'],
-  ] as const)(
-    'signs in %s on domain %i with a temporary token of role %s',
-    async (username, domainId, role) => {
-      const response = await postToken(t.app, username, PERSONA_PASSWORD, domainId);
-      expect(response.statusCode).toBe(200);
-      const body = TokenResponse.parse(response.json());
-      expect(body.redirect).toBeNull();
-      const claims = TokenClaims.parse(decodeJwt(body.token));
-      expect(claims).toMatchObject({ kind: 'temporary', role, issuedByRole: null, domainId });
-      expect(claims.memberKey === null).toBe(role !== 'member');
-    },
-  );
+  it.each(
+    (['alex', 'jordan', 'support', 'agent', 'margaret', 'mastaff', 'parker', 'pstaff'] as const).map(
+      (username) => [username, PERSONAS[username].domainId, PERSONAS[username].role] as const,
+    ),
+  )('signs in %s on domain %i with a temporary token of role %s', async (username, domainId, role) => {
+    const response = await postToken(t.app, username, PERSONA_PASSWORD, domainId);
+    expect(response.statusCode).toBe(200);
+    const body = TokenResponse.parse(response.json());
+    expect(body.redirect).toBeNull();
+    const claims = TokenClaims.parse(decodeJwt(body.token));
+    expect(claims).toMatchObject({ kind: 'temporary', role, issuedByRole: null, domainId });
+    expect(claims.memberKey === null).toBe(role !== 'member');
+  });
 
   it('compares usernames without case', async () => {
     expect((await postToken(t.app, 'ALEX', PERSONA_PASSWORD)).statusCode).toBe(200);
@@ -67,11 +60,18 @@ describe('POST /api/token', () => {
     });
   });
 
-  it('counts down four attempts, locks on the fifth, and stays locked for the right password', async () => {
+  it('counts down the attempts, locks on the last one, and stays locked for the right password', async () => {
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push((await postToken(t.app, 'casey', 'wrong-password-1')).json());
+    for (let i = 0; i < DEFAULT_LOCKOUT_THRESHOLD; i++) {
+      answers.push((await postToken(t.app, 'casey', 'wrong-password-1')).json());
+    }
+    // The threshold is 5 today: 4, 3, 2, 1 attempts remaining, then ACCOUNT_LOCKED.
+    const remaining = Array.from(
+      { length: DEFAULT_LOCKOUT_THRESHOLD - 1 },
+      (_, i) => DEFAULT_LOCKOUT_THRESHOLD - 1 - i,
+    );
     expect(answers).toEqual([
-      ...[4, 3, 2, 1].map((n) => ({
+      ...remaining.map((n) => ({
         code: 'LOGIN_ATTEMPTS_REMAINING',
         attemptsRemaining: n,
         message: `Username and/or password unrecognized. You have ${n} attempt(s) remaining.`,
@@ -93,7 +93,9 @@ describe('POST /api/token', () => {
     expect((await failures('jordan'))?.consecutive_failures).toBe(2);
     expect((await postToken(t.app, 'jordan', PERSONA_PASSWORD)).statusCode).toBe(200);
     expect(await failures('jordan')).toBeNull();
-    expect((await postToken(t.app, 'jordan', 'wrong-password-1')).json().attemptsRemaining).toBe(4);
+    expect((await postToken(t.app, 'jordan', 'wrong-password-1')).json().attemptsRemaining).toBe(
+      DEFAULT_LOCKOUT_THRESHOLD - 1,
+    );
   });
 
   it('answers ACCOUNT_LOCKED for blake, whose account is locked', async () => {
@@ -105,7 +107,7 @@ describe('POST /api/token', () => {
   it('answers an unknown username exactly as a known one with a wrong password', async () => {
     const unknown = [];
     const known = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i <= DEFAULT_LOCKOUT_THRESHOLD; i++) {
       unknown.push((await postToken(t.app, 'nobody-here', 'wrong-password-1')).json());
       known.push((await postToken(t.app, 'riley', 'wrong-password-1')).json());
     }

@@ -1,4 +1,5 @@
 import type { NavigationFacts } from '../src/navigation/navigation-facts';
+import type { PersonaName } from '../src/personas/personas';
 
 const ALL = ['medical', 'dental', 'vision', 'pharmacy'] as const;
 
@@ -28,10 +29,10 @@ const alex: NavigationFacts = {
 };
 
 /**
- * Every persona of personas.md as the navigation sees it. Staff sign in only to log in as a member,
+ * Every persona of docs/personas.md (the shared list in src/personas) as the navigation sees it. Staff sign in only to log in as a member,
  * so their row is that member (alex, margaret, parker) with the staff role as issuedByRole.
  */
-export const PERSONA_FACTS: Record<string, NavigationFacts> = {
+const FACTS_BY_PERSONA: Record<PersonaName, NavigationFacts> = {
   alex,
   jordan: { ...alex, memberSuffix: 1, age: 45 },
   casey: { ...alex, memberSuffix: 2, age: 16 },
@@ -111,3 +112,6 @@ export const PERSONA_FACTS: Record<string, NavigationFacts> = {
     issuedByRole: 'logInAsAnyone',
   },
 };
+
+/** Looked up by any name a test writes; the typed table above has a row for each persona, no more. */
+export const PERSONA_FACTS: Readonly<Record<string, NavigationFacts>> = FACTS_BY_PERSONA;

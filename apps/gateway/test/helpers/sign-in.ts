@@ -1,6 +1,6 @@
 import { SessionResponse, TokenResponse } from '@dash/domain/api';
+import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import type { FastifyInstance } from 'fastify';
-import { PERSONA_PASSWORD } from '../../src/db/seed/index';
 
 export const HOST_BY_DOMAIN = { 1: 'localhost', 2: 'medicare.localhost', 5: 'partner.localhost' } as const;
 export type TestDomain = keyof typeof HOST_BY_DOMAIN;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { DEFAULT_LOCKOUT_THRESHOLD } from '@dash/domain';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -25,7 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     tokenSecret: randomBytes(48),
     brandHosts: { localhost: 1, 'medicare.localhost': 2, 'partner.localhost': 5 },
     defaultDomainId: 1,
-    lockoutThreshold: 5,
+    lockoutThreshold: DEFAULT_LOCKOUT_THRESHOLD,
     temporaryTokenMinutes: 15,
     webDist: '/nonexistent',
     seedOnEmpty: false,

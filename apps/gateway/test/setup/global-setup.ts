@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { hashPassword } from '../../src/auth/password';
 import { openDatabase } from '../../src/db/connection';
 import { migrate } from '../../src/db/migrate';
-import { PERSONA_PASSWORD, seedPersonas } from '../../src/db/seed/index';
+import { seedPersonas } from '../../src/db/seed/index';
 import { ADMIN_URL, databaseUrl } from '../helpers/postgres-urls';
 
 declare module 'vitest' {

@@ -1,24 +1,27 @@
-import { ROUTES_AFTER_LOGIN } from '@dash/domain';
+import { MENU_ROUTES, ROUTES_AFTER_LOGIN } from '@dash/domain';
 
 /** The query parameter /login reads to show the logged-out banner (document 1 §2). */
 export const LOGGED_OUT_PARAM = 'loggedOut';
 
-/** Every route of the app, and the one place its address is written (STYLE.md). */
+/**
+ * Every route of the app, and the one place the web writes its address (docs/architecture.md); the menu
+ * targets and the post-login steps come from packages/domain, so they are written once for both sides.
+ */
 export const paths = {
   root: '/',
-  login: '/login',
-  loginAfterLogout: `/login?${LOGGED_OUT_PARAM}=true`,
-  logout: '/logout',
-  home: ROUTES_AFTER_LOGIN.home,
+  login: MENU_ROUTES.login,
+  loginAfterLogout: `${MENU_ROUTES.login}?${LOGGED_OUT_PARAM}=true`,
+  logout: MENU_ROUTES.logout,
+  home: MENU_ROUTES.home,
   error: '/error/:status',
   notFound: '/error/404',
   registration: '/registration',
-  contactUs: '/contact-us',
+  contactUs: MENU_ROUTES.contactUs,
   recoverUsername: '/recovery/username',
   recoverPassword: '/recovery/password',
   ssoLanding: '/sso-landing',
   groupSelection: ROUTES_AFTER_LOGIN.groupSelection,
-  selectGroup: '/select-group',
+  selectGroup: MENU_ROUTES.selectGroup,
   loginAs: ROUTES_AFTER_LOGIN.loginAs,
   updatePreferences: ROUTES_AFTER_LOGIN.updatePreferences,
   registrationPolicies: ROUTES_AFTER_LOGIN.registrationPolicies,

@@ -47,8 +47,6 @@ export const Preferences = z.object({
   showEwpLandingPage: YesNo.nullable(),
 });
 export type Preferences = z.infer<typeof Preferences>;
-export const PREFERENCE_FLAGS = Object.keys(Preferences.shape).filter((name) => name !== 'emailAddress');
-
 export const ChatConfig = z.object({
   host: z.string(),
   bus: z.string().nullable(),

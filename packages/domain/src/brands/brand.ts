@@ -2,19 +2,8 @@
 export const DOMAIN_IDS = [1, 2, 5] as const;
 export type DomainId = (typeof DOMAIN_IDS)[number];
 
-export const MAIN_INSURER: DomainId = 1;
 export const MEDICARE_ADVANTAGE: DomainId = 2;
 export const PARTNER: DomainId = 5;
-
-export function isDomainId(value: number): value is DomainId {
-  return (DOMAIN_IDS as readonly number[]).includes(value);
-}
-
-export interface ContactLine {
-  readonly label: string;
-  readonly phone: string;
-  readonly email?: string;
-}
 
 /**
  * Everything that differs between brands, as data (ARCHITECTURE.md "Brands").

@@ -6,8 +6,8 @@ export interface MenuItem {
 }
 
 /**
- * The targets the menus point at (document 1 §2 Account sub-routes, document 2 §2 routes). The web's
- * config/paths.ts reads these, so a menu target is written once.
+ * The targets the menus point at (document 1 §2 Account sub-routes, document 2 §2 routes), written once:
+ * ROUTES_AFTER_LOGIN and the web's apps/web/src/config/paths.ts read the ones they share from here.
  */
 export const MENU_ROUTES = {
   home: '/home',

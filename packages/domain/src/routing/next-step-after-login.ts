@@ -1,13 +1,15 @@
 import { type DomainId, PARTNER } from '../brands/brand';
+import { MENU_ROUTES } from '../navigation/menu-item';
 import { type AccountStatus, isLoginAsRole } from '../session/session-rules';
 
+/** Where the post-login rule sends a member (document 1 §4); a menu target is taken from MENU_ROUTES. */
 export const ROUTES_AFTER_LOGIN = {
-  loginAs: '/login-as',
+  loginAs: MENU_ROUTES.loginAs,
   groupSelection: '/group-selection',
   updatePreferences: '/update-preferences',
   registrationPolicies: '/registration-policies',
-  home: '/home',
-  changePassword: '/account/settings/change-password',
+  home: MENU_ROUTES.home,
+  changePassword: `${MENU_ROUTES.accountSettings}/change-password`,
 } as const;
 
 export interface LoginGroup {

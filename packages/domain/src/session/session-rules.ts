@@ -27,5 +27,11 @@ export function isLoginAsRole(role: string | null | undefined): boolean {
   return (LOGIN_AS_ROLES as readonly string[]).includes(role ?? '');
 }
 
+/**
+ * Consecutive failed sign-ins that lock an account (document 1 §8, ACCOUNT_LOCKED): the gateway's
+ * LOCKOUT_THRESHOLD default, and what the tests count to.
+ */
+export const DEFAULT_LOCKOUT_THRESHOLD = 5;
+
 /** Age of majority (document 1 §9). */
 export const AGE_OF_MAJORITY = 18;

@@ -5,5 +5,3 @@ export const validationMessages = {
   tooShort: (label: string) => `${label} is under the character minimum`,
   tooLong: (label: string) => `${label} exceeds the maximum number of characters`,
 } as const;
-
-export type ValidationMessageKind = keyof typeof validationMessages;

@@ -43,10 +43,6 @@ export function startOfYear(today: Date, years: number): string {
   return `${today.getUTCFullYear() + years}-01-01`;
 }
 
-export function endOfYear(today: Date, years: number): string {
-  return `${today.getUTCFullYear() + years}-12-31`;
-}
-
 /** A birth date that keeps the person exactly `years` old (plus `days`) on the seed day. */
 export function bornYearsAgo(today: Date, years: number, days = 0): string {
   const birthday = new Date(`${addYears(today, -years)}T00:00:00Z`);

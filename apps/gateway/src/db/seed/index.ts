@@ -1,3 +1,4 @@
+import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../schema';
@@ -6,8 +7,8 @@ import { buildPersonaRows } from './personas';
 import { writeCatalogue } from './write-catalogue';
 import { writeSeedRows } from './write-rows';
 
-/** Every persona's password (personas.md). */
-export const PERSONA_PASSWORD = 'Welcome2026!';
+/** Every persona's password (docs/personas.md), declared once in packages/domain. */
+export { PERSONA_PASSWORD };
 
 /** Any constant: two processes seeding together take turns instead of colliding on keys. */
 const SEED_LOCK = 724_002;

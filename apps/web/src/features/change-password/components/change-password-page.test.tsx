@@ -1,4 +1,5 @@
 import { HomeData } from '@dash/domain/api';
+import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/session';
@@ -69,14 +70,14 @@ describe('/account/settings/change-password (document 1 §2, §5)', () => {
     const { api, user, router } = openPage();
     await user.type(
       await screen.findByLabelText('Current password', { selector: 'input' }, { timeout: 5000 }),
-      'Welcome2026!',
+      PERSONA_PASSWORD,
     );
     await user.type(field('New password'), 'Fresh2027!');
     await user.type(field('Confirm new password'), 'Fresh2027!');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
     expect(await api.requestsTo('PUT /api/account/password')[0]?.json()).toEqual({
-      currentPassword: 'Welcome2026!',
+      currentPassword: PERSONA_PASSWORD,
       newPassword: 'Fresh2027!',
     });
     mockApi({ ...memberShellHandlers, 'GET /api/home': () => reply(HomeData, jordanHome) });

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ChangePasswordForm } from './change-password-form';
 
 /** How long the success message stays before the member is taken home. */
-export const SUCCESS_REDIRECT_MS = 3000;
+const SUCCESS_REDIRECT_MS = 3000;
 
 /** /account/settings/change-password (document 1 §2): reached after login when the status is INI. */
 export function ChangePasswordPage() {

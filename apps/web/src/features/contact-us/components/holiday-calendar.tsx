@@ -9,7 +9,7 @@ const CALENDAR_UNAVAILABLE = 'The holiday calendar is not available right now.';
  * The calendar HTML comes from another system (document 1 §2): it is sanitized before it is shown, so
  * a script or an event handler in it never runs.
  */
-export function sanitizeCalendarHtml(html: string): string {
+function sanitizeCalendarHtml(html: string): string {
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 }
 

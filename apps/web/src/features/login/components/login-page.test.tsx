@@ -1,4 +1,5 @@
 import { HomeData, LoginState, SessionResponse, TokenResponse } from '@dash/domain/api';
+import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadFullPage } from '@/lib/full-page-load';
@@ -83,7 +84,7 @@ describe('/login (document 1 §2, §5)', () => {
     await waitFor(() => expect(submitButton()).toBeDisabled());
     await user.type(usernameField(), 'alex');
     expect(submitButton()).toBeDisabled();
-    await user.type(passwordField(), 'Welcome2026!');
+    await user.type(passwordField(), PERSONA_PASSWORD);
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await user.clear(passwordField());
     await waitFor(() => expect(submitButton()).toBeDisabled());
@@ -167,7 +168,7 @@ describe('after a successful POST token (document 1 §4)', () => {
   async function logIn(domainId: 1 | 2 | 5 = 1) {
     const app = await openLogin('/login', domainId);
     await app.user.type(usernameField(), 'jordan');
-    await app.user.type(passwordField(), 'Welcome2026!');
+    await app.user.type(passwordField(), PERSONA_PASSWORD);
     await app.user.click(submitButton());
     return app;
   }
@@ -208,7 +209,7 @@ describe('after a successful POST token (document 1 §4)', () => {
     const visited: string[] = [];
     app.router.subscribe(({ navigation }) => visited.push(navigation.location?.pathname ?? ''));
     await app.user.type(usernameField(), 'pat');
-    await app.user.type(passwordField(), 'Welcome2026!');
+    await app.user.type(passwordField(), PERSONA_PASSWORD);
     await app.user.click(submitButton());
     await waitFor(() => expect(visited).toContain('/update-preferences'));
     expect(sessionStorage.getItem('temporary_token')).toBe('temporary-token');
@@ -241,7 +242,7 @@ describe('after a successful POST token (document 1 §4)', () => {
     const visited: string[] = [];
     app.router.subscribe(({ navigation }) => visited.push(navigation.location?.pathname ?? ''));
     await app.user.type(usernameField(), 'taylor');
-    await app.user.type(passwordField(), 'Welcome2026!');
+    await app.user.type(passwordField(), PERSONA_PASSWORD);
     await app.user.click(submitButton());
     await waitFor(() => expect(visited).toContain('/sso-landing'));
     expect(sessionStorage.getItem('temporary_token')).toBe('temporary-token');
