@@ -16,7 +16,7 @@ declare module 'fastify' {
     auth?: AuthRequirement;
   }
   interface FastifyRequest {
-    /** The brand of the host the request came to (ARCHITECTURE.md "Brands"). */
+    /** The brand of the host the request came to (docs/architecture.md "Brands"). */
     domainId: DomainId;
     auth: AuthContext | null;
   }

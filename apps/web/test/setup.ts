@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { clearSession } from '@/lib/session';
 import { takeUnhandledRequests } from './fetch-mock';
 
-// A console.error or a request no handler answers fails the test (STYLE.md, tests by layer, 4).
+// A console.error or a request no handler answers fails the test (docs/style.md, tests by layer, 4).
 let consoleErrors: unknown[][] = [];
 
 beforeEach(() => {

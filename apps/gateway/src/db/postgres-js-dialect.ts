@@ -78,5 +78,5 @@ class PostgresJsDriver implements Driver {
   }
 }
 
-/** Kysely over a postgres.js pool (ARCHITECTURE.md "Data": the faster of the two drivers). */
+/** Kysely over a postgres.js pool (docs/architecture.md "Data": the faster of the two drivers). */
 export const postgresJsDialect = (sql: Sql) => postgresDialect(() => new PostgresJsDriver(sql));

@@ -8,7 +8,7 @@ export interface LoginAsTarget {
   readonly accountId: number | null;
   /**
    * The family holds an employee id: the member is an employee of the insurer's groups, whom a
-   * logInAsNonEmp account may not log in as (docs/decisions/004-login-as.md).
+   * logInAsNonEmp account may not log in as (docs/decisions/004-login-as-groups-and-sign-on.md).
    */
   readonly isEmployee: boolean;
 }

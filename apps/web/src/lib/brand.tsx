@@ -16,7 +16,7 @@ function readInjectedBrand(doc: Document): BrandConfig | null {
 }
 
 /**
- * The brand of this host (ARCHITECTURE.md "Brands"): the one the gateway injected into index.html,
+ * The brand of this host (docs/architecture.md "Brands"): the one the gateway injected into index.html,
  * else GET /api/brand (the Vite dev server serves the page without injecting it).
  */
 export async function loadBrand(doc: Document = document): Promise<BrandConfig> {

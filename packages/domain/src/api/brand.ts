@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DomainIdSchema } from './primitives';
 
-/** What the SPA needs of its brand at load (ARCHITECTURE.md "Brands"). */
+/** What the SPA needs of its brand at load (docs/architecture.md "Brands"). */
 export const BrandConfig = z.object({
   domainId: DomainIdSchema,
   name: z.string(),

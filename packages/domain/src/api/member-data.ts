@@ -125,7 +125,7 @@ export const Limit = z.object({
   coverageType: z.enum(['INDIVIDUAL', 'FAMILY']),
   limitType: z.string(),
   networkTier: z.string(),
-  // Amounts in cents, as stored (ARCHITECTURE.md "Data"); shown with formatUsd. Absent figures are null.
+  // Amounts in cents, as stored (docs/architecture.md "Data"); shown with formatUsd. Absent figures are null.
   total: z.number().int().nullable(),
   totalMet: z.number().int().nullable(),
   totalRemaining: z.number().int().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * GET outside-config: the outside addresses the SPA posts to (document 1 §4, the two hidden forms).
- * Each is configurable and defaults to a local stand-in served by the gateway (ARCHITECTURE.md).
+ * Each is configurable and defaults to a local stand-in served by the gateway (docs/architecture.md).
  */
 export const OutsideConfig = z.object({
   salesPlatformSsoUrl: z.url(),

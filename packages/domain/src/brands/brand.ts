@@ -6,7 +6,7 @@ export const MEDICARE_ADVANTAGE: DomainId = 2;
 export const PARTNER: DomainId = 5;
 
 /**
- * Everything that differs between brands, as data (ARCHITECTURE.md "Brands").
+ * Everything that differs between brands, as data (docs/architecture.md "Brands").
  * Phone numbers and addresses are fictional (555, example.com): the specification withholds them.
  */
 export interface Brand {

@@ -6,7 +6,7 @@ import { requireAuth } from '../require-auth';
 const notFound = (message: string) => ({ code: ERROR_CODES.notFound, message });
 
 /**
- * POST login-as (document 1 §4, §5, §6; docs/decisions/004-login-as.md). Only a staff token
+ * POST login-as (document 1 §4, §5, §6; docs/decisions/004-login-as-groups-and-sign-on.md). Only a staff token
  * (logInAsAnyone, logInAsNonEmp) may call it, only for members of the staff's own brand. It opens a
  * temporary token for the member with issuedByRole = the staff role, writes the audit row, and revokes
  * the staff session. The member's own sessions and data are left as they are.

@@ -7,7 +7,7 @@ export const CHAT_CONFIG_PATH = '/api/outside/chat-config';
 export const CHAT_VENDOR_PATH = '/api/outside/chat';
 export const CHAT_SCRIPT_PATH = `${CHAT_VENDOR_PATH}/chat.js`;
 
-/** The local stand-in for the accreditation service (ARCHITECTURE.md "Outside systems"). */
+/** The local stand-in for the accreditation service (docs/architecture.md "Outside systems"). */
 export const LOCAL_ACCREDITATION: Accreditation = {
   logo: ACCREDITATION_LOGO_PATH,
   description: 'Health plan accreditation by the National Quality Review Board (fictional stand-in).',

@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { checkCitations } from '../check-citations.mjs';
+
+const fixtureRoot = fileURLToPath(new URL('./fixtures/citations', import.meta.url));
+
+describe('the citation check npm test runs', () => {
+  it('reports each citation a reader cannot follow, and only those', () => {
+    expect(checkCitations(fixtureRoot)).toEqual([
+      'src/cites.ts:2: R1-4.9 is not a requirement of docs/requirements.md',
+      'src/cites.ts:2: document 1 §12 is not a section of docs/requirements.md',
+      'src/cites.ts:2: document 3 §1 is not a section of docs/requirements.md',
+      'src/cites.ts:2: docs/missing.md does not exist in the repository',
+      'src/cites.ts:2: STYLE.md does not exist in the repository',
+    ]);
+  });
+});
