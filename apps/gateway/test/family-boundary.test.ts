@@ -36,7 +36,7 @@ describe('session token required (document 2 §7)', () => {
   });
 });
 
-describe('another family’s member key is no way in (document 2 §7, ARCHITECTURE: Data)', () => {
+describe('another family’s member key is no way in (document 2 §7; docs/architecture.md "Data")', () => {
   it.each(CALLS)('%s answers morgan the same with alex’s member key and group in the query', async (url) => {
     const morgan = await sessionToken(t.app, 'morgan');
     const alex = AccountDetails.parse(
