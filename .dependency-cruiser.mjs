@@ -22,6 +22,22 @@ export const forbidden = [
     to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
   },
   {
+    name: 'web-call-outside-api-folder',
+    comment:
+      "The web calls the gateway from a feature's api/ folder, or from src/api for calls several features share.",
+    severity: 'error',
+    from: {
+      path: '^apps/web/',
+      pathNot: [
+        '^apps/web/src/(api|features/[^/]+/api)/',
+        '^apps/web/src/lib/(api-client|http-errors)[.]ts$',
+        '[.]test[.]tsx?$',
+        '^apps/web/test/',
+      ],
+    },
+    to: { path: '^apps/web/src/lib/api-client[.]ts$' },
+  },
+  {
     name: 'web-imports-gateway',
     comment: 'The web app talks to the gateway over HTTP only; shared shapes live in packages/domain.',
     severity: 'error',

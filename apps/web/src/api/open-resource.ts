@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
-import { apiBlob, HttpError } from '@/lib/api-client';
+import { apiBlob } from '@/lib/api-client';
+import { HttpError } from '@/lib/http-error';
 
 // Long enough for the viewer in the other window to read the file.
 const OBJECT_URL_LIFETIME_MS = 60_000;

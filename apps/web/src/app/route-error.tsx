@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { GenericError } from '@/components/generic-error';
-import { HttpError } from '@/lib/api-client';
+import { HttpError } from '@/lib/http-error';
 import { LazyErrorPage } from './error-page-lazy';
 
 function getStatus(error: unknown): string {

@@ -2,7 +2,8 @@ import { TokenResponse } from '@dash/domain/api';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { mockApi, reply, replyError, replyNoContent } from '../../test/fetch-mock';
-import { apiRequest, HttpError, setHttpErrorListener } from './api-client';
+import { apiRequest, setHttpErrorListener } from './api-client';
+import { HttpError } from './http-error';
 import { setTemporaryToken, startSession } from './session';
 
 const answer = () => reply(TokenResponse, { token: 't', redirect: null });

@@ -1,25 +1,7 @@
 import { ApiError } from '@dash/domain/api';
 import type { z } from 'zod';
+import { HttpError, type HttpMethod } from './http-error';
 import { getSessionToken } from './session';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** A failed call: the status (0 when the gateway could not be reached) and the error envelope, if any. */
-export class HttpError extends Error {
-  readonly status: number;
-  readonly body: ApiError | null;
-  readonly url: string;
-  readonly method: Method;
-
-  constructor(init: { status: number; body: ApiError | null; url: string; method: Method }) {
-    super(`${init.method} ${init.url} failed with status ${init.status}`);
-    this.name = 'HttpError';
-    this.status = init.status;
-    this.body = init.body;
-    this.url = init.url;
-    this.method = init.method;
-  }
-}
 
 type HttpErrorListener = (error: HttpError) => void;
 let httpErrorListener: HttpErrorListener | null = null;
@@ -32,7 +14,7 @@ export function setHttpErrorListener(listener: HttpErrorListener | null): void {
 export interface RequestOptions<T extends z.ZodType> {
   /** The contract schema the answer is parsed with; a 204 answer is parsed as null. */
   schema: T;
-  method?: Method;
+  method?: HttpMethod;
   body?: unknown;
   /** Sent as the bearer token instead of the session token: pre-login calls pass the temporary token. */
   token?: string;

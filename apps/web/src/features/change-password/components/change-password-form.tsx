@@ -5,7 +5,7 @@ import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { HiddenInput } from '@/components/hidden-input';
 import { Spinner } from '@/components/spinner';
-import { HttpError } from '@/lib/api-client';
+import { HttpError } from '@/lib/http-error';
 import { changePassword } from '../api/change-password';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

@@ -11,8 +11,8 @@ import {
 import type { HomeData, ShellContext } from '@dash/domain/api';
 import { useShell } from '@/api/shell';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { HttpError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
+import { HttpError } from '@/lib/http-error';
 import { useHome } from '../api/get-home';
 import { CityInitiativeCard } from './city-initiative-card';
 import { EbillAlertBanner } from './ebill-alert-banner';

@@ -1,7 +1,7 @@
 import { getLoginAsFormError, type LoginAsForm, type LoginAsMode } from '@dash/domain';
 import { useState, useTransition } from 'react';
-import { HttpError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
+import { HttpError } from '@/lib/http-error';
 import { advanceLogin, useGoToStep } from '@/lib/post-login';
 import { clearSession } from '@/lib/session';
 import { logInAs } from '../api/log-in-as';

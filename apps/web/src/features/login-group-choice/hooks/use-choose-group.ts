@@ -2,8 +2,8 @@ import { GROUP_SELECTION_TEXTS } from '@dash/domain';
 import type { LoginGroup, LoginState } from '@dash/domain/api';
 import { useState, useTransition } from 'react';
 import { selectGroup } from '@/api/group-selection';
-import { HttpError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
+import { HttpError } from '@/lib/http-error';
 import { advanceLogin, rememberChosenGroup, useGoToStep } from '@/lib/post-login';
 import { getLoginRedirect } from '@/lib/session';
 

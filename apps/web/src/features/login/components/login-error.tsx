@@ -1,8 +1,8 @@
 import { getLoginErrorMessage, LOGIN_TEXTS, type LoginErrorCode } from '@dash/domain';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { HttpError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
+import { HttpError } from '@/lib/http-error';
 
 const ATTEMPTS_REMAINING: LoginErrorCode = 'LOGIN_ATTEMPTS_REMAINING';
 

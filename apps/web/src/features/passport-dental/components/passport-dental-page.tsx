@@ -1,7 +1,7 @@
 import { hasPlanSpecificPassportLink, SHELL_TEXTS, PASSPORT_DENTAL as TEXTS, telHref } from '@dash/domain';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { HttpError } from '@/lib/api-client';
+import { HttpError } from '@/lib/http-error';
 import { useAccount } from '../api/get-account';
 import { ExternalLink } from './external-link';
 

@@ -1,7 +1,7 @@
 import { PREFERENCES_TEXTS, SHELL_TEXTS } from '@dash/domain';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { HttpError } from '@/lib/api-client';
+import { HttpError } from '@/lib/http-error';
 import { usePreferencesFormData } from '../api/get-preferences-form-data';
 import { PreferencesForm } from './preferences-form';
 

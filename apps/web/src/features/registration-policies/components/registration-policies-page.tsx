@@ -1,7 +1,7 @@
 import { SHELL_TEXTS, REGISTRATION_POLICY_TEXTS as TEXTS } from '@dash/domain';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { HttpError } from '@/lib/api-client';
+import { HttpError } from '@/lib/http-error';
 import { useRegistrationPolicies } from '../api/get-registration-policies';
 import { RegistrationPoliciesForm } from './registration-policies-form';
 

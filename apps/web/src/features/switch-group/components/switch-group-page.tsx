@@ -1,7 +1,7 @@
 import { SELECT_GROUP_TEXTS } from '@dash/domain';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { HttpError } from '@/lib/api-client';
+import { HttpError } from '@/lib/http-error';
 import { useGroupDetails } from '../api/get-group-details';
 import { useViewGroup } from '../hooks/use-view-group';
 import { GroupDetailCard } from './group-detail-card';

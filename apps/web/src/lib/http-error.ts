@@ -1,0 +1,20 @@
+import type { ApiError } from '@dash/domain/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A failed call: the status (0 when the gateway could not be reached) and the error envelope, if any. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: ApiError | null;
+  readonly url: string;
+  readonly method: HttpMethod;
+
+  constructor(init: { status: number; body: ApiError | null; url: string; method: HttpMethod }) {
+    super(`${init.method} ${init.url} failed with status ${init.status}`);
+    this.name = 'HttpError';
+    this.status = init.status;
+    this.body = init.body;
+    this.url = init.url;
+    this.method = init.method;
+  }
+}
