@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { COVERAGE_CATEGORY_LABEL_LIST } from '../coverage/coverage-categories';
 import { DigitsParam, IsoDate, Key } from './primitives';
 
 /** Categories as the API spells them (document 2 §3 "Benefit categories"); the tables hold lower case. */
-export const ProductCategory = z.enum(['Medical', 'Dental', 'Vision', 'Pharmacy']);
+export const ProductCategory = z.enum(COVERAGE_CATEGORY_LABEL_LIST);
 export type ProductCategory = z.infer<typeof ProductCategory>;
 
 /** Family eligibility row (document 2 §3); the row-selection rule of §4 runs on these. */
