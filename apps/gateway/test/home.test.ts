@@ -1,4 +1,4 @@
-import { getDefaultAccumulator, getFeaturedPrograms, getPlanIsoDate } from '@dash/domain';
+import { getDefaultAccumulator, getFeaturedPrograms, getPlanIsoDate, SERVER_MESSAGES } from '@dash/domain';
 import {
   ApiError,
   EmployeeInfo,
@@ -10,6 +10,8 @@ import {
 } from '@dash/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NotFoundError } from '../src/errors';
+import { callerOf } from './helpers/caller';
 import { authGet, getAs, sessionToken, type TestDomain, temporaryToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -59,7 +61,11 @@ describe('GET /api/home: session token only', () => {
   });
 
   it('has no home data for a member key without a row', async () => {
-    expect(await t.app.services.home.getHomeData('NO-SUCH-MEMBER', 1, new Date())).toBeNull();
+    const caller = await callerOf(t.app, 'alex');
+    const stranger = { ...caller, session: { ...caller.session, memberKey: 'NO-SUCH-MEMBER' } };
+    await expect(t.app.services.home.getHomeData(stranger)).rejects.toThrow(
+      new NotFoundError(SERVER_MESSAGES.noMember),
+    );
   });
 });
 
