@@ -65,6 +65,20 @@ const Environment = z.object({
   EBILL_URL: url.default('http://localhost:8080/api/outside/ebill'),
   NAVITUS_URL: url.default('http://localhost:8080/api/outside/navitus'),
   DENTIST_DIRECTORY_URL: url.default('https://dentists.example.com/search'),
+  // Issue 10 point 4: audit rows are queued and written in batches, so reads never wait for them.
+  AUDIT_FLUSH_ROWS: z.coerce.number().int().min(1).max(10_000).default(100),
+  AUDIT_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  // Issue 10 point 5: sign-in, login-as and recovery calls per client address and per account.
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  RATE_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// address')
+    .optional(),
+  RATE_LIMIT_REDIS_PREFIX: z.string().min(1).max(100).default('dash:rate-limit:'),
+  LOGIN_RECORD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  LOGIN_RECORD_PRUNE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
 });
 
 export interface Config {
@@ -82,6 +96,18 @@ export interface Config {
   readonly temporaryTokenMinutes: number;
   readonly webDist: string;
   readonly seedOnEmpty: boolean;
+  /** Batched audit writer (issue 10 point 4). */
+  readonly audit: { readonly flushRows: number; readonly flushMs: number };
+  /** Sign-in throttling (issue 10 point 5); shared through Redis when redisUrl is set. */
+  readonly rateLimit: {
+    readonly windowSeconds: number;
+    readonly perClient: number;
+    readonly perAccount: number;
+    readonly redisUrl?: string;
+    readonly redisPrefix: string;
+  };
+  /** Old login_attempts / unlocked login_failures rows are deleted after this many days. */
+  readonly loginRecords: { readonly retentionDays: number; readonly pruneMinutes: number };
   readonly outside: {
     readonly salesPlatformSso: string;
     /** Sent with the sales-platform form post when set (document 1 §4, optional test-environment value). */
@@ -125,6 +151,18 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     temporaryTokenMinutes: e.TEMPORARY_TOKEN_MINUTES,
     webDist: path.resolve(e.WEB_DIST),
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',
+    audit: { flushRows: e.AUDIT_FLUSH_ROWS, flushMs: e.AUDIT_FLUSH_MS },
+    rateLimit: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      perClient: e.RATE_LIMIT_PER_CLIENT,
+      perAccount: e.RATE_LIMIT_PER_ACCOUNT,
+      ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
+      redisPrefix: e.RATE_LIMIT_REDIS_PREFIX,
+    },
+    loginRecords: {
+      retentionDays: e.LOGIN_RECORD_RETENTION_DAYS,
+      pruneMinutes: e.LOGIN_RECORD_PRUNE_MINUTES,
+    },
     outside: {
       salesPlatformSso: e.SALES_PLATFORM_SSO_URL ?? `http://localhost:${e.PORT}/api/sso/sp-salesforce`,
       ...(e.SALES_PLATFORM_TEST_ENVIRONMENT
