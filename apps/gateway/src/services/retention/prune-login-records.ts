@@ -10,12 +10,19 @@ export interface PruneResult {
   readonly failures: number;
 }
 
-async function deleteInBatches(run: () => Promise<number>): Promise<number> {
+export interface PruneBounds {
+  readonly batchRows: number;
+  readonly maxBatches: number;
+}
+
+const DEFAULT_BOUNDS: PruneBounds = { batchRows: PRUNE_BATCH_ROWS, maxBatches: PRUNE_MAX_BATCHES };
+
+async function deleteInBatches(bounds: PruneBounds, run: () => Promise<number>): Promise<number> {
   let total = 0;
-  for (let batch = 0; batch < PRUNE_MAX_BATCHES; batch++) {
+  for (let batch = 0; batch < bounds.maxBatches; batch++) {
     const deleted = await run();
     total += deleted;
-    if (deleted < PRUNE_BATCH_ROWS) break;
+    if (deleted < bounds.batchRows) break;
   }
   return total;
 }
@@ -25,20 +32,23 @@ async function deleteInBatches(run: () => Promise<number>): Promise<number> {
  * permanent rows). login_attempts go by age; login_failures only when not locked, so pruning never
  * ends a lockout (that is the lockout expiry's job). Bounded: at most PRUNE_MAX_BATCHES batches.
  */
-export async function pruneLoginRecords(db: Kysely<Database>, cutoff: Date): Promise<PruneResult> {
-  const attempts = await deleteInBatches(async () => {
+export async function pruneLoginRecords(
+  db: Kysely<Database>,
+  cutoff: Date,
+  bounds: PruneBounds = DEFAULT_BOUNDS,
+): Promise<PruneResult> {
+  const limit = bounds.batchRows;
+  const attempts = await deleteInBatches(bounds, async () => {
     const result = await sql`
       delete from login_attempts where attempt_id in (
-        select attempt_id from login_attempts where attempted_at < ${cutoff} limit ${PRUNE_BATCH_ROWS})`.execute(
-      db,
-    );
+        select attempt_id from login_attempts where attempted_at < ${cutoff} limit ${limit})`.execute(db);
     return Number(result.numAffectedRows ?? 0);
   });
-  const failures = await deleteInBatches(async () => {
+  const failures = await deleteInBatches(bounds, async () => {
     const result = await sql`
       delete from login_failures where (domain_id, username) in (
         select domain_id, username from login_failures
-        where locked_at is null and last_failure_at < ${cutoff} limit ${PRUNE_BATCH_ROWS})`.execute(db);
+        where locked_at is null and last_failure_at < ${cutoff} limit ${limit})`.execute(db);
     return Number(result.numAffectedRows ?? 0);
   });
   return { attempts, failures };
