@@ -8,6 +8,7 @@ import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
 import loginRecordRetention from './plugins/login-record-retention';
 import rateLimits from './plugins/rate-limits';
+import routeInventory from './plugins/route-inventory';
 import securityHeaders from './plugins/security-headers';
 import { type AppDependencies, createServices } from './plugins/services';
 import staffPolicy from './plugins/staff-policy';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', createServices(options));
 
+  await app.register(routeInventory);
   await app.register(errorHandler);
   await app.register(docs);
   await app.register(authGuard);
