@@ -21,6 +21,7 @@ import homeRoutes from './routes/home/index';
 import idCardRoutes from './routes/id-card/index';
 import loginAsRoutes from './routes/login-as/index';
 import outsideBadgeRoutes from './routes/outside-badges/index';
+import outsideVendorRoutes from './routes/outside-vendors/index';
 import passwordRoutes from './routes/password/index';
 import pcpRoutes from './routes/pcp/index';
 import planManagementRoutes from './routes/plan-management/index';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(calendarRoutes);
   await app.register(shellRoutes);
   await app.register(outsideBadgeRoutes);
+  await app.register(outsideVendorRoutes);
   await app.register(eligibilityRoutes);
   await app.register(programRoutes);
   await app.register(ebillRoutes);

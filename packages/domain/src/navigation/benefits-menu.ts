@@ -30,7 +30,7 @@ export function hasReducedBenefitsMenu(facts: Pick<NavigationFacts, 'domainId' |
  * (its Pacific calendar day, yyyy-mm-dd), the same day every other plan date is read on.
  */
 export function getBenefitsSummaryRoute(now: Date): string {
-  return `${MENU_ROUTES.benefitsSummary}?${new URLSearchParams({ asOfDate: getPlanIsoDate(now) })}`;
+  return `${MENU_ROUTES.benefitsSummary}?asOfDate=${getPlanIsoDate(now)}`;
 }
 
 /**
