@@ -1,7 +1,6 @@
 import {
   type DomainId,
   type EligibilitySpan,
-  getBrand,
   getEligibilityStatus,
   type IdCardFacts,
   isIdCardLinkShown,
@@ -53,7 +52,6 @@ export function createIdCardRepository(db: Kysely<Database>) {
       if (!isIdCardLinkShown(eligibility?.eligible ?? false, isTermedMember(spans.map(asSpan), now))) {
         return { kind: 'blocked' };
       }
-      const brand = getBrand(domainId);
       const covered = spans.filter((row) => {
         const status = getEligibilityStatus(asSpan(row), now);
         return status === 'Active' || status === 'Future';
@@ -63,8 +61,7 @@ export function createIdCardRepository(db: Kysely<Database>) {
       return {
         kind: 'card',
         facts: {
-          brandName: brand.name,
-          customerServicePhone: brand.customerServicePhone,
+          domainId,
           firstName: head.first_name,
           lastName: head.last_name,
           subscriberId: head.subscriber_id,

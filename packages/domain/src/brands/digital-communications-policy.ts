@@ -1,5 +1,5 @@
 import { type DomainId, getBrand, MEDICARE_ADVANTAGE } from './brand';
-import { getContactBlocks } from './contact-blocks';
+import { getAccountAccessPhone } from './contact-blocks';
 
 /** One part of the policy: a heading and its paragraphs. */
 export interface PolicySection {
@@ -25,12 +25,6 @@ export const POLICY_PAGE_TEXTS = {
   readPolicy: 'Read the digital communications policy',
   opensInNewTab: '(opens in a new tab)',
 } as const;
-
-/** The account-access number of the brand's contact page: the one place dashboard questions go. */
-function getDashboardHelpPhone(domainId: DomainId): string {
-  const entry = getContactBlocks(domainId)[0]?.entries.find((candidate) => candidate.phone);
-  return entry?.phone ?? getBrand(domainId).customerServicePhone;
-}
 
 /** Paragraphs only one brand has: Medicare's required notices, the partner's administrator. */
 const BRAND_SECTIONS: Readonly<Record<DomainId, readonly PolicySection[]>> = {
@@ -61,7 +55,7 @@ const BRAND_SECTIONS: Readonly<Record<DomainId, readonly PolicySection[]>> = {
  */
 export function getDigitalCommunicationsPolicy(domainId: DomainId): DigitalCommunicationsPolicy {
   const { name } = getBrand(domainId);
-  const phone = getDashboardHelpPhone(domainId);
+  const phone = getAccountAccessPhone(domainId);
   const plan = domainId === MEDICARE_ADVANTAGE ? 'Medicare Advantage plan' : 'plan';
   return {
     title: DIGITAL_COMMUNICATIONS_POLICY_TITLE,
