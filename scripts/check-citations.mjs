@@ -25,7 +25,7 @@ const REQUIREMENT_ID = /\bR([12])-(\d+)\.(\d+)\b/g;
 /** "document 1 §4", "document 2 §2, §4 and §6", "Document 1 §2 Menus and §6". */
 const SECTION_CITATION = /\bdocument\s+(\d+)((?:(?:\s*,\s*|\s+and\s+|\s+)§\d+(?:\.\d+)?)+)/gi;
 const CITED_PATH =
-  /(?<![\w@/.:-])((?:\.{1,2}\/)*(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.(?:md|ts|tsx|mjs|cjs|json|css|sql|html|svg|yml|yaml))(?![\w/-])/g;
+  /(?<![\w@/.:<>-])((?:\.{1,2}\/)*(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.(?:md|ts|tsx|mjs|cjs|json|css|sql|html|svg|yml|yaml))(?![\w/-])/g;
 /** File names that are names of things, not files of this repository. */
 const NOT_A_FILE = new Set(['Node.js', 'next.js']);
 
@@ -57,7 +57,7 @@ function styleComments(text) {
 
 /** The parts of a file that may cite: comments of code, the whole of a Markdown file. */
 function citingParts(file, text) {
-  if (MARKDOWN.test(file)) return [{ text, offset: 0 }];
+  if (MARKDOWN.test(file)) return [{ text: withoutExamples(text), offset: 0 }];
   if (STYLE.test(file)) return styleComments(text);
   if (SOURCE.test(file)) return sourceComments(text, file);
   return [];
@@ -74,22 +74,39 @@ function readRequirements(root) {
   return { ids, sections };
 }
 
-/** Folders a path in a comment may be written relative to: the root, the file's own folder and its
- * ancestors (`migrations/…` from src/db/tables), and each workspace's src (`config/paths.ts`). */
-function baseFolders(root, file) {
-  const folders = new Set(['']);
-  const parts = file.split('/');
-  for (let i = 1; i < parts.length; i++) {
-    const folder = parts.slice(0, i).join('/');
+/** The workspaces (folders with a package.json) and their src folders: a document may write
+ * `plugins/audit.ts` for the gateway's or `lib/http-errors.ts` for the web app's file. */
+function workspaceFolders(files) {
+  const folders = new Set();
+  for (const file of files) {
+    if (path.basename(file) !== 'package.json' || file === 'package.json') continue;
+    const folder = path.dirname(file);
     folders.add(folder);
-    if (existsSync(path.join(root, folder, 'package.json'))) folders.add(`${folder}/src`);
+    folders.add(`${folder}/src`);
   }
   return [...folders];
+}
+
+/** Folders a path may be written relative to: the root, the citing file's folder and its ancestors
+ * (`migrations/…` from src/db/tables), and every workspace and its src. */
+function baseFolders(file, workspaces) {
+  const folders = new Set(['', ...workspaces]);
+  const parts = file.split('/');
+  for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'));
+  return [...folders];
+}
+
+/** Markdown between `<!-- citations: off -->` and `<!-- citations: on -->` names files to be created. */
+function withoutExamples(text) {
+  return text.replace(/<!-- citations: off -->[\s\S]*?<!-- citations: on -->/g, (block) =>
+    block.replace(/[^\n]/g, ' '),
+  );
 }
 
 export function checkCitations(root) {
   const files = listFiles(root).filter((file) => !FIXTURES.test(file));
   const names = new Set(files.map((file) => path.basename(file)));
+  const workspaces = workspaceFolders(files);
   const { ids, sections } = readRequirements(root);
   const problems = [];
 
@@ -113,7 +130,7 @@ export function checkCitations(root) {
         const cited = m[1];
         if (NOT_A_FILE.has(cited)) continue;
         const found = cited.includes('/')
-          ? baseFolders(root, file).some((base) => existsSync(path.join(root, base, cited)))
+          ? baseFolders(file, workspaces).some((base) => existsSync(path.join(root, base, cited)))
           : names.has(cited) || existsSync(path.join(root, path.dirname(file), cited));
         if (!found) report(m.index, `${cited} does not exist in the repository`);
       }

@@ -1,15 +1,9 @@
 import type { DomainId } from '@dash/domain';
-import type { TokenClaims } from '@dash/domain/api';
-import type { ActiveSession } from './auth/session-store';
+import type { AuthContext } from './auth/auth-context';
 import type { Services } from './plugins/services';
 
 /** Which token a route takes: none, the mid-login temporary one, the 2-hour session one, or either. */
 export type AuthRequirement = 'none' | 'temporary' | 'session' | 'any';
-
-export interface AuthContext {
-  readonly claims: TokenClaims;
-  readonly session: ActiveSession;
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCKOUT_THRESHOLD } from '@dash/domain';
-import { ApiError, TokenClaims, TokenResponse } from '@dash/domain/api';
+import { API_PATHS, ApiError, TokenClaims, TokenResponse } from '@dash/domain/api';
 import { PERSONA_PASSWORD, PERSONAS } from '@dash/domain/personas';
 import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
@@ -49,7 +49,7 @@ describe('POST /api/token', () => {
   it('refuses a domainId that is not the host’s brand without counting a failure', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/token',
+      url: API_PATHS.token,
       headers: { host: 'localhost' },
       payload: { username: 'jordan', password: PERSONA_PASSWORD, domainId: 5 },
     });
@@ -154,7 +154,7 @@ describe('POST /api/token', () => {
   ])('answers 400 with the fields at fault for %s', async (_case, payload) => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/token',
+      url: API_PATHS.token,
       headers: { host: 'localhost', 'content-type': 'application/json' },
       ...(payload === undefined ? {} : { payload }),
     });
@@ -167,7 +167,7 @@ describe('POST /api/token', () => {
   it('answers 400, not 500, for a body that is not JSON', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/token',
+      url: API_PATHS.token,
       headers: { host: 'localhost', 'content-type': 'application/json' },
       payload: '{"username": ',
     });

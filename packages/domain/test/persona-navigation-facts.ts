@@ -1,7 +1,8 @@
+import { COVERAGE_CATEGORIES } from '../src/coverage/coverage-categories';
 import type { NavigationFacts } from '../src/navigation/navigation-facts';
 import type { PersonaName } from '../src/personas/personas';
 
-const ALL = ['medical', 'dental', 'vision', 'pharmacy'] as const;
+const ALL = COVERAGE_CATEGORIES;
 
 /** An active subscriber of the main brand with the ordinary programs (personas.md defaults). */
 const subscriber: NavigationFacts = {

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../app-types';
+import type { AuthContext } from '../auth/auth-context';
 
 /** The auth guard has run for every route that asks for a token; this narrows its result. */
 export function requireAuth(auth: AuthContext | null): AuthContext {

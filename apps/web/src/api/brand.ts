@@ -1,8 +1,7 @@
-import { BrandConfig } from '@dash/domain/api';
-import { apiPaths } from '@/config/paths';
+import { API_PATHS, BrandConfig } from '@dash/domain/api';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET brand: the brand of this host, for a page the gateway did not inject it into (the Vite dev server). */
 export function getBrand(): Promise<BrandConfig> {
-  return apiRequest(apiPaths.brand, { schema: BrandConfig, globalErrorHandling: false });
+  return apiRequest(API_PATHS.brand, { schema: BrandConfig, globalErrorHandling: false });
 }

@@ -4,8 +4,8 @@ import { MENU_ROUTES, ROUTES_AFTER_LOGIN } from '@dash/domain';
 export const LOGGED_OUT_PARAM = 'loggedOut';
 
 /**
- * Every route of the app, and the one place the web writes its address (docs/architecture.md); the menu
- * targets and the post-login steps come from packages/domain, so they are written once for both sides.
+ * Every page of the app, and the one place the web writes its address; the menu targets and the
+ * post-login steps come from packages/domain, the API's addresses are API_PATHS in @dash/domain/api.
  */
 export const paths = {
   root: '/',
@@ -17,6 +17,7 @@ export const paths = {
   notFound: '/error/404',
   registration: '/registration',
   contactUs: MENU_ROUTES.contactUs,
+  digitalCommunicationsPolicy: '/digital-communications-policy',
   recoverUsername: '/recovery/username',
   recoverPassword: '/recovery/password',
   ssoLanding: '/sso-landing',
@@ -30,29 +31,4 @@ export const paths = {
   resourceDownload: '/resource-download',
   errorOf: (status: number) => `/error/${status}`,
   any: '*',
-} as const;
-
-/** The gateway's calls (document 1 §7), all under /api. */
-export const apiPaths = {
-  brand: '/api/brand',
-  token: '/api/token',
-  loginState: '/api/login-state',
-  session: '/api/session',
-  logout: '/api/logout',
-  account: '/api/account',
-  preferences: '/api/account/preferences',
-  relevantPreferences: '/api/account/relevant-preferences',
-  registrationPolicies: '/api/account/registration/policies',
-  password: '/api/account/password',
-  calendarOfDomain: (domainId: number) => `/api/message/calendar/domain/${domainId}`,
-  groups: '/api/groups',
-  groupDetail: '/api/group-detail',
-  groupSelection: '/api/group-selection',
-  loginAs: '/api/login-as',
-  outsideConfig: '/api/outside-config',
-  shell: '/api/shell',
-  home: '/api/home',
-  idCardView: '/api/idCard/view',
-  accreditation: '/api/outside/accreditation',
-  chatConfig: '/api/outside/chat-config',
 } as const;
