@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import authGuard from './plugins/auth-guard';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
+import lifecycle from './plugins/lifecycle';
 import securityHeaders from './plugins/security-headers';
 import { type AppDependencies, createServices } from './plugins/services';
 import web from './plugins/web';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('services', createServices(options));
 
   await app.register(errorHandler);
+  await app.register(lifecycle);
   await app.register(docs);
   await app.register(authGuard);
   await app.register(securityHeaders);

@@ -46,6 +46,10 @@ const Environment = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// address')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // Bounds on a stalled or refused database (issue 10 point 8): past them a request answers 503.
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BRAND_HOSTS: brandHosts.optional(),
@@ -54,6 +58,10 @@ const Environment = z.object({
   TEMPORARY_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
+  // Only behind a proxy that sets X-Forwarded-Proto/-For: then they are believed (HSTS, client address).
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8_000).default(2_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(10_000).default(10_000),
   // Unset: the gateway's own stand-ins on its own port, so the form posts land on this machine (document 1 §4).
   SALES_PLATFORM_SSO_URL: url.optional(),
   SALES_PLATFORM_TEST_ENVIRONMENT: z.string().trim().min(1).max(64).optional(),
@@ -72,7 +80,12 @@ export interface Config {
   readonly host: string;
   readonly logLevel: z.infer<typeof Environment>['LOG_LEVEL'];
   readonly database:
-    | { readonly kind: 'postgres'; readonly url: string; readonly poolSize: number }
+    | {
+        readonly kind: 'postgres';
+        readonly url: string;
+        readonly poolSize: number;
+        readonly timeouts: DatabaseTimeouts;
+      }
     | { readonly kind: 'pglite'; readonly dataDir: string };
   readonly dataDir: string;
   readonly tokenSecret: Uint8Array;
@@ -82,6 +95,14 @@ export interface Config {
   readonly temporaryTokenMinutes: number;
   readonly webDist: string;
   readonly seedOnEmpty: boolean;
+  /** Believe X-Forwarded-Proto and -For (a proxy in front says so); HSTS follows the protocol. */
+  readonly trustProxy: boolean;
+  readonly shutdown: {
+    /** After SIGTERM, /readyz fails this long before the listener closes, so balancers stop sending. */
+    readonly drainMs: number;
+    /** The hard deadline: the process exits by then whatever is still running. */
+    readonly timeoutMs: number;
+  };
   readonly outside: {
     readonly salesPlatformSso: string;
     /** Sent with the sales-platform form post when set (document 1 §4, optional test-environment value). */
@@ -95,6 +116,12 @@ export interface Config {
     readonly navitus: string;
     readonly dentistDirectory: string;
   };
+}
+
+export interface DatabaseTimeouts {
+  readonly connectMs: number;
+  readonly statementMs: number;
+  readonly idleInTransactionMs: number;
 }
 
 export class ConfigError extends Error {
@@ -115,7 +142,16 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          timeouts: {
+            connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+            statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+            idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+          },
+        }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     dataDir,
     tokenSecret: new TextEncoder().encode(e.TOKEN_SECRET ?? (await readOrCreateSecret(dataDir))),
@@ -125,6 +161,8 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     temporaryTokenMinutes: e.TEMPORARY_TOKEN_MINUTES,
     webDist: path.resolve(e.WEB_DIST),
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     outside: {
       salesPlatformSso: e.SALES_PLATFORM_SSO_URL ?? `http://localhost:${e.PORT}/api/sso/sp-salesforce`,
       ...(e.SALES_PLATFORM_TEST_ENVIRONMENT
