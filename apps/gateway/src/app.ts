@@ -59,6 +59,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: false,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // On close, keep-alive connections with no request in flight end at once (server.ts shutdown).
+    forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

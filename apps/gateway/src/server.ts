@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { PERSONA_PASSWORD, seedIfEmpty } from './db/seed/index';
+import { createShutdown } from './shutdown';
 
 /** Reads config, opens and migrates the database, seeds an empty one, listens, and shuts down gracefully. */
 async function main() {
@@ -17,15 +18,12 @@ async function main() {
   app.addHook('onClose', () => database.close());
   app.log.info({ database: database.kind, migrationsApplied: applied }, 'database ready');
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // app.close() stops accepting connections, waits for requests in flight, then runs onClose (database).
-    await app.close();
-    process.exit(0);
-  };
+  const shutdown = createShutdown({
+    app,
+    drainMs: config.shutdown.drainMs,
+    timeoutMs: config.shutdown.timeoutMs,
+    exit: (code) => process.exit(code),
+  });
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -94,3 +94,92 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server.ts', () => {
     expect(alex).toHaveLength(1);
   }, 120_000);
 });
+
+/** Starts server.ts on a free port with info logs, and reads its log lines as they come. */
+function startLoggingServer(dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      SHUTDOWN_DRAIN_MS: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const lines: { msg?: string }[] = [];
+  const waiters: { test: (msg: string) => boolean; resolve: (msg: string) => void }[] = [];
+  let pending = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const complete = pending.split('\n');
+    pending = complete.pop() ?? '';
+    for (const text of complete) {
+      const line = JSON.parse(text) as { msg?: string };
+      lines.push(line);
+      for (const waiter of waiters.filter((w) => w.test(line.msg ?? ''))) waiter.resolve(line.msg ?? '');
+    }
+  });
+  const logged = (test: (msg: string) => boolean) =>
+    new Promise<string>((resolve) => {
+      const seen = lines.find((line) => test(line.msg ?? ''));
+      if (seen) resolve(seen.msg ?? '');
+      else waiters.push({ test, resolve });
+    });
+  return { child, logged };
+}
+
+interface Answer {
+  readonly status: number;
+  readonly connection: string | undefined;
+}
+
+function get(port: number, url: string, agent: http.Agent | false): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: url, agent, headers: { host: 'localhost' } });
+    request.once('response', (response) => {
+      response.resume();
+      response.once('end', () =>
+        resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+      );
+    });
+    request.once('error', reject);
+  });
+}
+
+describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server.ts on SIGTERM', () => {
+  it('fails /readyz first, answers a burst sent just before the signal, closes idle keep-alive connections and exits 0', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dash-server-'));
+    dirs.push(dataDir);
+    const { child, logged } = startLoggingServer(dataDir);
+    const exited = exitOf(child);
+    const listening = await logged((msg) => msg.startsWith('Server listening at http://127.0.0.1:'));
+    const port = Number(new URL(listening.replace('Server listening at ', '')).port);
+    await waitForReady(`http://127.0.0.1:${port}/readyz`, child);
+
+    // An idle keep-alive connection: the server must close it itself, or the process could not exit.
+    const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await get(port, '/healthz', keepAlive)).status).toBe(200);
+    const idleSocket = Object.values(keepAlive.freeSockets).flat()[0];
+    if (!idleSocket) throw new Error('the keep-alive connection is not idle in the agent');
+    const idleClosed = new Promise<boolean>((resolve) => idleSocket.once('close', resolve));
+
+    // The burst: each request on its own connection, all on their way before the signal.
+    const burst = Array.from({ length: 40 }, (_, i) =>
+      get(port, i % 2 === 0 ? '/api/brand' : '/healthz', false).catch((error: Error) => error),
+    );
+    child.kill('SIGTERM');
+    await logged((msg) => msg.startsWith('shutting down'));
+    // Draining: the probe fails at once, while the burst is still being served.
+    const probe = await get(port, '/readyz', false);
+
+    const answers = await Promise.all(burst);
+    expect(answers.filter((answer) => answer instanceof Error)).toEqual([]);
+    expect(answers.map((answer) => (answer as Answer).status)).toEqual(Array(40).fill(200));
+    expect(probe).toEqual({ status: 503, connection: 'close' });
+    expect(await idleClosed).toBe(false);
+    expect(await exited).toBe(0);
+    keepAlive.destroy();
+  }, 120_000);
+});

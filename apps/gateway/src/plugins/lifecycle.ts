@@ -18,9 +18,10 @@ async function lifecycle(app: FastifyInstance) {
       draining = true;
     },
   });
-  // While draining, a keep-alive client is told to open its next connection elsewhere (to a peer
-  // the balancer still sends to), so no request of its lands on a socket about to close.
-  app.addHook('onRequest', async (_request, reply) => {
+  // While draining, every answer (also to a request that began before) closes its connection: the
+  // client opens its next one elsewhere, to a peer the balancer still sends to, and no idle
+  // keep-alive socket is left to hold the shutdown up or to be cut under a request in transit.
+  app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
   });
 }
