@@ -2,10 +2,12 @@ import './app-types';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createClientErrorHandler } from './client-error-handler';
 import authGuard from './plugins/auth-guard';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
 import lifecycle from './plugins/lifecycle';
+import { getSecurityHeaders } from './plugins/security-header-values';
 import securityHeaders from './plugins/security-headers';
 import { type AppDependencies, createServices } from './plugins/services';
 import web from './plugins/web';
@@ -56,7 +58,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: false,
+    // Only then X-Forwarded-Proto (HSTS) and -For (the client's address) are believed.
+    trustProxy: options.config.trustProxy,
+    clientErrorHandler: createClientErrorHandler(getSecurityHeaders(options.config)),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     // On close, keep-alive connections with no request in flight end at once (server.ts shutdown).

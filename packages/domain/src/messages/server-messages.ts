@@ -11,6 +11,10 @@ export const SERVER_MESSAGES = {
   outOfRange: 'A value in the request is out of range.',
   unavailable: 'The service is unavailable right now. Please try again shortly.',
   tooManyRequests: 'Too many requests. Please wait and try again.',
+  // Node's own early answers (apps/gateway/src/client-error-handler.ts).
+  unreadableRequest: 'The request could not be read.',
+  requestTimedOut: 'The request took too long to arrive.',
+  headersTooLarge: 'The request headers are too large.',
 } as const;
 
 /** The envelope's message for a request whose fields failed validation. */
