@@ -44,6 +44,7 @@ export * from './programs/featured-programs';
 export * from './registration/registration-policy-form';
 export * from './registration/registration-policy-texts';
 export * from './routing/next-step-after-login';
+export * from './security/security-questions';
 export * from './session/session-rules';
 export * from './shell/alert';
 export * from './shell/analytics';
