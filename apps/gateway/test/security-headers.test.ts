@@ -22,7 +22,6 @@ describe('Permissions-Policy', () => {
       expect(entries.get(feature), feature).toBe('()');
     }
     expect(entries.get('clipboard-write')).toBe('(self)');
-    expect(entries.get('clipboard-read')).toBe('()');
   });
 
   it('is sent on error answers too', async () => {

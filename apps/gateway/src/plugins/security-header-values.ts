@@ -4,12 +4,13 @@ import type { Config } from '../config';
  * Browser features the dashboard never uses are denied to every page and frame; the page itself may
  * write to the clipboard (it copies the subscriber ID, document 2 §2) and go full screen (the ID card
  * pdf). Only features Chromium knows are named: an unknown one is a console error on every page.
+ * clipboard-read is left at its default (this origin, behind the browser's own permission prompt): the
+ * journeys read the copied subscriber ID back through it.
  */
 const PERMISSIONS: Readonly<Record<string, 'none' | 'self'>> = {
   accelerometer: 'none',
   autoplay: 'none',
   camera: 'none',
-  'clipboard-read': 'none',
   'clipboard-write': 'self',
   'display-capture': 'none',
   'encrypted-media': 'none',
