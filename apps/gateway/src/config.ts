@@ -60,6 +60,7 @@ const Environment = z.object({
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
   // Only behind a proxy that sets X-Forwarded-Proto/-For: then they are believed (HSTS, client address).
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // After SIGTERM, /readyz fails this long before the listener closes; the hard deadline is at most 10 s.
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8_000).default(2_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(10_000).default(10_000),
   // Unset: the gateway's own stand-ins on its own port, so the form posts land on this machine (document 1 §4).
@@ -75,54 +76,65 @@ const Environment = z.object({
   DENTIST_DIRECTORY_URL: url.default('https://dentists.example.com/search'),
 });
 
-export interface Config {
-  readonly port: number;
-  readonly host: string;
-  readonly logLevel: z.infer<typeof Environment>['LOG_LEVEL'];
-  readonly database:
-    | {
-        readonly kind: 'postgres';
-        readonly url: string;
-        readonly poolSize: number;
-        readonly timeouts: DatabaseTimeouts;
+/**
+ * The settings the gateway runs with, derived from the environment by this one schema; `Config` is
+ * its output type, so no second declaration can drift from it.
+ */
+const ConfigSchema = Environment.transform(async (e) => {
+  const dataDir = path.resolve(e.DATA_DIR);
+  const database = e.DATABASE_URL
+    ? {
+        kind: 'postgres' as const,
+        url: e.DATABASE_URL,
+        poolSize: e.DATABASE_POOL_SIZE,
+        timeouts: {
+          connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+          statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+          idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        },
       }
-    | { readonly kind: 'pglite'; readonly dataDir: string };
-  readonly dataDir: string;
-  readonly tokenSecret: Uint8Array;
-  readonly brandHosts: Readonly<Record<string, DomainId>>;
-  readonly defaultDomainId: DomainId;
-  readonly lockoutThreshold: number;
-  readonly temporaryTokenMinutes: number;
-  readonly webDist: string;
-  readonly seedOnEmpty: boolean;
-  /** Believe X-Forwarded-Proto and -For (a proxy in front says so); HSTS follows the protocol. */
-  readonly trustProxy: boolean;
-  readonly shutdown: {
-    /** After SIGTERM, /readyz fails this long before the listener closes, so balancers stop sending. */
-    readonly drainMs: number;
-    /** The hard deadline: the process exits by then whatever is still running. */
-    readonly timeoutMs: number;
+    : { kind: 'pglite' as const, dataDir: path.join(dataDir, 'pglite') };
+  const outside = {
+    salesPlatformSso: e.SALES_PLATFORM_SSO_URL ?? `http://localhost:${e.PORT}/api/sso/sp-salesforce`,
+    // Sent with the sales-platform form post when set (document 1 §4, optional test-environment value).
+    ...(e.SALES_PLATFORM_TEST_ENVIRONMENT
+      ? { salesPlatformTestEnvironment: e.SALES_PLATFORM_TEST_ENVIRONMENT }
+      : {}),
+    crm: e.CRM_URL ?? `http://localhost:${e.PORT}/api/outside/crm`,
+    chatConfig: e.CHAT_CONFIG_URL,
+    // The chat vendor (document 1 §7); absent: the gateway's own stand-in at /api/outside/chat.
+    ...(e.CHAT_VENDOR_URL ? { chatVendor: e.CHAT_VENDOR_URL } : {}),
+    accreditation: e.ACCREDITATION_URL,
+    ebill: e.EBILL_URL,
+    navitus: e.NAVITUS_URL,
+    dentistDirectory: e.DENTIST_DIRECTORY_URL,
   };
-  readonly outside: {
-    readonly salesPlatformSso: string;
-    /** Sent with the sales-platform form post when set (document 1 §4, optional test-environment value). */
-    readonly salesPlatformTestEnvironment?: string;
-    readonly crm: string;
-    readonly chatConfig: string;
-    /** The chat vendor (document 1 §7); absent: the gateway's own stand-in at /api/outside/chat. */
-    readonly chatVendor?: string;
-    readonly accreditation: string;
-    readonly ebill: string;
-    readonly navitus: string;
-    readonly dentistDirectory: string;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    database,
+    dataDir,
+    tokenSecret: new TextEncoder().encode(
+      e.TOKEN_SECRET ?? (await readOrCreateSecret(dataDir)),
+    ) as Uint8Array,
+    brandHosts: (e.BRAND_HOSTS ?? DEFAULT_BRAND_HOSTS) as Readonly<Record<string, DomainId>>,
+    defaultDomainId: e.DEFAULT_DOMAIN_ID as DomainId,
+    lockoutThreshold: e.LOCKOUT_THRESHOLD,
+    temporaryTokenMinutes: e.TEMPORARY_TOKEN_MINUTES,
+    webDist: path.resolve(e.WEB_DIST),
+    seedOnEmpty: e.SEED_ON_EMPTY === 'true',
+    // Believe X-Forwarded-Proto and -For (a proxy in front says so); HSTS follows the protocol.
+    trustProxy: e.TRUST_PROXY === 'true',
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    outside,
   };
-}
+});
 
-export interface DatabaseTimeouts {
-  readonly connectMs: number;
-  readonly statementMs: number;
-  readonly idleInTransactionMs: number;
-}
+export type Config = Readonly<z.output<typeof ConfigSchema>>;
+
+/** The PostgreSQL pool's bounds (db/connection.ts). */
+export type DatabaseTimeouts = Extract<Config['database'], { kind: 'postgres' }>['timeouts'];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -130,53 +142,12 @@ export class ConfigError extends Error {
 
 /** Reads and validates the environment; a bad value stops the start with a message naming it. */
 export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<Config> {
-  const parsed = Environment.safeParse(env);
+  const parsed = await ConfigSchema.safeParseAsync(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
-  return {
-    port: e.PORT,
-    host: e.HOST,
-    logLevel: e.LOG_LEVEL,
-    database: e.DATABASE_URL
-      ? {
-          kind: 'postgres',
-          url: e.DATABASE_URL,
-          poolSize: e.DATABASE_POOL_SIZE,
-          timeouts: {
-            connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
-            statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
-            idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-          },
-        }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
-    dataDir,
-    tokenSecret: new TextEncoder().encode(e.TOKEN_SECRET ?? (await readOrCreateSecret(dataDir))),
-    brandHosts: e.BRAND_HOSTS ?? DEFAULT_BRAND_HOSTS,
-    defaultDomainId: e.DEFAULT_DOMAIN_ID as DomainId,
-    lockoutThreshold: e.LOCKOUT_THRESHOLD,
-    temporaryTokenMinutes: e.TEMPORARY_TOKEN_MINUTES,
-    webDist: path.resolve(e.WEB_DIST),
-    seedOnEmpty: e.SEED_ON_EMPTY === 'true',
-    trustProxy: e.TRUST_PROXY === 'true',
-    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
-    outside: {
-      salesPlatformSso: e.SALES_PLATFORM_SSO_URL ?? `http://localhost:${e.PORT}/api/sso/sp-salesforce`,
-      ...(e.SALES_PLATFORM_TEST_ENVIRONMENT
-        ? { salesPlatformTestEnvironment: e.SALES_PLATFORM_TEST_ENVIRONMENT }
-        : {}),
-      crm: e.CRM_URL ?? `http://localhost:${e.PORT}/api/outside/crm`,
-      chatConfig: e.CHAT_CONFIG_URL,
-      ...(e.CHAT_VENDOR_URL ? { chatVendor: e.CHAT_VENDOR_URL } : {}),
-      accreditation: e.ACCREDITATION_URL,
-      ebill: e.EBILL_URL,
-      navitus: e.NAVITUS_URL,
-      dentistDirectory: e.DENTIST_DIRECTORY_URL,
-    },
-  };
+  return parsed.data;
 }
 
 /** The signing secret is generated once and kept beside the data, never written in the code. */

@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_PATHS } from '@dash/domain/api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection';
 
@@ -61,7 +62,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server.ts', () => {
       host: '127.0.0.1',
       port: PORT,
       method: 'POST',
-      path: '/api/token',
+      path: API_PATHS.token,
       headers: {
         'content-type': 'application/json',
         'content-length': Buffer.byteLength(body),

@@ -6,6 +6,7 @@ export * from './brands/contact-blocks';
 export * from './brands/passport-dental';
 export * from './cache/cache-key';
 export * from './contact/contact-hours';
+export * from './coverage/coverage-categories';
 export * from './eligibility/eligibility-status';
 export * from './eligibility/family-rows';
 export * from './errors/error-catalogue';

@@ -4,6 +4,13 @@
  */
 export const SERVER_MESSAGES = {
   noMember: 'No member for this session.',
+  noPreferences: 'No preferences for this member.',
+  noSuffixInFamily: 'No member with this suffix in your family.',
+  noCalendar: 'No holiday calendar for this brand.',
+  noIdCard: 'No ID card for this member.',
+  otherBrandDomain: 'The domain is not the brand of this sign-in.',
+  eobForSubscribers: 'Choose how you would like to receive your explanation of benefits.',
+  eobNotOffered: 'Only the subscriber answers the electronic explanation of benefits choice.',
   sessionEnded: 'Your session has ended. Please log in again.',
   needsSignInToken: 'This step belongs to signing in and needs a sign-in token.',
   finishSigningIn: 'Finish signing in first.',
