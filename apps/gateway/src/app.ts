@@ -3,13 +3,18 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createClientErrorHandler } from './client-error-handler';
+import audit from './plugins/audit';
 import authGuard from './plugins/auth-guard';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
 import lifecycle from './plugins/lifecycle';
+import loginRecordRetention from './plugins/login-record-retention';
+import rateLimits from './plugins/rate-limits';
+import routeInventory from './plugins/route-inventory';
 import { getSecurityHeaders } from './plugins/security-header-values';
 import securityHeaders from './plugins/security-headers';
 import { type AppDependencies, createServices } from './plugins/services';
+import staffPolicy from './plugins/staff-policy';
 import web from './plugins/web';
 import { ROUTES } from './routes/index';
 
@@ -48,10 +53,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', createServices(options));
 
+  await app.register(routeInventory);
   await app.register(errorHandler);
   await app.register(lifecycle);
   await app.register(docs);
   await app.register(authGuard);
+  // Issue 10 points 3-5; before the routes, whose URLs their onRoute hooks read.
+  await app.register(staffPolicy);
+  await app.register(audit);
+  await app.register(rateLimits);
+  await app.register(loginRecordRetention);
   await app.register(securityHeaders);
   for (const routes of ROUTES) await app.register(routes);
   await app.register(web);

@@ -74,6 +74,20 @@ const Environment = z.object({
   EBILL_URL: url.default('http://localhost:8080/api/outside/ebill'),
   NAVITUS_URL: url.default('http://localhost:8080/api/outside/navitus'),
   DENTIST_DIRECTORY_URL: url.default('https://dentists.example.com/search'),
+  // Issue 10 point 4: audit rows are queued and written in batches, so reads never wait for them.
+  AUDIT_FLUSH_ROWS: z.coerce.number().int().min(1).max(10_000).default(100),
+  AUDIT_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  // Issue 10 point 5: sign-in, login-as and recovery calls per client address and per account.
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  RATE_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// address')
+    .optional(),
+  RATE_LIMIT_REDIS_PREFIX: z.string().min(1).max(100).default('dash:rate-limit:'),
+  LOGIN_RECORD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  LOGIN_RECORD_PRUNE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
 });
 
 /**
@@ -127,6 +141,21 @@ const ConfigSchema = Environment.transform(async (e) => {
     // Believe X-Forwarded-Proto and -For (a proxy in front says so); HSTS follows the protocol.
     trustProxy: e.TRUST_PROXY === 'true',
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    /** Batched audit writer (issue 10 point 4). */
+    audit: { flushRows: e.AUDIT_FLUSH_ROWS, flushMs: e.AUDIT_FLUSH_MS },
+    /** Sign-in throttling (issue 10 point 5); shared through Redis when redisUrl is set. */
+    rateLimit: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      perClient: e.RATE_LIMIT_PER_CLIENT,
+      perAccount: e.RATE_LIMIT_PER_ACCOUNT,
+      ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
+      redisPrefix: e.RATE_LIMIT_REDIS_PREFIX,
+    },
+    /** Old login_attempts / unlocked login_failures rows are deleted after this many days. */
+    loginRecords: {
+      retentionDays: e.LOGIN_RECORD_RETENTION_DAYS,
+      pruneMinutes: e.LOGIN_RECORD_PRUNE_MINUTES,
+    },
     outside,
   };
 });

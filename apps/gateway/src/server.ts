@@ -15,13 +15,15 @@ async function main() {
     await seedIfEmpty(database.db, { today: new Date(), passwordHash: await hashPassword(PERSONA_PASSWORD) });
   }
   const app = await buildApp({ config, database });
-  app.addHook('onClose', () => database.close());
   app.log.info({ database: database.kind, migrationsApplied: applied }, 'database ready');
 
   const shutdown = createShutdown({
     app,
     drainMs: config.shutdown.drainMs,
     timeoutMs: config.shutdown.timeoutMs,
+    // After app.close(): the plugins' onClose hooks (the audit writer's last flush) still need it. An
+    // onClose hook added here would run first (they run last-in, first-out) and lose the queued rows.
+    afterClose: () => database.close(),
     exit: (code) => process.exit(code),
   });
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -140,6 +140,7 @@ describe('PUT /api/account/preferences', () => {
   it('refuses no token and a staff token', async () => {
     expect((await put(null, complete)).statusCode).toBe(401);
     const staff = await temporaryToken(t.app, 'support');
-    expect((await put(staff, complete)).statusCode).toBe(404);
+    // Staff sessions may not write preferences (issue 10 point 3, docs/security.md).
+    expect((await put(staff, complete)).statusCode).toBe(403);
   });
 });

@@ -21,10 +21,13 @@ afterEach(() => vi.useRealTimers());
 
 // Fake timers: the order and the deadline are proved by the clock the test moves, not by waiting.
 describe('createShutdown', () => {
-  it('drains first, closes only after the drain period, then exits 0; a second signal does nothing', async () => {
+  it('drains first, closes only after the drain period, then the database, then exits 0; a second signal does nothing', async () => {
     const { app, calls } = fakeApp(async () => undefined);
     const exit = vi.fn();
-    const shutdown = createShutdown({ app, drainMs: 2_000, timeoutMs: 10_000, exit });
+    const afterClose = async () => {
+      calls.push('database');
+    };
+    const shutdown = createShutdown({ app, drainMs: 2_000, timeoutMs: 10_000, afterClose, exit });
     const done = shutdown('SIGTERM');
     void shutdown('SIGINT');
     expect(calls).toEqual(['drain']);
@@ -32,7 +35,7 @@ describe('createShutdown', () => {
     expect(calls).toEqual(['drain']);
     await vi.advanceTimersByTimeAsync(1);
     await done;
-    expect(calls).toEqual(['drain', 'close']);
+    expect(calls).toEqual(['drain', 'close', 'database']);
     expect(exit.mock.calls).toEqual([[0]]);
     // The deadline was cleared: nothing more happens later.
     await vi.advanceTimersByTimeAsync(20_000);

@@ -47,6 +47,7 @@ export * from './registration/registration-policy-texts';
 export * from './routing/next-step-after-login';
 export * from './security/security-questions';
 export * from './session/session-rules';
+export * from './session/staff-access';
 export * from './shell/alert';
 export * from './shell/analytics';
 export * from './shell/chat-gate';

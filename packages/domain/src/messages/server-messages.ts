@@ -22,6 +22,9 @@ export const SERVER_MESSAGES = {
   unreadableRequest: 'The request could not be read.',
   requestTimedOut: 'The request took too long to arrive.',
   headersTooLarge: 'The request headers are too large.',
+  /** A login-as session tried a change the staff policy does not allow (issue 10 point 3). */
+  staffReadOnly:
+    'Support staff signed in as a member can view this information but not change it. The member makes this change.',
 } as const;
 
 /** The envelope's message for a request whose fields failed validation. */
