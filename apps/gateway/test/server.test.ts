@@ -18,7 +18,8 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 }
 
 async function waitForReady(url: string, child: ChildProcess) {
-  for (let i = 0; i < 300 && child.exitCode === null; i++) {
+  // Up to a minute: seeding an empty database takes long on a machine busy with other suites.
+  for (let i = 0; i < 600 && child.exitCode === null; i++) {
     if (
       await fetch(url).then(
         (r) => r.ok,
