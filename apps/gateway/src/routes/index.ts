@@ -17,6 +17,7 @@ import idCardRoutes from './id-card/index';
 import loginAsRoutes from './login-as/index';
 import calendarRoutes from './message/calendar/index';
 import outsideBadgeRoutes from './outside-badges/index';
+import outsideVendorRoutes from './outside-vendors/index';
 import passwordRoutes from './password/index';
 import pcpRoutes from './pcp/index';
 import planManagementRoutes from './plan-management/index';
@@ -56,6 +57,7 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   calendarRoutes,
   shellRoutes,
   outsideBadgeRoutes,
+  outsideVendorRoutes,
   // Member data areas (document 2 §7).
   homeRoutes,
   eligibilityRoutes,

@@ -14,6 +14,7 @@ export const paths = {
   notFound: '/error/404',
   registration: '/registration',
   contactUs: '/contact-us',
+  digitalCommunicationsPolicy: '/digital-communications-policy',
   recoverUsername: '/recovery/username',
   recoverPassword: '/recovery/password',
   ssoLanding: '/sso-landing',

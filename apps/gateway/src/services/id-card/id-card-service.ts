@@ -1,5 +1,4 @@
 import {
-  getBrand,
   getEligibilityStatus,
   ID_CARD_TEXTS,
   type IdCardFacts,
@@ -35,10 +34,8 @@ export function createIdCardService(deps: {
       return status === 'Active' || status === 'Future';
     });
     if (covered.length === 0) throw new ForbiddenError(SERVER_MESSAGES.noIdCard);
-    const brand = getBrand(caller.domainId);
     return {
-      brandName: brand.name,
-      customerServicePhone: brand.customerServicePhone,
+      domainId: caller.domainId,
       firstName: rows.firstName,
       lastName: rows.lastName,
       subscriberId: rows.subscriberId,
