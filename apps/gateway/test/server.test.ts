@@ -11,7 +11,13 @@ import { openDatabase } from '../src/db/connection';
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
 const PORT = 4260 + Math.floor(Math.random() * 200);
 const dirs: string[] = [];
-afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+const children: ChildProcess[] = [];
+afterAll(async () => {
+  // A failed test leaves its server running: stop it before its data directory goes.
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
 
 function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
@@ -39,6 +45,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server.ts', () => {
       env: { ...process.env, PORT: 'not-a-port' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
+    children.push(child);
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
@@ -62,6 +69,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server.ts', () => {
       },
       stdio: 'ignore',
     });
+    children.push(child);
     const exited = exitOf(child);
     await waitForReady(`http://127.0.0.1:${PORT}/readyz`, child);
 
@@ -125,6 +133,7 @@ function startLoggingServer(dataDir: string) {
     },
     stdio: ['ignore', 'pipe', 'ignore'],
   });
+  children.push(child);
   const lines: { msg?: string }[] = [];
   const waiters: { test: (msg: string) => boolean; resolve: (msg: string) => void }[] = [];
   let pending = '';
