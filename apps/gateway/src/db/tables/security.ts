@@ -2,7 +2,7 @@ import type { ColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** migrations/003_security_questions.sql */
+/** migrations/004_security_questions.sql */
 export interface SecurityAnswersTable {
   account_id: number;
   question_id: number;
