@@ -1,4 +1,4 @@
-import { ApiError } from '@dash/domain/api';
+import { Accreditation, ApiError } from '@dash/domain/api';
 import { vi } from 'vitest';
 import type { z } from 'zod';
 
@@ -15,9 +15,23 @@ export function takeUnhandledRequests(): string[] {
   return taken;
 }
 
+/**
+ * What every page asks for, signed in or not: the footer's accreditation badge (document 1 §2). A test
+ * may answer it otherwise by naming it.
+ */
+const PAGE_HANDLERS: Partial<Record<RouteKey, Handler>> = {
+  'GET /api/outside/accreditation': () =>
+    Response.json(
+      Accreditation.parse({
+        logo: '/api/outside/accreditation/logo.svg',
+        description: 'Accredited health plan',
+      }),
+    ),
+};
+
 /** Answers fetch from the handlers; every request is recorded, an unhandled one fails the test. */
 export function mockApi(handlers: Partial<Record<RouteKey, Handler>>) {
-  const table: Partial<Record<string, Handler>> = handlers;
+  const table: Partial<Record<string, Handler>> = { ...PAGE_HANDLERS, ...handlers };
   const requests: Request[] = [];
   vi.stubGlobal('fetch', async (input: string | URL, init: RequestInit = {}) => {
     // jsdom's AbortSignal is not Node's: the request is rebuilt without it.

@@ -48,6 +48,7 @@ export * from './session/session-rules';
 export * from './shell/alert';
 export * from './shell/analytics';
 export * from './shell/chat-gate';
+export * from './shell/shell-texts';
 export * from './shell/widget-constants';
 export * from './validation/messages';
 export * from './validation/validators';

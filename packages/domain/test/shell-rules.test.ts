@@ -92,6 +92,7 @@ describe('getSelectGroupLink (document 1 §2)', () => {
     const link = getSelectGroupLink(count, group);
     expect(link?.label ?? null).toBe(label);
     if (link) expect(link.route).toBe('/select-group');
+    if (link) expect(`${link.groupName} ${link.dateRange}`).toBe(link.label);
   });
 });
 
