@@ -1,4 +1,4 @@
-import { ApiError } from '@dash/domain/api';
+import { API_PATHS, ApiError } from '@dash/domain/api';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authGet, sessionToken, type TestDomain, temporaryToken } from './helpers/sign-in';
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const VIEW = '/api/idCard/view';
+const VIEW = API_PATHS.idCardView;
 
 async function view(username: string, domainId: TestDomain = 1) {
   return authGet(t.app, VIEW, await sessionToken(t.app, username, domainId), domainId);
@@ -75,13 +75,13 @@ describe('GET /api/idCard/view (document 2 §7)', () => {
     const own = await createTestApp();
     try {
       const morgan = await sessionToken(own.app, 'morgan');
-      const { memberKey } = (await authGet(own.app, '/api/account', morgan)).json<{ memberKey: string }>();
+      const { memberKey } = (await authGet(own.app, API_PATHS.account, morgan)).json<{ memberKey: string }>();
       await own.database.db
         .updateTable('id_card_eligibility')
         .set({ eligible: true })
         .where('member_key', '=', memberKey)
         .execute();
-      expect((await authGet(own.app, '/api/idCard/eligible', morgan)).json()).toBe(true);
+      expect((await authGet(own.app, API_PATHS.idCardEligible, morgan)).json()).toBe(true);
       expect((await authGet(own.app, VIEW, morgan)).statusCode).toBe(403);
     } finally {
       await own.close();
@@ -92,7 +92,7 @@ describe('GET /api/idCard/view (document 2 §7)', () => {
     const own = await createTestApp();
     try {
       const alex = await sessionToken(own.app, 'alex');
-      const { memberKey } = (await authGet(own.app, '/api/account', alex)).json<{ memberKey: string }>();
+      const { memberKey } = (await authGet(own.app, API_PATHS.account, alex)).json<{ memberKey: string }>();
       await own.database.db
         .updateTable('members')
         .set({ first_name: 'Nguyễn Łukasz 李' })

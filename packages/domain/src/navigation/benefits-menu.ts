@@ -1,7 +1,8 @@
 import { MEDICARE_ADVANTAGE, PARTNER } from '../brands/brand';
+import { COVERAGE_CATEGORIES, type CoverageCategory } from '../coverage/coverage-categories';
 import { MENU_ROUTES, type MenuItem } from './menu-item';
 import { MENU_TEXTS } from './menu-texts';
-import type { CoverageCategory, NavigationFacts } from './navigation-facts';
+import type { NavigationFacts } from './navigation-facts';
 
 /** The group with the reduced benefits menu on the main brand (document 2 §6, §9). */
 export const REDUCED_MENU_GROUP_ID = '10004760';
@@ -17,8 +18,6 @@ const CATEGORY_ITEMS: Record<CoverageCategory, MenuItem> = {
   vision: { title: MENU_TEXTS.vision, route: MENU_ROUTES.benefitsVision },
   pharmacy: { title: MENU_TEXTS.pharmacy, route: MENU_ROUTES.benefitsPharmacy },
 };
-/** Benefit category display order (document 2 §6): Medical 1, Dental 2, Vision 3, Pharmacy 4. */
-const CATEGORY_ORDER: readonly CoverageCategory[] = ['medical', 'dental', 'vision', 'pharmacy'];
 
 export function hasReducedBenefitsMenu(facts: Pick<NavigationFacts, 'domainId' | 'groupId'>): boolean {
   return facts.domainId === MEDICARE_ADVANTAGE || facts.groupId === REDUCED_MENU_GROUP_ID;
@@ -47,7 +46,7 @@ export function getBenefitsMenu(facts: BenefitsFacts): readonly MenuItem[] {
   }
   const partner = facts.domainId === PARTNER;
   return [
-    ...CATEGORY_ORDER.filter((category) => facts.activeCategories.includes(category)).map(
+    ...COVERAGE_CATEGORIES.filter((category) => facts.activeCategories.includes(category)).map(
       (category) => CATEGORY_ITEMS[category],
     ),
     ...(partner ? [] : [programs]),

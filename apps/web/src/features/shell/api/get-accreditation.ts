@@ -1,5 +1,4 @@
-import { Accreditation } from '@dash/domain/api';
-import { apiPaths } from '@/config/paths';
+import { Accreditation, API_PATHS } from '@dash/domain/api';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -7,7 +6,7 @@ import { apiRequest } from '@/lib/api-client';
  * it must never replace the page with an error, so global handling is off.
  */
 export function getAccreditation(signal?: AbortSignal): Promise<Accreditation> {
-  return apiRequest(apiPaths.accreditation, { schema: Accreditation, signal, globalErrorHandling: false });
+  return apiRequest(API_PATHS.accreditation, { schema: Accreditation, signal, globalErrorHandling: false });
 }
 
 let pending: Promise<Accreditation | null> | null = null;
