@@ -12,7 +12,9 @@ function documentedSignIns(markdown: string): string[] {
     const heading = /^## Domain (\d+)/.exec(line);
     if (heading) domainId = heading[1] ?? null;
     const row = /^\|\s*([a-z]+)\s*\|/.exec(line);
-    if (domainId && row?.[1] && row[1] !== 'username') signIns.push(`${domainId}:${row[1]}`);
+    // A persona with no online account yet (kendall) is someone to register, not a sign-in.
+    const signsIn = !line.includes('no online account');
+    if (domainId && row?.[1] && row[1] !== 'username' && signsIn) signIns.push(`${domainId}:${row[1]}`);
   }
   return signIns.sort();
 }

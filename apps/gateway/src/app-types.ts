@@ -1,5 +1,6 @@
 import type { DomainId } from '@dash/domain';
 import type { AuthContext } from './auth/auth-context';
+import type { Lifecycle } from './plugins/lifecycle';
 import type { Services } from './plugins/services';
 
 /** Which token a route takes: none, the mid-login temporary one, the 2-hour session one, or either. */
@@ -16,5 +17,6 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     services: Services;
+    lifecycle: Lifecycle;
   }
 }

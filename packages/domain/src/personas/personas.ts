@@ -22,7 +22,7 @@ const member = (domainId: DomainId, changes: Partial<Persona> = {}): Persona => 
 const staff = (domainId: DomainId, role: Role): Persona => member(domainId, { role });
 
 /**
- * The demo sign-ins of docs/personas.md, by username: the one declaration the seed's tests, the domain,
+ * The demo sign-ins of docs/personas.md, by username (kendall, who has no account yet, signs in nowhere): the one declaration the seed's tests, the domain,
  * web and gateway tests and the Playwright journeys share, so a persona cannot drift between them.
  */
 export const PERSONAS = {
@@ -44,6 +44,7 @@ export const PERSONAS = {
   jamie: member(1),
   devon: member(1),
   elliot: member(1),
+  robin: member(1),
   support: staff(1, 'logInAsAnyone'),
   agent: staff(1, 'logInAsNonEmp'),
   margaret: member(2),
