@@ -3,6 +3,7 @@ export * from './benefits/benefits-timeline';
 export * from './benefits/tier-labels';
 export * from './brands/brand';
 export * from './brands/contact-blocks';
+export * from './brands/design-tokens';
 export * from './brands/passport-dental';
 export * from './cache/cache-key';
 export * from './contact/contact-hours';
