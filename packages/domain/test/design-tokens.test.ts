@@ -29,15 +29,13 @@ const rows = DOMAIN_IDS.flatMap((domainId) =>
 );
 
 describe('every brand meets WCAG AA on every surface its colours are drawn on', () => {
-  it.each(rows)('brand $domainId: $foreground on $background ($kind, $where)', ({
-    tokens,
-    foreground,
-    background,
-    kind,
-  }) => {
-    const ratio = getContrastRatio(getColor(tokens, foreground), getColor(tokens, background));
-    expect(ratio).toBeGreaterThanOrEqual(MINIMUM_CONTRAST[kind]);
-  });
+  it.each(rows)(
+    'brand $domainId: $foreground on $background ($kind, $where)',
+    ({ tokens, foreground, background, kind }) => {
+      const ratio = getContrastRatio(getColor(tokens, foreground), getColor(tokens, background));
+      expect(ratio).toBeGreaterThanOrEqual(MINIMUM_CONTRAST[kind]);
+    },
+  );
 });
 
 describe('brand tokens', () => {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { BRAND_TOKENS, DOMAIN_IDS, getBrandCssVariables, getSharedCssVariables } from '@dash/domain';
 import { describe, expect, it } from 'vitest';
 
-
 /** The custom properties of each rule block of themes.css, by its selector. */
 function readBlocks(css: string): Map<string, Record<string, string>> {
   const blocks = new Map<string, Record<string, string>>();

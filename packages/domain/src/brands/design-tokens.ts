@@ -185,7 +185,9 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
 export const MINIMUM_CONTRAST = { text: 4.5, ui: 3 } as const;
 
 export function getColor(tokens: BrandTokens, token: ColorToken): string {
-  return token in tokens.colors ? tokens.colors[token as keyof BrandColors] : SHARED_COLORS[token as SharedColor];
+  return token in tokens.colors
+    ? tokens.colors[token as keyof BrandColors]
+    : SHARED_COLORS[token as SharedColor];
 }
 
 function channel(value: number): number {
