@@ -1,4 +1,5 @@
 import { SHELL_TEXTS, REGISTRATION_POLICY_TEXTS as TEXTS } from '@dash/domain';
+import { PageLayout } from '@/components/page-layout';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/api-client';
@@ -14,14 +15,12 @@ export function RegistrationPoliciesPage() {
     throw query.error;
   }
   return (
-    <section className="page page--narrow stack">
-      <h1>{TEXTS.title}</h1>
-      <p>{TEXTS.intro}</p>
+    <PageLayout title={TEXTS.title} intro={TEXTS.intro} width="narrow">
       {query.isPending ? (
         <Spinner label={SHELL_TEXTS.loading} />
       ) : (
         <RegistrationPoliciesForm data={query.data} />
       )}
-    </section>
+    </PageLayout>
   );
 }
