@@ -1,4 +1,4 @@
-import { AccountStatus, ApiError, LoginAsResponse, SessionResponse } from '@dash/domain/api';
+import { AccountStatus, API_PATHS, ApiError, LoginAsResponse, SessionResponse } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONA_PASSWORD } from '../src/db/seed/index';
 import { PASSWORD_ATTEMPT_LIMIT } from '../src/routes/password/index';
@@ -14,13 +14,13 @@ afterAll(() => t.close());
 const change = (token: string | null, payload: Record<string, unknown>, domainId: 1 | 2 | 5 = 1) =>
   t.app.inject({
     method: 'PUT',
-    url: '/api/account/password',
+    url: API_PATHS.password,
     headers: { host: HOST_BY_DOMAIN[domainId], ...(token ? { authorization: `Bearer ${token}` } : {}) },
     payload,
   });
 
 const status = async (token: string) =>
-  AccountStatus.parse((await authGet(t.app, '/api/account/status', token)).body);
+  AccountStatus.parse((await authGet(t.app, API_PATHS.accountStatus, token)).body);
 
 describe('PUT /api/account/password', () => {
   it('changes avery (INI) to ACT, keeps this session and revokes every other one', async () => {
@@ -32,9 +32,9 @@ describe('PUT /api/account/password', () => {
     const response = await change(current, { currentPassword: PERSONA_PASSWORD, newPassword: 'Fresh2027!' });
     expect(response.statusCode).toBe(204);
     expect(await status(current)).toBe('ACT');
-    expect((await authGet(t.app, '/api/account', current)).statusCode).toBe(200);
-    expect((await authGet(t.app, '/api/account', other)).statusCode).toBe(401);
-    expect((await authGet(t.app, '/api/login-state', pending)).statusCode).toBe(401);
+    expect((await authGet(t.app, API_PATHS.account, current)).statusCode).toBe(200);
+    expect((await authGet(t.app, API_PATHS.account, other)).statusCode).toBe(401);
+    expect((await authGet(t.app, API_PATHS.loginState, pending)).statusCode).toBe(401);
 
     expect((await postToken(t.app, 'avery', PERSONA_PASSWORD)).statusCode).toBe(401);
     expect((await postToken(t.app, 'avery', 'Fresh2027!')).statusCode).toBe(200);
@@ -50,7 +50,7 @@ describe('PUT /api/account/password', () => {
       fieldErrors: { currentPassword: ['The current password is incorrect.'] },
     });
     expect((await postToken(t.app, 'jordan', PERSONA_PASSWORD)).statusCode).toBe(200);
-    expect((await authGet(t.app, '/api/account', token)).statusCode).toBe(200);
+    expect((await authGet(t.app, API_PATHS.account, token)).statusCode).toBe(200);
   });
 
   it.each([
@@ -102,14 +102,14 @@ describe('PUT /api/account/password', () => {
     const staff = await temporaryToken(t.app, 'support');
     const loggedIn = await t.app.inject({
       method: 'POST',
-      url: '/api/login-as',
+      url: API_PATHS.loginAs,
       headers: { host: HOST_BY_DOMAIN[1], authorization: `Bearer ${staff}` },
       payload: { subscriberId: jordan.subscriber_id, domainId: 1 },
     });
     const { token } = LoginAsResponse.parse(loggedIn.json());
     const session = await t.app.inject({
       method: 'POST',
-      url: '/api/session',
+      url: API_PATHS.session,
       headers: { host: HOST_BY_DOMAIN[1], authorization: `Bearer ${token}` },
     });
     const memberSession = SessionResponse.parse(session.json()).token;

@@ -1,4 +1,4 @@
-import { SessionResponse, TokenResponse } from '@dash/domain/api';
+import { API_PATHS, SessionResponse, TokenResponse } from '@dash/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { PERSONA_PASSWORD } from '../../src/db/seed/index';
 
@@ -13,7 +13,7 @@ export function postToken(
 ) {
   return app.inject({
     method: 'POST',
-    url: '/api/token',
+    url: API_PATHS.token,
     headers: { host: HOST_BY_DOMAIN[domainId] },
     payload: { username, password, domainId },
   });
@@ -31,7 +31,7 @@ export async function sessionToken(app: FastifyInstance, username: string, domai
   const temporary = await temporaryToken(app, username, domainId);
   const response = await app.inject({
     method: 'POST',
-    url: '/api/session',
+    url: API_PATHS.session,
     headers: { host: HOST_BY_DOMAIN[domainId], authorization: `Bearer ${temporary}` },
   });
   if (response.statusCode !== 200) throw new Error(`session of ${username} failed: ${response.body}`);

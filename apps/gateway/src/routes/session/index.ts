@@ -2,12 +2,7 @@ import { isLoginAsRole } from '@dash/domain';
 import { ApiError, ERROR_CODES, LoginState, SessionResponse } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuthContext } from '../../app-types';
-
-const requireAuth = (auth: AuthContext | null): AuthContext => {
-  if (!auth) throw new Error('route reached without the auth guard');
-  return auth;
-};
+import { requireAuth } from '../require-auth';
 
 /**
  * The mid-login calls and the end of a session: login-state feeds the post-login rule, session
