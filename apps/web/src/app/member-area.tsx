@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { redirect } from 'react-router';
 import { paths } from '@/config/paths';
 import { MemberShell } from '@/features/shell/components/member-shell';
@@ -17,9 +18,14 @@ export function loader() {
  * load neither the data library nor the menus.
  */
 export function Component() {
+  return <MemberFrame />;
+}
+
+/** The member's shell around `children` (a public page seen with a session), else around the route's page. */
+export function MemberFrame({ children }: { children?: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MemberShell />
+      <MemberShell>{children}</MemberShell>
     </QueryClientProvider>
   );
 }
