@@ -13,7 +13,13 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: {
+    timeout: 7_000,
+    // visual.spec.ts: viewport-sized shots with animations stopped, a few pixels of anti-aliasing allowed.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.002 },
+  },
+  // One baseline per screen, brand and width, rendered by the same Debian Chromium here and in CI.
+  snapshotPathTemplate: '{testDir}/../visual-baselines/{arg}{ext}',
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: 'artifacts/report' }]]
     : 'list',

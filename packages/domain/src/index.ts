@@ -4,6 +4,7 @@ export * from './benefits/tier-labels';
 export * from './brands/brand';
 export * from './brands/claims-address';
 export * from './brands/contact-blocks';
+export * from './brands/design-tokens';
 export * from './brands/digital-communications-policy';
 export * from './brands/passport-dental';
 export * from './cache/cache-key';

@@ -1,8 +1,10 @@
 import { HIDDEN_INPUT_TEXTS, shouldShowFieldError } from '@dash/domain';
-import { type ComponentProps, useId, useState } from 'react';
+import { type ComponentProps, useState } from 'react';
+import { FieldError, FieldHint, useFieldDescription } from './field-description';
 
 type HiddenInputProps = Omit<ComponentProps<'input'>, 'type'> & {
   label: string;
+  hint?: string | undefined;
   error?: string | undefined;
   /** Whether the field was touched (or the form submitted): errors show only then (document 1 §5). */
   touched: boolean;
@@ -11,41 +13,40 @@ type HiddenInputProps = Omit<ComponentProps<'input'>, 'type'> & {
 /**
  * The hidden (password) input (document 1 §4): masked by default, a Show / Hide button switches to
  * plain text and back. Error text and the red border appear only once touched and in error (§5).
+ * Laid out as every control of the system: label, hint, control, error.
  */
-export function HiddenInput({ label, error, touched, id, ...inputProps }: HiddenInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
+export function HiddenInput({ label, hint, error, touched, id, ...inputProps }: HiddenInputProps) {
   const [masked, setMasked] = useState(true);
   const shownError = error && shouldShowFieldError(touched, [error]) ? error : undefined;
+  const field = useFieldDescription(id, { hint, error: shownError });
   return (
     <div className="field hidden-input">
-      <label htmlFor={inputId}>{label}</label>
+      <label className="field__label" htmlFor={field.controlId}>
+        {label}
+      </label>
+      <FieldHint id={field.hintId} hint={hint} />
       <div className="hidden-input__row">
         <input
-          id={inputId}
+          id={field.controlId}
+          className="field__control"
           type={masked ? 'password' : 'text'}
           autoCapitalize="none"
           spellCheck={false}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={shownError ? errorId : undefined}
+          aria-invalid={field.invalid}
+          aria-describedby={field.describedBy}
           {...inputProps}
         />
         <button
           type="button"
           className="hidden-input__toggle"
-          aria-controls={inputId}
+          aria-controls={field.controlId}
           aria-label={`${masked ? HIDDEN_INPUT_TEXTS.show : HIDDEN_INPUT_TEXTS.hide} ${label.toLowerCase()}`}
           onClick={() => setMasked((value) => !value)}
         >
           {masked ? HIDDEN_INPUT_TEXTS.show : HIDDEN_INPUT_TEXTS.hide}
         </button>
       </div>
-      {shownError ? (
-        <p id={errorId} className="field__error" role="alert">
-          {shownError}
-        </p>
-      ) : null}
+      <FieldError id={field.errorId} error={shownError} />
     </div>
   );
 }

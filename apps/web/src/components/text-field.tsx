@@ -1,26 +1,26 @@
-import { type ComponentProps, useId } from 'react';
+import type { ComponentProps } from 'react';
+import { type FieldDescriptionProps, FieldError, FieldHint, useFieldDescription } from './field-description';
 
-type TextFieldProps = ComponentProps<'input'> & { label: string; error?: string | undefined };
+export type TextFieldProps = Omit<ComponentProps<'input'>, 'children'> &
+  FieldDescriptionProps & { readonly label: string };
 
-/** A labelled input whose error is linked by aria-describedby and announced when it appears. */
-export function TextField({ label, error, id, className, ...inputProps }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
+/** A labelled text input: label, hint, control, error, in that order, as every control of the system. */
+export function TextField({ label, hint, error, id, className, ...inputProps }: TextFieldProps) {
+  const field = useFieldDescription(id, { hint, error });
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={inputId}>{label}</label>
+      <label className="field__label" htmlFor={field.controlId}>
+        {label}
+      </label>
+      <FieldHint id={field.hintId} hint={hint} />
       <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        id={field.controlId}
+        className="field__control"
+        aria-invalid={field.invalid}
+        aria-describedby={field.describedBy}
         {...inputProps}
       />
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={field.errorId} error={error} />
     </div>
   );
 }

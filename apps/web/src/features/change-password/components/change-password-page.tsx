@@ -1,6 +1,7 @@
 import { CHANGE_PASSWORD_TEXTS as TEXTS } from '@dash/domain';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ChangePasswordForm } from './change-password-form';
@@ -20,8 +21,7 @@ export function ChangePasswordPage() {
   }, [changed, navigate]);
 
   return (
-    <section className="page page--narrow stack">
-      <h1>{TEXTS.title}</h1>
+    <PageLayout title={TEXTS.title} width="narrow">
       {changed ? (
         <div className="alert alert--success" role="status">
           <p>{TEXTS.success}</p>
@@ -35,6 +35,6 @@ export function ChangePasswordPage() {
           <ChangePasswordForm onChanged={() => setChanged(true)} />
         </>
       )}
-    </section>
+    </PageLayout>
   );
 }

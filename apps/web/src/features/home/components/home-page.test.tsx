@@ -273,10 +273,23 @@ describe('/home (document 2 §2)', () => {
     );
   });
 
+  it('draws each program tile with its icon and its description', async () => {
+    await renderHome();
+    const programs = tile('Your programs');
+    const [first] = programs.getAllByRole('listitem');
+    if (!first) throw new Error('no program tile');
+    expect(within(first).getByText('Find a dentist description')).toBeInTheDocument();
+    expect(first.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    for (const item of programs.getAllByRole('listitem')) {
+      expect(item.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    }
+  });
+
   it('shows the featured programs, the shortcuts and View all programs', async () => {
     await renderHome();
     const programs = tile('Your programs');
-    const names = programs.getAllByRole('listitem').map((item) => item.textContent);
+    // Each tile is named by its link; the description beside it is not part of the name.
+    const names = programs.getAllByRole('listitem').map((item) => within(item).getByRole('link').textContent);
     expect(names).toEqual([
       'Find a dentist',
       'Navitus',
@@ -435,10 +448,9 @@ describe('/home (document 2 §2)', () => {
       2,
     );
     const programs = tile('Your programs');
-    expect(programs.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Telehealth',
-      'Outline of Coverage',
-    ]);
+    expect(
+      programs.getAllByRole('listitem').map((item) => within(item).getByRole('link').textContent),
+    ).toEqual(['Telehealth', 'Outline of Coverage']);
     expect(screen.queryByRole('region', { name: 'Your dental benefits' })).not.toBeInTheDocument();
   });
 

@@ -6,7 +6,34 @@ import {
   type ShortcutProgram,
 } from '@dash/domain';
 import type { Program } from '@dash/domain/api';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Icon, type IconName } from '@/components/icon';
+import { TileGrid } from '@/components/tile-grid';
+import { getProgramIcon, getShortcutIcon } from './program-icon';
+
+/** A tile: the icon, the name as a link that covers the whole tile, and the description. */
+function Tile({
+  icon,
+  description,
+  children,
+}: {
+  icon: IconName;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="program-tile">
+      <span className="program-tile__icon">
+        <Icon name={icon} />
+      </span>
+      <span className="program-tile__body">
+        {children}
+        {description ? <span className="program-tile__description">{description}</span> : null}
+      </span>
+    </li>
+  );
+}
 
 /** A program's tile; a name cut at 55 characters keeps the whole name as the link's accessible name. */
 function ProgramTile({ program }: { program: Program }) {
@@ -14,9 +41,10 @@ function ProgramTile({ program }: { program: Program }) {
   const fullName = name === program.name ? undefined : program.name;
   const link = getProgramLink(program);
   return (
-    <li className="program-tile">
+    <Tile icon={getProgramIcon(program)} description={program.description}>
       {link.kind === 'external' ? (
         <a
+          className="program-tile__link"
           href={link.href}
           target="_blank"
           rel="noopener noreferrer"
@@ -25,11 +53,11 @@ function ProgramTile({ program }: { program: Program }) {
           {name} <span className="visually-hidden">{HOME_TEXTS.opensInNewTab}</span>
         </a>
       ) : (
-        <Link to={link.href} aria-label={fullName}>
+        <Link className="program-tile__link" to={link.href} aria-label={fullName}>
           {name}
         </Link>
       )}
-    </li>
+    </Tile>
   );
 }
 
@@ -48,16 +76,18 @@ export function ProgramsSection({
   return (
     <section className="home-programs" aria-labelledby="home-programs-title">
       <h2 id="home-programs-title">{HOME_TEXTS.programsTitle}</h2>
-      <ul className="home-programs__grid">
+      <TileGrid minTileWidth="16rem" className="home-programs__grid">
         {programs.map((program) => (
           <ProgramTile key={program.id} program={program} />
         ))}
         {shortcuts.map((shortcut) => (
-          <li key={shortcut.id} className="program-tile program-tile--shortcut">
-            <Link to={shortcut.route}>{shortcut.name}</Link>
-          </li>
+          <Tile key={shortcut.id} icon={getShortcutIcon(shortcut)}>
+            <Link className="program-tile__link" to={shortcut.route}>
+              {shortcut.name}
+            </Link>
+          </Tile>
         ))}
-      </ul>
+      </TileGrid>
       <Link className="home-programs__all" to={MENU_ROUTES.programs}>
         {HOME_TEXTS.viewAllPrograms}
       </Link>

@@ -1,5 +1,7 @@
 import { type LoginAsForm as FormValues, LOGIN_AS_TEXTS, type LoginAsMode } from '@dash/domain';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { Checkbox } from '@/components/checkbox';
+import { DateField } from '@/components/date-field';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { useLogInAs } from '../hooks/use-log-in-as';
@@ -26,7 +28,13 @@ export function LoginAsForm({ staffToken }: { staffToken: string }) {
   };
 
   return (
-    <form className="stack" noValidate onSubmit={onSubmit} aria-busy={isPending}>
+    <form
+      className="stack"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={isPending}
+      aria-describedby={error ? ERROR_ID : undefined}
+    >
       {error ? (
         <p id={ERROR_ID} className="alert alert--error" role="alert">
           {error}
@@ -44,9 +52,8 @@ export function LoginAsForm({ staffToken }: { staffToken: string }) {
         value={values.lastName}
         onChange={edit('lastName')}
       />
-      <TextField
+      <DateField
         label={LOGIN_AS_TEXTS.dateOfBirth}
-        type="date"
         max={localToday()}
         value={values.dateOfBirth}
         onChange={edit('dateOfBirth')}
@@ -58,18 +65,14 @@ export function LoginAsForm({ staffToken }: { staffToken: string }) {
         value={values.subscriberId}
         onChange={edit('subscriberId')}
       />
-      <div className="checkbox-field">
-        <input
-          id="prevent-crm"
-          type="checkbox"
-          checked={prevent}
-          onChange={(event) => {
-            setPrevent(event.target.checked);
-            keepPreventChoice(event.target.checked);
-          }}
-        />
-        <label htmlFor="prevent-crm">{LOGIN_AS_TEXTS.preventCrm}</label>
-      </div>
+      <Checkbox
+        label={LOGIN_AS_TEXTS.preventCrm}
+        checked={prevent}
+        onChange={(event) => {
+          setPrevent(event.target.checked);
+          keepPreventChoice(event.target.checked);
+        }}
+      />
       <div className="button-row">
         <button className="button button--primary" type="submit" disabled={isPending}>
           {LOGIN_AS_TEXTS.submit}

@@ -1,3 +1,4 @@
+import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { LoginAsForm } from './login-as-form';
 
@@ -5,9 +6,8 @@ import { LoginAsForm } from './login-as-form';
 export function LoginAsPage({ title, staffToken }: { title: string; staffToken: string }) {
   useDocumentTitle(title);
   return (
-    <section className="card card--narrow" aria-labelledby="login-as-title">
-      <h1 id="login-as-title">{title}</h1>
+    <PageLayout title={title} titleId="login-as-title" width="narrow" framed>
       <LoginAsForm staffToken={staffToken} />
-    </section>
+    </PageLayout>
   );
 }

@@ -1,6 +1,8 @@
 import { GROUP_SELECTION_TEXTS, SHELL_TEXTS } from '@dash/domain';
 import type { LoginState } from '@dash/domain/api';
+import { PageLayout } from '@/components/page-layout';
 import { Spinner } from '@/components/spinner';
+import { TileGrid } from '@/components/tile-grid';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useChooseGroup } from '../hooks/use-choose-group';
 import { GroupPlanCard } from './group-plan-card';
@@ -10,20 +12,23 @@ export function LoginGroupChoicePage({ token, state }: { token: string; state: L
   useDocumentTitle(GROUP_SELECTION_TEXTS.title);
   const { choose, isPending, error } = useChooseGroup(token, state);
   return (
-    <section aria-labelledby="group-selection-title" aria-busy={isPending}>
-      <h1 id="group-selection-title">{GROUP_SELECTION_TEXTS.title}</h1>
-      <p>{GROUP_SELECTION_TEXTS.intro}</p>
+    <PageLayout
+      title={GROUP_SELECTION_TEXTS.title}
+      titleId="group-selection-title"
+      intro={GROUP_SELECTION_TEXTS.intro}
+      busy={isPending}
+    >
       {error ? (
         <p className="alert alert--error" role="alert">
           {error}
         </p>
       ) : null}
-      <ul className="group-list">
+      <TileGrid minTileWidth="20rem">
         {state.groups.map((group) => (
           <GroupPlanCard key={group.groupId} group={group} disabled={isPending} onChoose={choose} />
         ))}
-      </ul>
+      </TileGrid>
       {isPending ? <Spinner label={SHELL_TEXTS.loading} /> : null}
-    </section>
+    </PageLayout>
   );
 }

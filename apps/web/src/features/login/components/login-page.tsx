@@ -1,5 +1,6 @@
 import { LOGIN_TEXTS, LOGIN_TITLE, LOGOUT_SUCCESS_BANNER } from '@dash/domain';
 import { Link, useSearchParams } from 'react-router';
+import { PageLayout } from '@/components/page-layout';
 import { LOGGED_OUT_PARAM, paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBrand } from '@/lib/brand';
@@ -11,8 +12,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   useDocumentTitle(LOGIN_TITLE);
   return (
-    <section className="card card--narrow" aria-labelledby="login-title">
-      <h1 id="login-title">{LOGIN_TITLE}</h1>
+    <PageLayout title={LOGIN_TITLE} titleId="login-title" width="narrow" framed>
       {searchParams.get(LOGGED_OUT_PARAM) === 'true' ? (
         <p className="alert alert--success" role="status">
           {LOGOUT_SUCCESS_BANNER}
@@ -37,6 +37,6 @@ export function LoginPage() {
           <Link to={paths.contactUs}>{LOGIN_TEXTS.contactUs}</Link>
         </li>
       </ul>
-    </section>
+    </PageLayout>
   );
 }

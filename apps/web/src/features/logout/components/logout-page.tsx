@@ -1,5 +1,6 @@
 import { LOGGED_OUT_TITLE, LOGOUT_LINK_TEXTS } from '@dash/domain';
 import { Link } from 'react-router';
+import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBrand } from '@/lib/brand';
@@ -9,8 +10,7 @@ export function LogoutPage() {
   const brand = useBrand();
   useDocumentTitle(LOGGED_OUT_TITLE);
   return (
-    <section className="card card--narrow" aria-labelledby="logout-title">
-      <h1 id="logout-title">{LOGGED_OUT_TITLE}</h1>
+    <PageLayout title={LOGGED_OUT_TITLE} titleId="logout-title" width="narrow" framed>
       <ul className="link-list">
         <li>
           <a href={brand.providerDashboardUrl}>{LOGOUT_LINK_TEXTS.providerDashboard}</a>
@@ -22,6 +22,6 @@ export function LogoutPage() {
           <a href={brand.healthPlanContactUrl}>{LOGOUT_LINK_TEXTS.healthPlan}</a>
         </li>
       </ul>
-    </section>
+    </PageLayout>
   );
 }

@@ -6,6 +6,8 @@ import {
 } from '@dash/domain';
 import type { PreferenceFlag } from '@dash/domain/api';
 import type { UseFormRegister } from 'react-hook-form';
+import { Checkbox } from '@/components/checkbox';
+import { Radio, RadioGroup } from '@/components/radio-group';
 
 interface PreferenceControlProps {
   readonly name: PreferenceFlag;
@@ -17,20 +19,11 @@ export function PreferenceControl({ name, register }: PreferenceControlProps) {
   const label = PREFERENCE_LABELS[name];
   if (isYesNoPreference(name)) {
     return (
-      <fieldset className="field field--choice">
-        <legend>{label}</legend>
-        <label className="choice">
-          <input type="radio" value="Y" {...register(name)} /> {PREFERENCES_TEXTS.yes}
-        </label>
-        <label className="choice">
-          <input type="radio" value="N" {...register(name)} /> {PREFERENCES_TEXTS.no}
-        </label>
-      </fieldset>
+      <RadioGroup legend={label}>
+        <Radio label={PREFERENCES_TEXTS.yes} value="Y" {...register(name)} />
+        <Radio label={PREFERENCES_TEXTS.no} value="N" {...register(name)} />
+      </RadioGroup>
     );
   }
-  return (
-    <label className="choice">
-      <input type="checkbox" {...register(name)} /> {label}
-    </label>
-  );
+  return <Checkbox label={label} {...register(name)} />;
 }

@@ -1,4 +1,5 @@
 import { PREFERENCES_TEXTS, SHELL_TEXTS } from '@dash/domain';
+import { PageLayout } from '@/components/page-layout';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
@@ -15,10 +16,8 @@ export function UpdatePreferencesPage() {
     throw query.error;
   }
   return (
-    <section className="page page--narrow stack">
-      <h1>{PREFERENCES_TEXTS.title}</h1>
-      <p>{PREFERENCES_TEXTS.intro}</p>
+    <PageLayout title={PREFERENCES_TEXTS.title} intro={PREFERENCES_TEXTS.intro} width="narrow">
       {query.isPending ? <Spinner label={SHELL_TEXTS.loading} /> : <PreferencesForm data={query.data} />}
-    </section>
+    </PageLayout>
   );
 }

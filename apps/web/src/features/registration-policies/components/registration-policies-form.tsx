@@ -5,8 +5,10 @@ import {
 } from '@dash/domain';
 import type { RegistrationPoliciesResponse, RegistrationPoliciesUpdate } from '@dash/domain/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useTransition } from 'react';
+import { useTransition } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Checkbox } from '@/components/checkbox';
+import { Radio, RadioGroup } from '@/components/radio-group';
 import { Spinner } from '@/components/spinner';
 
 /**
@@ -22,7 +24,6 @@ export function RegistrationPoliciesForm({
   onSave: (update: RegistrationPoliciesUpdate) => Promise<void>;
 }) {
   const [isPending, startTransition] = useTransition();
-  const errorId = useId();
   const { register, control, handleSubmit, formState } = useForm({
     resolver: zodResolver(RegistrationPolicyForm),
     defaultValues: getRegistrationPolicyFormValues(data.registrationPolicy, data.isSubscriber),
@@ -40,50 +41,32 @@ export function RegistrationPoliciesForm({
 
   return (
     <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
-      <div className="field">
-        <label className="choice">
-          <input
-            type="checkbox"
-            aria-invalid={policyError ? true : undefined}
-            aria-describedby={policyError ? errorId : undefined}
-            {...register('isCommunicationPolicySigned')}
-          />{' '}
-          {TEXTS.policyCheckbox}
-        </label>
-        {policyError ? (
-          <p id={errorId} className="field__error" role="alert">
-            {policyError}
-          </p>
-        ) : null}
-      </div>
+      <Checkbox
+        label={TEXTS.policyCheckbox}
+        error={policyError}
+        {...register('isCommunicationPolicySigned')}
+      />
       {data.isSubscriber ? (
         <Controller
           control={control}
           name="isEeobPreferenceConsented"
           render={({ field }) => (
-            <fieldset className="field field--choice">
-              <legend>{TEXTS.eobLegend}</legend>
-              <label className="choice">
-                <input
-                  type="radio"
-                  name={field.name}
-                  checked={field.value === true}
-                  onChange={() => field.onChange(true)}
-                  onBlur={field.onBlur}
-                />{' '}
-                {TEXTS.eobConsented}
-              </label>
-              <label className="choice">
-                <input
-                  type="radio"
-                  name={field.name}
-                  checked={field.value === false}
-                  onChange={() => field.onChange(false)}
-                  onBlur={field.onBlur}
-                />{' '}
-                {TEXTS.eobDeclined}
-              </label>
-            </fieldset>
+            <RadioGroup legend={TEXTS.eobLegend}>
+              <Radio
+                label={TEXTS.eobConsented}
+                name={field.name}
+                checked={field.value === true}
+                onChange={() => field.onChange(true)}
+                onBlur={field.onBlur}
+              />
+              <Radio
+                label={TEXTS.eobDeclined}
+                name={field.name}
+                checked={field.value === false}
+                onChange={() => field.onChange(false)}
+                onBlur={field.onBlur}
+              />
+            </RadioGroup>
           )}
         />
       ) : null}

@@ -9,6 +9,7 @@ import {
 import type { RegistrationPoliciesUpdate } from '@dash/domain/api';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
+import { PageLayout } from '@/components/page-layout';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -52,9 +53,7 @@ export function RegistrationPoliciesPage() {
 
   const loadFailure = query.error instanceof HttpError && !query.isFetching ? query.error.status : null;
   return (
-    <section className="page page--narrow stack">
-      <h1>{TEXTS.title}</h1>
-      <p>{TEXTS.intro}</p>
+    <PageLayout title={TEXTS.title} intro={TEXTS.intro} width="narrow">
       <p>
         {/* A new tab: the sign-in in progress stays on this one, its answers untouched. */}
         <a href={paths.digitalCommunicationsPolicy} target="_blank" rel="noopener noreferrer">
@@ -77,6 +76,6 @@ export function RegistrationPoliciesPage() {
       ) : (
         <Spinner label={SHELL_TEXTS.loading} />
       )}
-    </section>
+    </PageLayout>
   );
 }

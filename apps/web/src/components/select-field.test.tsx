@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Select } from './select-field';
+
+const OPTIONS = [
+  { value: 'medical', label: 'Medical' },
+  { value: 'dental', label: 'Dental' },
+];
+
+describe('Select', () => {
+  it('is named by its label, offers the placeholder then the options', () => {
+    render(<Select label="Coverage" placeholder="Choose…" options={OPTIONS} />);
+    const select = screen.getByRole('combobox', { name: 'Coverage' });
+    expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Choose…',
+      'Medical',
+      'Dental',
+    ]);
+  });
+
+  it('is chosen with the keyboard', async () => {
+    render(<Select label="Coverage" options={OPTIONS} />);
+    const user = userEvent.setup();
+    await user.tab();
+    const select = screen.getByRole('combobox', { name: 'Coverage' });
+    expect(select).toHaveFocus();
+    await user.selectOptions(select, 'Dental');
+    expect(select).toHaveValue('dental');
+  });
+
+  it('ties its hint and error to the field', () => {
+    render(<Select label="Coverage" hint="As on your card" error="Choose a coverage" options={OPTIONS} />);
+    const select = screen.getByRole('combobox', { name: 'Coverage' });
+    expect(select).toHaveAccessibleDescription('As on your card Choose a coverage');
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+  });
+});
