@@ -67,7 +67,7 @@ for (const brand of BRANDS) {
     });
 
     test('home', async ({ page }) => {
-      const persona = { main: 'alex', medicare: 'margaret', partner: 'piper' }[brand];
+      const persona = ({ main: 'alex', medicare: 'margaret', partner: 'piper' } as const)[brand];
       await signIn(page, persona, brand);
       await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
       await shoot(page, `home-${brand}`);
