@@ -9,6 +9,7 @@ import securityHeaders from './plugins/security-headers';
 import { type AppDependencies, createServices } from './plugins/services';
 import web from './plugins/web';
 import accountRoutes from './routes/account/index';
+import passwordRoutes from './routes/account/password/index';
 import benefitRoutes from './routes/benefits/index';
 import brandRoutes from './routes/brand/index';
 import calendarRoutes from './routes/calendar/index';
@@ -20,8 +21,9 @@ import healthRoutes from './routes/health/index';
 import homeRoutes from './routes/home/index';
 import idCardRoutes from './routes/id-card/index';
 import loginAsRoutes from './routes/login-as/index';
+import loginStateRoutes from './routes/login-state/index';
+import logoutRoutes from './routes/logout/index';
 import outsideBadgeRoutes from './routes/outside-badges/index';
-import passwordRoutes from './routes/password/index';
 import pcpRoutes from './routes/pcp/index';
 import planManagementRoutes from './routes/plan-management/index';
 import preferencesRoutes from './routes/preferences/index';
@@ -30,6 +32,7 @@ import registrationPolicyRoutes from './routes/registration-policies/index';
 import sessionRoutes from './routes/session/index';
 import shellRoutes from './routes/shell/index';
 import ssoRoutes from './routes/sso/index';
+import unlockAccountRoutes from './routes/staff/unlock-account/index';
 import tokenRoutes from './routes/token/index';
 
 export interface BuildOptions extends AppDependencies {
@@ -70,7 +73,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(brandRoutes);
   await app.register(tokenRoutes);
+  await app.register(loginStateRoutes);
   await app.register(sessionRoutes);
+  await app.register(logoutRoutes);
+  await app.register(unlockAccountRoutes);
   await app.register(accountRoutes);
   await app.register(groupRoutes);
   await app.register(loginAsRoutes);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DOMAIN_IDS, type DomainId } from '@dash/domain';
+import { DEFAULT_SESSION_IDLE_MINUTES, DOMAIN_IDS, type DomainId } from '@dash/domain';
 import { z } from 'zod';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -51,6 +51,8 @@ const Environment = z.object({
   BRAND_HOSTS: brandHosts.optional(),
   DEFAULT_DOMAIN_ID: domainId.default(1),
   LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(100).default(5),
+  LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(3).max(120).default(DEFAULT_SESSION_IDLE_MINUTES),
   TEMPORARY_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
@@ -79,6 +81,10 @@ export interface Config {
   readonly brandHosts: Readonly<Record<string, DomainId>>;
   readonly defaultDomainId: DomainId;
   readonly lockoutThreshold: number;
+  /** How long a lock lasts before it ends on its own (issue 10 point 6). */
+  readonly lockoutMinutes: number;
+  /** Minutes a session may go unused before it is refused (HIPAA automatic logoff). */
+  readonly sessionIdleMinutes: number;
   readonly temporaryTokenMinutes: number;
   readonly webDist: string;
   readonly seedOnEmpty: boolean;
@@ -122,6 +128,8 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     brandHosts: e.BRAND_HOSTS ?? DEFAULT_BRAND_HOSTS,
     defaultDomainId: e.DEFAULT_DOMAIN_ID as DomainId,
     lockoutThreshold: e.LOCKOUT_THRESHOLD,
+    lockoutMinutes: e.LOCKOUT_MINUTES,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     temporaryTokenMinutes: e.TEMPORARY_TOKEN_MINUTES,
     webDist: path.resolve(e.WEB_DIST),
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',

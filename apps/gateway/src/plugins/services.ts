@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { createLockout } from '../auth/lockout';
 import { createMemberSessionOpener } from '../auth/open-member-session';
 import { createSessionStore } from '../auth/session-store';
-import { createSignIn } from '../auth/sign-in';
 import { createTokenIssuer } from '../auth/token-issuer';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connection';
@@ -21,6 +20,7 @@ import { createPreferencesRepository } from '../repositories/preferences-reposit
 import { createRegistrationPolicyRepository } from '../repositories/registration-policy-repository';
 import { createShellRepository } from '../repositories/shell-repository';
 import { createSignInRepository } from '../repositories/sign-in-repository';
+import { createSignInServices } from '../services/sign-in/create-sign-in-services';
 
 export interface AppDependencies {
   readonly config: Config;
@@ -33,8 +33,11 @@ export interface AppDependencies {
 export function createServices(deps: AppDependencies) {
   const db: Kysely<Database> = deps.database.db;
   const now = deps.now ?? (() => new Date());
-  const sessions = createSessionStore(db);
-  const lockout = createLockout(db, deps.config.lockoutThreshold);
+  const sessions = createSessionStore(db, deps.config.sessionIdleMinutes);
+  const lockout = createLockout(db, {
+    threshold: deps.config.lockoutThreshold,
+    minutes: deps.config.lockoutMinutes,
+  });
   const signInRepository = createSignInRepository(db);
   const tokens = createTokenIssuer({
     sessions,
@@ -46,6 +49,15 @@ export function createServices(deps: AppDependencies) {
   const memberData = createMemberDataRepository(db);
   const care = createCareRepository(db);
   const limits = createLimitsRepository(db);
+  const loginAs = createLoginAsRepository(db);
+  const passwords = createPasswordRepository(db);
+  const openMemberSession = createMemberSessionOpener({
+    tokens,
+    sessions,
+    accounts,
+    secret: deps.config.tokenSecret,
+    now,
+  });
   return {
     config: deps.config,
     database: deps.database,
@@ -56,17 +68,11 @@ export function createServices(deps: AppDependencies) {
     accounts,
     shell: createShellRepository(db),
     groups: createGroupRepository(db),
-    loginAs: createLoginAsRepository(db),
-    openMemberSession: createMemberSessionOpener({
-      tokens,
-      sessions,
-      accounts,
-      secret: deps.config.tokenSecret,
-      now,
-    }),
+    loginAs,
+    openMemberSession,
     preferences: createPreferencesRepository(db),
     registrationPolicies: createRegistrationPolicyRepository(db),
-    passwords: createPasswordRepository(db),
+    passwords,
     calendars: createCalendarRepository(db),
     memberData,
     care,
@@ -74,10 +80,15 @@ export function createServices(deps: AppDependencies) {
     home: createHomeRepository(db, { memberData, care, limits }),
     idCards: createIdCardRepository(db),
     signInRepository,
-    signIn: createSignIn({
-      accounts: signInRepository,
+    signIn: createSignInServices({
+      signInRepository,
+      accounts,
+      loginAs,
+      passwords,
       lockout,
       tokens,
+      sessions,
+      openMemberSession,
       threshold: deps.config.lockoutThreshold,
       now,
     }),

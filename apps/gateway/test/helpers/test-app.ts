@@ -26,6 +26,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     brandHosts: { localhost: 1, 'medicare.localhost': 2, 'partner.localhost': 5 },
     defaultDomainId: 1,
     lockoutThreshold: 5,
+    lockoutMinutes: 30,
+    sessionIdleMinutes: 15,
     temporaryTokenMinutes: 15,
     webDist: '/nonexistent',
     seedOnEmpty: false,
