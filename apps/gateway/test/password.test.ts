@@ -94,6 +94,28 @@ describe('PUT /api/account/password', () => {
     expect((await postToken(t.app, 'riley', PERSONA_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('checks exactly the limit of 40 parallel wrong current passwords and refuses the rest (issue 10 point 7)', async () => {
+    const token = await sessionToken(t.app, 'morgan');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        change(token, { currentPassword: `Wrong${i}2026!`, newPassword: 'Fresh2027!' }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((code) => code === 400)).toHaveLength(PASSWORD_ATTEMPT_LIMIT);
+    expect(statuses.filter((code) => code === 429)).toHaveLength(40 - PASSWORD_ATTEMPT_LIMIT);
+    const limited = answers.find((answer) => answer.statusCode === 429);
+    expect(limited?.headers['retry-after']).toBe('900');
+    const failures = await t.database.db
+      .selectFrom('audit_log as l')
+      .innerJoin('accounts as a', 'a.account_id', 'l.actor_account_id')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('a.username', '=', 'morgan')
+      .where('l.action', '=', 'password-change-failed')
+      .executeTakeFirstOrThrow();
+    expect(Number(failures.n)).toBe(PASSWORD_ATTEMPT_LIMIT);
+  });
+
   it('refuses a session opened by login-as: staff never change a member’s password', async () => {
     const jordan = await t.database.db
       .selectFrom('members as m')
