@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONA_PASSWORD } from '../src/db/seed/index';
 import { HOST_BY_DOMAIN, postToken, sessionToken, type TestDomain, temporaryToken } from './helpers/sign-in';
@@ -25,7 +26,7 @@ const unlockAudits = (username: string) =>
     .selectFrom('audit_log')
     .select(['actor_account_id', 'detail'])
     .where('action', '=', 'account-unlocked')
-    .where((eb) => eb(eb.ref('detail', '->>').key('username' as never), '=', username))
+    .where(sql<string>`detail->>'username'`, '=', username)
     .execute();
 
 const unlock = (token: string, username: string, domainId: TestDomain = 1) =>

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SESSION_TOUCH_INTERVAL_MS } from '@dash/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SessionsTable } from '../db/tables/core';
@@ -29,9 +30,6 @@ export interface ActiveSession {
   readonly expiresAt: Date;
   readonly lastSeenAt: Date;
 }
-
-/** A session's last use is written at most once a minute, so a busy member costs no write per request. */
-export const TOUCH_INTERVAL_MS = 60_000;
 
 /**
  * Server-side sessions, so a token can be revoked before it expires (logout, password change), and
@@ -98,9 +96,12 @@ export function createSessionStore(db: Kysely<Database>, idleMinutes: number) {
       };
     },
 
-    /** Marks a session used now, when its last use is older than the touch interval. */
+    /**
+     * Marks a session used now when its last use is older than the touch interval (a minute), so a
+     * busy member costs no write per request.
+     */
     async touch(session: ActiveSession, now: Date): Promise<void> {
-      if (now.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return;
+      if (now.getTime() - session.lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return;
       await db
         .updateTable('sessions')
         .set({ last_seen_at: now })

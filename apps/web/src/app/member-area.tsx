@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { paths } from '@/config/paths';
+import { SessionTimeout } from '@/features/session-timeout/components/session-timeout';
 import { MemberShell } from '@/features/shell/components/member-shell';
 import { queryClient } from '@/lib/query-client';
 import { getSessionToken, onSessionCleared } from '@/lib/session';
@@ -20,6 +21,7 @@ export function Component() {
   return (
     <QueryClientProvider client={queryClient}>
       <MemberShell />
+      <SessionTimeout />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { ApiError } from '@dash/domain/api';
 import type { z } from 'zod';
 import { getSessionToken } from './session';
+import { markSessionUsed } from './session-activity';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -108,5 +109,6 @@ async function send(url: string, options: Omit<RequestOptions<z.ZodType>, 'schem
     const envelope = ApiError.safeParse(await readPayload(response));
     throw fail(response.status, envelope.success ? envelope.data : null);
   }
+  if (options.token === undefined && getSessionToken()) markSessionUsed();
   return response;
 }

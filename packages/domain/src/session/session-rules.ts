@@ -33,6 +33,11 @@ export function isRefusedAtSignIn(status: string): boolean {
 
 /** Minutes a session may go unused before the gateway refuses it (HIPAA automatic logoff). */
 export const DEFAULT_SESSION_IDLE_MINUTES = 15;
+/**
+ * The gateway writes a session's last use at most this often, so it may have seen the last use up to
+ * this much earlier than the browser did; the browser counts the idle limit from that earlier moment.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 /** The browser warns this long before the idle limit and offers to stay signed in. */
 export const IDLE_WARNING_MS = 2 * 60_000;
 

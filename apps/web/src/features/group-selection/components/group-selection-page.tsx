@@ -8,7 +8,7 @@ import { GroupPlanCard } from './group-plan-card';
 /** /group-selection (document 1 §2): the account's group plans, one 'Log in to account' each. */
 export function GroupSelectionPage({ token, state }: { token: string; state: LoginState }) {
   useDocumentTitle(GROUP_SELECTION_TEXTS.title);
-  const { choose, isPending, error } = useChooseGroup(token, state);
+  const { choose, isPending, error } = useChooseGroup(token);
   return (
     <section aria-labelledby="group-selection-title" aria-busy={isPending}>
       <h1 id="group-selection-title">{GROUP_SELECTION_TEXTS.title}</h1>

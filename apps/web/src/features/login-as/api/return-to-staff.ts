@@ -1,0 +1,16 @@
+import { LoginAsReturnResponse } from '@dash/domain/api';
+import { apiPaths } from '@/config/paths';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * POST login-as/return with the session of a login-as (issue 9): the member session ends and the staff
+ * person behind it gets a staff token for /login-as again. A refusal (not a login-as session) is the
+ * caller's to answer with the 404 page.
+ */
+export function returnToStaff(): Promise<LoginAsReturnResponse> {
+  return apiRequest(apiPaths.loginAsReturn, {
+    method: 'POST',
+    schema: LoginAsReturnResponse,
+    globalErrorHandling: false,
+  });
+}
