@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureChunks } from './chunk-sizes';
 import { measurePageSpeed, printPageSpeed } from './page-speed';
+import { measureSignInTiming, printSignInTiming } from './sign-in-timing';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
@@ -109,6 +110,7 @@ async function main() {
     const base = `http://127.0.0.1:${gatewayPort}`;
     await waitFor(`${base}/readyz`);
     const { token, memberKey } = await signIn(base);
+    printSignInTiming(await measureSignInTiming(base));
 
     console.log(
       `Load: ${CONNECTIONS} connections for ${DURATION} s each, one server at a time, PostgreSQL ${DATABASE}.`,

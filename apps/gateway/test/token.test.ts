@@ -112,27 +112,6 @@ describe('POST /api/token', () => {
     expect(unknown).toEqual(known);
   });
 
-  it('takes about as long for an unknown username as for a known one', async () => {
-    const time = async (username: string) => {
-      const start = performance.now();
-      await postToken(t.app, username, 'wrong-password-1', 2);
-      return performance.now() - start;
-    };
-    // Warm up both paths, then compare medians over a few attempts (each resets nothing: 4 stays under the lock).
-    await time('walter');
-    await time('no-such-person');
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      known.push(await time('walter'));
-      unknown.push(await time('no-such-person'));
-    }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
-    const ratio = median(unknown) / median(known);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
-  });
-
   it('locks exactly once under 50 parallel wrong attempts and loses no count', async () => {
     const responses = await Promise.all(
       Array.from({ length: 50 }, () => postToken(t.app, 'morgan', 'wrong-password-1')),
