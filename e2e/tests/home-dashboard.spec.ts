@@ -208,15 +208,17 @@ test.describe('home dashboard (document 2 §2)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('morgan (termed): the not-enrolled alert, no programs, no ID card link', async ({ page }) => {
+  test('morgan (termed): the not-enrolled alert, no featured programs, no ID card link', async ({ page }) => {
     await openHome(page, 'morgan');
     await expect(page.getByText('You are not currently enrolled in a plan')).toBeVisible();
     const family = region(page, 'Your family');
     await expect(family.getByText('Your coverage has ended.')).toBeVisible();
     await expect(family.getByRole('definition').first()).toHaveText(/^Terminated on \d{2}\/\d{2}\/\d{4}$/);
     await expect(family.getByRole('button', { name: /View ID card/ })).toHaveCount(0);
-    await expect(region(page, 'Your programs')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'View all programs' })).toHaveCount(0);
+    // Document 2 §4 hides only the featured programs: Outline of Coverage and View all programs stay.
+    const programs = region(page, 'Your programs');
+    await expect(programs.getByRole('listitem')).toHaveText(['Outline of Coverage']);
+    await expect(programs.getByRole('link', { name: 'View all programs' })).toBeVisible();
     await expect(region(page, 'Your bill is ready')).toHaveCount(0);
     await expect(region(page, 'Primary care')).toHaveCount(0);
     await expectNoAxeViolations(page);

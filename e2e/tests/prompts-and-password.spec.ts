@@ -63,6 +63,17 @@ test('parker: the policy must be ticked, EOB choice offered, then the welcome to
   await expect(page).toHaveURL(/\/registration-policies$/);
   await expect(page.getByRole('radio', { name: 'Electronically, on my Member Dashboard' })).toBeChecked();
   await expectNoAxeViolations(page);
+  // The policy opens in a new tab; the sign-in in progress stays on this one.
+  const [policy] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Read the digital communications policy (opens in a new tab)' }).click(),
+  ]);
+  await expect(
+    policy.getByRole('heading', { level: 1, name: 'Digital communications policy' }),
+  ).toBeVisible();
+  await expect(policy.getByRole('heading', { name: 'Who sends these messages' })).toBeVisible();
+  await expectNoAxeViolations(policy);
+  await policy.close();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(
     page.getByText('Please confirm you have read our digital communications policy.'),

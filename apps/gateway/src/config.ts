@@ -51,7 +51,9 @@ const Environment = z.object({
   BRAND_HOSTS: brandHosts.optional(),
   DEFAULT_DOMAIN_ID: domainId.default(1),
   LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(100).default(5),
+  // Issue 10 point 6: a lock ends on its own after this long.
   LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  // Issue 10 point 10: a session unused this long is refused (HIPAA automatic logoff).
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(3).max(120).default(DEFAULT_SESSION_IDLE_MINUTES),
   TEMPORARY_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
@@ -67,65 +69,56 @@ const Environment = z.object({
   EBILL_URL: url.default('http://localhost:8080/api/outside/ebill'),
   NAVITUS_URL: url.default('http://localhost:8080/api/outside/navitus'),
   DENTIST_DIRECTORY_URL: url.default('https://dentists.example.com/search'),
+  // Issue 10 point 4: audit rows are queued and written in batches, so reads never wait for them.
+  AUDIT_FLUSH_ROWS: z.coerce.number().int().min(1).max(10_000).default(100),
+  AUDIT_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  // Issue 10 point 5: sign-in, login-as and recovery calls per client address and per account.
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  RATE_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// address')
+    .optional(),
+  RATE_LIMIT_REDIS_PREFIX: z.string().min(1).max(100).default('dash:rate-limit:'),
+  LOGIN_RECORD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  LOGIN_RECORD_PRUNE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
 });
 
-export interface Config {
-  readonly port: number;
-  readonly host: string;
-  readonly logLevel: z.infer<typeof Environment>['LOG_LEVEL'];
-  readonly database:
-    | { readonly kind: 'postgres'; readonly url: string; readonly poolSize: number }
-    | { readonly kind: 'pglite'; readonly dataDir: string };
-  readonly dataDir: string;
-  readonly tokenSecret: Uint8Array;
-  readonly brandHosts: Readonly<Record<string, DomainId>>;
-  readonly defaultDomainId: DomainId;
-  readonly lockoutThreshold: number;
-  /** How long a lock lasts before it ends on its own (issue 10 point 6). */
-  readonly lockoutMinutes: number;
-  /** Minutes a session may go unused before it is refused (HIPAA automatic logoff). */
-  readonly sessionIdleMinutes: number;
-  readonly temporaryTokenMinutes: number;
-  readonly webDist: string;
-  readonly seedOnEmpty: boolean;
-  readonly outside: {
-    readonly salesPlatformSso: string;
-    /** Sent with the sales-platform form post when set (document 1 §4, optional test-environment value). */
-    readonly salesPlatformTestEnvironment?: string;
-    readonly crm: string;
-    readonly chatConfig: string;
-    /** The chat vendor (document 1 §7); absent: the gateway's own stand-in at /api/outside/chat. */
-    readonly chatVendor?: string;
-    readonly accreditation: string;
-    readonly ebill: string;
-    readonly navitus: string;
-    readonly dentistDirectory: string;
-  };
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-/** Reads and validates the environment; a bad value stops the start with a message naming it. */
-export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<Config> {
-  const parsed = Environment.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+/**
+ * The settings the gateway runs with, derived from the environment by this one schema; `Config` is
+ * its output type, so no second declaration can drift from it.
+ */
+const ConfigSchema = Environment.transform(async (e) => {
   const dataDir = path.resolve(e.DATA_DIR);
+  const database = e.DATABASE_URL
+    ? { kind: 'postgres' as const, url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+    : { kind: 'pglite' as const, dataDir: path.join(dataDir, 'pglite') };
+  const outside = {
+    salesPlatformSso: e.SALES_PLATFORM_SSO_URL ?? `http://localhost:${e.PORT}/api/sso/sp-salesforce`,
+    // Sent with the sales-platform form post when set (document 1 §4, optional test-environment value).
+    ...(e.SALES_PLATFORM_TEST_ENVIRONMENT
+      ? { salesPlatformTestEnvironment: e.SALES_PLATFORM_TEST_ENVIRONMENT }
+      : {}),
+    crm: e.CRM_URL ?? `http://localhost:${e.PORT}/api/outside/crm`,
+    chatConfig: e.CHAT_CONFIG_URL,
+    // The chat vendor (document 1 §7); absent: the gateway's own stand-in at /api/outside/chat.
+    ...(e.CHAT_VENDOR_URL ? { chatVendor: e.CHAT_VENDOR_URL } : {}),
+    accreditation: e.ACCREDITATION_URL,
+    ebill: e.EBILL_URL,
+    navitus: e.NAVITUS_URL,
+    dentistDirectory: e.DENTIST_DIRECTORY_URL,
+  };
   return {
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
-    database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    database,
     dataDir,
-    tokenSecret: new TextEncoder().encode(e.TOKEN_SECRET ?? (await readOrCreateSecret(dataDir))),
-    brandHosts: e.BRAND_HOSTS ?? DEFAULT_BRAND_HOSTS,
+    tokenSecret: new TextEncoder().encode(
+      e.TOKEN_SECRET ?? (await readOrCreateSecret(dataDir)),
+    ) as Uint8Array,
+    brandHosts: (e.BRAND_HOSTS ?? DEFAULT_BRAND_HOSTS) as Readonly<Record<string, DomainId>>,
     defaultDomainId: e.DEFAULT_DOMAIN_ID as DomainId,
     lockoutThreshold: e.LOCKOUT_THRESHOLD,
     lockoutMinutes: e.LOCKOUT_MINUTES,
@@ -133,20 +126,39 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     temporaryTokenMinutes: e.TEMPORARY_TOKEN_MINUTES,
     webDist: path.resolve(e.WEB_DIST),
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',
-    outside: {
-      salesPlatformSso: e.SALES_PLATFORM_SSO_URL ?? `http://localhost:${e.PORT}/api/sso/sp-salesforce`,
-      ...(e.SALES_PLATFORM_TEST_ENVIRONMENT
-        ? { salesPlatformTestEnvironment: e.SALES_PLATFORM_TEST_ENVIRONMENT }
-        : {}),
-      crm: e.CRM_URL ?? `http://localhost:${e.PORT}/api/outside/crm`,
-      chatConfig: e.CHAT_CONFIG_URL,
-      ...(e.CHAT_VENDOR_URL ? { chatVendor: e.CHAT_VENDOR_URL } : {}),
-      accreditation: e.ACCREDITATION_URL,
-      ebill: e.EBILL_URL,
-      navitus: e.NAVITUS_URL,
-      dentistDirectory: e.DENTIST_DIRECTORY_URL,
+    /** Batched audit writer (issue 10 point 4). */
+    audit: { flushRows: e.AUDIT_FLUSH_ROWS, flushMs: e.AUDIT_FLUSH_MS },
+    /** Sign-in throttling (issue 10 point 5); shared through Redis when redisUrl is set. */
+    rateLimit: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      perClient: e.RATE_LIMIT_PER_CLIENT,
+      perAccount: e.RATE_LIMIT_PER_ACCOUNT,
+      ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
+      redisPrefix: e.RATE_LIMIT_REDIS_PREFIX,
     },
+    /** Old login_attempts / unlocked login_failures rows are deleted after this many days. */
+    loginRecords: {
+      retentionDays: e.LOGIN_RECORD_RETENTION_DAYS,
+      pruneMinutes: e.LOGIN_RECORD_PRUNE_MINUTES,
+    },
+    outside,
   };
+});
+
+export type Config = Readonly<z.output<typeof ConfigSchema>>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment; a bad value stops the start with a message naming it. */
+export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<Config> {
+  const parsed = await ConfigSchema.safeParseAsync(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
 }
 
 /** The signing secret is generated once and kept beside the data, never written in the code. */

@@ -14,7 +14,6 @@ async function main() {
     await seedIfEmpty(database.db, { today: new Date(), passwordHash: await hashPassword(PERSONA_PASSWORD) });
   }
   const app = await buildApp({ config, database });
-  app.addHook('onClose', () => database.close());
   app.log.info({ database: database.kind, migrationsApplied: applied }, 'database ready');
 
   let closing = false;
@@ -22,8 +21,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // app.close() stops accepting connections, waits for requests in flight, then runs onClose (database).
+    // app.close() stops accepting connections, waits for requests in flight, then runs the plugins'
+    // onClose hooks (the audit writer's last flush). The database closes after them: an onClose hook
+    // added here would run first (they run last-in, first-out) and lose the queued audit rows.
     await app.close();
+    await database.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

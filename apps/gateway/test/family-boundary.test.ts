@@ -1,4 +1,4 @@
-import { AccountDetails } from '@dash/domain/api';
+import { AccountDetails, API_PATHS } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authGet, sessionToken, temporaryToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -11,20 +11,20 @@ afterAll(() => t.close());
 
 /** The member-data calls of issue 5 (document 2 §7), each answered from the session's family alone. */
 const CALLS = [
-  '/api/eligibility/family',
-  '/api/programs',
-  '/api/programs/sitecore',
-  '/api/benefits/limits?suffix=0',
-  '/api/pcp/members',
-  '/api/pcp/eligibility',
-  '/api/pcp/city-of-portland',
-  '/api/ebill/hasEbill',
-  '/api/ebill/ebillRegistered',
-  '/api/ebill/showEbillAlert',
-  '/api/plan-management/details',
-  '/api/account/getEmployeeId',
-  '/api/idCard/eligible',
-  '/api/home',
+  API_PATHS.familyEligibility,
+  API_PATHS.programs,
+  API_PATHS.programDetails,
+  `${API_PATHS.limits}?suffix=0`,
+  API_PATHS.pcpMembers,
+  API_PATHS.pcpEligibility,
+  API_PATHS.cityOfPortland,
+  API_PATHS.hasEbill,
+  API_PATHS.ebillRegistered,
+  API_PATHS.showEbillAlert,
+  API_PATHS.planManagement,
+  API_PATHS.employeeId,
+  API_PATHS.idCardEligible,
+  API_PATHS.home,
 ];
 
 describe('session token required (document 2 §7)', () => {
@@ -40,7 +40,7 @@ describe('another family’s member key is no way in (document 2 §7, ARCHITECTU
   it.each(CALLS)('%s answers morgan the same with alex’s member key and group in the query', async (url) => {
     const morgan = await sessionToken(t.app, 'morgan');
     const alex = AccountDetails.parse(
-      (await authGet(t.app, '/api/account', await sessionToken(t.app, 'alex'))).json(),
+      (await authGet(t.app, API_PATHS.account, await sessionToken(t.app, 'alex'))).json(),
     );
     const own = await authGet(t.app, url, morgan);
     expect(own.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   ApiError,
   GroupDetailList,
   GroupList,
@@ -20,7 +21,7 @@ afterAll(() => t.close());
 const selectGroup = (token: string, body: unknown, domainId: 1 | 2 | 5 = 1) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/group-selection',
+    url: API_PATHS.groupSelection,
     headers: { host: HOST_BY_DOMAIN[domainId], authorization: `Bearer ${token}` },
     payload: body as Record<string, unknown>,
   });
@@ -30,7 +31,7 @@ const claimsOf = (token: string) => TokenClaims.parse(decodeJwt(token));
 describe('GET /api/groups and /api/groups/individual (document 1 §7)', () => {
   it('lists the account groups for a temporary and for a session token', async () => {
     for (const token of [await temporaryToken(t.app, 'taylor'), await sessionToken(t.app, 'sam')]) {
-      const response = await authGet(t.app, '/api/groups', token);
+      const response = await authGet(t.app, API_PATHS.groups, token);
       expect(response.statusCode).toBe(200);
       expect(GroupList.parse(response.json())).toHaveLength(2);
     }
@@ -38,14 +39,14 @@ describe('GET /api/groups and /api/groups/individual (document 1 §7)', () => {
 
   it('gives alex only the one group of his own account', async () => {
     const groups = GroupList.parse(
-      (await authGet(t.app, '/api/groups', await sessionToken(t.app, 'alex'))).json(),
+      (await authGet(t.app, API_PATHS.groups, await sessionToken(t.app, 'alex'))).json(),
     );
     expect(groups.map((group) => group.groupId)).toEqual(['10001000']);
   });
 
   it('answers the current member group', async () => {
     const token = await temporaryToken(t.app, 'taylor');
-    const response = await authGet(t.app, '/api/groups/individual', token);
+    const response = await authGet(t.app, API_PATHS.individualGroup, token);
     expect(response.statusCode).toBe(200);
     const own = LoginGroup.parse(response.json());
     expect(own.memberKey).toBe(claimsOf(token).memberKey);
@@ -55,7 +56,7 @@ describe('GET /api/groups and /api/groups/individual (document 1 §7)', () => {
   it('refuses a call without a token', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: '/api/groups',
+      url: API_PATHS.groups,
       headers: { host: 'localhost' },
     });
     expect(response.statusCode).toBe(401);
@@ -64,7 +65,7 @@ describe('GET /api/groups and /api/groups/individual (document 1 §7)', () => {
 
 describe('GET /api/group-detail (document 1 §3)', () => {
   it('computes ACTIVE, FUTURE and TERMED for sam from the dates', async () => {
-    const response = await authGet(t.app, '/api/group-detail', await sessionToken(t.app, 'sam'));
+    const response = await authGet(t.app, API_PATHS.groupDetail, await sessionToken(t.app, 'sam'));
     expect(response.statusCode).toBe(200);
     const [current, former] = GroupDetailList.parse(response.json());
     expect(current?.groupName).toBe('Evergreen Logistics');
@@ -82,16 +83,20 @@ describe('GET /api/group-detail (document 1 §3)', () => {
   it('answers one group by groupId, and 404 for a group of another account', async () => {
     const token = await sessionToken(t.app, 'sam');
     const one = GroupDetailList.parse(
-      (await authGet(t.app, '/api/group-detail?groupId=10006400', token)).json(),
+      (await authGet(t.app, `${API_PATHS.groupDetail}?groupId=10006400`, token)).json(),
     );
     expect(one.map((group) => group.groupId)).toEqual(['10006400']);
-    const other = await authGet(t.app, '/api/group-detail?groupId=10001000', token);
+    const other = await authGet(t.app, `${API_PATHS.groupDetail}?groupId=10001000`, token);
     expect(other.statusCode).toBe(404);
     expect(ApiError.parse(other.json()).message).toBe('Failed to find group for current member');
   });
 
   it('answers 400 for an empty groupId', async () => {
-    const response = await authGet(t.app, '/api/group-detail?groupId=', await sessionToken(t.app, 'sam'));
+    const response = await authGet(
+      t.app,
+      `${API_PATHS.groupDetail}?groupId=`,
+      await sessionToken(t.app, 'sam'),
+    );
     expect(response.statusCode).toBe(400);
   });
 });
@@ -106,8 +111,8 @@ describe('POST /api/group-selection (document 1 §4)', () => {
     expect(loginState.chosenGroupId).toBe('10006200');
     const chosen = loginState.groups.find((group) => group.groupId === '10006200');
     expect(loginState.claims.memberKey).toBe(chosen?.memberKey);
-    expect((await authGet(t.app, '/api/groups', token)).statusCode).toBe(401);
-    expect((await authGet(t.app, '/api/login-state', next)).statusCode).toBe(200);
+    expect((await authGet(t.app, API_PATHS.groups, token)).statusCode).toBe(401);
+    expect((await authGet(t.app, API_PATHS.loginState, next)).statusCode).toBe(200);
   });
 
   it('switches a session token to a new session token of the other member', async () => {
@@ -117,9 +122,9 @@ describe('POST /api/group-selection (document 1 §4)', () => {
     const { token: next } = GroupSelectionResponse.parse(response.json());
     expect(claimsOf(next).kind).toBe('session');
     expect(claimsOf(next).memberKey).not.toBe(claimsOf(token).memberKey);
-    const account = await authGet(t.app, '/api/account', next);
+    const account = await authGet(t.app, API_PATHS.account, next);
     expect(account.json().groupId).toBe('10006400');
-    expect((await authGet(t.app, '/api/account', token)).statusCode).toBe(401);
+    expect((await authGet(t.app, API_PATHS.account, token)).statusCode).toBe(401);
   });
 
   it('refuses a group of another account with the message of document 1 §4, and leaves the token working', async () => {
@@ -127,7 +132,7 @@ describe('POST /api/group-selection (document 1 §4)', () => {
     const response = await selectGroup(token, { groupId: '10006200', domain: 1 });
     expect(response.statusCode).toBe(404);
     expect(ApiError.parse(response.json()).message).toBe('Failed to find group for current member');
-    expect((await authGet(t.app, '/api/account', token)).statusCode).toBe(200);
+    expect((await authGet(t.app, API_PATHS.account, token)).statusCode).toBe(200);
   });
 
   it.each([[{ groupId: '', domain: 1 }], [{ groupId: '10006400' }], [{ groupId: '10006400', domain: 3 }]])(

@@ -1,4 +1,4 @@
-import { BrandConfig } from '@dash/domain/api';
+import { API_PATHS, BrandConfig } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -23,7 +23,7 @@ describe('health, brand and the API’s edges', () => {
     ['partner.localhost:8080', 5, false],
     ['unknown.example.com', 1, true],
   ])('resolves %s to domain %i', async (host, domainId, showAccountLinks) => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/brand', headers: { host } });
+    const response = await t.app.inject({ method: 'GET', url: API_PATHS.brand, headers: { host } });
     const brand = BrandConfig.parse(response.json());
     expect(brand.domainId).toBe(domainId);
     expect(brand.showAccountLinks).toBe(showAccountLinks);
@@ -38,13 +38,17 @@ describe('health, brand and the API’s edges', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('NOT_FOUND');
-    const open = await t.app.inject({ method: 'POST', url: '/api/brand', headers: { host: 'localhost' } });
+    const open = await t.app.inject({ method: 'POST', url: API_PATHS.brand, headers: { host: 'localhost' } });
     expect(open.statusCode).toBe(404);
     expect(open.json().code).toBe('NOT_FOUND');
   });
 
   it('sends the security headers and a request id', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/brand', headers: { host: 'localhost' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: API_PATHS.brand,
+      headers: { host: 'localhost' },
+    });
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     // The chat stand-in is served from here: no outside script is allowed until a vendor is configured.
     expect(response.headers['content-security-policy']).toContain("script-src 'self';");
@@ -61,7 +65,7 @@ describe('health, brand and the API’s edges', () => {
     try {
       const response = await vendor.app.inject({
         method: 'GET',
-        url: '/api/brand',
+        url: API_PATHS.brand,
         headers: { host: 'localhost' },
       });
       expect(response.headers['content-security-policy']).toContain(
@@ -74,9 +78,9 @@ describe('health, brand and the API’s edges', () => {
   });
 
   it('publishes the OpenAPI document generated from the schemas', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const doc = (await t.app.inject({ method: 'GET', url: API_PATHS.openApi })).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/token', '/api/account', '/api/session']),
+      expect.arrayContaining([API_PATHS.token, API_PATHS.account, API_PATHS.session]),
     );
   });
 

@@ -1,5 +1,6 @@
-import { getDefaultAccumulator, getFeaturedPrograms, getPlanIsoDate } from '@dash/domain';
+import { getDefaultAccumulator, getFeaturedPrograms, getPlanIsoDate, SERVER_MESSAGES } from '@dash/domain';
 import {
+  API_PATHS,
   ApiError,
   EmployeeInfo,
   HomeData,
@@ -10,6 +11,8 @@ import {
 } from '@dash/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NotFoundError } from '../src/errors';
+import { callerOf } from './helpers/caller';
 import { authGet, getAs, sessionToken, type TestDomain, temporaryToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -23,7 +26,7 @@ afterAll(() => t.close());
 const today = getPlanIsoDate(new Date());
 
 async function homeOf(username: string, domainId: TestDomain = 1, app: FastifyInstance = t.app) {
-  const response = await authGet(app, '/api/home', await sessionToken(app, username, domainId), domainId);
+  const response = await authGet(app, API_PATHS.home, await sessionToken(app, username, domainId), domainId);
   expect(response.statusCode).toBe(200);
   return HomeData.parse(response.json());
 }
@@ -33,10 +36,10 @@ const get = (username: string, url: string, domainId: TestDomain = 1) =>
 
 describe('GET /api/home: session token only', () => {
   it('answers 401 without a token and 403 with the temporary one', async () => {
-    const none = await t.app.inject({ method: 'GET', url: '/api/home', headers: { host: 'localhost' } });
+    const none = await t.app.inject({ method: 'GET', url: API_PATHS.home, headers: { host: 'localhost' } });
     expect(none.statusCode).toBe(401);
     const temporary = await temporaryToken(t.app, 'alex');
-    expect((await authGet(t.app, '/api/home', temporary)).statusCode).toBe(403);
+    expect((await authGet(t.app, API_PATHS.home, temporary)).statusCode).toBe(403);
   });
 
   it('answers 404 in the error envelope for a session without a member', async () => {
@@ -53,13 +56,17 @@ describe('GET /api/home: session token only', () => {
       issuedByAccountId: null,
       domainId: 1,
     });
-    const response = await authGet(t.app, '/api/home', token);
+    const response = await authGet(t.app, API_PATHS.home, token);
     expect(response.statusCode).toBe(404);
     expect(ApiError.parse(response.json()).code).toBe('NOT_FOUND');
   });
 
   it('has no home data for a member key without a row', async () => {
-    expect(await t.app.services.home.getHomeData('NO-SUCH-MEMBER', 1, new Date())).toBeNull();
+    const caller = await callerOf(t.app, 'alex');
+    const stranger = { ...caller, session: { ...caller.session, memberKey: 'NO-SUCH-MEMBER' } };
+    await expect(t.app.services.home.getHomeData(stranger)).rejects.toThrow(
+      new NotFoundError(SERVER_MESSAGES.noMember),
+    );
   });
 });
 
@@ -82,7 +89,7 @@ describe('GET /api/home for alex (the full dashboard)', () => {
 
   it('features exactly 6 high-priority programs in displayOrder, out of more (document 2 §6)', async () => {
     const home = await homeOf('alex');
-    const enrolled = ProgramList.parse(await get('alex', '/api/programs'));
+    const enrolled = ProgramList.parse(await get('alex', API_PATHS.programs));
     expect(enrolled.filter((program) => program.highPriority).length).toBeGreaterThan(6);
     expect(home.featuredPrograms).toHaveLength(6);
     expect(home.featuredPrograms.every((program) => program.highPriority)).toBe(true);
@@ -135,9 +142,9 @@ describe('GET /api/home for alex (the full dashboard)', () => {
   });
 
   it.each([
-    ['employee', '/api/account/getEmployeeId', EmployeeInfo],
-    ['primaryCareEligibility', '/api/pcp/eligibility', PcpEligibility],
-    ['planManagement', '/api/plan-management/details', PlanManagementResponse],
+    ['employee', API_PATHS.employeeId, EmployeeInfo],
+    ['primaryCareEligibility', API_PATHS.pcpEligibility, PcpEligibility],
+    ['planManagement', API_PATHS.planManagement, PlanManagementResponse],
   ] as const)('answers %s as %s does', async (part, url, schema) => {
     const home = await homeOf('alex');
     expect(home[part]).toEqual(schema.parse(await get('alex', url)));
@@ -152,7 +159,7 @@ describe('GET /api/home for the other members of alex’s family', () => {
     expect(jordan.family).toEqual(alex.family);
     expect(jordan.members).toEqual(alex.members);
     expect(jordan.membersWithPrimaryCare).toEqual(alex.membersWithPrimaryCare);
-    const enrolled = ProgramList.parse(await get('jordan', '/api/programs'));
+    const enrolled = ProgramList.parse(await get('jordan', API_PATHS.programs));
     expect(jordan.featuredPrograms).toEqual(getFeaturedPrograms(enrolled, 'home', false));
     expect(jordan.planEligibility.every((row) => row.memberKey === jordan.principal.key)).toBe(true);
   });
@@ -231,7 +238,7 @@ describe('GET /api/home by brand (document 2 §1, §2)', () => {
     const { total, totalMet, totalRemaining } = accumulator ?? {};
     for (const cents of [total, totalMet, totalRemaining]) expect(Number.isInteger(cents)).toBe(true);
     expect((totalMet ?? 0) + (totalRemaining ?? 0)).toBe(total);
-    const limits = LimitList.parse(await get('parker', '/api/benefits/limits?suffix=0', 5));
+    const limits = LimitList.parse(await get('parker', `${API_PATHS.limits}?suffix=0`, 5));
     expect(accumulator).toEqual(getDefaultAccumulator(limits));
     expect(home.planEligibility.filter((row) => row.active).map((row) => row.category)).toEqual(['Dental']);
   });
@@ -239,7 +246,7 @@ describe('GET /api/home by brand (document 2 §1, §2)', () => {
   it('gives piper her own featured limit, as the partner-brand dependent', async () => {
     const home = await homeOf('piper', 5);
     expect(home.principal).toMatchObject({ firstName: 'Piper', suffix: 1 });
-    const limits = LimitList.parse(await get('piper', '/api/benefits/limits?suffix=1', 5));
+    const limits = LimitList.parse(await get('piper', `${API_PATHS.limits}?suffix=1`, 5));
     expect(home.defaultAccumulator).toEqual(getDefaultAccumulator(limits));
     expect(home.defaultAccumulator).not.toBeNull();
   });

@@ -1,6 +1,8 @@
-import { ApiError } from '@dash/domain/api';
+import { ID_CARD_BRANDS } from '@dash/domain';
+import { API_PATHS, ApiError } from '@dash/domain/api';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillColours, pageContents } from './helpers/pdf-content';
 import { authGet, sessionToken, type TestDomain, temporaryToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -10,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const VIEW = '/api/idCard/view';
+const VIEW = API_PATHS.idCardView;
 
 async function view(username: string, domainId: TestDomain = 1) {
   return authGet(t.app, VIEW, await sessionToken(t.app, username, domainId), domainId);
@@ -41,11 +43,12 @@ describe('GET /api/idCard/view (document 2 §7)', () => {
   });
 
   it.each([
-    ['alex', 1, 4, 'Alex Rivera', 'M10020001-00'],
-    ['jordan', 1, 4, 'Jordan Rivera', 'M10020001-01'],
-    ['riley (future coverage)', 1, 4, 'Riley Okafor', 'M10020003-00'],
-    ['margaret', 2, 2, 'Margaret Whitfield', 'A20010001-00'],
-    ['parker', 5, 1, 'Parker Ellis', 'H50010001-00'],
+    // A front and a back page per card.
+    ['alex', 1, 8, 'Alex Rivera', 'M10020001-00'],
+    ['jordan', 1, 8, 'Jordan Rivera', 'M10020001-01'],
+    ['riley (future coverage)', 1, 8, 'Riley Okafor', 'M10020003-00'],
+    ['margaret', 2, 4, 'Margaret Whitfield', 'A20010001-00'],
+    ['parker', 5, 2, 'Parker Ellis', 'H50010001-00'],
   ] as const)(
     'gives %s a pdf with one card per covered category',
     async (name, domainId, pages, member, id) => {
@@ -62,6 +65,9 @@ describe('GET /api/idCard/view (document 2 §7)', () => {
       const text = await contentOf(bytes);
       expect(text).toContain(hexOf(member));
       expect(text).toContain(hexOf(id));
+      // The card is in the colours of the brand the member signed in on (issue 9).
+      const [front] = await pageContents(bytes);
+      expect(fillColours(front ?? '')[0]).toBe(ID_CARD_BRANDS[domainId].primary);
     },
   );
 
@@ -75,13 +81,13 @@ describe('GET /api/idCard/view (document 2 §7)', () => {
     const own = await createTestApp();
     try {
       const morgan = await sessionToken(own.app, 'morgan');
-      const { memberKey } = (await authGet(own.app, '/api/account', morgan)).json<{ memberKey: string }>();
+      const { memberKey } = (await authGet(own.app, API_PATHS.account, morgan)).json<{ memberKey: string }>();
       await own.database.db
         .updateTable('id_card_eligibility')
         .set({ eligible: true })
         .where('member_key', '=', memberKey)
         .execute();
-      expect((await authGet(own.app, '/api/idCard/eligible', morgan)).json()).toBe(true);
+      expect((await authGet(own.app, API_PATHS.idCardEligible, morgan)).json()).toBe(true);
       expect((await authGet(own.app, VIEW, morgan)).statusCode).toBe(403);
     } finally {
       await own.close();
@@ -92,7 +98,7 @@ describe('GET /api/idCard/view (document 2 §7)', () => {
     const own = await createTestApp();
     try {
       const alex = await sessionToken(own.app, 'alex');
-      const { memberKey } = (await authGet(own.app, '/api/account', alex)).json<{ memberKey: string }>();
+      const { memberKey } = (await authGet(own.app, API_PATHS.account, alex)).json<{ memberKey: string }>();
       await own.database.db
         .updateTable('members')
         .set({ first_name: 'Nguyễn Łukasz 李' })

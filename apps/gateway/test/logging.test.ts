@@ -1,4 +1,4 @@
-import { AccountDetails } from '@dash/domain/api';
+import { AccountDetails, API_PATHS } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONA_PASSWORD } from '../src/db/seed/index';
 import { authGet, postToken, sessionToken } from './helpers/sign-in';
@@ -16,10 +16,10 @@ describe('logs', () => {
     await postToken(t.app, 'alex', 'a-wrong-password-9');
     await postToken(t.app, 'alex', PERSONA_PASSWORD);
     const token = await sessionToken(t.app, 'alex');
-    const account = AccountDetails.parse((await authGet(t.app, '/api/account', token)).json());
+    const account = AccountDetails.parse((await authGet(t.app, API_PATHS.account, token)).json());
     await t.app.inject({
       method: 'GET',
-      url: '/api/account',
+      url: API_PATHS.account,
       headers: { host: 'localhost', 'x-request-id': 'trace-42' },
     });
 

@@ -1,4 +1,4 @@
-import { ApiError, LoginAsResponse, TokenClaims } from '@dash/domain/api';
+import { API_PATHS, ApiError, LoginAsResponse, TokenClaims } from '@dash/domain/api';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authGet, HOST_BY_DOMAIN, sessionToken, type TestDomain, temporaryToken } from './helpers/sign-in';
@@ -13,7 +13,7 @@ afterAll(() => t.close());
 const loginAs = (token: string, body: unknown, domainId: TestDomain = 1) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/login-as',
+    url: API_PATHS.loginAs,
     headers: { host: HOST_BY_DOMAIN[domainId], authorization: `Bearer ${token}` },
     payload: body as Record<string, unknown>,
   });
@@ -71,9 +71,9 @@ describe('POST /api/login-as (document 1 §4, §5, §6)', () => {
     expect(audit[0]?.client_address).toBeTruthy();
     expect(audit[0]?.occurred_at).toBeInstanceOf(Date);
 
-    expect((await authGet(t.app, '/api/login-state', staff)).statusCode).toBe(401);
+    expect((await authGet(t.app, API_PATHS.loginState, staff)).statusCode).toBe(401);
     // The member's own session still works and was not touched; the new one is a separate row.
-    expect((await authGet(t.app, '/api/account', alexSession)).statusCode).toBe(200);
+    expect((await authGet(t.app, API_PATHS.account, alexSession)).statusCode).toBe(200);
     const after = await sessionsOf(Number(alex.account_id));
     for (const old of before) expect(after.find((row) => row.session_id === old.session_id)).toEqual(old);
     expect(after.filter((row) => row.issued_by_role === 'logInAsAnyone')).toHaveLength(1);
@@ -193,7 +193,7 @@ describe('POST /api/login-as (document 1 §4, §5, §6)', () => {
     expect((await loginAs(await sessionToken(t.app, 'jordan'), body)).statusCode).toBe(403);
     const none = await t.app.inject({
       method: 'POST',
-      url: '/api/login-as',
+      url: API_PATHS.loginAs,
       headers: { host: 'localhost' },
       payload: body,
     });
@@ -219,7 +219,7 @@ describe('POST /api/login-as (document 1 §4, §5, §6)', () => {
     const response = await loginAs(staff, body);
     expect(response.statusCode).toBe(400);
     expect(ApiError.parse(response.json()).message.length).toBeGreaterThan(0);
-    expect((await authGet(t.app, '/api/login-state', staff)).statusCode).toBe(200);
+    expect((await authGet(t.app, API_PATHS.loginState, staff)).statusCode).toBe(200);
   });
 
   it('writes no audit row for a refused call', async () => {

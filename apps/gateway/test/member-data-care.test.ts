@@ -1,6 +1,7 @@
 import { getPlanIsoDate } from '@dash/domain';
 import {
   AccountDetails,
+  API_PATHS,
   LimitList,
   PcpEligibility,
   PcpMemberList,
@@ -27,7 +28,7 @@ async function get(username: string, url: string, domainId: 1 | 5 = 1) {
 }
 
 async function familyKeys(username: string) {
-  const account = AccountDetails.parse((await get(username, '/api/account')).json());
+  const account = AccountDetails.parse((await get(username, API_PATHS.account)).json());
   return new Set(account.members.map((member) => member.memberKey));
 }
 
@@ -37,21 +38,21 @@ const yearsAgo = (years: number) => `${Number(today.slice(0, 4)) - years}${today
 
 describe('GET /api/plan-management/details', () => {
   it('answers alex’s renewal reminder details (document 2 §4: no cancellation status)', async () => {
-    const details = PlanManagementResponse.parse((await get('alex', '/api/plan-management/details')).json());
+    const details = PlanManagementResponse.parse((await get('alex', API_PATHS.planManagement)).json());
     expect(details?.eligibleAndActive).toBe(true);
     expect(details?.directPlanCancellationStatus).toBeNull();
     expect(details?.directCancellationOptions.map((option) => option.id)).toEqual(['M', 'D']);
   });
 
   it('answers null for a family without plan management', async () => {
-    const response = await get('parker', '/api/plan-management/details', 5);
+    const response = await get('parker', API_PATHS.planManagement, 5);
     expect(PlanManagementResponse.parse(response.json())).toBeNull();
   });
 });
 
 describe('GET /api/pcp/members and pcp/eligibility', () => {
   it('lists alex’s family with histories, newest first, and provider locations', async () => {
-    const members = PcpMemberList.parse((await get('alex', '/api/pcp/members')).json());
+    const members = PcpMemberList.parse((await get('alex', API_PATHS.pcpMembers)).json());
     const keys = await familyKeys('alex');
     expect(new Set(members.map((member) => member.memberKey))).toEqual(keys);
     const alex = members[0];
@@ -63,62 +64,62 @@ describe('GET /api/pcp/members and pcp/eligibility', () => {
   });
 
   it('gives morgan only morgan’s family', async () => {
-    const members = PcpMemberList.parse((await get('morgan', '/api/pcp/members')).json());
+    const members = PcpMemberList.parse((await get('morgan', API_PATHS.pcpMembers)).json());
     const alexKeys = await familyKeys('alex');
     expect(members.length).toBeGreaterThan(0);
     expect(members.some((member) => alexKeys.has(member.memberKey))).toBe(false);
   });
 
   it('makes alex’s family eligible today and termed morgan and dental-only parker not', async () => {
-    const alex = PcpEligibility.parse((await get('alex', '/api/pcp/eligibility')).json());
+    const alex = PcpEligibility.parse((await get('alex', API_PATHS.pcpEligibility)).json());
     expect(alex.eligible).toBe(true);
     expect(new Set(alex.members)).toEqual(await familyKeys('alex'));
-    const morgan = PcpEligibility.parse((await get('morgan', '/api/pcp/eligibility')).json());
+    const morgan = PcpEligibility.parse((await get('morgan', API_PATHS.pcpEligibility)).json());
     expect(morgan).toEqual({ eligible: false, members: [] });
-    const parker = PcpEligibility.parse((await get('parker', '/api/pcp/eligibility', 5)).json());
+    const parker = PcpEligibility.parse((await get('parker', API_PATHS.pcpEligibility, 5)).json());
     expect(parker).toEqual({ eligible: false, members: [] });
   });
 });
 
 describe('GET /api/pcp/city-of-portland', () => {
   it('answers emerson’s due date as text and empty text for finley', async () => {
-    const emerson = await get('emerson', '/api/pcp/city-of-portland');
+    const emerson = await get('emerson', API_PATHS.cityOfPortland);
     expect(emerson.headers['content-type']).toMatch(/^text\/plain/);
     expect(emerson.body).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(emerson.body > today).toBe(true);
-    expect((await get('finley', '/api/pcp/city-of-portland')).body).toBe('');
+    expect((await get('finley', API_PATHS.cityOfPortland)).body).toBe('');
   });
 });
 
 describe('GET /api/benefits/limits', () => {
   it('answers alex’s individual and family limits for today, in USD', async () => {
-    const limits = LimitList.parse((await get('alex', '/api/benefits/limits?suffix=0')).json());
+    const limits = LimitList.parse((await get('alex', `${API_PATHS.limits}?suffix=0`)).json());
     expect(limits.some((limit) => limit.coverageType === 'FAMILY')).toBe(true);
     expect(limits.some((limit) => limit.coverageType === 'INDIVIDUAL')).toBe(true);
     // Invalid limits are kept for the rule of document 2 §5 to drop.
     expect(limits.some((limit) => limit.total === null || limit.totalRemaining === null)).toBe(true);
     const dated = LimitList.parse(
-      (await get('alex', `/api/benefits/limits?suffix=0&asOfDate=${today}`)).json(),
+      (await get('alex', `${API_PATHS.limits}?suffix=0&asOfDate=${today}`)).json(),
     );
     expect(dated).toEqual(limits);
   });
 
   it('picks the period of asOfDate: last year has limits, ten years ago none', async () => {
-    const lastYear = await get('alex', `/api/benefits/limits?suffix=1&asOfDate=${yearsAgo(1)}`);
+    const lastYear = await get('alex', `${API_PATHS.limits}?suffix=1&asOfDate=${yearsAgo(1)}`);
     expect(LimitList.parse(lastYear.json()).length).toBeGreaterThan(0);
-    const old = await get('alex', `/api/benefits/limits?suffix=1&asOfDate=${yearsAgo(10)}`);
+    const old = await get('alex', `${API_PATHS.limits}?suffix=1&asOfDate=${yearsAgo(10)}`);
     expect(LimitList.parse(old.json())).toEqual([]);
   });
 
   it('answers parker’s dental limits on the partner brand', async () => {
-    const limits = LimitList.parse((await get('parker', '/api/benefits/limits?suffix=0', 5)).json());
+    const limits = LimitList.parse((await get('parker', `${API_PATHS.limits}?suffix=0`, 5)).json());
     expect(limits.length).toBeGreaterThan(0);
     expect(limits.every((limit) => limit.productCategory === 'Dental')).toBe(true);
   });
 
   it('refuses a suffix outside the signed-in family', async () => {
     // alex's family has suffix 3 (rowan); morgan's has only 0 and 1.
-    const response = await call('morgan', '/api/benefits/limits?suffix=3');
+    const response = await call('morgan', `${API_PATHS.limits}?suffix=3`);
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('NOT_FOUND');
   });
@@ -136,7 +137,7 @@ describe('GET /api/benefits/limits', () => {
     ['suffix=100', 'suffix'],
     ['suffix=0&asOfDate=0000-01-01', 'asOfDate'],
   ])('answers 400 naming the field for %s', async (query, field) => {
-    const response = await call('alex', `/api/benefits/limits?${query}`);
+    const response = await call('alex', `${API_PATHS.limits}?${query}`);
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.code).toBe('BAD_REQUEST');

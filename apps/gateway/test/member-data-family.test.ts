@@ -1,5 +1,6 @@
 import {
   AccountDetails,
+  API_PATHS,
   EmployeeInfo,
   FamilyEligibility,
   Flag,
@@ -7,6 +8,7 @@ import {
   ProgramList,
 } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EBILL_FLAGS } from '../src/services/ebill/ebill-service';
 import { getAs } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -19,7 +21,7 @@ afterAll(() => t.close());
 const get = (username: string, url: string, domainId: 1 | 5 = 1) => getAs(t.app, username, url, domainId);
 
 async function familyKeys(username: string, domainId: 1 | 5 = 1) {
-  const account = AccountDetails.parse(await get(username, '/api/account', domainId));
+  const account = AccountDetails.parse(await get(username, API_PATHS.account, domainId));
   return new Set(account.members.map((member) => member.memberKey));
 }
 
@@ -31,7 +33,7 @@ describe('GET /api/eligibility/family', () => {
   };
 
   it('lists the rows of alex’s family only, termed rows only within two years (§4)', async () => {
-    const rows = FamilyEligibility.parse(await get('alex', '/api/eligibility/family'));
+    const rows = FamilyEligibility.parse(await get('alex', API_PATHS.familyEligibility));
     const keys = await familyKeys('alex');
     expect(rows.length).toBeGreaterThan(keys.size * 4);
     expect(rows.every((row) => keys.has(row.memberKey))).toBe(true);
@@ -49,7 +51,7 @@ describe('GET /api/eligibility/family', () => {
     later.setUTCMonth(later.getUTCMonth() + 11);
     const app = await createTestApp({}, () => later);
     try {
-      const rows = FamilyEligibility.parse(await getAs(app.app, 'alex', '/api/eligibility/family'));
+      const rows = FamilyEligibility.parse(await getAs(app.app, 'alex', API_PATHS.familyEligibility));
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.filter((row) => (row.termedDate ?? '9999-12-31') < yearsAgo(0, later))).toEqual([]);
     } finally {
@@ -58,7 +60,7 @@ describe('GET /api/eligibility/family', () => {
   });
 
   it('gives morgan termed rows of morgan’s family, none of alex’s', async () => {
-    const rows = FamilyEligibility.parse(await get('morgan', '/api/eligibility/family'));
+    const rows = FamilyEligibility.parse(await get('morgan', API_PATHS.familyEligibility));
     const alexKeys = await familyKeys('alex');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((row) => alexKeys.has(row.memberKey))).toBe(false);
@@ -68,7 +70,7 @@ describe('GET /api/eligibility/family', () => {
 
 describe('GET /api/programs and programs/sitecore', () => {
   it('lists alex’s enrolled programs in display order, without jordan’s own program', async () => {
-    const programs = ProgramList.parse(await get('alex', '/api/programs'));
+    const programs = ProgramList.parse(await get('alex', API_PATHS.programs));
     const ids = programs.map((program) => program.id);
     expect(ids).toHaveLength(13);
     expect(ids).toEqual(expect.arrayContaining([92, 93, 37, 33, 27, 41, 4]));
@@ -78,19 +80,19 @@ describe('GET /api/programs and programs/sitecore', () => {
   });
 
   it('adds the member’s own enrolment for jordan', async () => {
-    const alex = ProgramList.parse(await get('alex', '/api/programs'));
-    const jordan = ProgramList.parse(await get('jordan', '/api/programs'));
+    const alex = ProgramList.parse(await get('alex', API_PATHS.programs));
+    const jordan = ProgramList.parse(await get('jordan', API_PATHS.programs));
     expect(jordan).toHaveLength(alex.length + 1);
   });
 
   it('answers the details with a phone number field on sitecore', async () => {
-    const details = ProgramDetailsList.parse(await get('alex', '/api/programs/sitecore'));
+    const details = ProgramDetailsList.parse(await get('alex', API_PATHS.programDetails));
     expect(details).toHaveLength(13);
     expect(details.every((program) => 'phoneNumber' in program)).toBe(true);
   });
 
   it('gives morgan morgan’s three programs', async () => {
-    const programs = ProgramList.parse(await get('morgan', '/api/programs'));
+    const programs = ProgramList.parse(await get('morgan', API_PATHS.programs));
     expect(programs.map((program) => program.id).sort((a, b) => a - b)).toEqual([37, 41, 92]);
   });
 });
@@ -100,26 +102,26 @@ describe('GET /api/ebill/*', () => {
     ['alex', { hasEbill: true, ebillRegistered: true, showEbillAlert: false }],
     ['riley', { hasEbill: true, ebillRegistered: false, showEbillAlert: true }],
   ] as const)('answers the family flags of %s', async (username, expected) => {
-    for (const [flag, value] of Object.entries(expected)) {
-      expect(Flag.parse(await get(username, `/api/ebill/${flag}`))).toBe(value);
+    for (const flag of EBILL_FLAGS) {
+      expect(Flag.parse(await get(username, API_PATHS[flag]))).toBe(expected[flag]);
     }
   });
 });
 
 describe('GET /api/idCard/eligible', () => {
   it('is true for alex and false for termed morgan (document 2 §4)', async () => {
-    expect(Flag.parse(await get('alex', '/api/idCard/eligible'))).toBe(true);
-    expect(Flag.parse(await get('morgan', '/api/idCard/eligible'))).toBe(false);
+    expect(Flag.parse(await get('alex', API_PATHS.idCardEligible))).toBe(true);
+    expect(Flag.parse(await get('morgan', API_PATHS.idCardEligible))).toBe(false);
   });
 });
 
 describe('GET /api/account/getEmployeeId', () => {
   it('answers drew’s local 598 employee id and no id for alex', async () => {
-    expect(EmployeeInfo.parse(await get('drew', '/api/account/getEmployeeId'))).toEqual({
+    expect(EmployeeInfo.parse(await get('drew', API_PATHS.employeeId))).toEqual({
       employeeId: 'E5980417',
       local598: true,
     });
-    expect(EmployeeInfo.parse(await get('alex', '/api/account/getEmployeeId'))).toEqual({
+    expect(EmployeeInfo.parse(await get('alex', API_PATHS.employeeId))).toEqual({
       employeeId: null,
       local598: false,
     });

@@ -1,4 +1,4 @@
-import { AccountStatus, ApiError, LoginAsResponse, SessionResponse } from '@dash/domain/api';
+import { AccountStatus, API_PATHS, ApiError, LoginAsResponse, SessionResponse } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONA_PASSWORD } from '../src/db/seed/index';
 import { PASSWORD_ATTEMPT_LIMIT } from '../src/services/sign-in/password-change';
@@ -14,13 +14,13 @@ afterAll(() => t.close());
 const change = (token: string | null, payload: Record<string, unknown>, domainId: 1 | 2 | 5 = 1) =>
   t.app.inject({
     method: 'PUT',
-    url: '/api/account/password',
+    url: API_PATHS.password,
     headers: { host: HOST_BY_DOMAIN[domainId], ...(token ? { authorization: `Bearer ${token}` } : {}) },
     payload,
   });
 
 const status = async (token: string) =>
-  AccountStatus.parse((await authGet(t.app, '/api/account/status', token)).body);
+  AccountStatus.parse((await authGet(t.app, API_PATHS.accountStatus, token)).body);
 
 describe('PUT /api/account/password', () => {
   it('changes avery (INI) to ACT with the mid-login token, keeps it and revokes every other one', async () => {
@@ -56,7 +56,7 @@ describe('PUT /api/account/password', () => {
       fieldErrors: { currentPassword: ['The current password is incorrect.'] },
     });
     expect((await postToken(t.app, 'jordan', PERSONA_PASSWORD)).statusCode).toBe(200);
-    expect((await authGet(t.app, '/api/account', token)).statusCode).toBe(200);
+    expect((await authGet(t.app, API_PATHS.account, token)).statusCode).toBe(200);
   });
 
   it.each([
@@ -126,14 +126,14 @@ describe('PUT /api/account/password', () => {
     const staff = await temporaryToken(t.app, 'support');
     const loggedIn = await t.app.inject({
       method: 'POST',
-      url: '/api/login-as',
+      url: API_PATHS.loginAs,
       headers: { host: HOST_BY_DOMAIN[1], authorization: `Bearer ${staff}` },
       payload: { subscriberId: jordan.subscriber_id, domainId: 1 },
     });
     const { token } = LoginAsResponse.parse(loggedIn.json());
     const session = await t.app.inject({
       method: 'POST',
-      url: '/api/session',
+      url: API_PATHS.session,
       headers: { host: HOST_BY_DOMAIN[1], authorization: `Bearer ${token}` },
     });
     const memberSession = SessionResponse.parse(session.json()).token;

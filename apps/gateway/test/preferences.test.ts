@@ -1,4 +1,4 @@
-import { Preferences, RelevantPreferencesResponse } from '@dash/domain/api';
+import { API_PATHS, Preferences, RelevantPreferencesResponse } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authGet, HOST_BY_DOMAIN, sessionToken, temporaryToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -12,13 +12,13 @@ afterAll(() => t.close());
 const put = (token: string | null, payload: unknown, domainId: 1 | 2 | 5 = 1) =>
   t.app.inject({
     method: 'PUT',
-    url: '/api/account/preferences',
+    url: API_PATHS.preferences,
     headers: { host: HOST_BY_DOMAIN[domainId], ...(token ? { authorization: `Bearer ${token}` } : {}) },
     payload: payload as Record<string, unknown>,
   });
 
 const readPreferences = async (token: string) =>
-  Preferences.parse((await authGet(t.app, '/api/account/preferences', token)).json());
+  Preferences.parse((await authGet(t.app, API_PATHS.preferences, token)).json());
 
 describe('GET /api/account/preferences', () => {
   it.each([
@@ -26,19 +26,19 @@ describe('GET /api/account/preferences', () => {
     ['quinn', { electronicEob: null }],
   ])('answers the stored preferences of %s with a temporary token', async (username, expected) => {
     const token = await temporaryToken(t.app, username);
-    const response = await authGet(t.app, '/api/account/preferences', token);
+    const response = await authGet(t.app, API_PATHS.preferences, token);
     expect(response.statusCode).toBe(200);
     expect(Preferences.parse(response.json())).toMatchObject(expected);
   });
 
   it('answers with a session token too, and refuses no token', async () => {
     const token = await sessionToken(t.app, 'alex');
-    expect(
-      Preferences.parse((await authGet(t.app, '/api/account/preferences', token)).json()).emailAddress,
-    ).toBe('alex.rivera@example.com');
+    expect(Preferences.parse((await authGet(t.app, API_PATHS.preferences, token)).json()).emailAddress).toBe(
+      'alex.rivera@example.com',
+    );
     const none = await t.app.inject({
       method: 'GET',
-      url: '/api/account/preferences',
+      url: API_PATHS.preferences,
       headers: { host: 'localhost' },
     });
     expect(none.statusCode).toBe(401);
@@ -46,7 +46,7 @@ describe('GET /api/account/preferences', () => {
 
   it('refuses a staff token, which has no member', async () => {
     const token = await temporaryToken(t.app, 'support');
-    expect((await authGet(t.app, '/api/account/preferences', token)).statusCode).toBe(404);
+    expect((await authGet(t.app, API_PATHS.preferences, token)).statusCode).toBe(404);
   });
 });
 
@@ -60,7 +60,7 @@ describe('GET /api/account/relevant-preferences', () => {
     'lists the controls of %s and the policy details',
     async (username, domainId, extended, contains) => {
       const token = await temporaryToken(t.app, username, domainId);
-      const response = await authGet(t.app, '/api/account/relevant-preferences', token, domainId);
+      const response = await authGet(t.app, API_PATHS.relevantPreferences, token, domainId);
       expect(response.statusCode).toBe(200);
       const body = RelevantPreferencesResponse.parse(response.json());
       expect(body.policyDetails.hasExtendedPolicy).toBe(extended);
@@ -71,7 +71,7 @@ describe('GET /api/account/relevant-preferences', () => {
   it('lists only emailBreakingNews for a dependent', async () => {
     const token = await temporaryToken(t.app, 'jordan');
     const body = RelevantPreferencesResponse.parse(
-      (await authGet(t.app, '/api/account/relevant-preferences', token)).json(),
+      (await authGet(t.app, API_PATHS.relevantPreferences, token)).json(),
     );
     expect(body.relevantPreferences).toEqual(['emailBreakingNews']);
   });
@@ -140,6 +140,7 @@ describe('PUT /api/account/preferences', () => {
   it('refuses no token and a staff token', async () => {
     expect((await put(null, complete)).statusCode).toBe(401);
     const staff = await temporaryToken(t.app, 'support');
-    expect((await put(staff, complete)).statusCode).toBe(404);
+    // Staff sessions may not write preferences (issue 10 point 3, docs/security.md).
+    expect((await put(staff, complete)).statusCode).toBe(403);
   });
 });

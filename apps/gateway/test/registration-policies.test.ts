@@ -1,4 +1,4 @@
-import { RegistrationPoliciesResponse } from '@dash/domain/api';
+import { API_PATHS, RegistrationPoliciesResponse } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authGet, HOST_BY_DOMAIN, sessionToken, temporaryToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const URL = '/api/account/registration/policies';
+const URL = API_PATHS.registrationPolicies;
 const put = (token: string | null, payload: Record<string, unknown>) =>
   t.app.inject({
     method: 'PUT',
@@ -103,7 +103,7 @@ describe('PUT /api/account/registration/policies', () => {
   it('after signing, the login state routes parker home', async () => {
     const token = await temporaryToken(t.app, 'parker', 5);
     await put(token, { isCommunicationPolicySigned: true, isEeobPreferenceConsented: true });
-    const state = (await authGet(t.app, '/api/login-state', token, 5)).json();
+    const state = (await authGet(t.app, API_PATHS.loginState, token, 5)).json();
     expect(state.communicationPolicySigned).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_PATHS } from '@dash/domain/api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection';
 
@@ -49,7 +50,15 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server.ts', () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dash-server-'));
     dirs.push(dataDir);
     const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      // Audit rows wait for the close: only the shutdown's last flush can write them.
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        AUDIT_FLUSH_MS: '60000',
+      },
       stdio: 'ignore',
     });
     const exited = exitOf(child);
@@ -61,7 +70,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server.ts', () => {
       host: '127.0.0.1',
       port: PORT,
       method: 'POST',
-      path: '/api/token',
+      path: API_PATHS.token,
       headers: {
         'content-type': 'application/json',
         'content-length': Buffer.byteLength(body),
@@ -90,7 +99,14 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server.ts', () => {
       .select('username')
       .where('username', '=', 'alex')
       .execute();
+    const signIns = await reopened.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'sign-in')
+      .execute();
     await reopened.close();
     expect(alex).toHaveLength(1);
+    // The in-flight sign-in's audit row was written before the database closed.
+    expect(signIns).toHaveLength(1);
   }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { Accreditation, ApiError, ChatConfig, ShellContext } from '@dash/domain/api';
+import { Accreditation, API_PATHS, ApiError, ChatConfig, ShellContext } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authGet, HOST_BY_DOMAIN, sessionToken, type TestDomain, temporaryToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 async function shellOf(username: string, domainId: TestDomain = 1) {
   const token = await sessionToken(t.app, username, domainId);
-  const response = await authGet(t.app, '/api/shell', token, domainId);
+  const response = await authGet(t.app, API_PATHS.shell, token, domainId);
   expect(response.statusCode).toBe(200);
   return ShellContext.parse(response.json());
 }
@@ -92,25 +92,25 @@ describe('GET /api/shell (document 1 §2, §6; document 2 §4, §6)', () => {
     const alex = await shellOf('alex');
     const morgan = await shellOf('morgan');
     const token = await sessionToken(t.app, 'alex');
-    const response = await authGet(t.app, `/api/shell?memberKey=${morgan.subscriberId}`, token);
+    const response = await authGet(t.app, `${API_PATHS.shell}?memberKey=${morgan.subscriberId}`, token);
     expect(ShellContext.parse(response.json())).toEqual(alex);
     expect(alex.subscriberId).not.toBe(morgan.subscriberId);
   });
 
   it('refuses a temporary token, no token, and a token of another brand', async () => {
     const temporary = await temporaryToken(t.app, 'alex');
-    const mid = await authGet(t.app, '/api/shell', temporary);
+    const mid = await authGet(t.app, API_PATHS.shell, temporary);
     expect(mid.statusCode).toBe(403);
     expect(ApiError.parse(mid.json()).code).toBe('FORBIDDEN');
     const none = await t.app.inject({
       method: 'GET',
-      url: '/api/shell',
+      url: API_PATHS.shell,
       headers: { host: HOST_BY_DOMAIN[1] },
     });
     expect(none.statusCode).toBe(401);
     const alex = await sessionToken(t.app, 'alex');
-    expect((await authGet(t.app, '/api/shell', alex, 5)).statusCode).toBe(401);
-    const garbage = await authGet(t.app, '/api/shell', 'not-a-token');
+    expect((await authGet(t.app, API_PATHS.shell, alex, 5)).statusCode).toBe(401);
+    const garbage = await authGet(t.app, API_PATHS.shell, 'not-a-token');
     expect(garbage.statusCode).toBe(401);
   });
 });
@@ -119,7 +119,7 @@ describe('GET /api/outside/accreditation and chat-config (document 1 §3, §7)',
   it('serves the local accreditation badge without a token, with a logo the gateway also serves', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: '/api/outside/accreditation',
+      url: API_PATHS.accreditation,
       headers: { host: 'localhost' },
     });
     expect(response.statusCode).toBe(200);
@@ -141,13 +141,13 @@ describe('GET /api/outside/accreditation and chat-config (document 1 §3, §7)',
     try {
       const badge = await other.app.inject({
         method: 'GET',
-        url: '/api/outside/accreditation',
+        url: API_PATHS.accreditation,
         headers: { host: 'localhost' },
       });
       expect(badge.statusCode).toBe(503);
       expect(ApiError.parse(badge.json()).code).toBe('UNAVAILABLE');
       const token = await sessionToken(other.app, 'alex');
-      expect((await authGet(other.app, '/api/outside/chat-config', token)).statusCode).toBe(503);
+      expect((await authGet(other.app, API_PATHS.chatConfig, token)).statusCode).toBe(503);
     } finally {
       await other.close();
     }
@@ -155,11 +155,11 @@ describe('GET /api/outside/accreditation and chat-config (document 1 §3, §7)',
 
   it('gives a member the chat configuration of the own family, at the local stand-in by default', async () => {
     const token = await sessionToken(t.app, 'alex');
-    const response = await authGet(t.app, '/api/outside/chat-config', token);
+    const response = await authGet(t.app, API_PATHS.chatConfig, token);
     expect(response.statusCode).toBe(200);
     const chat = ChatConfig.parse(response.json());
     // A path: the browser resolves it against the page's own origin, whatever proxy stands in front.
-    expect(chat.host).toBe('/api/outside/chat');
+    expect(chat.host).toBe(API_PATHS.chatVendor);
     expect(chat.displayChat).toBe(true);
     expect(chat.mappedGroupId).toBe((await shellOf('alex')).groupId);
   });
@@ -170,7 +170,7 @@ describe('GET /api/outside/accreditation and chat-config (document 1 §3, §7)',
     });
     try {
       const token = await sessionToken(vendor.app, 'alex');
-      const chat = ChatConfig.parse((await authGet(vendor.app, '/api/outside/chat-config', token)).json());
+      const chat = ChatConfig.parse((await authGet(vendor.app, API_PATHS.chatConfig, token)).json());
       expect(chat.host).toBe('https://chat.example.com');
     } finally {
       await vendor.close();
@@ -180,7 +180,7 @@ describe('GET /api/outside/accreditation and chat-config (document 1 §3, §7)',
   it('serves the chat stand-in’s script to anyone, as JavaScript', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: '/api/outside/chat/chat.js',
+      url: API_PATHS.chatScript,
       headers: { host: 'localhost' },
     });
     expect(response.statusCode).toBe(200);
@@ -191,10 +191,10 @@ describe('GET /api/outside/accreditation and chat-config (document 1 §3, §7)',
 
   it('refuses the chat configuration without a session token', async () => {
     const temporary = await temporaryToken(t.app, 'alex');
-    expect((await authGet(t.app, '/api/outside/chat-config', temporary)).statusCode).toBe(403);
+    expect((await authGet(t.app, API_PATHS.chatConfig, temporary)).statusCode).toBe(403);
     const none = await t.app.inject({
       method: 'GET',
-      url: '/api/outside/chat-config',
+      url: API_PATHS.chatConfig,
       headers: { host: 'localhost' },
     });
     expect(none.statusCode).toBe(401);

@@ -1,4 +1,4 @@
-import { OutsideConfig } from '@dash/domain/api';
+import { API_PATHS, OutsideConfig } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authGet, sessionToken, temporaryToken } from './helpers/sign-in';
 import { createTestApp, type TestApp, testConfig } from './helpers/test-app';
@@ -26,7 +26,7 @@ describe('GET /api/outside-config', () => {
   it('tells the SPA where the two hidden forms post, without a token', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: '/api/outside-config',
+      url: API_PATHS.outsideConfig,
       headers: { host: 'localhost' },
     });
     expect(response.statusCode).toBe(200);
@@ -41,7 +41,7 @@ describe('GET /api/outside-config', () => {
 describe('POST /api/sso/sp-salesforce and /api/outside/crm (document 1 §4, §7)', () => {
   it('verifies the posted token, says who arrived with everything escaped, and spends the token', async () => {
     const token = await temporaryToken(t.app, 'taylor');
-    const response = await postForm('/api/sso/sp-salesforce', {
+    const response = await postForm(API_PATHS.salesPlatformSso, {
       token,
       testEnvironment: '<script>x</script>',
     });
@@ -52,26 +52,26 @@ describe('POST /api/sso/sp-salesforce and /api/outside/crm (document 1 §4, §7)
     expect(response.body).toContain('Group: Summit Small Business Partners (10006100)');
     expect(response.body).toContain('Test environment: &lt;script&gt;x&lt;/script&gt;');
     expect(response.body).not.toContain('<script>');
-    expect((await authGet(t.app, '/api/login-state', token)).statusCode).toBe(401);
+    expect((await authGet(t.app, API_PATHS.loginState, token)).statusCode).toBe(401);
   });
 
   it('answers the CRM stand-in the same way', async () => {
     const token = await sessionToken(t.app, 'alex');
-    const response = await postForm('/api/outside/crm', { token });
+    const response = await postForm(API_PATHS.crm, { token });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<h1>CRM sign-on</h1>');
   });
 
   it('refuses a forged or spent token with a page, and a missing token with 400', async () => {
-    const forged = await postForm('/api/sso/sp-salesforce', { token: 'not-a-token' });
+    const forged = await postForm(API_PATHS.salesPlatformSso, { token: 'not-a-token' });
     expect(forged.statusCode).toBe(401);
     expect(forged.body).toContain('The sign-on token was not accepted. Please log in again.');
-    const missing = await postForm('/api/sso/sp-salesforce', {});
+    const missing = await postForm(API_PATHS.salesPlatformSso, {});
     expect(missing.statusCode).toBe(400);
   });
 
   it('refuses a staff token, which holds no member', async () => {
-    const response = await postForm('/api/sso/sp-salesforce', {
+    const response = await postForm(API_PATHS.salesPlatformSso, {
       token: await temporaryToken(t.app, 'support'),
     });
     expect(response.statusCode).toBe(401);

@@ -1,4 +1,4 @@
-import { ApiError, TokenClaims, TokenResponse } from '@dash/domain/api';
+import { API_PATHS, ApiError, TokenClaims, TokenResponse } from '@dash/domain/api';
 import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +56,7 @@ describe('POST /api/token', () => {
   it('refuses a domainId that is not the host’s brand without counting a failure', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/token',
+      url: API_PATHS.token,
       headers: { host: 'localhost' },
       payload: { username: 'jordan', password: PERSONA_PASSWORD, domainId: 5 },
     });
@@ -152,7 +152,7 @@ describe('POST /api/token', () => {
   ])('answers 400 with the fields at fault for %s', async (_case, payload) => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/token',
+      url: API_PATHS.token,
       headers: { host: 'localhost', 'content-type': 'application/json' },
       ...(payload === undefined ? {} : { payload }),
     });
@@ -165,7 +165,7 @@ describe('POST /api/token', () => {
   it('answers 400, not 500, for a body that is not JSON', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/token',
+      url: API_PATHS.token,
       headers: { host: 'localhost', 'content-type': 'application/json' },
       payload: '{"username": ',
     });

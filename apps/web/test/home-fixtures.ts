@@ -1,3 +1,4 @@
+import { COVERAGE_CATEGORY_LABEL_LIST } from '@dash/domain';
 import { HomeData, PlanManagementDetails, Program, ShellContext } from '@dash/domain/api';
 import type { Handler } from './fetch-mock';
 import { reply } from './fetch-mock';
@@ -64,7 +65,7 @@ export const alexHome: HomeData = HomeData.parse({
   },
   membersWithPrimaryCare: ['m-alex', 'm-jordan'],
   primaryCareEligibility: { eligible: true, members: ['m-alex', 'm-jordan', 'm-casey'] },
-  planEligibility: ['Medical', 'Dental', 'Vision', 'Pharmacy'].map((category) => ({
+  planEligibility: COVERAGE_CATEGORY_LABEL_LIST.map((category) => ({
     category,
     eligible: true,
     memberKey: 'm-alex',

@@ -22,7 +22,8 @@ describe('shortcut programs (document 2 §2, §3)', () => {
     ['main brand with eBill', 1, true, false, [-1, -3]],
     ['Medicare brand with eBill', 2, true, false, [-1, -3]],
     ['main brand without eBill', 1, false, false, [-3]],
-    ['termed member: programs hidden', 1, true, true, []],
+    ['termed member: eBill hidden, Outline of Coverage kept (§4)', 1, true, true, [-3]],
+    ['termed Medicare member without eBill', 2, false, true, [-3]],
     ['partner brand: no shortcuts', 5, true, false, []],
   ] as const)('%s → %j', (_name, domainId, hasEbill, termed, ids) => {
     expect(getShortcutPrograms({ domainId, hasEbill, termed }).map((shortcut) => shortcut.id)).toEqual(ids);

@@ -312,6 +312,27 @@ describe('benefits submenu by persona (document 2 §6, §1)', () => {
     expect(titles(getBenefitsMenu(facts(username)))).toEqual(expected);
   });
 
+  // Document 2 §6: the reduced menu's summary is as of now, on the plan's (Pacific) calendar.
+  it.each([
+    ['harper', '2026-11-22T12:00:00Z', '/benefits/summary?asOfDate=2026-11-22'],
+    ['margaret', '2026-11-22T12:00:00Z', '/benefits/summary?asOfDate=2026-11-22'],
+    ['walter', '2027-01-01T07:59:00Z', '/benefits/summary?asOfDate=2026-12-31'],
+    ['walter', '2027-01-01T08:00:00Z', '/benefits/summary?asOfDate=2027-01-01'],
+    ['harper', '2026-07-04T06:59:00Z', '/benefits/summary?asOfDate=2026-07-03'],
+  ])("%s at %s: 'Benefits summary' → %s", (username, instant, route) => {
+    const summary = getBenefitsMenu(facts(username), new Date(instant)).find(
+      (item) => item.title === 'Benefits summary',
+    );
+    expect(summary?.route).toBe(route);
+  });
+
+  it('the primary menu passes its day on to the benefits summary', () => {
+    const benefits = getPrimaryMenu(facts('harper'), new Date('2026-11-22T12:00:00Z')).find(
+      (item) => item.title === 'Benefits',
+    );
+    expect(benefits?.children?.[0]?.route).toBe('/benefits/summary?asOfDate=2026-11-22');
+  });
+
   it('reduced menu lists Referrals only when the member has any', () => {
     expect(titles(getBenefitsMenu({ ...facts('harper'), hasReferrals: true }))).toEqual([
       'Benefits summary',

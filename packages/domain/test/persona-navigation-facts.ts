@@ -1,6 +1,7 @@
+import { COVERAGE_CATEGORIES } from '../src/coverage/coverage-categories';
 import type { NavigationFacts } from '../src/navigation/navigation-facts';
 
-const ALL = ['medical', 'dental', 'vision', 'pharmacy'] as const;
+const ALL = COVERAGE_CATEGORIES;
 
 /** An active subscriber of the main brand with the ordinary programs (personas.md defaults). */
 const subscriber: NavigationFacts = {

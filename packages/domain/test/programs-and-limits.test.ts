@@ -39,10 +39,14 @@ describe('featured programs (document 2 §6, §9)', () => {
   it.each([
     ['a short name', 'Find a dentist', 'Find a dentist'],
     ['exactly 55 characters', 'x'.repeat(55), 'x'.repeat(55)],
-    ['56 characters', 'x'.repeat(56), `${'x'.repeat(55)}…`],
-    ['a long name cut at a space', `${'a'.repeat(54)} tail of the name`, `${'a'.repeat(54)}…`],
+    ['56 characters: 54 and the ellipsis', 'x'.repeat(56), `${'x'.repeat(54)}…`],
+    ['a long name', `${'a'.repeat(54)} tail of the name`, `${'a'.repeat(54)}…`],
+    ['a cut that ends at a space', `${'a'.repeat(53)} tail of the name`, `${'a'.repeat(53)}…`],
+    ['a 200-character name', 'y'.repeat(200), `${'y'.repeat(54)}…`],
   ])('tile name of %s', (_name, name, tile) => {
     expect(getProgramTileName(name)).toBe(tile);
+    // Document 2 §9: the shown name, ellipsis included, is never longer than 55 characters.
+    expect(getProgramTileName(name).length).toBeLessThanOrEqual(55);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RegistrationPoliciesUpdate } from '../src/api/registration-policies';
 import { WELCOME_TOAST } from '../src/notifications/notification';
+import { getRegistrationPoliciesFailure } from '../src/registration/registration-policy-failure';
 import {
   getRegistrationPolicyFormValues,
   RegistrationPolicyForm,
@@ -45,5 +46,63 @@ describe('the policy must be ticked (document 1 §5)', () => {
       message: "You're all set. Welcome to your dental Member Dashboard",
       dismissAfter: 5000,
     });
+  });
+});
+
+describe('/registration-policies handles its own failures (document 1 §8)', () => {
+  it.each([
+    [
+      500,
+      'load',
+      "We couldn't load your communication choices.",
+      "Sorry, we're having a problem with our system. We'll get this fixed soon. Error code: 500 Internal server error",
+      ['Retry'],
+      [],
+    ],
+    [
+      503,
+      'load',
+      "We couldn't load your communication choices.",
+      "Sorry, we're unable to handle your request at this time. Error code: 503 Service unavailable",
+      ['Retry'],
+      [],
+    ],
+    [
+      0,
+      'load',
+      "We couldn't load your communication choices.",
+      "Sorry, it looks like there's a problem.",
+      ['Retry'],
+      [],
+    ],
+    [
+      503,
+      'save',
+      "We couldn't save your choices. Your answers are still here: please try again.",
+      "Sorry, we're unable to handle your request at this time. Error code: 503 Service unavailable",
+      [],
+      [],
+    ],
+    [
+      401,
+      'load',
+      'Your sign-in has expired. Please log in again.',
+      'Error code: 401 Unauthorized',
+      [],
+      ['Log in again /logout'],
+    ],
+    [
+      401,
+      'save',
+      'Your sign-in has expired. Please log in again.',
+      'Error code: 401 Unauthorized',
+      [],
+      ['Log in again /logout'],
+    ],
+  ] as const)('%s on %s → %s', (status, call, title, content, buttons, links) => {
+    const alert = getRegistrationPoliciesFailure(status, call);
+    expect(alert).toMatchObject({ type: 'error', title, content, canDismiss: false });
+    expect((alert.buttons ?? []).map((button) => button.label)).toEqual(buttons);
+    expect((alert.links ?? []).map((link) => `${link.label} ${link.href}`)).toEqual(links);
   });
 });

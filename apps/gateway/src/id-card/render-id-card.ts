@@ -1,42 +1,29 @@
-import { getIdCardFaces, type IdCardFacts } from '@dash/domain';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { toWinAnsi } from './win-ansi';
+import { getIdCards, ID_CARD_TEXTS, type IdCardFacts } from '@dash/domain';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { CARD } from './card-geometry';
+import { drawCardBack } from './draw-card-back';
+import { drawCardFront } from './draw-card-front';
 
-// A wallet card, 3.375 × 2.125 inches, in PDF points, one page per covered category.
-const CARD = { width: 243, height: 153, margin: 12 } as const;
-const INK = rgb(0.12, 0.14, 0.16);
-const BAND = rgb(0.11, 0.37, 0.23);
-
-/** The member's ID card as a PDF (document 2 §7 GET idCard/view): one card face per covered category. */
+/**
+ * The member's ID card as a PDF (document 2 §7 GET idCard/view): for each covered category a wallet
+ * card (CR80) in the brand's colours, its front page then its back page. The title and language are
+ * set, and shown as the window title, so a reader announces the document rightly.
+ */
 export async function renderIdCard(facts: IdCardFacts, title: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(title);
-  pdf.setAuthor(facts.brandName);
+  const cards = getIdCards(facts);
   // The metadata is Unicode; only the drawn text is limited to the standard fonts' encoding.
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  for (const face of getIdCardFaces(facts)) {
-    const page = pdf.addPage([CARD.width, CARD.height]);
-    page.drawRectangle({ x: 0, y: CARD.height - 28, width: CARD.width, height: 28, color: BAND });
-    page.drawText(toWinAnsi(face.heading), {
-      x: CARD.margin,
-      y: CARD.height - 19,
-      size: 9,
-      font: bold,
-      color: rgb(1, 1, 1),
-    });
-    face.rows.forEach(([label, value], index) => {
-      const y = CARD.height - 46 - index * 17;
-      page.drawText(toWinAnsi(label), { x: CARD.margin, y, size: 6.5, font: regular, color: INK });
-      page.drawText(toWinAnsi(value), {
-        x: CARD.margin + 68,
-        y,
-        size: 8,
-        font: bold,
-        color: INK,
-        maxWidth: 150,
-      });
-    });
+  pdf.setTitle(title, { showInWindowTitleBar: true });
+  pdf.setLanguage(ID_CARD_TEXTS.language);
+  pdf.setSubject(`${title}: ${cards.map((card) => card.category).join(', ')}`);
+  if (cards[0]) pdf.setAuthor(cards[0].brandName);
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
+  for (const card of cards) {
+    drawCardFront(pdf.addPage([CARD.width, CARD.height]), card, fonts);
+    drawCardBack(pdf.addPage([CARD.width, CARD.height]), card, fonts);
   }
   return pdf.save();
 }

@@ -20,6 +20,20 @@ import { createPreferencesRepository } from '../repositories/preferences-reposit
 import { createRegistrationPolicyRepository } from '../repositories/registration-policy-repository';
 import { createShellRepository } from '../repositories/shell-repository';
 import { createSignInRepository } from '../repositories/sign-in-repository';
+import { createAccountService } from '../services/account/account-service';
+import { createLimitsService } from '../services/benefits/limits-service';
+import { createCalendarService } from '../services/calendar/calendar-service';
+import { createEbillService } from '../services/ebill/ebill-service';
+import { createEligibilityService } from '../services/eligibility/eligibility-service';
+import { createGroupService } from '../services/groups/group-service';
+import { createHomeService } from '../services/home/home-service';
+import { createIdCardService } from '../services/id-card/id-card-service';
+import { createPcpService } from '../services/pcp/pcp-service';
+import { createPlanManagementService } from '../services/plan-management/plan-management-service';
+import { createPreferencesService } from '../services/preferences/preferences-service';
+import { createProgramService } from '../services/programs/program-service';
+import { createRegistrationPolicyService } from '../services/registration-policies/registration-policy-service';
+import { createShellService } from '../services/shell/shell-service';
 import { createSignInServices } from '../services/sign-in/create-sign-in-services';
 
 export interface AppDependencies {
@@ -29,28 +43,47 @@ export interface AppDependencies {
   readonly now?: () => Date;
 }
 
-/** The app's own services and repositories, built once and hung on the instance. */
+/** Rows in and out: one repository per table family, nothing but queries and column mapping. */
+function createRepositories(db: Kysely<Database>) {
+  return {
+    accounts: createAccountRepository(db),
+    calendars: createCalendarRepository(db),
+    care: createCareRepository(db),
+    groups: createGroupRepository(db),
+    home: createHomeRepository(db),
+    idCards: createIdCardRepository(db),
+    limits: createLimitsRepository(db),
+    loginAs: createLoginAsRepository(db),
+    memberData: createMemberDataRepository(db),
+    passwords: createPasswordRepository(db),
+    preferences: createPreferencesRepository(db),
+    registrationPolicies: createRegistrationPolicyRepository(db),
+    shell: createShellRepository(db),
+    signIn: createSignInRepository(db),
+  };
+}
+
+/**
+ * The app's own services, built once over the repositories and hung on the instance as
+ * `app.services`: a route calls one of them. The sign-in flows are `signIn` (services/sign-in); the
+ * pieces under auth/ stay exposed for the auth guard and the group switch.
+ */
 export function createServices(deps: AppDependencies) {
   const db: Kysely<Database> = deps.database.db;
   const now = deps.now ?? (() => new Date());
+  const repositories = createRepositories(db);
+  const { accounts, memberData, care, limits } = repositories;
   const sessions = createSessionStore(db, deps.config.sessionIdleMinutes);
   const lockout = createLockout(db, {
     threshold: deps.config.lockoutThreshold,
     minutes: deps.config.lockoutMinutes,
   });
-  const signInRepository = createSignInRepository(db);
   const tokens = createTokenIssuer({
     sessions,
     secret: deps.config.tokenSecret,
     temporaryMinutes: deps.config.temporaryTokenMinutes,
     now,
   });
-  const accounts = createAccountRepository(db);
-  const memberData = createMemberDataRepository(db);
-  const care = createCareRepository(db);
-  const limits = createLimitsRepository(db);
-  const loginAs = createLoginAsRepository(db);
-  const passwords = createPasswordRepository(db);
   const openMemberSession = createMemberSessionOpener({
     tokens,
     sessions,
@@ -62,29 +95,20 @@ export function createServices(deps: AppDependencies) {
     config: deps.config,
     database: deps.database,
     now,
+    // Sign-in (auth/ and the repositories its routes read), as the sign-in routes use them today.
     sessions,
     lockout,
     tokens,
     accounts,
-    shell: createShellRepository(db),
-    groups: createGroupRepository(db),
-    loginAs,
+    loginAs: repositories.loginAs,
+    passwords: repositories.passwords,
+    signInRepository: repositories.signIn,
     openMemberSession,
-    preferences: createPreferencesRepository(db),
-    registrationPolicies: createRegistrationPolicyRepository(db),
-    passwords,
-    calendars: createCalendarRepository(db),
-    memberData,
-    care,
-    limits,
-    home: createHomeRepository(db, { memberData, care, limits }),
-    idCards: createIdCardRepository(db),
-    signInRepository,
     signIn: createSignInServices({
-      signInRepository,
+      signInRepository: repositories.signIn,
       accounts,
-      loginAs,
-      passwords,
+      loginAs: repositories.loginAs,
+      passwords: repositories.passwords,
       lockout,
       tokens,
       sessions,
@@ -92,6 +116,24 @@ export function createServices(deps: AppDependencies) {
       threshold: deps.config.lockoutThreshold,
       now,
     }),
+    // One service per area.
+    account: createAccountService({ accounts, memberData }),
+    calendar: createCalendarService({ calendars: repositories.calendars }),
+    ebill: createEbillService({ memberData }),
+    eligibility: createEligibilityService({ memberData, now }),
+    groups: createGroupService({ groups: repositories.groups, sessions, openMemberSession, now }),
+    home: createHomeService({ home: repositories.home, memberData, care, limits, now }),
+    idCard: createIdCardService({ idCards: repositories.idCards, memberData, now }),
+    limits: createLimitsService({ limits, now }),
+    pcp: createPcpService({ care, now }),
+    planManagement: createPlanManagementService({ care }),
+    preferences: createPreferencesService({ preferences: repositories.preferences, now }),
+    programs: createProgramService({ memberData }),
+    registrationPolicies: createRegistrationPolicyService({
+      registrationPolicies: repositories.registrationPolicies,
+      now,
+    }),
+    shell: createShellService({ shell: repositories.shell, now }),
   };
 }
 

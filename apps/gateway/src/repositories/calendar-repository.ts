@@ -15,3 +15,5 @@ export function createCalendarRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type CalendarRepository = ReturnType<typeof createCalendarRepository>;

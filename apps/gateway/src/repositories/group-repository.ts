@@ -1,5 +1,5 @@
-import { getPlanStatus, PLAN_CATEGORIES, type PlanCategory } from '@dash/domain';
-import type { GroupDetail, GroupPlan, LoginGroup } from '@dash/domain/api';
+import type { CoverageCategory, PlanDates } from '@dash/domain';
+import type { LoginGroup } from '@dash/domain/api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fromMemberFamilyGroup } from './member-data-repository';
@@ -8,6 +8,16 @@ import { fromMemberFamilyGroup } from './member-data-repository';
 export interface AccountGroupMember {
   readonly memberKey: string;
   readonly groupId: string;
+}
+
+/** One of the account's groups, the account's member in it, and its plans' dates. */
+export interface AccountGroupPlans {
+  readonly groupId: string;
+  readonly groupName: string;
+  readonly groupEffectiveDate: string;
+  readonly groupTerminationDate: string | null;
+  readonly memberKey: string;
+  readonly plans: readonly (PlanDates & { readonly category: CoverageCategory })[];
 }
 
 /** The account's groups (document 1 §3, Group list for login): one row per member the account holds. */
@@ -60,12 +70,8 @@ export function createGroupRepository(db: Kysely<Database>) {
       return row ? { memberKey: row.member_key, groupId: row.group_id } : null;
     },
 
-    /** Group detail (document 1 §3) for each of the account's groups, plan status as of today. */
-    async listGroupDetails(
-      accountId: number,
-      currentMemberKey: string | null,
-      today: string,
-    ): Promise<GroupDetail[]> {
+    /** Each of the account's groups with its plans' dates per category (document 1 §3, Group detail). */
+    async listGroupPlans(accountId: number): Promise<AccountGroupPlans[]> {
       const groups = await fromMemberFamilyGroup(db)
         .select([
           'g.group_key',
@@ -88,28 +94,20 @@ export function createGroupRepository(db: Kysely<Database>) {
           groups.map((g) => g.group_key),
         )
         .execute();
-      return groups.map((g) => {
-        const byCategory = new Map<PlanCategory, GroupPlan>();
-        for (const plan of plans.filter((p) => p.group_key === g.group_key)) {
-          const dates = {
+      return groups.map((g) => ({
+        groupId: g.group_id,
+        groupName: g.group_name,
+        groupEffectiveDate: g.effective_date,
+        groupTerminationDate: g.termination_date,
+        memberKey: g.member_key,
+        plans: plans
+          .filter((plan) => plan.group_key === g.group_key)
+          .map((plan) => ({
+            category: plan.category,
             planEffectiveDate: plan.plan_effective_date,
             planTerminationDate: plan.plan_termination_date,
-          };
-          byCategory.set(plan.category, { ...dates, planStatus: getPlanStatus(dates, today) });
-        }
-        const [medical, dental, vision, pharmacy] = PLAN_CATEGORIES.map((c) => byCategory.get(c) ?? null);
-        return {
-          groupId: g.group_id,
-          groupName: g.group_name,
-          groupEffectiveDate: g.effective_date,
-          groupTerminationDate: g.termination_date,
-          current: g.member_key === currentMemberKey,
-          medical: medical ?? null,
-          dental: dental ?? null,
-          vision: vision ?? null,
-          pharmacy: pharmacy ?? null,
-        };
-      });
+          })),
+      }));
     },
   };
 }

@@ -1,25 +1,32 @@
-import {
-  type DomainId,
-  type EligibilitySpan,
-  getBrand,
-  getEligibilityStatus,
-  type IdCardFacts,
-  isIdCardLinkShown,
-  isTermedMember,
-} from '@dash/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { API_CATEGORY, fromMemberFamilyGroup } from './member-data-repository';
+import type { BenefitCategory } from '../db/tables/member-data';
+import { fromMemberFamilyGroup } from './member-data-repository';
 
-/** What the signed-in member's ID card shows, or why there is none (document 2 §2 ID card area, §4). */
-export type IdCardAnswer =
-  | { readonly kind: 'card'; readonly facts: IdCardFacts }
-  | { readonly kind: 'blocked' }
-  | { readonly kind: 'no-member' };
+/** The rows an ID card is printed from (document 2 §2 ID card area). */
+export interface IdCardRows {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly memberSuffix: number;
+  readonly subscriberId: string;
+  readonly groupId: string;
+  readonly groupName: string;
+  /** The member's eligibility per category, with the plan printed for it. */
+  readonly spans: readonly {
+    readonly category: BenefitCategory;
+    readonly plan: string | null;
+    readonly eligible: boolean;
+    readonly effectiveDate: string | null;
+    readonly terminationDate: string | null;
+  }[];
+  /** What the source says of the card; false when it says nothing. */
+  readonly sourceEligible: boolean;
+}
 
 export function createIdCardRepository(db: Kysely<Database>) {
   return {
-    async getIdCard(memberKey: string, domainId: DomainId, now: Date): Promise<IdCardAnswer> {
+    /** null when the member has no row. */
+    async getIdCardRows(memberKey: string): Promise<IdCardRows | null> {
       const [head, spans, eligibility] = await Promise.all([
         fromMemberFamilyGroup(db)
           .select([
@@ -43,39 +50,22 @@ export function createIdCardRepository(db: Kysely<Database>) {
           .where('member_key', '=', memberKey)
           .executeTakeFirst(),
       ]);
-      if (!head) return { kind: 'no-member' };
-      const asSpan = (row: (typeof spans)[number]): EligibilitySpan => ({
-        eligible: row.eligible,
-        effectiveDate: row.effective_date,
-        terminationDate: row.termination_date,
-      });
-      // A termed member's ID card is blocked (document 2 §4), as is one the source marks ineligible.
-      if (!isIdCardLinkShown(eligibility?.eligible ?? false, isTermedMember(spans.map(asSpan), now))) {
-        return { kind: 'blocked' };
-      }
-      const brand = getBrand(domainId);
-      const covered = spans.filter((row) => {
-        const status = getEligibilityStatus(asSpan(row), now);
-        return status === 'Active' || status === 'Future';
-      });
-      // Nothing to print is no card, never a blank page.
-      if (covered.length === 0) return { kind: 'blocked' };
+      if (!head) return null;
       return {
-        kind: 'card',
-        facts: {
-          brandName: brand.name,
-          customerServicePhone: brand.customerServicePhone,
-          firstName: head.first_name,
-          lastName: head.last_name,
-          subscriberId: head.subscriber_id,
-          memberSuffix: head.member_suffix,
-          groupId: head.group_id,
-          groupName: head.group_name,
-          coverage: Object.entries(API_CATEGORY).flatMap(([category, label]) => {
-            const row = covered.find((span) => span.category === category);
-            return row ? [{ category: label, plan: row.plan, effectiveDate: row.effective_date }] : [];
-          }),
-        },
+        firstName: head.first_name,
+        lastName: head.last_name,
+        memberSuffix: head.member_suffix,
+        subscriberId: head.subscriber_id,
+        groupId: head.group_id,
+        groupName: head.group_name,
+        spans: spans.map((row) => ({
+          category: row.category,
+          plan: row.plan,
+          eligible: row.eligible,
+          effectiveDate: row.effective_date,
+          terminationDate: row.termination_date,
+        })),
+        sourceEligible: eligibility?.eligible ?? false,
       };
     },
   };

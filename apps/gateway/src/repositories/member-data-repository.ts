@@ -1,15 +1,11 @@
+import { COVERAGE_CATEGORY_LABELS } from '@dash/domain';
 import type { FamilyEligibilityRow, ProductCategory, Program, ProgramDetails } from '@dash/domain/api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { BenefitCategory } from '../db/tables/member-data';
 
 /** The tables hold lower-case categories; the API spells them as document 2 §3 does. */
-export const API_CATEGORY: Record<BenefitCategory, ProductCategory> = {
-  medical: 'Medical',
-  dental: 'Dental',
-  vision: 'Vision',
-  pharmacy: 'Pharmacy',
-};
+export const API_CATEGORY: Readonly<Record<BenefitCategory, ProductCategory>> = COVERAGE_CATEGORY_LABELS;
 
 /** A member (m) with their family (f) and group (g): where every "who is this member" query starts. */
 export function fromMemberFamilyGroup(db: Kysely<Database>) {

@@ -1,19 +1,39 @@
-import {
-  COVERAGE_CATEGORIES,
-  type CoverageCategory,
-  getAgeInYears,
-  getPlanIsoDate,
-  hasActiveOrFutureEligibility,
-  isActiveOrFutureEligibility,
-  isPrimaryCareLinkShown,
-  isTermedMember,
-} from '@dash/domain';
-import type { ChatConfig, ShellContext, TokenClaims } from '@dash/domain/api';
+import type { ChatConfig, ShellGroup } from '@dash/domain/api';
 import type { Kysely } from 'kysely';
-import type { ActiveSession } from '../auth/session-store';
 import type { Database } from '../db/schema';
 import { fromMemberFamilyGroup } from './member-data-repository';
-import { listMemberEligibility } from './member-eligibility';
+import { type CategoryEligibility, listMemberEligibility } from './member-eligibility';
+
+function toShellGroup(g: {
+  group_id: string;
+  group_name: string;
+  effective_date: string;
+  termination_date: string | null;
+}): ShellGroup {
+  return {
+    groupId: g.group_id,
+    groupName: g.group_name,
+    startDate: g.effective_date,
+    endDate: g.termination_date,
+  };
+}
+
+/** The rows of the session's member the shell computes its facts from. */
+export interface ShellRows {
+  readonly subscriberId: string;
+  readonly memberSuffix: number;
+  readonly dateOfBirth: string;
+  readonly currentGroup: ShellGroup;
+  readonly eligibility: readonly CategoryEligibility[];
+  readonly programIds: readonly number[];
+  readonly hasEbill: boolean;
+  readonly hasReferrals: boolean;
+  readonly medicareMaterialsEligible: boolean;
+  /** Primary care selections of the member and of the subscriber (suffix 0). */
+  readonly pcpSelections: readonly { readonly memberKey: string; readonly memberSuffix: number }[];
+  readonly pcpEligibleToday: boolean;
+  readonly groups: readonly ShellGroup[];
+}
 
 /**
  * What the shell's menus need (document 1 §2, §6; document 2 §4, §6). Every query starts from the
@@ -47,13 +67,11 @@ export function createShellRepository(db: Kysely<Database>) {
       };
     },
 
-    async getShellContext(
-      session: ActiveSession,
-      claims: TokenClaims,
-      now: Date,
-    ): Promise<ShellContext | null> {
-      const memberKey = session.memberKey;
-      if (!memberKey) return null;
+    /**
+     * The rows the shell's facts are computed from (services/shell): the member's head row, its
+     * eligibility, the family's enrolments and flags, and the account's groups. null: no member row.
+     */
+    async getShellRows(memberKey: string, accountId: number, today: string): Promise<ShellRows | null> {
       const head = await fromMemberFamilyGroup(db)
         .select([
           'm.member_suffix',
@@ -68,7 +86,6 @@ export function createShellRepository(db: Kysely<Database>) {
         .where('m.member_key', '=', memberKey)
         .executeTakeFirst();
       if (!head) return null;
-      const today = getPlanIsoDate(now);
       const [eligibility, programs, ebill, referral, materials, pcpSelection, pcpEligible, groups] =
         await Promise.all([
           listMemberEligibility(db, memberKey),
@@ -112,44 +129,24 @@ export function createShellRepository(db: Kysely<Database>) {
             .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', today)]))
             .limit(1)
             .executeTakeFirst(),
-          accountGroups(session.accountId),
+          accountGroups(accountId),
         ]);
-      const activeCategories: CoverageCategory[] = COVERAGE_CATEGORIES.filter((category) =>
-        eligibility.some((span) => span.category === category && isActiveOrFutureEligibility(span, now)),
-      );
-      const toGroup = (g: {
-        group_id: string;
-        group_name: string;
-        effective_date: string;
-        termination_date: string | null;
-      }) => ({
-        groupId: g.group_id,
-        groupName: g.group_name,
-        startDate: g.effective_date,
-        endDate: g.termination_date,
-      });
       return {
         subscriberId: head.subscriber_id,
         memberSuffix: head.member_suffix,
-        age: Math.max(0, getAgeInYears(head.date_of_birth, now)),
-        role: claims.role,
-        issuedByRole: claims.issuedByRole,
-        groupId: head.group_id,
-        groupName: head.group_name,
-        hasActiveOrFutureEligibility: hasActiveOrFutureEligibility(eligibility, now),
-        activeCategories,
-        termed: isTermedMember(eligibility, now),
+        dateOfBirth: head.date_of_birth,
+        currentGroup: toShellGroup(head),
+        eligibility,
         programIds: programs.map((row) => row.program_id),
         hasEbill: ebill?.has_ebill ?? false,
         hasReferrals: referral !== undefined,
         medicareMaterialsEligible: materials?.eligible ?? false,
-        primaryCareLinkShown: isPrimaryCareLinkShown({
-          subscriberHasSelections: pcpSelection.some((row) => row.member_suffix === 0),
-          memberHasSelection: pcpSelection.some((row) => row.member_key === memberKey),
-          memberEligible: pcpEligible !== undefined,
-        }),
-        groups: groups.map(toGroup),
-        currentGroup: toGroup(head),
+        pcpSelections: pcpSelection.map((row) => ({
+          memberKey: row.member_key,
+          memberSuffix: row.member_suffix,
+        })),
+        pcpEligibleToday: pcpEligible !== undefined,
+        groups: groups.map(toShellGroup),
       };
     },
   };

@@ -1,5 +1,5 @@
 import { SIGN_IN_SERVER_MESSAGES } from '@dash/domain';
-import { SessionResponse, TokenResponse } from '@dash/domain/api';
+import { API_PATHS, SessionResponse, TokenResponse } from '@dash/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { PERSONA_PASSWORD } from '../../src/db/seed/index';
 
@@ -14,7 +14,7 @@ export function postToken(
 ) {
   return app.inject({
     method: 'POST',
-    url: '/api/token',
+    url: API_PATHS.token,
     headers: { host: HOST_BY_DOMAIN[domainId] },
     payload: { username, password, domainId },
   });
@@ -30,7 +30,7 @@ export async function temporaryToken(app: FastifyInstance, username: string, dom
 const exchange = (app: FastifyInstance, token: string, domainId: TestDomain) =>
   app.inject({
     method: 'POST',
-    url: '/api/session',
+    url: API_PATHS.session,
     headers: { host: HOST_BY_DOMAIN[domainId], authorization: `Bearer ${token}` },
   });
 
@@ -46,7 +46,7 @@ export async function sessionToken(app: FastifyInstance, username: string, domai
   if (response.statusCode === 403 && response.json().message === policyPending) {
     const signed = await app.inject({
       method: 'PUT',
-      url: '/api/account/registration/policies',
+      url: API_PATHS.registrationPolicies,
       headers: { host: HOST_BY_DOMAIN[domainId], authorization: `Bearer ${temporary}` },
       payload: { isCommunicationPolicySigned: true, isEeobPreferenceConsented: true },
     });

@@ -31,6 +31,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     temporaryTokenMinutes: 15,
     webDist: '/nonexistent',
     seedOnEmpty: false,
+    audit: { flushRows: 100, flushMs: 1000 },
+    // Every test signs in from one address: limits high enough to stay out of the way, except in
+    // the rate-limit tests, which set their own.
+    rateLimit: { windowSeconds: 60, perClient: 100_000, perAccount: 100_000, redisPrefix: 'dash-test:' },
+    loginRecords: { retentionDays: 90, pruneMinutes: 60 },
     outside: {
       salesPlatformSso: 'http://localhost:8080/api/sso/sp-salesforce',
       crm: 'http://localhost:8080/api/outside/crm',

@@ -66,6 +66,11 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
               lazy: async () => (await import('@/features/contact-us/route')).getContactUsRoute(brand),
             },
             {
+              // Public: the welcome page of a sign-in in progress links to it (document 1 §2).
+              path: paths.digitalCommunicationsPolicy,
+              lazy: () => import('@/features/digital-communications-policy/route'),
+            },
+            {
               path: paths.resourceDownload,
               lazy: () => import('@/features/resource-download/route'),
             },

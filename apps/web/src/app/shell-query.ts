@@ -1,11 +1,10 @@
-import { ShellContext } from '@dash/domain/api';
+import { API_PATHS, ShellContext } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET shell: the facts the menus, the global alert, the data layer and the group link are computed from. */
 export function getShell(signal?: AbortSignal): Promise<ShellContext> {
-  return apiRequest(apiPaths.shell, { schema: ShellContext, signal });
+  return apiRequest(API_PATHS.shell, { schema: ShellContext, signal });
 }
 
 export const shellQueryOptions = () =>

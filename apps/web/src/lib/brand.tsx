@@ -1,6 +1,5 @@
-import { BrandConfig } from '@dash/domain/api';
+import { API_PATHS, BrandConfig } from '@dash/domain/api';
 import { createContext, type ReactNode, use } from 'react';
-import { apiPaths } from '@/config/paths';
 import { apiRequest } from './api-client';
 
 const BRAND_ELEMENT_ID = 'brand-config';
@@ -22,7 +21,7 @@ function readInjectedBrand(doc: Document): BrandConfig | null {
  */
 export async function loadBrand(doc: Document = document): Promise<BrandConfig> {
   return (
-    readInjectedBrand(doc) ?? apiRequest(apiPaths.brand, { schema: BrandConfig, globalErrorHandling: false })
+    readInjectedBrand(doc) ?? apiRequest(API_PATHS.brand, { schema: BrandConfig, globalErrorHandling: false })
   );
 }
 

@@ -1,5 +1,4 @@
-import { LoginState } from '@dash/domain/api';
-import { apiPaths } from '@/config/paths';
+import { API_PATHS, LoginState } from '@dash/domain/api';
 import { apiRequest } from './api-client';
 import { useBrand } from './brand';
 import { advanceLogin, useGoToStep } from './post-login';
@@ -7,7 +6,7 @@ import { getLoginRedirect, getTemporaryToken } from './session';
 
 /** GET login-state with the temporary token: what the post-login rule needs (document 1 §4). */
 export function fetchLoginState(temporaryToken: string): Promise<LoginState> {
-  return apiRequest(apiPaths.loginState, { token: temporaryToken, schema: LoginState });
+  return apiRequest(API_PATHS.loginState, { token: temporaryToken, schema: LoginState });
 }
 
 /**

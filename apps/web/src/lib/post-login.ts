@@ -1,7 +1,7 @@
 import { type DomainId, type NextStep, nextStepAfterLogin } from '@dash/domain';
-import { LoginState, SessionResponse } from '@dash/domain/api';
+import { API_PATHS, LoginState, SessionResponse } from '@dash/domain/api';
 import { useNavigate } from 'react-router';
-import { apiPaths, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { apiRequest } from './api-client';
 import { loadFullPage } from './full-page-load';
 import { clearTemporaryToken, setTemporaryToken, startSession } from './session';
@@ -13,12 +13,12 @@ export function clearTemporaryState(): void {
 
 /** GET login-state with the temporary token: what the post-login rule needs (document 1 §4). */
 export function getLoginState(temporaryToken: string): Promise<LoginState> {
-  return apiRequest(apiPaths.loginState, { token: temporaryToken, schema: LoginState });
+  return apiRequest(API_PATHS.loginState, { token: temporaryToken, schema: LoginState });
 }
 
 /** POST session: trades the temporary token for the 2-hour session token once routing ends. */
 export function createSession(temporaryToken: string): Promise<SessionResponse> {
-  return apiRequest(apiPaths.session, { method: 'POST', token: temporaryToken, schema: SessionResponse });
+  return apiRequest(API_PATHS.session, { method: 'POST', token: temporaryToken, schema: SessionResponse });
 }
 
 export interface LoginContext {

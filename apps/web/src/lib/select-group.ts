@@ -1,5 +1,4 @@
-import { GroupSelectionRequest, GroupSelectionResponse } from '@dash/domain/api';
-import { apiPaths } from '@/config/paths';
+import { API_PATHS, GroupSelectionRequest, GroupSelectionResponse } from '@dash/domain/api';
 import { apiRequest } from './api-client';
 
 /**
@@ -8,7 +7,7 @@ import { apiRequest } from './api-client';
  * screens show its failures ('Failed to find group for current member'), so global handling stays out.
  */
 export function selectGroup(request: GroupSelectionRequest, token?: string): Promise<GroupSelectionResponse> {
-  return apiRequest(apiPaths.groupSelection, {
+  return apiRequest(API_PATHS.groupSelection, {
     method: 'POST',
     body: GroupSelectionRequest.parse(request),
     schema: GroupSelectionResponse,

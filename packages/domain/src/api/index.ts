@@ -9,6 +9,7 @@ export * from './login-state';
 export * from './member-data';
 export * from './outside-config';
 export * from './password';
+export * from './paths';
 export * from './preferences';
 export * from './primitives';
 export * from './registration-policies';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { COVERAGE_CATEGORY_LABEL_LIST } from '../coverage/coverage-categories';
 import { DigitsParam, IsoDate, Key } from './primitives';
 
 /** Categories as the API spells them (document 2 §3 "Benefit categories"); the tables hold lower case. */
-export const ProductCategory = z.enum(['Medical', 'Dental', 'Vision', 'Pharmacy']);
+export const ProductCategory = z.enum(COVERAGE_CATEGORY_LABEL_LIST);
 export type ProductCategory = z.infer<typeof ProductCategory>;
 
 /** Family eligibility row (document 2 §3); the row-selection rule of §4 runs on these. */
@@ -16,6 +17,7 @@ export const FamilyEligibilityRow = z.object({
 });
 export type FamilyEligibilityRow = z.infer<typeof FamilyEligibilityRow>;
 export const FamilyEligibility = z.array(FamilyEligibilityRow);
+export type FamilyEligibility = z.infer<typeof FamilyEligibility>;
 
 /** Program (document 2 §3). Ids are the source's; shortcuts (-1, -3) are added by the screen. */
 export const Program = z.object({
@@ -34,11 +36,13 @@ export const Program = z.object({
 });
 export type Program = z.infer<typeof Program>;
 export const ProgramList = z.array(Program);
+export type ProgramList = z.infer<typeof ProgramList>;
 
 /** Program details also carry a phone number (document 2 §3); programs/sitecore answers these. */
 export const ProgramDetails = Program.extend({ phoneNumber: z.string().nullable() });
 export type ProgramDetails = z.infer<typeof ProgramDetails>;
 export const ProgramDetailsList = z.array(ProgramDetails);
+export type ProgramDetailsList = z.infer<typeof ProgramDetailsList>;
 
 /** ebill/hasEbill, ebill/ebillRegistered, ebill/showEbillAlert and idCard/eligible answer a bare flag (document 2 §7). */
 export const Flag = z.boolean();
@@ -69,6 +73,7 @@ export const PlanManagementDetails = z.object({
 export type PlanManagementDetails = z.infer<typeof PlanManagementDetails>;
 /** A family without plan management answers null, so the home screen shows no banner (not an error). */
 export const PlanManagementResponse = PlanManagementDetails.nullable();
+export type PlanManagementResponse = z.infer<typeof PlanManagementResponse>;
 
 export const ProviderLocation = z.object({
   addressLine1: z.string(),
@@ -101,6 +106,7 @@ export const PcpMember = z.object({
 });
 export type PcpMember = z.infer<typeof PcpMember>;
 export const PcpMemberList = z.array(PcpMember);
+export type PcpMemberList = z.infer<typeof PcpMemberList>;
 
 /** Primary-care eligibility of the home data (document 2 §3): the member's flag and the eligible members. */
 export const PcpEligibility = z.object({
@@ -133,3 +139,4 @@ export const Limit = z.object({
 });
 export type Limit = z.infer<typeof Limit>;
 export const LimitList = z.array(Limit);
+export type LimitList = z.infer<typeof LimitList>;

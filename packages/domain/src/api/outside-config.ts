@@ -18,3 +18,12 @@ export const SalesPlatformSsoForm = z.object({
   testEnvironment: z.string().max(64).optional(),
 });
 export type SalesPlatformSsoForm = z.infer<typeof SalesPlatformSsoForm>;
+
+/**
+ * The query a vendor stand-in page receives (document 2 §7: the eBill link's firsttime, theme,
+ * dashboardlink and idptoken; the pharmacy link's own). Any names, bounded in number and size.
+ */
+export const VendorStandInQuery = z
+  .record(z.string().max(64), z.union([z.string().max(2048), z.array(z.string().max(2048)).max(10)]))
+  .refine((query) => Object.keys(query).length <= 20, 'Too many query parameters.');
+export type VendorStandInQuery = z.infer<typeof VendorStandInQuery>;

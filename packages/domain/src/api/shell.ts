@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COVERAGE_CATEGORIES } from '../navigation/navigation-facts';
+import { COVERAGE_CATEGORIES } from '../coverage/coverage-categories';
 import { ROLES } from '../session/session-rules';
 import { IsoDate } from './primitives';
 

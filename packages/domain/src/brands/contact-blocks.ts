@@ -1,5 +1,5 @@
 import type { HoursRule } from '../contact/contact-hours';
-import type { DomainId } from './brand';
+import { type DomainId, getBrand } from './brand';
 
 /** One way to reach us: a phone or an email (or both), with the hours rule that applies to it. */
 export interface ContactEntry {
@@ -102,4 +102,15 @@ function regularBlocks(brand: { accountPhone: string; prefix: string; emailDomai
 
 export function getContactBlocks(domainId: DomainId): readonly ContactBlock[] {
   return CONTACT_BLOCKS[domainId];
+}
+
+/** The first phone of the contact page's block with this title, if the brand has that block. */
+export function findContactPhone(domainId: DomainId, blockTitle: string): string | undefined {
+  const block = getContactBlocks(domainId).find((candidate) => candidate.title === blockTitle);
+  return block?.entries.find((entry) => entry.phone)?.phone;
+}
+
+/** The contact page's account-access number: help with the Member Dashboard itself. */
+export function getAccountAccessPhone(domainId: DomainId): string {
+  return findContactPhone(domainId, 'Account access') ?? getBrand(domainId).customerServicePhone;
 }

@@ -4,17 +4,6 @@ import { formatIsoDate } from '../format/format';
 export const PLAN_STATUSES = ['ACTIVE', 'FUTURE', 'TERMED'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
-/** The plan categories a group detail reports, in the order /select-group shows them (document 1 §2). */
-export const PLAN_CATEGORIES = ['medical', 'dental', 'vision', 'pharmacy'] as const;
-export type PlanCategory = (typeof PLAN_CATEGORIES)[number];
-
-export const PLAN_CATEGORY_LABELS: Readonly<Record<PlanCategory, string>> = {
-  medical: 'Medical',
-  dental: 'Dental',
-  vision: 'Vision',
-  pharmacy: 'Pharmacy',
-};
-
 export interface PlanDates {
   /** yyyy-mm-dd */
   readonly planEffectiveDate: string;

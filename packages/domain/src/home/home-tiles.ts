@@ -53,12 +53,12 @@ interface ShortcutFacts {
 }
 
 /**
- * The shortcut programs after the featured ones (document 2 §2, §3): eBill (-1) where its menu is shown,
- * Outline of Coverage (-3); none on the partner brand (§1) and none for a termed member, whose programs
- * are hidden (§4).
+ * The shortcut programs after the featured ones (document 2 §2, §3): eBill (-1) where its menu is shown
+ * (so not for a termed member, §4), Outline of Coverage (-3); none on the partner brand (§1). A termed
+ * member keeps Outline of Coverage: §4 hides only the featured programs.
  */
 export function getShortcutPrograms(facts: ShortcutFacts): ShortcutProgram[] {
-  if (!isProgramsSectionShown(facts.domainId) || facts.termed) return [];
+  if (!isProgramsSectionShown(facts.domainId)) return [];
   return SHORTCUTS.filter((shortcut) => shortcut.shown(facts)).map(({ id, name, route }) => ({
     id,
     name,

@@ -4,6 +4,13 @@
  */
 export const SERVER_MESSAGES = {
   noMember: 'No member for this session.',
+  noPreferences: 'No preferences for this member.',
+  noSuffixInFamily: 'No member with this suffix in your family.',
+  noCalendar: 'No holiday calendar for this brand.',
+  noIdCard: 'No ID card for this member.',
+  otherBrandDomain: 'The domain is not the brand of this sign-in.',
+  eobForSubscribers: 'Choose how you would like to receive your explanation of benefits.',
+  eobNotOffered: 'Only the subscriber answers the electronic explanation of benefits choice.',
   sessionEnded: 'Your session has ended. Please log in again.',
   needsSignInToken: 'This step belongs to signing in and needs a sign-in token.',
   finishSigningIn: 'Finish signing in first.',
@@ -11,6 +18,9 @@ export const SERVER_MESSAGES = {
   outOfRange: 'A value in the request is out of range.',
   unavailable: 'The service is unavailable right now. Please try again shortly.',
   tooManyRequests: 'Too many requests. Please wait and try again.',
+  /** A login-as session tried a change the staff policy does not allow (issue 10 point 3). */
+  staffReadOnly:
+    'Support staff signed in as a member can view this information but not change it. The member makes this change.',
 } as const;
 
 /** The envelope's message for a request whose fields failed validation. */

@@ -1,7 +1,9 @@
 import { MEDICARE_ADVANTAGE, PARTNER } from '../brands/brand';
+import { COVERAGE_CATEGORIES, type CoverageCategory } from '../coverage/coverage-categories';
+import { getPlanIsoDate } from '../format/format';
 import { MENU_ROUTES, type MenuItem } from './menu-item';
 import { MENU_TEXTS } from './menu-texts';
-import type { CoverageCategory, NavigationFacts } from './navigation-facts';
+import type { NavigationFacts } from './navigation-facts';
 
 /** The group with the reduced benefits menu on the main brand (document 2 §6, §9). */
 export const REDUCED_MENU_GROUP_ID = '10004760';
@@ -17,19 +19,25 @@ const CATEGORY_ITEMS: Record<CoverageCategory, MenuItem> = {
   vision: { title: MENU_TEXTS.vision, route: MENU_ROUTES.benefitsVision },
   pharmacy: { title: MENU_TEXTS.pharmacy, route: MENU_ROUTES.benefitsPharmacy },
 };
-/** Benefit category display order (document 2 §6): Medical 1, Dental 2, Vision 3, Pharmacy 4. */
-const CATEGORY_ORDER: readonly CoverageCategory[] = ['medical', 'dental', 'vision', 'pharmacy'];
 
 export function hasReducedBenefitsMenu(facts: Pick<NavigationFacts, 'domainId' | 'groupId'>): boolean {
   return facts.domainId === MEDICARE_ADVANTAGE || facts.groupId === REDUCED_MENU_GROUP_ID;
 }
 
 /**
- * The benefits submenu in the display order of document 2 §6. Reduced for group 10004760 or the
- * Medicare Advantage brand: Benefits summary, Programs, Referrals if any, Handbooks, Medicare
- * Materials if any. The partner brand has no Programs and no Handbooks (document 2 §1).
+ * The Benefits summary target (document 2 §6: asOfDate now): the summary as of the plan's today
+ * (its Pacific calendar day, yyyy-mm-dd), the same day every other plan date is read on.
  */
-export function getBenefitsMenu(facts: BenefitsFacts): readonly MenuItem[] {
+export function getBenefitsSummaryRoute(now: Date): string {
+  return `${MENU_ROUTES.benefitsSummary}?asOfDate=${getPlanIsoDate(now)}`;
+}
+
+/**
+ * The benefits submenu in the display order of document 2 §6. Reduced for group 10004760 or the
+ * Medicare Advantage brand: Benefits summary (as of `now`), Programs, Referrals if any, Handbooks,
+ * Medicare Materials if any. The partner brand has no Programs and no Handbooks (document 2 §1).
+ */
+export function getBenefitsMenu(facts: BenefitsFacts, now: Date = new Date()): readonly MenuItem[] {
   const referrals = facts.hasReferrals ? [{ title: MENU_TEXTS.referrals, route: MENU_ROUTES.referrals }] : [];
   const materials = facts.medicareMaterialsEligible
     ? [{ title: MENU_TEXTS.medicareMaterials, route: MENU_ROUTES.medicareMaterials }]
@@ -38,7 +46,7 @@ export function getBenefitsMenu(facts: BenefitsFacts): readonly MenuItem[] {
   const handbooks = { title: MENU_TEXTS.handbooks, route: MENU_ROUTES.handbooks };
   if (hasReducedBenefitsMenu(facts)) {
     return [
-      { title: MENU_TEXTS.benefitsSummary, route: MENU_ROUTES.benefitsSummary },
+      { title: MENU_TEXTS.benefitsSummary, route: getBenefitsSummaryRoute(now) },
       programs,
       ...referrals,
       handbooks,
@@ -47,7 +55,7 @@ export function getBenefitsMenu(facts: BenefitsFacts): readonly MenuItem[] {
   }
   const partner = facts.domainId === PARTNER;
   return [
-    ...CATEGORY_ORDER.filter((category) => facts.activeCategories.includes(category)).map(
+    ...COVERAGE_CATEGORIES.filter((category) => facts.activeCategories.includes(category)).map(
       (category) => CATEGORY_ITEMS[category],
     ),
     ...(partner ? [] : [programs]),

@@ -1,9 +1,6 @@
 import type { DomainId } from '../brands/brand';
+import type { CoverageCategory } from '../coverage/coverage-categories';
 import type { Role } from '../session/session-rules';
-
-/** The benefit categories of eligibility (document 2 §3). */
-export const COVERAGE_CATEGORIES = ['medical', 'dental', 'vision', 'pharmacy'] as const;
-export type CoverageCategory = (typeof COVERAGE_CATEGORIES)[number];
 
 /**
  * What the menus are computed from (document 1 §2 Menus, §6; document 2 §6): brand, member, role,

@@ -10,15 +10,16 @@ import type { NavigationFacts } from './navigation-facts';
  * for non-subscribers). Account is always removed from the primary navigation; it lives in the
  * account menu. Benefits and Find care are hidden only when the member has no active or future
  * eligibility (document 2 §4). The termed-member removal of Benefits is deliberately not applied:
- * the specification says its result is discarded, so `termed` changes nothing here.
+ * the specification says its result is discarded, so `termed` changes nothing here. `now` dates the
+ * reduced menu's Benefits summary (document 2 §6).
  */
-export function getPrimaryMenu(facts: NavigationFacts): readonly MenuItem[] {
+export function getPrimaryMenu(facts: NavigationFacts, now: Date = new Date()): readonly MenuItem[] {
   const all: MenuItem[] = [
     { title: MENU_TEXTS.home, route: MENU_ROUTES.home },
     { title: MENU_TEXTS.account, route: MENU_ROUTES.account },
     ...(facts.hasActiveOrFutureEligibility
       ? [
-          { title: MENU_TEXTS.benefits, route: MENU_ROUTES.benefits, children: getBenefitsMenu(facts) },
+          { title: MENU_TEXTS.benefits, route: MENU_ROUTES.benefits, children: getBenefitsMenu(facts, now) },
           { title: MENU_TEXTS.findCare, route: MENU_ROUTES.findCare, children: getFindCareMenu(facts) },
         ]
       : []),

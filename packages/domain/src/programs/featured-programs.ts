@@ -29,7 +29,11 @@ export function getFeaturedPrograms<T extends FeaturableProgram>(
     .slice(0, FEATURED_PROGRAM_LIMITS[context]);
 }
 
-/** The name on a program tile: cut at 55 characters, the cut marked with an ellipsis. */
+/**
+ * The name on a program tile (document 2 §9): at most 55 characters in all. A longer name keeps its
+ * first 54 characters and the ellipsis marking the cut is the 55th.
+ */
 export function getProgramTileName(name: string): string {
-  return name.length <= PROGRAM_TILE_NAME_MAX ? name : `${name.slice(0, PROGRAM_TILE_NAME_MAX).trimEnd()}…`;
+  if (name.length <= PROGRAM_TILE_NAME_MAX) return name;
+  return `${name.slice(0, PROGRAM_TILE_NAME_MAX - 1).trimEnd()}…`;
 }

@@ -11,4 +11,14 @@ export const REGISTRATION_POLICY_TEXTS = {
   eobDeclined: 'By mail, on paper',
   submit: 'Continue',
   saving: 'Saving',
+  /**
+   * The screen's own error copy: its address contains "registration", so the global handling leaves
+   * its failures to it (document 1 §8). The catalogue's title and code for the status follow.
+   */
+  loadFailed: "We couldn't load your communication choices.",
+  saveFailed: "We couldn't save your choices. Your answers are still here: please try again.",
+  retry: 'Retry',
+  /** A 401: the temporary token has run out, so only a new sign-in helps. */
+  signInExpired: 'Your sign-in has expired. Please log in again.',
+  logInAgain: 'Log in again',
 } as const;

@@ -1,3 +1,4 @@
+import type { LoginGroup } from '../api/login-state';
 import { type DomainId, PARTNER } from '../brands/brand';
 import { type AccountStatus, isLoginAsRole, mustChangePassword } from '../session/session-rules';
 
@@ -10,11 +11,8 @@ export const ROUTES_AFTER_LOGIN = {
   changePassword: '/account/settings/change-password',
 } as const;
 
-export interface LoginGroup {
-  readonly groupId: string;
-  readonly memberKey: string;
-  readonly salesPlatform: boolean;
-}
+/** The parts of a login group (the zod contract's LoginGroup) the rule reads. */
+type RoutingGroup = Pick<LoginGroup, 'groupId' | 'memberKey' | 'salesPlatform'>;
 
 export interface PostLoginState {
   readonly domainId: DomainId;
@@ -23,7 +21,7 @@ export interface PostLoginState {
     readonly role: string;
     readonly issuedByRole: string | null;
   };
-  readonly groups: readonly LoginGroup[];
+  readonly groups: readonly RoutingGroup[];
   readonly chosenGroupId: string | null;
   readonly preferences: { readonly emailAddress: string | null } & Readonly<Record<string, unknown>>;
   /** The preferences the member is asked for; one left null must be answered (document 1 §4 step 4). */

@@ -1,9 +1,10 @@
+import { COVERAGE_CATEGORIES } from '@dash/domain';
 import type { Insertable } from 'kysely';
 import type { MemberPreferencesTable, RegistrationPoliciesTable } from '../tables/core';
 import type { BenefitCategory } from '../tables/member-data';
 import { createSeedRows, type SeedRows } from './seed-rows';
 
-export const CATEGORIES: readonly BenefitCategory[] = ['medical', 'dental', 'vision', 'pharmacy'];
+export const CATEGORIES: readonly BenefitCategory[] = COVERAGE_CATEGORIES;
 export type DomainId = 1 | 2 | 5;
 export type StaffRole = 'logInAsAnyone' | 'logInAsNonEmp';
 

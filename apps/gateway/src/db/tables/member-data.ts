@@ -1,3 +1,4 @@
+import type { CoverageCategory } from '@dash/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Tables of the member data areas (documents 1 and 2 §3), declared in migrations/002_member_data.sql. */
@@ -8,7 +9,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** jsonb: parsed on the way out (check it with the API schema), written as JSON text. */
 type Json = ColumnType<unknown, string | undefined, string>;
 
-export type BenefitCategory = 'medical' | 'dental' | 'vision' | 'pharmacy';
+/** The category column holds the domain's lower-case key. */
+export type BenefitCategory = CoverageCategory;
 
 export interface GroupPlansTable {
   group_key: string;

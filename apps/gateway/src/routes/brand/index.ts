@@ -1,11 +1,11 @@
 import { getBrand } from '@dash/domain';
-import { BrandConfig } from '@dash/domain/api';
+import { API_PATHS, BrandConfig } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toBrandConfig } from './brand-config';
 
 const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/brand',
+    API_PATHS.brand,
     { config: { auth: 'none' }, schema: { tags: ['brand'], response: { 200: BrandConfig } } },
     async (request) => toBrandConfig(getBrand(request.domainId), app.services.config.outside.chatVendor),
   );

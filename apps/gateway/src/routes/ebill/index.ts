@@ -1,17 +1,15 @@
-import { ApiError, Flag } from '@dash/domain/api';
+import { API_PATHS, ApiError, Flag } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionMemberKey } from '../session-member';
-
-const FLAGS = ['hasEbill', 'ebillRegistered', 'showEbillAlert'] as const;
+import { EBILL_FLAGS } from '../../services/ebill/ebill-service';
+import { getCaller } from '../caller';
 
 /** GET ebill/hasEbill, ebill/ebillRegistered and ebill/showEbillAlert (document 2 §7): one flag each. */
 const ebillRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { memberData } = app.services;
-  for (const flag of FLAGS) {
+  for (const flag of EBILL_FLAGS) {
     app.get(
-      `/api/ebill/${flag}`,
+      API_PATHS[flag],
       { schema: { tags: ['ebill'], response: { 200: Flag, 404: ApiError } } },
-      async (request) => (await memberData.getEbillStatus(sessionMemberKey(request.auth)))[flag],
+      async (request) => app.services.ebill.getFlag(getCaller(request), flag),
     );
   }
 };

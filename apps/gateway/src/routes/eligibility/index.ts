@@ -1,22 +1,13 @@
-import { isFamilyRowEligible } from '@dash/domain';
-import { ApiError, FamilyEligibility } from '@dash/domain/api';
+import { API_PATHS, ApiError, FamilyEligibility } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionMemberKey } from '../session-member';
+import { getCaller } from '../caller';
 
-/**
- * GET eligibility/family (document 2 §7): the family's rows that are still eligible (§4: termed rows
- * only within two years), from which the client's selection rule (`selectFamilyRows`) chooses.
- */
+/** GET eligibility/family (document 2 §7): the family's rows that are still eligible (§4). */
 const eligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { memberData, now } = app.services;
   app.get(
-    '/api/eligibility/family',
+    API_PATHS.familyEligibility,
     { schema: { tags: ['eligibility'], response: { 200: FamilyEligibility, 404: ApiError } } },
-    async (request) => {
-      const rows = await memberData.listFamilyEligibility(sessionMemberKey(request.auth));
-      const at = now();
-      return rows.filter((row) => isFamilyRowEligible(row, at));
-    },
+    async (request) => app.services.eligibility.listFamily(getCaller(request)),
   );
 };
 

@@ -1,24 +1,19 @@
 import { ID_CARD_TEXTS } from '@dash/domain';
-import { ApiError, ERROR_CODES, Flag } from '@dash/domain/api';
+import { API_PATHS, ApiError, Flag } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFoundError } from '../../errors';
-import { renderIdCard } from '../../id-card/render-id-card';
-import { sessionMemberKey } from '../session-member';
+import { getCaller } from '../caller';
 
-/**
- * GET idCard/eligible and GET idCard/view, the pdf (document 2 §7). A termed member's card is blocked
- * (document 2 §4): 403, which the download turns into the error page.
- */
+/** GET idCard/eligible and GET idCard/view, the pdf (document 2 §7); a blocked card is 403 (§4). */
 const idCardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { memberData, idCards, now } = app.services;
+  const { idCard } = app.services;
   app.get(
-    '/api/idCard/eligible',
+    API_PATHS.idCardEligible,
     { schema: { tags: ['idCard'], response: { 200: Flag, 404: ApiError } } },
-    async (request) => memberData.isIdCardEligible(sessionMemberKey(request.auth)),
+    async (request) => idCard.isEligible(getCaller(request)),
   );
   app.get(
-    '/api/idCard/view',
+    API_PATHS.idCardView,
     {
       schema: {
         tags: ['idCard'],
@@ -28,12 +23,7 @@ const idCardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await idCards.getIdCard(sessionMemberKey(request.auth), request.domainId, now());
-      if (answer.kind === 'no-member') throw new NotFoundError('No member for this session.');
-      if (answer.kind === 'blocked') {
-        return reply.code(403).send({ code: ERROR_CODES.forbidden, message: 'No ID card for this member.' });
-      }
-      const pdf = await renderIdCard(answer.facts, ID_CARD_TEXTS.title);
+      const pdf = await idCard.getPdf(getCaller(request));
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `inline; filename="${ID_CARD_TEXTS.fileName}"`)

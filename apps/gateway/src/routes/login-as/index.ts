@@ -1,4 +1,4 @@
-import { LoginAsRequest, LoginAsResponse, LoginAsReturnResponse } from '@dash/domain/api';
+import { API_PATHS, LoginAsRequest, LoginAsResponse, LoginAsReturnResponse } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../require-auth';
 
@@ -10,7 +10,7 @@ const loginAsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { loginAs } = app.services.signIn;
 
   app.post(
-    '/api/login-as',
+    API_PATHS.loginAs,
     {
       config: { auth: 'temporary' },
       schema: { tags: ['sign-in'], body: LoginAsRequest, response: { 200: LoginAsResponse } },
@@ -19,7 +19,7 @@ const loginAsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/login-as/return',
+    API_PATHS.loginAsReturn,
     { config: { auth: 'any' }, schema: { tags: ['sign-in'], response: { 200: LoginAsReturnResponse } } },
     async (request) => loginAs.returnToStaff(requireAuth(request.auth), request.ip),
   );

@@ -1,4 +1,4 @@
-import { LoginState } from '@dash/domain/api';
+import { API_PATHS, LoginState } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../require-auth';
 
@@ -7,7 +7,7 @@ const loginStateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { session } = app.services.signIn;
 
   app.get(
-    '/api/login-state',
+    API_PATHS.loginState,
     { config: { auth: 'temporary' }, schema: { tags: ['sign-in'], response: { 200: LoginState } } },
     async (request) => session.getLoginState(requireAuth(request.auth)),
   );

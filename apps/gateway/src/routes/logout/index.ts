@@ -1,3 +1,4 @@
+import { API_PATHS } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../require-auth';
@@ -7,7 +8,7 @@ const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { logout } = app.services.signIn;
 
   app.post(
-    '/api/logout',
+    API_PATHS.logout,
     { config: { auth: 'any' }, schema: { tags: ['sign-in'], response: { 204: z.null() } } },
     async (request, reply) => {
       await logout.logout(requireAuth(request.auth));
@@ -16,7 +17,7 @@ const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/logout/everywhere',
+    API_PATHS.logoutEverywhere,
     { config: { auth: 'session' }, schema: { tags: ['sign-in'], response: { 204: z.null() } } },
     async (request, reply) => {
       await logout.logoutEverywhere(requireAuth(request.auth), request.ip);

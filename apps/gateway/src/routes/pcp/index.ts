@@ -1,30 +1,28 @@
-import { getPlanIsoDate } from '@dash/domain';
-import { ApiError, CityOfPortlandDueDate, PcpEligibility, PcpMemberList } from '@dash/domain/api';
+import { API_PATHS, ApiError, CityOfPortlandDueDate, PcpEligibility, PcpMemberList } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionMemberKey } from '../session-member';
+import { getCaller } from '../caller';
 
 /** GET pcp/members, pcp/eligibility and pcp/city-of-portland (document 2 §7), for the member's family. */
 const pcpRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { care, now } = app.services;
+  const { pcp } = app.services;
   app.get(
-    '/api/pcp/members',
+    API_PATHS.pcpMembers,
     { schema: { tags: ['pcp'], response: { 200: PcpMemberList, 404: ApiError } } },
-    async (request) => care.listPcpMembers(sessionMemberKey(request.auth)),
+    async (request) => pcp.listMembers(getCaller(request)),
   );
   app.get(
-    '/api/pcp/eligibility',
+    API_PATHS.pcpEligibility,
     { schema: { tags: ['pcp'], response: { 200: PcpEligibility, 404: ApiError } } },
-    async (request) => care.getPcpEligibility(sessionMemberKey(request.auth), getPlanIsoDate(now())),
+    async (request) => pcp.getEligibility(getCaller(request)),
   );
-  // Text, as document 2 §7 says; empty text when no due date is known, so the screen shows its
-  // "information unavailable" card instead of the error page (document 2 §8).
+  // Text, as document 2 §7 says.
   app.get(
-    '/api/pcp/city-of-portland',
+    API_PATHS.cityOfPortland,
     { schema: { tags: ['pcp'], response: { 200: CityOfPortlandDueDate, 404: ApiError } } },
     async (request, reply) => {
-      const dueDate = await care.getPreventiveCareDueDate(sessionMemberKey(request.auth));
+      const dueDate = await pcp.getPreventiveCareDueDate(getCaller(request));
       // Fastify sends text as it is, past the response schema: the contract is checked here instead.
-      return reply.type('text/plain').send(CityOfPortlandDueDate.parse(dueDate ?? ''));
+      return reply.type('text/plain').send(CityOfPortlandDueDate.parse(dueDate));
     },
   );
 };

@@ -1,17 +1,13 @@
-import { ApiError, PlanManagementResponse } from '@dash/domain/api';
+import { API_PATHS, ApiError, PlanManagementResponse } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionMemberKey } from '../session-member';
+import { getCaller } from '../caller';
 
-/**
- * GET plan-management/details (document 2 §7). A family without plan management answers null:
- * the home banner is then absent, where an error would send the screen to /error (document 2 §8).
- */
+/** GET plan-management/details (document 2 §7); null for a family without plan management (§8). */
 const planManagementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { care } = app.services;
   app.get(
-    '/api/plan-management/details',
+    API_PATHS.planManagement,
     { schema: { tags: ['plan-management'], response: { 200: PlanManagementResponse, 404: ApiError } } },
-    async (request) => care.getPlanManagement(sessionMemberKey(request.auth)),
+    async (request) => app.services.planManagement.get(getCaller(request)),
   );
 };
 

@@ -1,22 +1,19 @@
-import { ApiError, ProgramDetailsList, ProgramList } from '@dash/domain/api';
+import { API_PATHS, ApiError, ProgramDetailsList, ProgramList } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionMemberKey } from '../session-member';
+import { getCaller } from '../caller';
 
-/**
- * GET programs and programs/sitecore (document 2 §7): the programs the family or the member is
- * enrolled in; sitecore adds the details' phone number (document 2 §3).
- */
+/** GET programs and programs/sitecore (document 2 §7); sitecore adds the details' phone (§3). */
 const programRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { memberData } = app.services;
+  const { programs } = app.services;
   app.get(
-    '/api/programs',
+    API_PATHS.programs,
     { schema: { tags: ['programs'], response: { 200: ProgramList, 404: ApiError } } },
-    async (request) => memberData.listPrograms(sessionMemberKey(request.auth)),
+    async (request) => programs.list(getCaller(request)),
   );
   app.get(
-    '/api/programs/sitecore',
+    API_PATHS.programDetails,
     { schema: { tags: ['programs'], response: { 200: ProgramDetailsList, 404: ApiError } } },
-    async (request) => memberData.listProgramDetails(sessionMemberKey(request.auth)),
+    async (request) => programs.listDetails(getCaller(request)),
   );
 };
 

@@ -1,4 +1,4 @@
-import { SessionResponse, SessionStatus } from '@dash/domain/api';
+import { API_PATHS, SessionResponse, SessionStatus } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../require-auth';
 
@@ -10,13 +10,13 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { session } = app.services.signIn;
 
   app.post(
-    '/api/session',
+    API_PATHS.session,
     { config: { auth: 'temporary' }, schema: { tags: ['sign-in'], response: { 200: SessionResponse } } },
     async (request) => session.exchange(requireAuth(request.auth)),
   );
 
   app.get(
-    '/api/session',
+    API_PATHS.session,
     { config: { auth: 'session' }, schema: { tags: ['sign-in'], response: { 200: SessionStatus } } },
     async (request) => session.getStatus(requireAuth(request.auth)),
   );

@@ -1,4 +1,4 @@
-import { TokenRequest, TokenResponse } from '@dash/domain/api';
+import { API_PATHS, TokenRequest, TokenResponse } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -7,7 +7,7 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const { signIn } = app.services.signIn;
 
   app.post(
-    '/api/token',
+    API_PATHS.token,
     {
       config: { auth: 'none' },
       schema: { tags: ['sign-in'], body: TokenRequest, response: { 200: TokenResponse } },
@@ -16,7 +16,7 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/token/userkey',
+    API_PATHS.tokenUserKey,
     { config: { auth: 'any' }, schema: { tags: ['sign-in'], response: { 200: z.string() } } },
     async (request, reply) => reply.type('text/plain').send(request.auth?.claims.memberKey ?? ''),
   );

@@ -1,4 +1,4 @@
-import { ChangePasswordRequest } from '@dash/domain/api';
+import { API_PATHS, ChangePasswordRequest } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../require-auth';
@@ -8,7 +8,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { changePassword } = app.services.signIn;
 
   app.put(
-    '/api/account/password',
+    API_PATHS.password,
     {
       config: { auth: 'any' },
       schema: { tags: ['account'], body: ChangePasswordRequest, response: { 204: z.null() } },

@@ -1,4 +1,4 @@
-import { UnlockAccountRequest } from '@dash/domain/api';
+import { API_PATHS, UnlockAccountRequest } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../require-auth';
@@ -8,7 +8,7 @@ const unlockAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { unlockAccount } = app.services.signIn;
 
   app.post(
-    '/api/staff/unlock-account',
+    API_PATHS.staffUnlockAccount,
     {
       config: { auth: 'temporary' },
       schema: { tags: ['sign-in'], body: UnlockAccountRequest, response: { 204: z.null() } },

@@ -1,6 +1,5 @@
-import type { ChangePasswordRequest } from '@dash/domain/api';
+import { API_PATHS, type ChangePasswordRequest } from '@dash/domain/api';
 import { z } from 'zod';
-import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -8,7 +7,7 @@ import { apiRequest } from '@/lib/api-client';
  * temporary token, otherwise the session token.
  */
 export function changePassword(request: ChangePasswordRequest, temporaryToken: string | null): Promise<null> {
-  return apiRequest(apiPaths.password, {
+  return apiRequest(API_PATHS.password, {
     method: 'PUT',
     body: request,
     schema: z.null(),

@@ -1,6 +1,6 @@
 import type { DomainId } from '@dash/domain';
+import { API_PATHS, getApiPath } from '@dash/domain/api';
 import { z } from 'zod';
-import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -8,5 +8,8 @@ import { apiRequest } from '@/lib/api-client';
  * still shows its contacts when the calendar is unavailable, so a failure is left to the page.
  */
 export function getCalendar(domainId: DomainId): Promise<string> {
-  return apiRequest(apiPaths.calendarOfDomain(domainId), { schema: z.string(), globalErrorHandling: false });
+  return apiRequest(getApiPath(API_PATHS.calendarOfDomain, { domainId }), {
+    schema: z.string(),
+    globalErrorHandling: false,
+  });
 }

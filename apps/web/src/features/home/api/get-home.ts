@@ -1,11 +1,10 @@
-import { HomeData } from '@dash/domain/api';
+import { API_PATHS, HomeData } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET home: the home data of document 2 §3 in one answer, fetched beside GET shell (one round trip). */
 export function getHome(signal?: AbortSignal): Promise<HomeData> {
-  return apiRequest(apiPaths.home, { schema: HomeData, signal });
+  return apiRequest(API_PATHS.home, { schema: HomeData, signal });
 }
 
 export const homeQueryOptions = () =>

@@ -238,7 +238,7 @@ describe('/home (document 2 §2)', () => {
     expect(info.queryByText('Your coverage has ended.')).not.toBeInTheDocument();
   });
 
-  it('shows a termed member no programs and no ID card link (morgan)', async () => {
+  it('shows a termed member no featured programs and no ID card link, but Outline of Coverage and View all programs (morgan)', async () => {
     await renderHome(
       home({
         principal: { ...alexHome.principal, firstName: 'Morgan' },
@@ -257,8 +257,20 @@ describe('/home (document 2 §2)', () => {
     expect(info.getByText('Your coverage has ended.')).toBeInTheDocument();
     expect(info.getByText('Dental').nextSibling).toHaveTextContent('Terminated on 03/22/2026');
     expect(info.queryByRole('button', { name: /View ID card/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Your programs' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'View all programs' })).not.toBeInTheDocument();
+    // Document 2 §4 hides only the featured programs: the shortcut and 'View all programs' stay; eBill
+    // goes with its menu.
+    const programs = tile('Your programs');
+    expect(programs.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Outline of Coverage',
+    ]);
+    expect(programs.getByRole('link', { name: 'Outline of Coverage' })).toHaveAttribute(
+      'href',
+      '/benefits/member-handbooks',
+    );
+    expect(programs.getByRole('link', { name: 'View all programs' })).toHaveAttribute(
+      'href',
+      '/benefits/programs',
+    );
   });
 
   it('shows the featured programs, the shortcuts and View all programs', async () => {
@@ -271,7 +283,7 @@ describe('/home (document 2 §2)', () => {
       'Passport dental',
       'Dental cost estimator (opens in a new tab)',
       'Telehealth',
-      `${LONG_PROGRAM_NAME.slice(0, 55).trimEnd()}…`,
+      `${LONG_PROGRAM_NAME.slice(0, 54).trimEnd()}…`,
       'eBill',
       'Outline of Coverage',
     ]);
@@ -345,7 +357,9 @@ describe('/home (document 2 §2)', () => {
   it('names a program cut at 55 characters by its whole name', async () => {
     await renderHome();
     const link = tile('Your programs').getByRole('link', { name: LONG_PROGRAM_NAME });
-    expect(link).toHaveTextContent(`${LONG_PROGRAM_NAME.slice(0, 55).trimEnd()}…`);
+    // Document 2 §9: 55 characters in all, the ellipsis included.
+    expect(link.textContent).toBe('Employee assistance program: counselling, legal and fi…');
+    expect(link.textContent).toHaveLength(55);
   });
 
   it('announces the copy once while the confirmation lasts, and says so when the clipboard refuses', async () => {

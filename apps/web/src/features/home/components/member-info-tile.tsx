@@ -6,8 +6,8 @@ import {
   MEMBER_INFO_TEXTS,
 } from '@dash/domain';
 import type { HomeData } from '@dash/domain/api';
+import { API_PATHS } from '@dash/domain/api';
 import { useNavigate } from 'react-router';
-import { apiPaths } from '@/config/paths';
 import { openResource } from '@/lib/resource-download';
 import { HomeTile } from './home-tile';
 
@@ -52,7 +52,7 @@ export function MemberInfoTile({ home, now }: { home: HomeData; now: Date }) {
         <button
           type="button"
           className="link-button home-tile__action"
-          onClick={() => void openResource(apiPaths.idCardView, (path) => navigate(path))}
+          onClick={() => void openResource(API_PATHS.idCardView, (path) => navigate(path))}
         >
           {MEMBER_INFO_TEXTS.viewIdCard} <span className="visually-hidden">{HOME_TEXTS.opensInNewTab}</span>
         </button>

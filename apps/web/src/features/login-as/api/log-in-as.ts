@@ -1,5 +1,4 @@
-import { LoginAsRequest, LoginAsResponse } from '@dash/domain/api';
-import { apiPaths } from '@/config/paths';
+import { API_PATHS, LoginAsRequest, LoginAsResponse } from '@dash/domain/api';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -7,7 +6,7 @@ import { apiRequest } from '@/lib/api-client';
  * (document 1 §8); the global handling leaves them alone.
  */
 export function logInAs(request: LoginAsRequest, staffToken: string): Promise<LoginAsResponse> {
-  return apiRequest(apiPaths.loginAs, {
+  return apiRequest(API_PATHS.loginAs, {
     method: 'POST',
     token: staffToken,
     body: LoginAsRequest.parse(request),

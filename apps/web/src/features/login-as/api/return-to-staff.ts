@@ -1,5 +1,4 @@
-import { LoginAsReturnResponse } from '@dash/domain/api';
-import { apiPaths } from '@/config/paths';
+import { API_PATHS, LoginAsReturnResponse } from '@dash/domain/api';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -8,7 +7,7 @@ import { apiRequest } from '@/lib/api-client';
  * caller's to answer with the 404 page.
  */
 export function returnToStaff(): Promise<LoginAsReturnResponse> {
-  return apiRequest(apiPaths.loginAsReturn, {
+  return apiRequest(API_PATHS.loginAsReturn, {
     method: 'POST',
     schema: LoginAsReturnResponse,
     globalErrorHandling: false,

@@ -1,6 +1,5 @@
-import { TokenRequest, TokenResponse } from '@dash/domain/api';
+import { API_PATHS, TokenRequest, TokenResponse } from '@dash/domain/api';
 import type { z } from 'zod';
-import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
 
 /** What the member types: the token request without the domain, which comes from the brand. */
@@ -9,5 +8,5 @@ export type LoginCredentials = z.output<typeof LoginCredentials>;
 
 /** POST token (document 1 §7): a temporary token, or 401 with a login error code (document 1 §8). */
 export function createToken(request: TokenRequest): Promise<TokenResponse> {
-  return apiRequest(apiPaths.token, { method: 'POST', body: request, schema: TokenResponse });
+  return apiRequest(API_PATHS.token, { method: 'POST', body: request, schema: TokenResponse });
 }

@@ -1,11 +1,10 @@
-import { AccountDetails } from '@dash/domain/api';
+import { AccountDetails, API_PATHS } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET account (document 1 §7) with the session token: the parent group decides the plan-specific link. */
 export function getAccount(signal?: AbortSignal): Promise<AccountDetails> {
-  return apiRequest(apiPaths.account, { schema: AccountDetails, signal });
+  return apiRequest(API_PATHS.account, { schema: AccountDetails, signal });
 }
 
 // The same key as the home page's account query: one cached answer for both.

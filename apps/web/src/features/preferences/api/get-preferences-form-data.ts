@@ -1,6 +1,5 @@
-import { Preferences, RelevantPreferencesResponse } from '@dash/domain/api';
+import { API_PATHS, Preferences, RelevantPreferencesResponse } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
 import { getTemporaryToken } from '@/lib/session';
 
@@ -13,8 +12,8 @@ export interface PreferencesFormData {
 export async function getPreferencesFormData(signal?: AbortSignal): Promise<PreferencesFormData> {
   const token = getTemporaryToken() ?? undefined;
   const [stored, relevant] = await Promise.all([
-    apiRequest(apiPaths.preferences, { schema: Preferences, token, signal }),
-    apiRequest(apiPaths.relevantPreferences, { schema: RelevantPreferencesResponse, token, signal }),
+    apiRequest(API_PATHS.preferences, { schema: Preferences, token, signal }),
+    apiRequest(API_PATHS.relevantPreferences, { schema: RelevantPreferencesResponse, token, signal }),
   ]);
   return { stored, relevant };
 }

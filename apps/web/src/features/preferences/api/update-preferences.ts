@@ -1,11 +1,10 @@
-import { Preferences, type PreferencesUpdate } from '@dash/domain/api';
-import { apiPaths } from '@/config/paths';
+import { API_PATHS, Preferences, type PreferencesUpdate } from '@dash/domain/api';
 import { apiRequest } from '@/lib/api-client';
 import { getTemporaryToken } from '@/lib/session';
 
 /** PUT account/preferences (document 1 §7): flags as Y/N, with the temporary token mid-login. */
 export function updatePreferences(update: PreferencesUpdate): Promise<Preferences> {
-  return apiRequest(apiPaths.preferences, {
+  return apiRequest(API_PATHS.preferences, {
     method: 'PUT',
     body: update,
     schema: Preferences,

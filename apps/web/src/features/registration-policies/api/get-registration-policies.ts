@@ -1,12 +1,11 @@
-import { RegistrationPoliciesResponse } from '@dash/domain/api';
+import { API_PATHS, RegistrationPoliciesResponse } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
 import { getTemporaryToken } from '@/lib/session';
 
 /** GET account/registration/policies (document 1 §7) with the temporary token. */
 export function getRegistrationPolicies(signal?: AbortSignal): Promise<RegistrationPoliciesResponse> {
-  return apiRequest(apiPaths.registrationPolicies, {
+  return apiRequest(API_PATHS.registrationPolicies, {
     schema: RegistrationPoliciesResponse,
     token: getTemporaryToken() ?? undefined,
     signal,

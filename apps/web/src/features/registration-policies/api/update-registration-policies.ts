@@ -1,5 +1,4 @@
-import { RegistrationPoliciesResponse, type RegistrationPoliciesUpdate } from '@dash/domain/api';
-import { apiPaths } from '@/config/paths';
+import { API_PATHS, RegistrationPoliciesResponse, type RegistrationPoliciesUpdate } from '@dash/domain/api';
 import { apiRequest } from '@/lib/api-client';
 import { getTemporaryToken } from '@/lib/session';
 
@@ -7,7 +6,7 @@ import { getTemporaryToken } from '@/lib/session';
 export function updateRegistrationPolicies(
   update: RegistrationPoliciesUpdate,
 ): Promise<RegistrationPoliciesResponse> {
-  return apiRequest(apiPaths.registrationPolicies, {
+  return apiRequest(API_PATHS.registrationPolicies, {
     method: 'PUT',
     body: update,
     schema: RegistrationPoliciesResponse,

@@ -2,24 +2,25 @@ import {
   getRegistrationPolicyFormValues,
   RegistrationPolicyForm,
   REGISTRATION_POLICY_TEXTS as TEXTS,
-  WELCOME_TOAST,
 } from '@dash/domain';
-import type { RegistrationPoliciesResponse } from '@dash/domain/api';
+import type { RegistrationPoliciesResponse, RegistrationPoliciesUpdate } from '@dash/domain/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useTransition } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Spinner } from '@/components/spinner';
-import { useContinueLogin } from '@/lib/continue-login';
-import { notify } from '@/lib/notifications';
-import { updateRegistrationPolicies } from '../api/update-registration-policies';
 
 /**
  * The policy checkbox and, for subscribers only, the electronic EOB choice (document 1 §5): every
- * field is touched on submit, nothing is sent while invalid; success shows the welcome toast and
- * routing goes on (document 1 §4).
+ * field is touched on submit, nothing is sent while invalid. The page saves the answers (and shows a
+ * failure); the form stays as it is meanwhile, so nothing the member chose is lost.
  */
-export function RegistrationPoliciesForm({ data }: { data: RegistrationPoliciesResponse }) {
-  const continueLogin = useContinueLogin();
+export function RegistrationPoliciesForm({
+  data,
+  onSave,
+}: {
+  data: RegistrationPoliciesResponse;
+  onSave: (update: RegistrationPoliciesUpdate) => Promise<void>;
+}) {
   const [isPending, startTransition] = useTransition();
   const errorId = useId();
   const { register, control, handleSubmit, formState } = useForm({
@@ -29,18 +30,12 @@ export function RegistrationPoliciesForm({ data }: { data: RegistrationPoliciesR
   const policyError = formState.errors.isCommunicationPolicySigned?.message;
 
   const submit = handleSubmit((form) =>
-    startTransition(async () => {
-      try {
-        await updateRegistrationPolicies({
-          isCommunicationPolicySigned: true,
-          isEeobPreferenceConsented: data.isSubscriber ? form.isEeobPreferenceConsented : null,
-        });
-        notify(WELCOME_TOAST);
-        await continueLogin();
-      } catch {
-        // A failed call is already on screen: the global handling shows its error page (document 1 §8).
-      }
-    }),
+    startTransition(() =>
+      onSave({
+        isCommunicationPolicySigned: true,
+        isEeobPreferenceConsented: data.isSubscriber ? form.isEeobPreferenceConsented : null,
+      }),
+    ),
   );
 
   return (

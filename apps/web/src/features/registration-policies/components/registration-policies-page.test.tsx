@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { subscribeToNotifications } from '@/lib/notifications';
 import { setTemporaryToken } from '@/lib/session';
-import { mockApi, reply } from '../../../../test/fetch-mock';
+import { mockApi, reply, replyError } from '../../../../test/fetch-mock';
 import { completeLoginState, sessionResponse } from '../../../../test/fixtures';
 import { jordanHome } from '../../../../test/home-fixtures';
 import { memberShellHandlers } from '../../../../test/member-shell-handlers';
@@ -19,13 +19,36 @@ const unsigned: RegistrationPolicy = { isCommunicationPolicySigned: null, isEeob
 const POLICY = 'I have read and agree to the digital communications policy.';
 const EOB = 'How would you like to receive your explanation of benefits (EOB)?';
 
-function openPage(isSubscriber: boolean, registrationPolicy = unsigned) {
+type Answer = (request: Request) => Response | Promise<Response>;
+
+/** Answers in turn: the first call gets the first answer, and so on; the last answer repeats. */
+function inTurn(...answers: Answer[]): Answer {
+  let call = 0;
+  return (request) => {
+    const answer = answers[Math.min(call, answers.length - 1)] as Answer;
+    call += 1;
+    return answer(request);
+  };
+}
+
+const failure =
+  (status: number): Answer =>
+  () =>
+    replyError(status, { code: status === 401 ? 'UNAUTHORIZED' : 'UNAVAILABLE', message: 'failed' });
+
+function openPage(
+  isSubscriber: boolean,
+  registrationPolicy = unsigned,
+  answers: { load?: Answer; save?: Answer } = {},
+) {
   setTemporaryToken('temporary-token');
   const api = mockApi({
-    'GET /api/account/registration/policies': () =>
-      reply(RegistrationPoliciesResponse, { registrationPolicy, isSubscriber }),
-    'PUT /api/account/registration/policies': async (request) =>
-      reply(RegistrationPoliciesResponse, { registrationPolicy: await request.json(), isSubscriber }),
+    'GET /api/account/registration/policies':
+      answers.load ?? (() => reply(RegistrationPoliciesResponse, { registrationPolicy, isSubscriber })),
+    'PUT /api/account/registration/policies':
+      answers.save ??
+      (async (request) =>
+        reply(RegistrationPoliciesResponse, { registrationPolicy: await request.json(), isSubscriber })),
     'GET /api/login-state': () => reply(LoginState, completeLoginState),
     'POST /api/session': () => reply(SessionResponse, sessionResponse),
     'GET /api/home': () => reply(HomeData, jordanHome),
@@ -93,5 +116,90 @@ describe('/registration-policies (document 1 §5)', () => {
       dismissAfter: 5000,
     });
     unsubscribe();
+  });
+
+  it('links the digital communications policy, opening in a new tab so the sign-in stays', async () => {
+    openPage(true);
+    const link = await screen.findByRole('link', {
+      name: 'Read the digital communications policy (opens in a new tab)',
+    });
+    expect(link).toHaveAttribute('href', '/digital-communications-policy');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+describe('/registration-policies shows its own failures (document 1 §8)', () => {
+  const loaded = (): Response =>
+    reply(RegistrationPoliciesResponse, { registrationPolicy: unsigned, isSubscriber: true });
+
+  it.each([
+    [500, "Sorry, we're having a problem with our system. We'll get this fixed soon."],
+    [503, "Sorry, we're unable to handle your request at this time."],
+  ])('a failed load (%s) is shown on the screen with a Retry that loads again', async (status, text) => {
+    const { api, user, router } = openPage(true, unsigned, { load: inTurn(failure(status), loaded) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load your communication choices.");
+    expect(alert).toHaveTextContent(text);
+    expect(alert).toHaveTextContent(`Error code: ${status}`);
+    // The screen handles it: the address stays and no error page replaces it.
+    expect(router.state.location.pathname).toBe('/registration-policies');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to your Member Dashboard' })).toBeVisible();
+    expect(screen.queryByRole('checkbox', { name: POLICY })).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('checkbox', { name: POLICY })).not.toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.requestsTo('GET /api/account/registration/policies')).toHaveLength(2);
+  });
+
+  it('a load refused with 401 asks for a new sign-in instead of a retry', async () => {
+    openPage(true, unsigned, { load: failure(401) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your sign-in has expired. Please log in again.');
+    expect(within(alert).getByRole('link', { name: 'Log in again' })).toHaveAttribute('href', '/logout');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('a failed save (503) is shown above the form, which keeps the answers; Continue tries again', async () => {
+    const toasts = vi.fn();
+    const unsubscribe = subscribeToNotifications(toasts);
+    const { api, user, router } = openPage(true, unsigned, {
+      save: inTurn(failure(503), async (request) =>
+        reply(RegistrationPoliciesResponse, { registrationPolicy: await request.json(), isSubscriber: true }),
+      ),
+    });
+    await user.click(await screen.findByRole('checkbox', { name: POLICY }));
+    await user.click(screen.getByRole('radio', { name: 'By mail, on paper' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "We couldn't save your choices. Your answers are still here: please try again.",
+    );
+    expect(alert).toHaveTextContent('Error code: 503 Service unavailable');
+    expect(router.state.location.pathname).toBe('/registration-policies');
+    expect(screen.getByRole('checkbox', { name: POLICY })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'By mail, on paper' })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
+    expect(toasts).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 5000 });
+    const puts = api.requestsTo('PUT /api/account/registration/policies');
+    expect(puts).toHaveLength(2);
+    expect(await puts[1]?.json()).toEqual({
+      isCommunicationPolicySigned: true,
+      isEeobPreferenceConsented: false,
+    });
+    unsubscribe();
+  });
+
+  it('a failed save (500) names the failure too', async () => {
+    const { user } = openPage(false, unsigned, { save: failure(500) });
+    await user.click(await screen.findByRole('checkbox', { name: POLICY }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error code: 500 Internal server error');
+    expect(screen.getByRole('checkbox', { name: POLICY })).toBeChecked();
   });
 });

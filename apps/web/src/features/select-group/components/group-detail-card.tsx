@@ -1,8 +1,8 @@
 import {
+  COVERAGE_CATEGORIES,
+  COVERAGE_CATEGORY_LABELS,
   formatGroupDateRange,
   getPlanStatusText,
-  PLAN_CATEGORIES,
-  PLAN_CATEGORY_LABELS,
   SELECT_GROUP_TEXTS,
 } from '@dash/domain';
 import type { GroupDetail } from '@dash/domain/api';
@@ -36,11 +36,11 @@ export function GroupDetailCard({
           </tr>
         </thead>
         <tbody>
-          {PLAN_CATEGORIES.map((category) => {
+          {COVERAGE_CATEGORIES.map((category) => {
             const plan = group[category];
             return plan ? (
               <tr key={category}>
-                <th scope="row">{PLAN_CATEGORY_LABELS[category]}</th>
+                <th scope="row">{COVERAGE_CATEGORY_LABELS[category]}</th>
                 <td>
                   <PlanStatusIcon status={plan.planStatus} /> {getPlanStatusText(plan)}
                 </td>

@@ -1,6 +1,5 @@
-import { Accreditation } from '@dash/domain/api';
+import { Accreditation, API_PATHS } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -8,7 +7,7 @@ import { apiRequest } from '@/lib/api-client';
  * it must never replace the page with an error, so global handling is off.
  */
 export function getAccreditation(signal?: AbortSignal): Promise<Accreditation> {
-  return apiRequest(apiPaths.accreditation, { schema: Accreditation, signal, globalErrorHandling: false });
+  return apiRequest(API_PATHS.accreditation, { schema: Accreditation, signal, globalErrorHandling: false });
 }
 
 export const accreditationQueryOptions = () =>

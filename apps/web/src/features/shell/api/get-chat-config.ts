@@ -1,11 +1,10 @@
-import { AccountDetails, ChatConfig } from '@dash/domain/api';
+import { AccountDetails, API_PATHS, ChatConfig } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
 
 /** The chat configuration (document 1 §7); a missing one means no chat, never an error page. */
 export function getChatConfig(signal?: AbortSignal): Promise<ChatConfig> {
-  return apiRequest(apiPaths.chatConfig, { schema: ChatConfig, signal, globalErrorHandling: false });
+  return apiRequest(API_PATHS.chatConfig, { schema: ChatConfig, signal, globalErrorHandling: false });
 }
 
 export const useChatConfig = () =>
@@ -22,6 +21,6 @@ export const useChatConfig = () =>
 export const useAccountForChat = (enabled: boolean) =>
   useQuery({
     queryKey: ['account'],
-    queryFn: ({ signal }) => apiRequest(apiPaths.account, { schema: AccountDetails, signal }),
+    queryFn: ({ signal }) => apiRequest(API_PATHS.account, { schema: AccountDetails, signal }),
     enabled,
   });

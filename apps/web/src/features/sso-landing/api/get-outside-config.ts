@@ -1,8 +1,7 @@
-import { OutsideConfig } from '@dash/domain/api';
-import { apiPaths } from '@/config/paths';
+import { API_PATHS, OutsideConfig } from '@dash/domain/api';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET outside-config: where the sales-platform and CRM forms post (document 1 §4). */
 export function getOutsideConfig(): Promise<OutsideConfig> {
-  return apiRequest(apiPaths.outsideConfig, { schema: OutsideConfig });
+  return apiRequest(API_PATHS.outsideConfig, { schema: OutsideConfig });
 }

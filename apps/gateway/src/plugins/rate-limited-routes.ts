@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Whose account a throttled call is about, for the per-account limit; null when it names none. */
+export type AccountKeyOf = (request: FastifyRequest) => string | null;
+
+function bodyField(request: FastifyRequest, names: readonly string[]): string | null {
+  const body = request.body;
+  if (body === null || typeof body !== 'object') return null;
+  for (const name of names) {
+    const value = (body as Record<string, unknown>)[name];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim().toLowerCase().slice(0, 100);
+  }
+  return null;
+}
+
+/** Sign-in and recovery name the account in the body, within the brand of the host. */
+const byBodyAccount: AccountKeyOf = (request) => {
+  const account = bodyField(request, ['username', 'subscriberId', 'memberId', 'email']);
+  return account === null ? null : `${request.domainId}:${account}`;
+};
+
+/** Login-as is about the staff account that calls it (it holds the staff token). */
+const byStaffAccount: AccountKeyOf = (request) =>
+  request.auth ? `staff:${request.auth.session.accountId}` : null;
+
+export interface RateLimitedRoute {
+  readonly method: string;
+  /** An exact route URL, or a prefix ending in '/' that covers every route below it. */
+  readonly url: string;
+  readonly accountKey: AccountKeyOf;
+}
+
+/**
+ * The calls throttled per client address and per account (issue 10 point 5), declared once. The
+ * recovery and registration routes (issue 14) are covered by prefix before they exist, so they are
+ * limited from the day they are added.
+ */
+export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
+  { method: 'POST', url: '/api/token', accountKey: byBodyAccount },
+  { method: 'POST', url: '/api/login-as', accountKey: byStaffAccount },
+  { method: 'POST', url: '/api/recovery/', accountKey: byBodyAccount },
+  { method: 'PUT', url: '/api/recovery/', accountKey: byBodyAccount },
+  { method: 'POST', url: '/api/account/registration', accountKey: byBodyAccount },
+];
+
+export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {
+  return RATE_LIMITED_ROUTES.find(
+    (route) =>
+      route.method === method.toUpperCase() &&
+      (route.url.endsWith('/') ? url.startsWith(route.url) : url === route.url),
+  );
+}

@@ -1,0 +1,40 @@
+import { isAllowedUnderStaffPolicy, SERVER_MESSAGES } from '@dash/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ForbiddenError } from '../errors';
+import { routeKey } from './audit-routes';
+import { STAFF_WRITE_ALLOW_LIST, type StaffWrite } from './staff-writes';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Whether a staff (login-as) session may call this write route; absent means it may not. */
+    staffWrite?: StaffWrite;
+  }
+}
+
+/**
+ * Staff access (issue 10 point 3): a staff session (login-as, or staff signed in as themselves) may
+ * read; a write goes on only when its route is allow-listed (staff-writes.ts), else 403 with the
+ * staffReadOnly message. Runs after the auth guard has resolved the session, before the body is read.
+ */
+async function staffPolicy(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.config?.staffWrite !== undefined) return;
+    if (methods.some((method) => STAFF_WRITE_ALLOW_LIST[routeKey(method, route.url)] !== undefined)) {
+      route.config = { ...route.config, staffWrite: 'allowed' };
+    }
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const auth = request.auth;
+    // A route that takes no token does not act as the session, even when a token is sent along.
+    if (!auth || request.routeOptions.config.auth === 'none') return;
+    const allowed = request.routeOptions.config.staffWrite === 'allowed';
+    if (!isAllowedUnderStaffPolicy(auth.session, request.method, allowed)) {
+      throw new ForbiddenError(SERVER_MESSAGES.staffReadOnly);
+    }
+  });
+}
+
+export default fp(staffPolicy, { name: 'staff-policy', dependencies: ['auth-guard'] });

@@ -1,0 +1,18 @@
+import { routeKey } from './audit-routes';
+
+/** What a staff session may write on a route: `allowed`, or (the default) nothing. */
+export type StaffWrite = 'allowed';
+
+/**
+ * The writes a staff session may make (issue 10 point 3), declared once here and applied by URL, so
+ * the rule reads in one place and route files need not change. Each is a step of signing in or out,
+ * not a change to the member's data; every one is audited with both identities (plugins/audit.ts).
+ * Credentials, e-mail, consent and security answers are never here. A route may also declare
+ * `config: { staffWrite: 'allowed' }` itself; adding one is a decision for docs/security.md.
+ */
+export const STAFF_WRITE_ALLOW_LIST: Readonly<Record<string, string>> = {
+  [routeKey('POST', '/api/login-as')]: 'the staff member opens the member session (their one use)',
+  [routeKey('POST', '/api/session')]: 'exchanges the login-as sign-in token for the session token',
+  [routeKey('POST', '/api/group-selection')]: 'chooses which of the member’s groups to view',
+  [routeKey('POST', '/api/logout')]: 'ends the staff session',
+};

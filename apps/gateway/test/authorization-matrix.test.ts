@@ -1,0 +1,318 @@
+import { LoginAsResponse, SessionResponse } from '@dash/domain/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOST_BY_DOMAIN, sessionToken, temporaryToken } from './helpers/sign-in';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * The authorization matrix (issue 10): every /api route of the built app, called as every kind of
+ * caller with another family's ids in every query and body. The expected status of each route and
+ * caller is stated below; a route missing from the table, an unexpected status (above all an
+ * unexpected 2xx) and any 2xx that carries the other family's identifiers fail the test.
+ */
+
+const CALLERS = [
+  'none', // no token
+  'garbage', // a token that is not one of ours
+  'midLogin', // alex's temporary sign-in token, before POST /api/session
+  'subscriber', // alex
+  'adultDependent', // jordan, alex's family: reads the family's data by design (docs/security.md)
+  'minor', // casey, 16, alex's family
+  'otherFamily', // riley, another family
+  'staff', // support (logInAsAnyone) signed in as themselves: a temporary token
+  'loginAs', // support logged in as alex, session exchanged
+  'otherBrand', // alex's session token sent to the Medicare Advantage host
+] as const;
+type Caller = (typeof CALLERS)[number];
+type Statuses = readonly [number, number, number, number, number, number, number, number, number, number];
+
+/** The family whose ids every call carries: drew's (main brand), not the family of any caller. */
+interface ForeignIds {
+  readonly username: string;
+  readonly subscriberId: string;
+  readonly memberKey: string;
+  readonly memberKeys: readonly string[];
+  readonly groupId: string;
+}
+
+interface RouteInput {
+  readonly query?: Record<string, string>;
+  readonly body?: Record<string, unknown>;
+  readonly params?: Record<string, string>;
+}
+
+interface MatrixRow {
+  /** Statuses in CALLERS order. */
+  readonly expect: Statuses;
+  readonly input?: (foreign: ForeignIds) => RouteInput;
+  /** The route revokes or replaces the caller's token: every call gets a fresh one. */
+  readonly consumesToken?: boolean;
+  /** Callers whose 2xx names the other family by design (staff log in as any member of their brand). */
+  readonly foreignDataByDesign?: readonly Caller[];
+}
+
+// Statuses of the usual shapes, by the token the route takes (plugins/auth-guard.ts).
+//                    none garb  mid   sub   adult minor other staff lgnAs brand
+const PUBLIC: Statuses = [200, 200, 200, 200, 200, 200, 200, 200, 200, 200];
+const MEMBER_SESSION: Statuses = [401, 401, 403, 200, 200, 200, 200, 403, 200, 401];
+const ANY_TOKEN: Statuses = [401, 401, 200, 200, 200, 200, 200, 200, 200, 401];
+// Either token, about the session's member: staff signed in as themselves have none (404).
+const ANY_MEMBER_TOKEN: Statuses = [401, 401, 200, 200, 200, 200, 200, 404, 200, 401];
+
+const MATRIX: Readonly<Record<string, MatrixRow>> = {
+  'GET /api/openapi.json': { expect: PUBLIC },
+  'GET /api/brand': { expect: PUBLIC },
+  'GET /api/outside-config': { expect: PUBLIC },
+  'GET /api/message/calendar': { expect: PUBLIC },
+  'GET /api/message/calendar/domain/:domainId': {
+    expect: PUBLIC,
+    input: () => ({ params: { domainId: '1' } }),
+  },
+  'GET /api/outside/accreditation': { expect: PUBLIC },
+  'GET /api/outside/accreditation/logo.svg': { expect: PUBLIC },
+  'GET /api/outside/chat/chat.js': { expect: PUBLIC },
+  // The vendor stand-ins show back the query they received (escaped) and look nothing up: the ids in
+  // the answer are the caller's own query, not data.
+  'GET /api/outside/ebill': { expect: PUBLIC, foreignDataByDesign: CALLERS },
+  'GET /api/outside/navitus': { expect: PUBLIC, foreignDataByDesign: CALLERS },
+  // A guess at the other family's password is refused whoever sends it.
+  'POST /api/token': {
+    expect: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401],
+    input: (f) => ({ body: { username: f.username, password: 'Not-their-password-1', domainId: 1 } }),
+  },
+  // The outside systems' stand-ins take the token in the form body: a made-up one is refused.
+  'POST /api/sso/sp-salesforce': {
+    expect: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401],
+    input: (f) => ({ body: { token: `not-a-token-${f.memberKey}` } }),
+  },
+  'POST /api/outside/crm': {
+    expect: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401],
+    input: (f) => ({ body: { token: `not-a-token-${f.memberKey}` } }),
+  },
+  'GET /api/token/userkey': { expect: ANY_TOKEN },
+  'GET /api/login-state': { expect: [401, 401, 200, 403, 403, 403, 403, 200, 403, 401] },
+  'POST /api/session': {
+    expect: [401, 401, 200, 403, 403, 403, 403, 403, 403, 401],
+    consumesToken: true,
+  },
+  'POST /api/logout': { expect: [401, 401, 204, 204, 204, 204, 204, 204, 204, 401], consumesToken: true },
+  'GET /api/account': { expect: MEMBER_SESSION },
+  'GET /api/account/status': { expect: ANY_TOKEN },
+  'GET /api/groups': { expect: ANY_TOKEN },
+  'GET /api/groups/individual': { expect: ANY_MEMBER_TOKEN },
+  // The other family's group is no group of the caller's account.
+  'GET /api/group-detail': {
+    expect: [401, 401, 404, 404, 404, 404, 404, 404, 404, 401],
+    input: (f) => ({ query: { groupId: f.groupId } }),
+  },
+  'POST /api/group-selection': {
+    expect: [401, 401, 404, 404, 404, 404, 404, 404, 404, 401],
+    input: (f) => ({ body: { groupId: f.groupId, domain: 1 } }),
+    consumesToken: true,
+  },
+  'POST /api/login-as': {
+    expect: [401, 401, 403, 403, 403, 403, 403, 200, 403, 401],
+    input: (f) => ({ body: { subscriberId: f.subscriberId, domainId: 1 } }),
+    consumesToken: true,
+    foreignDataByDesign: ['staff'],
+  },
+  'GET /api/account/preferences': { expect: ANY_MEMBER_TOKEN },
+  'PUT /api/account/preferences': {
+    expect: [401, 401, 200, 200, 200, 200, 200, 403, 403, 401],
+    input: () => ({
+      body: {
+        emailAddress: 'matrix@example.com',
+        electronicEob: 'Y',
+        emailBreakingNews: 'N',
+        electronicMedicareMailing: 'Y',
+        emailPaymentReminder: 'Y',
+        emailAutopayWithdrawalReminder: 'N',
+        discontinuePaperStatements: 'Y',
+        emailWhenBillReady: 'Y',
+        emailEwpNotification: null,
+        showEwpLandingPage: null,
+      },
+    }),
+  },
+  'GET /api/account/relevant-preferences': { expect: ANY_MEMBER_TOKEN },
+  'GET /api/account/registration/policies': { expect: [401, 401, 200, 403, 403, 403, 403, 404, 403, 401] },
+  'PUT /api/account/registration/policies': {
+    expect: [401, 401, 200, 403, 403, 403, 403, 403, 403, 401],
+    input: () => ({ body: { isCommunicationPolicySigned: true, isEeobPreferenceConsented: true } }),
+  },
+  // A wrong current password: refused (400) for members, before any change; staff never get this far.
+  'PUT /api/account/password': {
+    expect: [401, 401, 403, 400, 400, 400, 400, 403, 403, 401],
+    input: () => ({ body: { currentPassword: 'Not-the-password-1', newPassword: 'Another2026x' } }),
+  },
+  'GET /api/shell': { expect: MEMBER_SESSION },
+  'GET /api/outside/chat-config': { expect: MEMBER_SESSION },
+  'GET /api/eligibility/family': { expect: MEMBER_SESSION },
+  'GET /api/programs': { expect: MEMBER_SESSION },
+  'GET /api/programs/sitecore': { expect: MEMBER_SESSION },
+  'GET /api/ebill/hasEbill': { expect: MEMBER_SESSION },
+  'GET /api/ebill/ebillRegistered': { expect: MEMBER_SESSION },
+  'GET /api/ebill/showEbillAlert': { expect: MEMBER_SESSION },
+  'GET /api/idCard/eligible': { expect: MEMBER_SESSION },
+  'GET /api/idCard/view': { expect: MEMBER_SESSION },
+  'GET /api/account/getEmployeeId': { expect: MEMBER_SESSION },
+  'GET /api/plan-management/details': { expect: MEMBER_SESSION },
+  'GET /api/pcp/members': { expect: MEMBER_SESSION },
+  'GET /api/pcp/eligibility': { expect: MEMBER_SESSION },
+  'GET /api/pcp/city-of-portland': { expect: MEMBER_SESSION },
+  // The other family's suffix 0 names, for the caller, their own family's subscriber.
+  'GET /api/benefits/limits': { expect: MEMBER_SESSION, input: () => ({ query: { suffix: '0' } }) },
+  'GET /api/home': { expect: MEMBER_SESSION },
+};
+
+let t: TestApp;
+let foreign: ForeignIds;
+const tokens = new Map<Caller, string | null>();
+
+async function memberIds(username: string) {
+  const rows = await t.database.db
+    .selectFrom('accounts as a')
+    .innerJoin('members as m', 'm.account_id', 'a.account_id')
+    .innerJoin('families as f', 'f.family_key', 'm.family_key')
+    .innerJoin('groups as g', 'g.group_key', 'f.group_key')
+    .select(['m.member_key', 'm.family_key', 'f.subscriber_id', 'g.group_id'])
+    .where('a.username', '=', username)
+    .execute();
+  const own = rows[0];
+  if (!own) throw new Error(`no member for ${username}`);
+  const family = await t.database.db
+    .selectFrom('members')
+    .select('member_key')
+    .where('family_key', '=', own.family_key)
+    .execute();
+  return { ...own, memberKeys: family.map((row) => row.member_key) };
+}
+
+async function loginAsAlex(): Promise<string> {
+  const staff = await temporaryToken(t.app, 'support');
+  const { subscriber_id } = await memberIds('alex');
+  const opened = await t.app.inject({
+    method: 'POST',
+    url: '/api/login-as',
+    headers: { host: 'localhost', authorization: `Bearer ${staff}` },
+    payload: { subscriberId: subscriber_id, domainId: 1 },
+  });
+  const { token } = LoginAsResponse.parse(opened.json());
+  const exchanged = await t.app.inject({
+    method: 'POST',
+    url: '/api/session',
+    headers: { host: 'localhost', authorization: `Bearer ${token}` },
+  });
+  return SessionResponse.parse(exchanged.json()).token;
+}
+
+/** A new token for the caller (null: the caller sends none, or a made-up one). */
+async function mint(caller: Caller): Promise<string | null> {
+  switch (caller) {
+    case 'none':
+      return null;
+    case 'garbage':
+      return 'eyJhbGciOiJIUzI1NiJ9.not-ours.signature';
+    case 'midLogin':
+      return temporaryToken(t.app, 'alex');
+    case 'subscriber':
+    case 'otherBrand':
+      return sessionToken(t.app, 'alex');
+    case 'adultDependent':
+      return sessionToken(t.app, 'jordan');
+    case 'minor':
+      return sessionToken(t.app, 'casey');
+    case 'otherFamily':
+      return sessionToken(t.app, 'riley');
+    case 'staff':
+      return temporaryToken(t.app, 'support');
+    case 'loginAs':
+      return loginAsAlex();
+  }
+}
+
+async function tokenOf(caller: Caller, fresh: boolean): Promise<string | null> {
+  if (fresh) return mint(caller);
+  if (!tokens.has(caller)) tokens.set(caller, await mint(caller));
+  return tokens.get(caller) ?? null;
+}
+
+async function call(routeKey: string, row: MatrixRow, caller: Caller) {
+  const [method, pattern] = routeKey.split(' ') as [string, string];
+  const input = row.input?.(foreign) ?? {};
+  const url = pattern.replace(/:(\w+)/g, (_match, name: string) => input.params?.[name] ?? 'x');
+  // The other family's ids ride along in every query and body; the contract strips what it does not name.
+  const query = new URLSearchParams({
+    ...input.query,
+    memberKey: foreign.memberKey,
+    subscriberId: foreign.subscriberId,
+  });
+  const token = await tokenOf(caller, row.consumesToken === true);
+  const host = caller === 'otherBrand' ? HOST_BY_DOMAIN[2] : HOST_BY_DOMAIN[1];
+  const sendsBody = method !== 'GET' && method !== 'HEAD' && method !== 'DELETE';
+  return t.app.inject({
+    method: method as 'GET',
+    url: `${url}?${query.toString()}`,
+    headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(sendsBody
+      ? {
+          payload: {
+            memberKey: foreign.memberKey,
+            subscriberId: foreign.subscriberId,
+            familyMemberKeys: foreign.memberKeys,
+            ...input.body,
+          },
+        }
+      : {}),
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const drew = await memberIds('drew');
+  foreign = {
+    username: 'drew',
+    subscriberId: drew.subscriber_id,
+    memberKey: drew.member_key,
+    memberKeys: drew.memberKeys,
+    groupId: drew.group_id,
+  };
+});
+afterAll(() => t.close());
+
+const apiRoutes = () =>
+  t.app.routeInventory
+    .filter((route) => route.url.startsWith('/api/'))
+    .map((route) => `${route.method} ${route.url}`);
+
+describe('authorization matrix (issue 10)', () => {
+  it('states an expectation for every /api route of the built app, and for no route that is gone', () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(40);
+    expect(routes.filter((route) => !(route in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it.each(Object.entries(MATRIX))(
+    '%s answers each caller as stated, never with the other family’s data',
+    async (routeKey, row) => {
+      const actual: Record<string, number> = {};
+      const leaks: string[] = [];
+      for (const caller of CALLERS) {
+        const response = await call(routeKey, row, caller);
+        actual[caller] = response.statusCode;
+        const ok = response.statusCode >= 200 && response.statusCode < 300;
+        const markers = [foreign.subscriberId, ...foreign.memberKeys];
+        if (
+          ok &&
+          !row.foreignDataByDesign?.includes(caller) &&
+          markers.some((id) => response.body.includes(id))
+        ) {
+          leaks.push(caller);
+        }
+      }
+      const expected = Object.fromEntries(CALLERS.map((caller, index) => [caller, row.expect[index]]));
+      expect(actual).toEqual(expected);
+      expect(leaks).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,69 @@
+/**
+ * Every gateway call's address (document 1 §7, document 2 §7), written once: the Fastify routes
+ * register these, the web client fetches them and the gateway tests inject them, so a URL cannot
+ * drift between the three. Parameters are Fastify's `:name`; fill them with `getApiPath`.
+ */
+export const API_PATHS = {
+  brand: '/api/brand',
+  token: '/api/token',
+  tokenUserKey: '/api/token/userkey',
+  loginState: '/api/login-state',
+  session: '/api/session',
+  logout: '/api/logout',
+  logoutEverywhere: '/api/logout/everywhere',
+  loginAs: '/api/login-as',
+  loginAsReturn: '/api/login-as/return',
+  staffUnlockAccount: '/api/staff/unlock-account',
+  account: '/api/account',
+  accountStatus: '/api/account/status',
+  employeeId: '/api/account/getEmployeeId',
+  preferences: '/api/account/preferences',
+  relevantPreferences: '/api/account/relevant-preferences',
+  registrationPolicies: '/api/account/registration/policies',
+  password: '/api/account/password',
+  calendar: '/api/message/calendar',
+  calendarOfDomain: '/api/message/calendar/domain/:domainId',
+  groups: '/api/groups',
+  individualGroup: '/api/groups/individual',
+  groupDetail: '/api/group-detail',
+  groupSelection: '/api/group-selection',
+  shell: '/api/shell',
+  home: '/api/home',
+  familyEligibility: '/api/eligibility/family',
+  programs: '/api/programs',
+  programDetails: '/api/programs/sitecore',
+  hasEbill: '/api/ebill/hasEbill',
+  ebillRegistered: '/api/ebill/ebillRegistered',
+  showEbillAlert: '/api/ebill/showEbillAlert',
+  idCardEligible: '/api/idCard/eligible',
+  idCardView: '/api/idCard/view',
+  pcpMembers: '/api/pcp/members',
+  pcpEligibility: '/api/pcp/eligibility',
+  cityOfPortland: '/api/pcp/city-of-portland',
+  planManagement: '/api/plan-management/details',
+  limits: '/api/benefits/limits',
+  outsideConfig: '/api/outside-config',
+  salesPlatformSso: '/api/sso/sp-salesforce',
+  crm: '/api/outside/crm',
+  accreditation: '/api/outside/accreditation',
+  accreditationLogo: '/api/outside/accreditation/logo.svg',
+  chatConfig: '/api/outside/chat-config',
+  chatVendor: '/api/outside/chat',
+  chatScript: '/api/outside/chat/chat.js',
+  openApi: '/api/openapi.json',
+} as const;
+
+export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
+
+/** The `:name` parameters of a path, as a record the caller must fill. */
+type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Record<Name, string | number> & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Record<Name, string | number>
+    : Record<never, never>;
+
+/** A path with its parameters filled in, each encoded: getApiPath(API_PATHS.calendarOfDomain, { domainId: 5 }). */
+export function getApiPath<P extends ApiPath>(path: P, params: PathParams<P>): string {
+  const values = params as Record<string, string | number>;
+  return path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(values[name])));
+}
