@@ -52,7 +52,7 @@ describe('the idle-timeout warning (issue 10 point 10)', { timeout: 20_000 }, ()
     const { api, user } = await openHome();
     await advance(12 * MINUTE + 1000);
     await user.click(within(await findWarning()).getByRole('button', { name: 'Stay signed in' }));
-    await waitFor(() => expect(warning()).not.toBeInTheDocument());
+    await waitFor(() => expect(warning()).not.toBeInTheDocument(), { timeout: 5000 });
     const [kept] = api.requestsTo('GET /api/session');
     expect(kept?.headers.get('Authorization')).toBe('Bearer session-token');
     await advance(11 * MINUTE);
