@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { deferStyles } from './defer-styles';
 import { precompress } from './precompress';
 
 /** The web app's build, dev server and Vitest project in one file (the root vitest.config.ts lists it). */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), deferStyles(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   build: { manifest: true },

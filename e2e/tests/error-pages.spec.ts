@@ -11,7 +11,7 @@ test('/error/500 shows its texts and tips', async ({ page }) => {
     }),
   ).toBeVisible();
   await expect(page.getByText('Error code: 500 Internal server error')).toBeVisible();
-  await expect(page.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('main').locator('.tips').getByRole('listitem')).toHaveCount(3);
   await expectNoAxeViolations(page);
 });
 

@@ -100,9 +100,11 @@ test.describe('brands', () => {
     for (const name of ['Create account', 'Contact us', 'Forgot username?', 'Forgot password?']) {
       await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible();
     }
-    // The logged-out utility menu (document 1 §2): 'Log in' and 'Contact us'.
+    // The logged-out utility menu (document 1 §2): 'Log in' and 'Contact us'; /login does not link to itself (issue 9).
     const utility = page.getByRole('navigation', { name: 'Account' });
-    await expect(utility.getByRole('link')).toHaveText(['Log in', 'Contact us']);
+    await expect(utility.getByRole('link')).toHaveText(['Contact us']);
+    await utility.getByRole('link', { name: 'Contact us' }).click();
+    await expect(utility.getByRole('link')).toHaveText(['Log in']);
   });
 
   test('the partner login page hides the create-account and forgot links', async ({ page }) => {

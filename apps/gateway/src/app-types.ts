@@ -1,6 +1,7 @@
 import type { DomainId } from '@dash/domain';
 import type { TokenClaims } from '@dash/domain/api';
 import type { ActiveSession } from './auth/session-store';
+import type { Lifecycle } from './plugins/lifecycle';
 import type { Services } from './plugins/services';
 
 /** Which token a route takes: none, the mid-login temporary one, the 2-hour session one, or either. */
@@ -22,5 +23,6 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     services: Services;
+    lifecycle: Lifecycle;
   }
 }

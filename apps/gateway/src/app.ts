@@ -2,13 +2,16 @@ import './app-types';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createClientErrorHandler } from './client-error-handler';
 import audit from './plugins/audit';
 import authGuard from './plugins/auth-guard';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
+import lifecycle from './plugins/lifecycle';
 import loginRecordRetention from './plugins/login-record-retention';
 import rateLimits from './plugins/rate-limits';
 import routeInventory from './plugins/route-inventory';
+import { getSecurityHeaders } from './plugins/security-header-values';
 import securityHeaders from './plugins/security-headers';
 import { type AppDependencies, createServices } from './plugins/services';
 import staffPolicy from './plugins/staff-policy';
@@ -38,9 +41,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: false,
+    // Only then X-Forwarded-Proto (HSTS) and -For (the client's address) are believed.
+    trustProxy: options.config.trustProxy,
+    clientErrorHandler: createClientErrorHandler(getSecurityHeaders(options.config)),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // On close, keep-alive connections with no request in flight end at once (server.ts shutdown).
+    forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -48,6 +55,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(routeInventory);
   await app.register(errorHandler);
+  await app.register(lifecycle);
   await app.register(docs);
   await app.register(authGuard);
   // Issue 10 points 3-5; before the routes, whose URLs their onRoute hooks read.

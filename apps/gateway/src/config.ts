@@ -46,6 +46,10 @@ const Environment = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// address')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // Bounds on a stalled or refused database (issue 10 point 8): past them a request answers 503.
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BRAND_HOSTS: brandHosts.optional(),
@@ -58,6 +62,11 @@ const Environment = z.object({
   TEMPORARY_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
+  // Only behind a proxy that sets X-Forwarded-Proto/-For: then they are believed (HSTS, client address).
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // After SIGTERM, /readyz fails this long before the listener closes; the hard deadline is at most 10 s.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8_000).default(2_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(10_000).default(10_000),
   // Unset: the gateway's own stand-ins on its own port, so the form posts land on this machine (document 1 §4).
   SALES_PLATFORM_SSO_URL: url.optional(),
   SALES_PLATFORM_TEST_ENVIRONMENT: z.string().trim().min(1).max(64).optional(),
@@ -92,7 +101,16 @@ const Environment = z.object({
 const ConfigSchema = Environment.transform(async (e) => {
   const dataDir = path.resolve(e.DATA_DIR);
   const database = e.DATABASE_URL
-    ? { kind: 'postgres' as const, url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+    ? {
+        kind: 'postgres' as const,
+        url: e.DATABASE_URL,
+        poolSize: e.DATABASE_POOL_SIZE,
+        timeouts: {
+          connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+          statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+          idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        },
+      }
     : { kind: 'pglite' as const, dataDir: path.join(dataDir, 'pglite') };
   const outside = {
     salesPlatformSso: e.SALES_PLATFORM_SSO_URL ?? `http://localhost:${e.PORT}/api/sso/sp-salesforce`,
@@ -126,6 +144,9 @@ const ConfigSchema = Environment.transform(async (e) => {
     temporaryTokenMinutes: e.TEMPORARY_TOKEN_MINUTES,
     webDist: path.resolve(e.WEB_DIST),
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',
+    // Believe X-Forwarded-Proto and -For (a proxy in front says so); HSTS follows the protocol.
+    trustProxy: e.TRUST_PROXY === 'true',
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     /** Batched audit writer (issue 10 point 4). */
     audit: { flushRows: e.AUDIT_FLUSH_ROWS, flushMs: e.AUDIT_FLUSH_MS },
     /** Sign-in throttling (issue 10 point 5); shared through Redis when redisUrl is set. */
@@ -146,6 +167,9 @@ const ConfigSchema = Environment.transform(async (e) => {
 });
 
 export type Config = Readonly<z.output<typeof ConfigSchema>>;
+
+/** The PostgreSQL pool's bounds (db/connection.ts). */
+export type DatabaseTimeouts = Extract<Config['database'], { kind: 'postgres' }>['timeouts'];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { PERSONA_PASSWORD, seedIfEmpty } from './db/seed/index';
+import { createShutdown } from './shutdown';
 
 /** Reads config, opens and migrates the database, seeds an empty one, listens, and shuts down gracefully. */
 async function main() {
@@ -16,18 +17,15 @@ async function main() {
   const app = await buildApp({ config, database });
   app.log.info({ database: database.kind, migrationsApplied: applied }, 'database ready');
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // app.close() stops accepting connections, waits for requests in flight, then runs the plugins'
-    // onClose hooks (the audit writer's last flush). The database closes after them: an onClose hook
-    // added here would run first (they run last-in, first-out) and lose the queued audit rows.
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
+  const shutdown = createShutdown({
+    app,
+    drainMs: config.shutdown.drainMs,
+    timeoutMs: config.shutdown.timeoutMs,
+    // After app.close(): the plugins' onClose hooks (the audit writer's last flush) still need it. An
+    // onClose hook added here would run first (they run last-in, first-out) and lose the queued rows.
+    afterClose: () => database.close(),
+    exit: (code) => process.exit(code),
+  });
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -40,7 +40,33 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@db:5432/x',
       DATABASE_POOL_SIZE: '4',
     });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/x', poolSize: 4 });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@db:5432/x',
+      poolSize: 4,
+      timeouts: { connectMs: 5_000, statementMs: 10_000, idleInTransactionMs: 15_000 },
+    });
+  });
+
+  it('reads the database timeouts, the proxy trust and the shutdown bounds, with their defaults', async () => {
+    const defaults = await loadConfig({ DATA_DIR: await tempDir() });
+    expect(defaults.trustProxy).toBe(false);
+    expect(defaults.shutdown).toEqual({ drainMs: 2_000, timeoutMs: 10_000 });
+    const set = await loadConfig({
+      DATA_DIR: await tempDir(),
+      DATABASE_URL: 'postgres://u@db:5432/x',
+      DATABASE_CONNECT_TIMEOUT_MS: '1500',
+      DATABASE_STATEMENT_TIMEOUT_MS: '3000',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '4000',
+      TRUST_PROXY: 'true',
+      SHUTDOWN_DRAIN_MS: '0',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+    });
+    expect(set.database).toMatchObject({
+      timeouts: { connectMs: 1_500, statementMs: 3_000, idleInTransactionMs: 4_000 },
+    });
+    expect(set.trustProxy).toBe(true);
+    expect(set.shutdown).toEqual({ drainMs: 0, timeoutMs: 5_000 });
   });
 
   it.each([
@@ -52,6 +78,10 @@ describe('loadConfig', () => {
     [{ BRAND_HOSTS: '{"a.example.com": 3}' }, 'must be 1, 2 or 5'],
     [{ LOCKOUT_THRESHOLD: '0' }, 'LOCKOUT_THRESHOLD'],
     [{ CRM_URL: 'not a url' }, 'CRM_URL'],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: '0' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    // The hard deadline: a shutdown never takes longer than 10 s.
+    [{ SHUTDOWN_TIMEOUT_MS: '30000' }, 'SHUTDOWN_TIMEOUT_MS'],
   ])('stops with a message naming the bad setting for %o', async (env, message) => {
     const attempt = loadConfig({ DATA_DIR: await tempDir(), ...env });
     await expect(attempt).rejects.toBeInstanceOf(ConfigError);

@@ -1,8 +1,25 @@
+import { SERVER_MESSAGES } from '@dash/domain';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import errorHandler from '../src/plugins/error-handler';
 
 const app = Fastify({ logger: false });
+/** Driver and server codes of a database that is away (issue 10 point 8), each answered 503. */
+const UNAVAILABLE_CODES = [
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_DESTROYED',
+  'QUERY_TIMEOUT',
+  '57P01',
+  '57P03',
+  '57014',
+  '08006',
+  '08001',
+  '25P03',
+];
 beforeAll(async () => {
   await app.register(errorHandler);
   const fail = (error: Error & { code?: string; statusCode?: number }) => async () => {
@@ -15,6 +32,13 @@ beforeAll(async () => {
   app.get('/numeric-overflow', fail(Object.assign(new Error('numeric field overflow'), { code: '22003' })));
   app.get('/unique-violation', fail(Object.assign(new Error('duplicate key'), { code: '23505' })));
   app.get('/fastify-code', fail(Object.assign(new Error('bad'), { code: 'FST_ERR_X', statusCode: 415 })));
+  for (const code of UNAVAILABLE_CODES) {
+    app.get(`/unavailable/${code}`, fail(Object.assign(new Error(`driver says ${code}`), { code })));
+  }
+  app.get(
+    '/unavailable/aggregate',
+    fail(new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })], 'connect')),
+  );
   await app.ready();
 });
 afterAll(() => app.close());
@@ -32,4 +56,16 @@ describe('error envelope for database refusals', () => {
     expect(response.json().code).toBe(code);
     expect(response.body).not.toContain('duplicate key');
   });
+});
+
+describe('error envelope for an unavailable database', () => {
+  it.each([...UNAVAILABLE_CODES, 'aggregate'])(
+    '%s answers 503 UNAVAILABLE with Retry-After',
+    async (code) => {
+      const response = await app.inject({ method: 'GET', url: `/unavailable/${code}` });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ code: 'UNAVAILABLE', message: SERVER_MESSAGES.unavailable });
+    },
+  );
 });

@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../src/auth/password';
+import { verifySecurityAnswer } from '../src/auth/security-answer';
 import { type DatabaseHandle, openDatabase } from '../src/db/connection';
 import { migrate } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
-import { PERSONA_PASSWORD, seedIfEmpty, seedPersonas } from '../src/db/seed/index';
+import { PERSONA_PASSWORD, PERSONA_SECURITY_ANSWER, seedIfEmpty, seedPersonas } from '../src/db/seed/index';
 import { seedSyntheticMembers } from '../src/db/seed/synthetic';
 
 // A fixed seed day, so every date below is exact; the dates themselves are relative to it.
@@ -94,6 +95,7 @@ const PERSONAS: Row[] = [
   ['jamie', 1, 'member', 'ACT', ['10007510'], 0, 2],
   ['devon', 1, 'member', 'ACT', ['10009000'], 0, 1],
   ['elliot', 1, 'member', 'ACT', ['10009000'], 0, 2],
+  ['robin', 1, 'member', 'ACT', ['10001000'], 0, 1],
   ['support', 1, 'logInAsAnyone', 'ACT', [], -1, 0],
   ['agent', 1, 'logInAsNonEmp', 'ACT', [], -1, 0],
   ['margaret', 2, 'member', 'ACT', ['20001000'], 0, 2],
@@ -482,6 +484,102 @@ describe('seedPersonas: what each persona exercises', () => {
     expect(
       await db.selectFrom('accounts').select(['account_id', 'username']).orderBy('account_id').execute(),
     ).toEqual(ids);
+  });
+});
+
+describe('seedPersonas: registration, recovery and security answers (personas.md)', () => {
+  const subscriber = (subscriberId: string) =>
+    db
+      .selectFrom('members as m')
+      .innerJoin('families as f', 'f.family_key', 'm.family_key')
+      .leftJoin('member_preferences as p', 'p.member_key', 'm.member_key')
+      .select(['m.member_key', 'm.first_name', 'm.last_name', 'm.date_of_birth', 'm.member_suffix'])
+      .select(['m.account_id', 'p.email_address'])
+      .where('f.subscriber_id', '=', subscriberId)
+      .execute();
+
+  it('kendall: covered for medical and dental, fixed identity, no online account in any brand', async () => {
+    const members = await subscriber('K10040001');
+    expect(members).toEqual([
+      expect.objectContaining({
+        first_name: 'Kendall',
+        last_name: 'Moreno',
+        date_of_birth: '1988-04-12',
+        member_suffix: 0,
+        account_id: null,
+      }),
+    ]);
+    const eligible = await db
+      .selectFrom('member_eligibility')
+      .select('category')
+      .where('member_key', '=', members[0]?.member_key ?? '')
+      .where('eligible', '=', true)
+      .orderBy('category')
+      .execute();
+    expect(eligible.map((row) => row.category)).toEqual(['dental', 'medical']);
+    expect(
+      await db.selectFrom('accounts').select('username').where('username', 'ilike', 'kendall').execute(),
+    ).toEqual([]);
+  });
+
+  it('robin: the account of subscriber K10040002, fixed identity, e-mail robin@example.com', async () => {
+    const members = await subscriber('K10040002');
+    expect(members).toEqual([
+      expect.objectContaining({
+        first_name: 'Robin',
+        last_name: 'Okafor',
+        date_of_birth: '1979-09-30',
+        email_address: 'robin@example.com',
+      }),
+    ]);
+    const robin = await defaultMember(1, 'robin');
+    expect(robin.subscriber_id).toBe('K10040002');
+  });
+
+  it('every sign-in has answered "In what city were you born?" with Portland, hashed, any case or spaces', async () => {
+    const answers = await db
+      .selectFrom('accounts as a')
+      .leftJoin('security_answers as s', 's.account_id', 'a.account_id')
+      .select(['a.username', 's.question_id', 's.answer_hash'])
+      .execute();
+    expect(answers.map((row) => row.username).sort()).toEqual(PERSONAS.map(([username]) => username).sort());
+    for (const row of answers) {
+      expect(row.question_id, row.username).toBe(1);
+      expect(row.answer_hash, row.username).toMatch(/^\$argon2id\$/);
+    }
+    const hash = answers[0]?.answer_hash ?? '';
+    expect(hash).not.toContain(PERSONA_SECURITY_ANSWER);
+    for (const typed of ['Portland', 'portland', '  PORTLAND ']) {
+      expect(await verifySecurityAnswer(hash, typed), typed).toBe(true);
+    }
+    for (const typed of ['Seattle', 'Port land', '']) {
+      expect(await verifySecurityAnswer(hash, typed), typed).toBe(false);
+    }
+  });
+
+  it('a reseed puts the answers back: a changed answer is replaced, an extra one goes', async () => {
+    const robin = await db
+      .selectFrom('accounts')
+      .select('account_id')
+      .where('username', '=', 'robin')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('security_answers')
+      .set({ answer_hash: await hashPassword('seattle') })
+      .where('account_id', '=', robin.account_id)
+      .execute();
+    await db
+      .insertInto('security_answers')
+      .values({ account_id: robin.account_id, question_id: 2, answer_hash: await hashPassword('rex') })
+      .execute();
+    await seedPersonas(db, { today: TODAY, passwordHash });
+    const after = await db
+      .selectFrom('security_answers')
+      .select(['question_id', 'answer_hash'])
+      .where('account_id', '=', robin.account_id)
+      .execute();
+    expect(after.map((row) => row.question_id)).toEqual([1]);
+    expect(await verifySecurityAnswer(after[0]?.answer_hash ?? '', 'Portland')).toBe(true);
   });
 });
 

@@ -11,14 +11,21 @@ import { openDatabase } from '../src/db/connection';
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
 const PORT = 4260 + Math.floor(Math.random() * 200);
 const dirs: string[] = [];
-afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+const children: ChildProcess[] = [];
+afterAll(async () => {
+  // A failed test leaves its server running: stop it before its data directory goes.
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
 
 function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
 async function waitForReady(url: string, child: ChildProcess) {
-  for (let i = 0; i < 300 && child.exitCode === null; i++) {
+  // Up to a minute: seeding an empty database takes long on a machine busy with other suites.
+  for (let i = 0; i < 600 && child.exitCode === null; i++) {
     if (
       await fetch(url).then(
         (r) => r.ok,
@@ -38,6 +45,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server.ts', () => {
       env: { ...process.env, PORT: 'not-a-port' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
+    children.push(child);
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
@@ -61,6 +69,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server.ts', () => {
       },
       stdio: 'ignore',
     });
+    children.push(child);
     const exited = exitOf(child);
     await waitForReady(`http://127.0.0.1:${PORT}/readyz`, child);
 
@@ -108,5 +117,95 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server.ts', () => {
     expect(alex).toHaveLength(1);
     // The in-flight sign-in's audit row was written before the database closed.
     expect(signIns).toHaveLength(1);
+  }, 120_000);
+});
+
+/** Starts server.ts on a free port with info logs, and reads its log lines as they come. */
+function startLoggingServer(dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      SHUTDOWN_DRAIN_MS: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  children.push(child);
+  const lines: { msg?: string }[] = [];
+  const waiters: { test: (msg: string) => boolean; resolve: (msg: string) => void }[] = [];
+  let pending = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const complete = pending.split('\n');
+    pending = complete.pop() ?? '';
+    for (const text of complete) {
+      const line = JSON.parse(text) as { msg?: string };
+      lines.push(line);
+      for (const waiter of waiters.filter((w) => w.test(line.msg ?? ''))) waiter.resolve(line.msg ?? '');
+    }
+  });
+  const logged = (test: (msg: string) => boolean) =>
+    new Promise<string>((resolve) => {
+      const seen = lines.find((line) => test(line.msg ?? ''));
+      if (seen) resolve(seen.msg ?? '');
+      else waiters.push({ test, resolve });
+    });
+  return { child, logged };
+}
+
+interface Answer {
+  readonly status: number;
+  readonly connection: string | undefined;
+}
+
+function get(port: number, url: string, agent: http.Agent | false): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: url, agent, headers: { host: 'localhost' } });
+    request.once('response', (response) => {
+      response.resume();
+      response.once('end', () =>
+        resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+      );
+    });
+    request.once('error', reject);
+  });
+}
+
+describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server.ts on SIGTERM', () => {
+  it('fails /readyz first, answers a burst sent just before the signal, closes idle keep-alive connections and exits 0', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dash-server-'));
+    dirs.push(dataDir);
+    const { child, logged } = startLoggingServer(dataDir);
+    const exited = exitOf(child);
+    const listening = await logged((msg) => msg.startsWith('Server listening at http://127.0.0.1:'));
+    const port = Number(new URL(listening.replace('Server listening at ', '')).port);
+    await waitForReady(`http://127.0.0.1:${port}/readyz`, child);
+
+    // An idle keep-alive connection: the server must close it itself, or the process could not exit.
+    const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await get(port, '/healthz', keepAlive)).status).toBe(200);
+    const idleSocket = Object.values(keepAlive.freeSockets).flat()[0];
+    if (!idleSocket) throw new Error('the keep-alive connection is not idle in the agent');
+    const idleClosed = new Promise<boolean>((resolve) => idleSocket.once('close', resolve));
+
+    // The burst: each request on its own connection, all on their way before the signal.
+    const burst = Array.from({ length: 40 }, (_, i) =>
+      get(port, i % 2 === 0 ? '/api/brand' : '/healthz', false).catch((error: Error) => error),
+    );
+    child.kill('SIGTERM');
+    await logged((msg) => msg.startsWith('shutting down'));
+    // Draining: the probe fails at once, while the burst is still being served.
+    const probe = await get(port, '/readyz', false);
+
+    const answers = await Promise.all(burst);
+    expect(answers.filter((answer) => answer instanceof Error)).toEqual([]);
+    expect(answers.map((answer) => (answer as Answer).status)).toEqual(Array(40).fill(200));
+    expect(probe).toEqual({ status: 503, connection: 'close' });
+    expect(await idleClosed).toBe(false);
+    expect(await exited).toBe(0);
+    keepAlive.destroy();
   }, 120_000);
 });

@@ -13,7 +13,7 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><!--brand-config--></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><!--brand-config--></head><body><div id="root"><header><!--brand-header--></header></div></body></html>',
   );
   await writeFile(path.join(dist, 'assets/index-AbCd1234.js'), 'console.log("app")');
   await writeFile(path.join(dist, 'assets/index-AbCd1234.js.br'), brotliCompressSync('console.log("app")'));
@@ -44,6 +44,21 @@ describe('serving the web app', () => {
       expect(response.body).toContain(`<html lang="en" data-theme="${theme}">`);
     }
   });
+
+  it.each([
+    ['localhost', '/assets/img/evergreen.svg', 'Evergreen Health &amp; Dental'],
+    ['medicare.localhost', '/assets/img/evergreen-medicare.svg', 'Evergreen Medicare Advantage'],
+    ['partner.localhost', '/assets/img/harbor.svg', 'Harbor Dental Partners'],
+  ])(
+    'paints the brand bar of %s before any script: logo and escaped name (issue 9)',
+    async (host, logo, name) => {
+      const response = await t.app.inject({ method: 'GET', url: '/login', headers: { host } });
+      expect(response.body).toContain(
+        `<header><img src="${logo}" alt="" width="40" height="40"><span class="boot__name">${name}</span></header>`,
+      );
+      expect(response.body).not.toContain('<!--brand-header-->');
+    },
+  );
 
   it('serves hashed assets with a year of caching', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-AbCd1234.js' });

@@ -1,4 +1,4 @@
-import { ApiError } from '@dash/domain/api';
+import { Accreditation, ApiError } from '@dash/domain/api';
 import { vi } from 'vitest';
 import type { z } from 'zod';
 
@@ -15,9 +15,25 @@ export function takeUnhandledRequests(): string[] {
   return taken;
 }
 
+/**
+ * What every page asks for, signed in or not: the footer's accreditation badge (document 1 §2). A test
+ * may answer it otherwise by naming it.
+ */
+const PAGE_HANDLERS: Partial<Record<RouteKey, Handler>> = {
+  'GET /api/outside/accreditation': () =>
+    Response.json(
+      Accreditation.parse({
+        logo: '/api/outside/accreditation/logo.svg',
+        description: 'Accredited health plan',
+      }),
+    ),
+};
+
 /** Answers fetch from the handlers; every request is recorded, an unhandled one fails the test. */
 export function mockApi(handlers: Partial<Record<RouteKey, Handler>>) {
+  // Looked up, not spread: `handlers` may be a Proxy that answers every other call (other-calls.ts).
   const table: Partial<Record<string, Handler>> = handlers;
+  const pageHandlers: Partial<Record<string, Handler>> = PAGE_HANDLERS;
   const requests: Request[] = [];
   vi.stubGlobal('fetch', async (input: string | URL, init: RequestInit = {}) => {
     // jsdom's AbortSignal is not Node's: the request is rebuilt without it.
@@ -25,7 +41,7 @@ export function mockApi(handlers: Partial<Record<RouteKey, Handler>>) {
     const request = new Request(new URL(input, window.location.origin), rest);
     requests.push(request);
     const key = `${request.method} ${new URL(request.url).pathname}`;
-    const handler = table[key];
+    const handler = table[key] ?? pageHandlers[key];
     if (!handler) {
       unhandled.push(key);
       throw new TypeError(`no handler for ${key}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS, getLogoPath } from '../src/brands/brand';
+import { getContactBlocks } from '../src/brands/contact-blocks';
 import { CACHE_ARGUMENT_ERROR, getCacheKey } from '../src/cache/cache-key';
 import { ERROR_PAGE_TIPS, GENERIC_ERROR_WIDGET_TIPS, getErrorPage } from '../src/errors/error-catalogue';
 import { formatIsoDate, formatUsd, getPlanIsoDate, parseDayMonthYear } from '../src/format/format';
@@ -125,4 +126,12 @@ describe('brands (document 1 §2, §8, §9)', () => {
     expect(getLogoPath(brand)).toBe(`/assets/img/${brand.theme}.svg`);
     expect(brand.customerServicePhone).toMatch(/555/);
   });
+
+  it.each([1, 2, 5] as const)(
+    'domain %i: the customer-service number is one the contact page lists (issue 9)',
+    (id) => {
+      const phones = getContactBlocks(id).flatMap((block) => block.entries.map((entry) => entry.phone));
+      expect(phones).toContain(BRANDS[id].customerServicePhone);
+    },
+  );
 });

@@ -246,16 +246,22 @@ describe('menus of every persona (document 1 §2, §6; document 2 §4, §6)', ()
   });
 
   it.each(table)(
-    '$username: phone bar is the primary menu in bar order, Account excluded',
+    '$username: phone bar is the primary menu in its order and titles, Account excluded (issue 9)',
     ({ username, primary }) => {
-      const bar = titles(getMobileBar(getPrimaryMenu(facts(username))));
-      const expected = ['Home', primary.at(-1), 'Benefits', 'Find Care'].filter(
-        (title) =>
-          title !== undefined &&
-          (primary.includes(title) || (title === 'Find Care' && primary.includes('Find care'))),
+      const bar = getMobileBar(getPrimaryMenu(facts(username)));
+      expect(titles(bar)).toEqual(
+        primary.filter((title) => ['Home', 'Benefits', 'Find care', 'Claims/EOBs', 'Claims'].includes(title)),
       );
-      expect(bar).toEqual(expected);
-      expect(bar).not.toContain('Account');
+      expect(titles(bar)).not.toContain('Account');
+      expect(titles(bar)).not.toContain('Find Care');
+      expect(bar.map((item) => item.icon)).toEqual(
+        bar.map(
+          (item) =>
+            ({ '/home': 'home', '/benefits': 'benefits', '/find-care': 'find-care', '/claims': 'claims' })[
+              item.route
+            ],
+        ),
+      );
     },
   );
 });
@@ -379,14 +385,24 @@ describe('primary menu rules beyond the personas', () => {
   });
 });
 
-describe('utility menu (document 1 §2)', () => {
+describe('utility menu (document 1 §2, issue 9)', () => {
   it.each([
-    ['signed in, main brand', true, true, ['Contact us', 'Log out']],
-    ['signed in, partner brand', true, false, ['Contact us', 'Log out']],
-    ['logged out, main brand', false, true, ['Log in', 'Contact us']],
-    ['logged out, partner brand: no links', false, false, []],
-  ] as const)('%s', (_case, signedIn, showLoggedOut, expected) => {
-    expect(titles(getUtilityMenu(signedIn, showLoggedOut))).toEqual(expected);
+    ['signed in, main brand', 'member', true, '/home', ['Contact us', 'Log out']],
+    ['signed in, partner brand', 'member', false, '/home', ['Contact us', 'Log out']],
+    ['signed in, on the contact page: no link to itself', 'member', true, '/contact-us', ['Log out']],
+    [
+      'mid-login, main brand: Log out, never Log in',
+      'mid-login',
+      true,
+      '/group-selection',
+      ['Contact us', 'Log out'],
+    ],
+    ['mid-login, partner brand: only the way out', 'mid-login', false, '/registration-policies', ['Log out']],
+    ['logged out, main brand', 'signed-out', true, '/contact-us', ['Log in']],
+    ['logged out, on /login: no link to itself', 'signed-out', true, '/login', ['Contact us']],
+    ['logged out, partner brand: no links', 'signed-out', false, '/login', []],
+  ] as const)('%s', (_case, state, showLoggedOut, currentPath, expected) => {
+    expect(titles(getUtilityMenu(state, showLoggedOut, currentPath))).toEqual(expected);
   });
 });
 

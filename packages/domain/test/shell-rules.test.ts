@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pointsToCustomerService } from '../src/messages/login-messages';
 import {
   getAgeInYears,
   hasActiveOrFutureEligibility,
@@ -92,6 +93,7 @@ describe('getSelectGroupLink (document 1 §2)', () => {
     const link = getSelectGroupLink(count, group);
     expect(link?.label ?? null).toBe(label);
     if (link) expect(link.route).toBe('/select-group');
+    if (link) expect(`${link.groupName} ${link.dateRange}`).toBe(link.label);
   });
 });
 
@@ -103,7 +105,18 @@ describe('not-enrolled alert (document 1 §4)', () => {
       content:
         'You still have access to key info, but you may not be able to access some features and programs. Questions? Please call the number on the back of your member ID card.',
       canDismiss: false,
+      // Its text asks for a number the member may not have: the shell shows the brand's (issue 9).
+      pointsToCustomerService: true,
     });
+  });
+
+  it.each([
+    ['ACCOUNT_LOCKED', true],
+    ['LOGIN_ATTEMPTS_REMAINING', false],
+    ['LOGIN_FAILED', false],
+    ['', false],
+  ] as const)('the %s login message points to customer service: %s (issue 9)', (code, expected) => {
+    expect(pointsToCustomerService(code)).toBe(expected);
   });
 });
 

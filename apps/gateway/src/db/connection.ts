@@ -1,8 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import postgres from 'postgres';
+import type { DatabaseTimeouts } from '../config';
 import { pgliteDialect } from './pglite-dialect';
 import { postgresJsDialect } from './postgres-js-dialect';
+import { PostgresPool } from './postgres-pool';
 import type { Database } from './schema';
 
 const DATE_OID = 1082;
@@ -23,24 +25,52 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { readonly kind: 'postgres'; readonly url: string; readonly poolSize?: number }
+  | {
+      readonly kind: 'postgres';
+      readonly url: string;
+      readonly poolSize?: number;
+      readonly timeouts?: DatabaseTimeouts;
+    }
   /** dataDir undefined means in memory; loadDataDir starts from a dump (tests clone one seeded database). */
   | { readonly kind: 'pglite'; readonly dataDir?: string; readonly loadDataDir?: Blob };
 
 /** Opens PostgreSQL (a postgres.js pool) or PGlite in-process, behind the same Kysely interface. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize ?? 10);
+  if (target.kind === 'postgres') {
+    return openPostgres(target.url, target.poolSize ?? 10, target.timeouts ?? DEFAULT_TIMEOUTS);
+  }
   return openPGlite(target.dataDir, target.loadDataDir);
 }
+
+/** The defaults of config.ts, for callers (tools, tests) that open a database without a config. */
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 10_000,
+  idleInTransactionMs: 15_000,
+};
 
 /**
  * PostgreSQL through postgres.js, the faster of the two drivers in `npm run bench` (prepared statements
  * per connection, less work per row). Dates stay yyyy-mm-dd text and int8 becomes a number, as on PGlite.
  */
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const sql = postgres(url, {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  timeouts: DatabaseTimeouts,
+): Promise<DatabaseHandle> {
+  const options = {
     max: poolSize,
     onnotice: () => undefined,
+    // A server that does not finish the handshake in time counts as down (postgres.js takes seconds).
+    connect_timeout: timeouts.connectMs / 1000,
+    // postgres.js's own curve waits up to 20 s between reconnects after repeated failures: longer
+    // than a recovered database should stay unused. The same jittered curve, capped at 2 s.
+    backoff: (retries: number) => (0.5 + Math.random() / 2) * Math.min(3 ** retries / 100, 2),
+    // Sent at connection start: the server itself ends a slow statement or a forgotten transaction.
+    connection: {
+      statement_timeout: timeouts.statementMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    },
     types: {
       dateText: {
         to: DATE_OID,
@@ -62,14 +92,17 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         parse: (value: string) => Number(value),
       },
     },
-  });
-  const db = new Kysely<Database>({ dialect: postgresJsDialect(sql) });
+  };
+  // A call may wait for a connection (the handshake) and then run (the statement): past both, nothing
+  // is coming back.
+  const pool = new PostgresPool(() => postgres(url, options), timeouts.connectMs + timeouts.statementMs);
+  const db = new Kysely<Database>({ dialect: postgresJsDialect(pool) });
   return {
     db,
     kind: 'postgres',
     // One transaction on one connection; the simple protocol allows a script of several statements.
     runScript: async (script) => {
-      await sql.begin((tx) => tx.unsafe(script).simple());
+      await pool.sql.begin((tx) => tx.unsafe(script).simple());
     },
     close: () => db.destroy(),
   };

@@ -1,6 +1,7 @@
 import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
-import type { ReservedSql, Sql } from 'postgres';
+import type { ReservedSql } from 'postgres';
 import { postgresDialect } from './postgres-dialect';
+import type { PostgresPool } from './postgres-pool';
 
 const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
@@ -10,15 +11,15 @@ const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
  * connection per query instead, which measured no faster than pg). A transaction reserves one.
  */
 class PostgresJsConnection implements DatabaseConnection {
-  readonly #sql: Sql;
+  readonly #pool: PostgresPool;
   #reserved: ReservedSql | null = null;
 
-  constructor(sql: Sql) {
-    this.#sql = sql;
+  constructor(pool: PostgresPool) {
+    this.#pool = pool;
   }
 
   async reserve(): Promise<void> {
-    this.#reserved ??= await this.#sql.reserve();
+    this.#reserved ??= await this.#pool.guard((sql) => sql.reserve());
   }
 
   release(): void {
@@ -27,10 +28,13 @@ class PostgresJsConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const target = this.#reserved ?? this.#sql;
+    const reserved = this.#reserved;
     // Kysely's parameters are unknown[]; postgres.js types them by the statement it prepares (and our
     // serializers in connection.ts), so the cast only bridges the two declarations.
-    const result = await target.unsafe(query.sql, [...query.parameters] as never[], { prepare: true });
+    const parameters = [...query.parameters] as never[];
+    const result = await this.#pool.guard((sql) =>
+      (reserved ?? sql).unsafe(query.sql, parameters, { prepare: true }),
+    );
     return {
       rows: [...result] as R[],
       ...(WRITES.has(result.command) ? { numAffectedRows: BigInt(result.count) } : {}),
@@ -44,16 +48,16 @@ class PostgresJsConnection implements DatabaseConnection {
 }
 
 class PostgresJsDriver implements Driver {
-  readonly #sql: Sql;
+  readonly #pool: PostgresPool;
 
-  constructor(sql: Sql) {
-    this.#sql = sql;
+  constructor(pool: PostgresPool) {
+    this.#pool = pool;
   }
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new PostgresJsConnection(this.#sql);
+    return new PostgresJsConnection(this.#pool);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -74,9 +78,9 @@ class PostgresJsDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    await this.#sql.end();
+    await this.#pool.end();
   }
 }
 
 /** Kysely over a postgres.js pool (ARCHITECTURE.md "Data": the faster of the two drivers). */
-export const postgresJsDialect = (sql: Sql) => postgresDialect(() => new PostgresJsDriver(sql));
+export const postgresJsDialect = (pool: PostgresPool) => postgresDialect(() => new PostgresJsDriver(pool));

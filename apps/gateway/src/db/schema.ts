@@ -1,4 +1,5 @@
 import type { CoreTables } from './tables/core';
 import type { MemberDataTables } from './tables/member-data';
+import type { SecurityTables } from './tables/security';
 
-export interface Database extends CoreTables, MemberDataTables {}
+export interface Database extends CoreTables, MemberDataTables, SecurityTables {}

@@ -3,6 +3,7 @@ import { type ApiError, ERROR_CODES } from '@dash/domain/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { asDatabaseUnavailable } from '../db/database-errors';
 import { AppError } from '../errors';
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -26,7 +27,11 @@ function isDataException(error: { code?: unknown; statusCode?: number }): boolea
  * and anything unexpected is logged with the request id and answered without internals.
  */
 async function errorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    // A refused, reset or stalled database is the one driver failure the client can act on: try later.
+    const unavailable = asDatabaseUnavailable(thrown);
+    if (unavailable) request.log.warn({ err: thrown }, 'database unavailable');
+    const error = unavailable ?? thrown;
     if (error instanceof AppError) {
       const { fieldErrors, attemptsRemaining, retryAfterSeconds } = error.options;
       if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));

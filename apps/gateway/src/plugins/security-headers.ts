@@ -1,33 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { getSecurityHeaders, STRICT_TRANSPORT_SECURITY } from './security-header-values';
 
 /**
- * Headers every answer carries. Forms may post only to ourselves and the configured sign-on and
- * CRM systems (document 1 §4); pages may not be framed; API answers are never cached.
+ * Headers every answer carries (security-header-values.ts); HSTS when the request came over https,
+ * directly or through a trusted proxy that says so (TRUST_PROXY); API answers are never cached.
  */
 async function securityHeaders(app: FastifyInstance) {
-  const { outside } = app.services.config;
-  const formTargets = [outside.salesPlatformSso, outside.crm].map((address) => new URL(address).origin);
-  // The chat vendor is the one outside script; the web loads it only through the chat gate (document 1 §7).
-  // Its local stand-in is served from here ('self').
-  const chat = outside.chatVendor ? ` ${new URL(outside.chatVendor).origin}` : '';
-  const policy = [
-    "default-src 'self'",
-    `script-src 'self'${chat}`,
-    `connect-src 'self'${chat}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "frame-ancestors 'none'",
-    `form-action 'self' ${[...new Set(formTargets)].join(' ')}`,
-  ].join('; ');
+  const headers = getSecurityHeaders(app.services.config);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('content-security-policy', policy);
+    reply.headers(headers);
+    // request.protocol believes X-Forwarded-Proto only when Fastify's trustProxy is on.
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 }

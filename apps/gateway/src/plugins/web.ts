@@ -8,13 +8,28 @@ import fp from 'fastify-plugin';
 import { toBrandConfig } from '../routes/brand/brand-config';
 
 const PLACEHOLDER = '<!--brand-config-->';
+const HEADER_PLACEHOLDER = '<!--brand-header-->';
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+
+/** The brand bar index.html paints before the JavaScript arrives (issue 9, first paint): logo and name. */
+const brandHeader = (brand: { logoPath: string; name: string }) =>
+  `<img src="${escapeHtml(brand.logoPath)}" alt="" width="40" height="40"><span class="boot__name">${escapeHtml(brand.name)}</span>`;
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html per brand with the brand
- * injected (no extra round trip, no rebuild per brand), and the SPA fallback for client routes.
+ * injected (no extra round trip, no rebuild per brand) and its logo and name in the first-paint
+ * header, and the SPA fallback for client routes.
  */
 async function web(app: FastifyInstance) {
   const { webDist } = app.services.config;
@@ -31,6 +46,7 @@ async function web(app: FastifyInstance) {
           PLACEHOLDER,
           `<script id="brand-config" type="application/json">${scriptSafeJson(brand)}</script>`,
         )
+        .replace(HEADER_PLACEHOLDER, brandHeader(brand))
         .replace('<html lang="en">', `<html lang="en" data-theme="${brand.theme}">`);
       pages.set(domainId, page);
     }

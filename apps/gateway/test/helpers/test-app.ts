@@ -31,6 +31,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     temporaryTokenMinutes: 15,
     webDist: '/nonexistent',
     seedOnEmpty: false,
+    trustProxy: false,
+    shutdown: { drainMs: 0, timeoutMs: 10_000 },
     audit: { flushRows: 100, flushMs: 1000 },
     // Every test signs in from one address: limits high enough to stay out of the way, except in
     // the rate-limit tests, which set their own.
@@ -49,21 +51,27 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/** A new PostgreSQL database copied from the run's seeded template: its address and how to drop it. */
+export async function createPostgresCopy(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `dash_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  return {
+    url: databaseUrl(name),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 /** A copy of the seeded database for this test file, on the database the project names. */
 async function openSeededCopy(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   if (process.env.TEST_DATABASE === 'postgres') {
-    const name = `dash_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-    const database = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: 10 });
-    return {
-      database,
-      drop: async () => {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
+    const { url, drop } = await createPostgresCopy();
+    const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
+    return { database, drop };
   }
   const dump = await readFile(inject('pgliteDump'));
   const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });

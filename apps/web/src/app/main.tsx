@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { GenericError } from '@/components/generic-error';
 import { loadBrand } from '@/lib/brand';
+import { applyDeferredStyles } from '@/lib/deferred-styles';
 import { installGlobalHttpHandling } from '@/lib/http-errors';
 import { AppProviders } from './providers';
 import { getRoutes } from './router';
@@ -13,7 +14,7 @@ if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
 try {
-  const brand = await loadBrand();
+  const [brand] = await Promise.all([loadBrand(), applyDeferredStyles()]);
   document.documentElement.dataset.theme = brand.theme;
   const router = createBrowserRouter(getRoutes(brand));
   installGlobalHttpHandling(router, brand);

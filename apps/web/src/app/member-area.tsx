@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { redirect } from 'react-router';
 import { paths } from '@/config/paths';
 import { SessionTimeout } from '@/features/session-timeout/components/session-timeout';
@@ -18,9 +19,14 @@ export function loader() {
  * load neither the data library nor the menus.
  */
 export function Component() {
+  return <MemberFrame />;
+}
+
+/** The member's shell around `children` (a public page seen with a session), else around the route's page. */
+export function MemberFrame({ children }: { children?: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MemberShell />
+      <MemberShell>{children}</MemberShell>
       <SessionTimeout />
     </QueryClientProvider>
   );

@@ -74,8 +74,13 @@ describe('errors during render', () => {
     startSession('session-token');
     mockApi({ ...memberShellHandlers, 'GET /api/home': () => Response.json({ memberKey: 'm-1' }) });
     const { router } = renderApp('/home');
+    // With a session the error page keeps the member's frame, a lazy chunk of its own (issue 9).
     expect(
-      await screen.findByRole('heading', { level: 1, name: "Sorry, it looks like there's a problem." }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: "Sorry, it looks like there's a problem." },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { AppShell } from './app-shell';
 import { RouteError, ShellError } from './route-error';
+import { SessionFrame } from './session-frame';
 
 function PageLoading() {
   return <Spinner label={SHELL_TEXTS.loading} />;
@@ -62,8 +63,15 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
             // Staff tokens only; its own guard answers 404 to anyone else (document 1 §2, §6).
             { path: paths.loginAs, lazy: () => import('@/features/login-as/route') },
             {
-              path: paths.contactUs,
-              lazy: async () => (await import('@/features/contact-us/route')).getContactUsRoute(brand),
+              // Public pages that keep the member's shell when a session exists (issue 9).
+              Component: SessionFrame,
+              children: [
+                {
+                  path: paths.contactUs,
+                  lazy: async () => (await import('@/features/contact-us/route')).getContactUsRoute(brand),
+                },
+                { path: paths.error, lazy: () => import('@/features/errors/route') },
+              ],
             },
             {
               // Public: the welcome page of a sign-in in progress links to it (document 1 §2).
@@ -74,7 +82,6 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
               path: paths.resourceDownload,
               lazy: () => import('@/features/resource-download/route'),
             },
-            { path: paths.error, lazy: () => import('@/features/errors/route') },
             { path: paths.any, loader: () => redirect(paths.notFound) },
           ],
         },

@@ -1,16 +1,19 @@
 import type { AlertContent } from '@dash/domain';
+import type { ReactNode } from 'react';
 
 interface AlertProps {
   readonly alert: AlertContent;
   readonly onDismiss?: () => void;
   readonly onButton?: (id: string) => void;
+  /** More for the body, after the content (e.g. the number its text asks the member to call). */
+  readonly children?: ReactNode;
 }
 
 /**
  * The alert widget (document 1 §3): info, success, warning or error, with title, content, links and
  * buttons; a dismiss control only when canDismiss. Errors interrupt (role alert); the rest are polite.
  */
-export function Alert({ alert, onDismiss, onButton }: AlertProps) {
+export function Alert({ alert, onDismiss, onButton, children }: AlertProps) {
   return (
     <div
       className={`alert alert--${alert.type}`}
@@ -20,6 +23,7 @@ export function Alert({ alert, onDismiss, onButton }: AlertProps) {
       <div className="alert__body">
         <p className="alert__title">{alert.title}</p>
         <p className="alert__content">{alert.content}</p>
+        {children}
         {alert.links && alert.links.length > 0 ? (
           <ul className="alert__links">
             {alert.links.map((link) => (

@@ -38,6 +38,11 @@ export interface Brand {
   /** The 401 error page shows provider-dashboard and customer-service links on the partner brand (document 1 §8). */
   readonly showPartnerLinksOn401: boolean;
   readonly providerDashboardUrl: string;
+  /**
+   * The member customer-service line: one of the brand's contact-page numbers (the medical line, the
+   * Medicare Advantage customer service, the partner's dental line), so every screen that points to
+   * "the number" shows the one the contact page lists (issue 9).
+   */
   readonly customerServicePhone: string;
   readonly healthPlanContactUrl: string;
   readonly copyright: string;
@@ -65,7 +70,7 @@ export const BRANDS: Readonly<Record<DomainId, Brand>> = {
     loginOn401: true,
     showPartnerLinksOn401: false,
     providerDashboardUrl: 'https://providers.example.com/dashboard',
-    customerServicePhone: '1-555-010-1000',
+    customerServicePhone: '1-555-010-1200',
     healthPlanContactUrl: 'https://www.example.com/contact',
     copyright: 'Evergreen Health & Dental. All rights reserved.',
     legalText:
@@ -87,7 +92,7 @@ export const BRANDS: Readonly<Record<DomainId, Brand>> = {
     loginOn401: true,
     showPartnerLinksOn401: false,
     providerDashboardUrl: 'https://providers.example.com/dashboard',
-    customerServicePhone: '1-555-010-2000',
+    customerServicePhone: '1-555-020-1200',
     healthPlanContactUrl: 'https://medicare.example.com/contact',
     copyright: 'Evergreen Medicare Advantage. All rights reserved.',
     legalText:
@@ -105,7 +110,7 @@ export const BRANDS: Readonly<Record<DomainId, Brand>> = {
     loginOn401: false,
     showPartnerLinksOn401: true,
     providerDashboardUrl: 'https://providers.partner.example.com/dashboard',
-    customerServicePhone: '1-555-010-5000',
+    customerServicePhone: '1-555-050-1300',
     healthPlanContactUrl: 'https://partner.example.com/contact',
     copyright: 'Harbor Dental Partners, administered by Evergreen Health & Dental.',
     legalText:

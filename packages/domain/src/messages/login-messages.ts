@@ -6,6 +6,14 @@ export const LOGIN_TITLE = 'Log in to your Member Dashboard';
 export const LOGOUT_SUCCESS_BANNER = 'You have logged out successfully.';
 export const LOGGED_OUT_TITLE = 'Logged out successfully';
 
+/**
+ * The failures whose message asks the member to contact customer service ('To unlock, please Contact
+ * Customer Service.'): the brand's number is shown with them (issue 9).
+ */
+export function pointsToCustomerService(code: string): boolean {
+  return code === 'ACCOUNT_LOCKED';
+}
+
 /** The message shown for a failed sign-in (document 1 §8). */
 export function getLoginErrorMessage(code: string, attemptsRemaining?: number): string {
   if (code === 'LOGIN_ATTEMPTS_REMAINING' && attemptsRemaining !== undefined) {

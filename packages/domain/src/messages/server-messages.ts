@@ -18,6 +18,10 @@ export const SERVER_MESSAGES = {
   outOfRange: 'A value in the request is out of range.',
   unavailable: 'The service is unavailable right now. Please try again shortly.',
   tooManyRequests: 'Too many requests. Please wait and try again.',
+  // Node's own early answers (apps/gateway/src/client-error-handler.ts).
+  unreadableRequest: 'The request could not be read.',
+  requestTimedOut: 'The request took too long to arrive.',
+  headersTooLarge: 'The request headers are too large.',
   /** A login-as session tried a change the staff policy does not allow (issue 10 point 3). */
   staffReadOnly:
     'Support staff signed in as a member can view this information but not change it. The member makes this change.',

@@ -4,7 +4,11 @@ import { MENU_ROUTES } from './menu-item';
 
 export interface GroupLink {
   readonly route: string;
+  /** The whole label: the link's accessible name. */
   readonly label: string;
+  /** Its two parts, so a narrow navigation can set the range under the name. */
+  readonly groupName: string;
+  readonly dateRange: string;
 }
 
 /**
@@ -13,8 +17,11 @@ export interface GroupLink {
  */
 export function getSelectGroupLink(groupCount: number, current: ShellGroup | null): GroupLink | null {
   if (groupCount <= 1 || current === null) return null;
+  const dateRange = formatGroupDateRange(current.startDate, current.endDate);
   return {
     route: MENU_ROUTES.selectGroup,
-    label: `${current.groupName} ${formatGroupDateRange(current.startDate, current.endDate)}`,
+    label: `${current.groupName} ${dateRange}`,
+    groupName: current.groupName,
+    dateRange,
   };
 }

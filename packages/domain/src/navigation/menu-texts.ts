@@ -15,8 +15,6 @@ export const MENU_TEXTS = {
   account: 'Account',
   benefits: 'Benefits',
   findCare: 'Find care',
-  /** The phone bar writes Find Care (document 1 §2 Shell layout). */
-  findCareBar: 'Find Care',
   claimsAndEobs: 'Claims/EOBs',
   claims: 'Claims',
   eobs: 'EOBs',
@@ -38,5 +36,7 @@ export const MENU_TEXTS = {
   mobileNavigation: 'Shortcuts',
   utilityNavigation: 'Utility',
   settingsMenu: 'Account settings',
+  /** The phone toggle of the primary menu. */
+  menuToggle: 'Menu',
   footerNavigation: 'Site map',
 } as const;

@@ -34,19 +34,23 @@ export interface MobileBarItem extends MenuItem {
   readonly icon: MobileBarIcon;
 }
 
+/** The bar's icon for each feature it may show. */
+const MOBILE_BAR_ICONS: ReadonlyMap<string, MobileBarIcon> = new Map([
+  [MENU_ROUTES.home, 'home'],
+  [MENU_ROUTES.claims, 'claims'],
+  [MENU_ROUTES.benefits, 'benefits'],
+  [MENU_ROUTES.findCare, 'find-care'],
+]);
+
 /**
- * The phone bar (below 768 px, document 1 §2 Shell layout): Home, Claims/EOBs, Benefits, Find Care
- * in that order, Account excluded; an entry the primary menu hides is hidden here too.
+ * The phone bar (below 768 px, document 1 §2 Shell layout): the features Home, Claims/EOBs, Benefits
+ * and Find care, Account excluded. Its entries are the primary menu's own, in the primary menu's order
+ * and with its titles ("Find care", as the menu writes it; issue 9), so a member meets one navigation
+ * at every width; an entry the primary menu hides is hidden here too.
  */
 export function getMobileBar(primary: readonly MenuItem[]): readonly MobileBarItem[] {
-  const bar: Array<{ route: string; icon: MobileBarIcon; title?: string }> = [
-    { route: MENU_ROUTES.home, icon: 'home' },
-    { route: MENU_ROUTES.claims, icon: 'claims' },
-    { route: MENU_ROUTES.benefits, icon: 'benefits' },
-    { route: MENU_ROUTES.findCare, icon: 'find-care', title: MENU_TEXTS.findCareBar },
-  ];
-  return bar.flatMap(({ route, icon, title }) => {
-    const item = primary.find((entry) => entry.route === route);
-    return item ? [{ title: title ?? item.title, route, icon }] : [];
+  return primary.flatMap(({ title, route }) => {
+    const icon = MOBILE_BAR_ICONS.get(route);
+    return icon ? [{ title, route, icon }] : [];
   });
 }

@@ -1,4 +1,4 @@
-import { COVERAGE_CATEGORIES } from '@dash/domain';
+import { BIRTH_CITY_QUESTION_ID, COVERAGE_CATEGORIES } from '@dash/domain';
 import type { Insertable } from 'kysely';
 import type { MemberPreferencesTable, RegistrationPoliciesTable } from '../tables/core';
 import type { BenefitCategory } from '../tables/member-data';
@@ -112,6 +112,8 @@ export function createPersonaBuilder(today: Date) {
       role: role ?? 'member',
       display_name: displayName,
     });
+    // Every persona with a sign-in has answered this question (personas.md); the answer is the seed's.
+    rows.securityAnswers.push({ domain_id: domainId, username, question_id: BIRTH_CITY_QUESTION_ID });
   }
 
   return {

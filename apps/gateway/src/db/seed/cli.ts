@@ -3,7 +3,7 @@ import { hashPassword } from '../../auth/password';
 import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../connection';
 import { migrate } from '../migrate';
-import { PERSONA_PASSWORD, seedPersonas } from './index';
+import { PERSONA_PASSWORD, PERSONA_SECURITY_ANSWER, seedPersonas } from './index';
 import { buildPersonaRows } from './personas';
 import { MAX_SYNTHETIC_MEMBERS, seedSyntheticMembers } from './synthetic';
 
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   const members = parseMembers(values.members);
   const config = await loadConfig();
   console.log(`Database: ${describe(config.database)}`);
-  const handle = await openDatabase(config.database);
+  const handle = await openDatabase(forBulkWork(config.database));
   try {
     const [applied, migrateTime] = await timed(() => migrate(handle));
     console.log(`Migrations: ${applied.length ? applied.join(', ') : 'none to apply'} (${migrateTime})`);
@@ -73,9 +73,28 @@ async function main(): Promise<void> {
       );
     }
     console.log(`Password of every sign-in: ${PERSONA_PASSWORD}`);
+    console.log(
+      `Security answer of every sign-in ("In what city were you born?"): ${PERSONA_SECURITY_ANSWER}`,
+    );
   } finally {
     await handle.close();
   }
+}
+
+/** Ten minutes a statement: building 100,000 synthetic members takes statements far past a request's. */
+const BULK_STATEMENT_MS = 600_000;
+
+function forBulkWork(database: Awaited<ReturnType<typeof loadConfig>>['database']) {
+  if (database.kind === 'pglite') return database;
+  const { timeouts } = database;
+  return {
+    ...database,
+    timeouts: {
+      ...timeouts,
+      statementMs: Math.max(timeouts.statementMs, BULK_STATEMENT_MS),
+      idleInTransactionMs: Math.max(timeouts.idleInTransactionMs, BULK_STATEMENT_MS),
+    },
+  };
 }
 
 main().catch((error: unknown) => {

@@ -12,7 +12,9 @@ import { addEbill, addPrograms } from './family-extras';
 import { addStandardData, type StandardDataSpec } from './standard-data';
 
 export interface PersonSpec extends Omit<MemberSpec, 'suffix' | 'dateOfBirth' | 'relationship'> {
-  readonly age: number;
+  /** Years old on the seed day; or `bornOn`, a fixed birth date where personas.md gives one. */
+  readonly age?: number;
+  readonly bornOn?: string;
   readonly relationship?: Relationship;
 }
 
@@ -50,12 +52,13 @@ export function addHousehold(b: PersonaBuilder, spec: HouseholdSpec): Household 
   });
   const people = [spec.subscriber, ...(spec.dependents ?? [])];
   const members = people.map((person, suffix) => {
-    const { age, relationship, ...rest } = person;
+    const { age, bornOn, relationship, ...rest } = person;
+    if (bornOn === undefined && age === undefined) throw new Error(`${person.firstName} has no age`);
     return b.member(family, {
       ...rest,
       suffix,
       // A different day of the year per member, so birthdays do not all fall on the seed day.
-      dateOfBirth: bornYearsAgo(b.today, age, 30 + suffix * 47),
+      dateOfBirth: bornOn ?? bornYearsAgo(b.today, age ?? 0, 30 + suffix * 47),
       relationship: relationship ?? (suffix === 0 ? 'subscriber' : 'child'),
     });
   });

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { hashPassword } from '../../auth/password';
+import { hashSecurityAnswer } from '../../auth/security-answer';
 import type { Database } from '../schema';
 import { deleteSeedRows, keysOf } from './delete-rows';
 import { buildPersonaRows } from './personas';
@@ -9,6 +10,9 @@ import { writeSeedRows } from './write-rows';
 /** Every persona's password (personas.md). */
 export const PERSONA_PASSWORD = 'Welcome2026!';
 
+/** Every persona's answer to "In what city were you born?" (personas.md). */
+export const PERSONA_SECURITY_ANSWER = 'Portland';
+
 /** Any constant: two processes seeding together take turns instead of colliding on keys. */
 const SEED_LOCK = 724_002;
 
@@ -16,16 +20,21 @@ export interface SeedOptions {
   readonly today: Date;
   /** hashPassword(PERSONA_PASSWORD), computed once by the caller: every persona shares it. */
   readonly passwordHash: string;
+  /** hashSecurityAnswer(PERSONA_SECURITY_ANSWER); computed here when the caller has none. */
+  readonly securityAnswerHash?: string;
 }
 
 async function writePersonas(
   trx: Transaction<Database>,
-  { today, passwordHash }: SeedOptions,
+  { today, passwordHash, securityAnswerHash }: SeedOptions,
 ): Promise<void> {
   const rows = buildPersonaRows(today);
   await deleteSeedRows(trx, keysOf(rows));
   await writeCatalogue(trx, today);
-  await writeSeedRows(trx, rows, passwordHash);
+  await writeSeedRows(trx, rows, {
+    passwordHash,
+    securityAnswerHash: securityAnswerHash ?? (await hashSecurityAnswer(PERSONA_SECURITY_ANSWER)),
+  });
 }
 
 /**

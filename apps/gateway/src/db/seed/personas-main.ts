@@ -7,6 +7,7 @@ import { ACTIVE_PROGRAMS, REGISTERED_EBILL } from './persona-defaults';
 import { addDirectPlanPersonas } from './personas-direct-plans';
 import { addGroupRulePersonas } from './personas-group-rules';
 import { addMainGroups } from './personas-main-groups';
+import { addRegistrationPersonas } from './personas-registration';
 import { addTwoGroupPersonas } from './personas-two-groups';
 
 /** Domain 1, the main insurer (personas.md): the sign-in flows here, group rules and plans beside. */
@@ -132,4 +133,5 @@ export function addMainPersonas(b: PersonaBuilder): void {
   addGroupRulePersonas(b, groups);
   addDirectPlanPersonas(b, groups);
   addTwoGroupPersonas(b, groups);
+  addRegistrationPersonas(b, groups.main);
 }

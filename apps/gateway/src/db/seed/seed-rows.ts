@@ -58,9 +58,17 @@ export interface SeedServiceDetail {
   readonly tiers: Omit<Insertable<ServiceDetailTiersTable>, 'service_detail_id' | 'member_key'>[];
 }
 
+/** An account's answer to a security question; the account's id is the database's, found by username. */
+export interface SeedSecurityAnswer {
+  readonly domain_id: number;
+  readonly username: string;
+  readonly question_id: number;
+}
+
 /** Every row the personas add, by table; written in foreign-key order by write-rows.ts. */
 export interface SeedRows {
   accounts: SeedAccount[];
+  securityAnswers: SeedSecurityAnswer[];
   loginFailures: Insertable<LoginFailuresTable>[];
   groups: Insertable<GroupsTable>[];
   groupPlans: Insertable<GroupPlansTable>[];
@@ -92,6 +100,7 @@ export interface SeedRows {
 export function createSeedRows(): SeedRows {
   return {
     accounts: [],
+    securityAnswers: [],
     loginFailures: [],
     groups: [],
     groupPlans: [],

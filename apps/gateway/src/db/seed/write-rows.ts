@@ -16,8 +16,9 @@ async function inChunks<T>(rows: readonly T[], write: (chunk: T[]) => Promise<un
 export async function writeSeedRows(
   db: Kysely<Database>,
   rows: SeedRows,
-  passwordHash: string,
+  hashes: { readonly passwordHash: string; readonly securityAnswerHash: string },
 ): Promise<void> {
+  const { passwordHash } = hashes;
   await inChunks(rows.groups, (chunk) => db.insertInto('groups').values(chunk).execute());
   await inChunks(rows.groupPlans, (chunk) => db.insertInto('group_plans').values(chunk).execute());
   await inChunks(rows.groupDocuments, (chunk) => db.insertInto('group_documents').values(chunk).execute());
@@ -42,6 +43,7 @@ export async function writeSeedRows(
       .execute();
     for (const row of written) accountIds.set(`${row.domain_id}:${row.username}`, row.account_id);
   });
+  await writeSecurityAnswers(db, rows, accountIds, hashes.securityAnswerHash);
 
   const domainOf = new Map(rows.families.map((family) => [family.family_key, family.domain_id]));
   const members = rows.members.map(({ login, ...member }) => {
@@ -91,6 +93,24 @@ export async function writeSeedRows(
   await inChunks(rows.eobDocuments, (chunk) => db.insertInto('eob_documents').values(chunk).execute());
   await resetLockouts(db, rows);
   await inChunks(rows.loginFailures, (chunk) => db.insertInto('login_failures').values(chunk).execute());
+}
+
+/** A reseed puts back the seed's answers: answers changed since, or to other questions, go. */
+async function writeSecurityAnswers(
+  db: Kysely<Database>,
+  rows: SeedRows,
+  accountIds: ReadonlyMap<string, number>,
+  answerHash: string,
+): Promise<void> {
+  const answers = rows.securityAnswers.map((answer) => {
+    const accountId = accountIds.get(`${answer.domain_id}:${answer.username}`);
+    if (accountId === undefined) throw new Error(`security answer for unknown account ${answer.username}`);
+    return { account_id: accountId, question_id: answer.question_id, answer_hash: answerHash };
+  });
+  await inChunks([...new Set(answers.map((answer) => answer.account_id))], (ids) =>
+    db.deleteFrom('security_answers').where('account_id', 'in', ids).execute(),
+  );
+  await inChunks(answers, (chunk) => db.insertInto('security_answers').values(chunk).execute());
 }
 
 /** A reseed unlocks every seeded sign-in; only the lockouts the seed itself describes come back. */

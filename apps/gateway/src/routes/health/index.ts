@@ -1,26 +1,49 @@
-import { ApiError, ERROR_CODES, HealthResponse, ReadyResponse } from '@dash/domain/api';
+import { SERVER_MESSAGES } from '@dash/domain';
+import { ApiError, HealthResponse, ReadyResponse } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/database-errors';
+import { ServiceUnavailableError } from '../../errors';
 
-/** /healthz: the process answers. /readyz: the database answers too. */
+/** A probe answers within this, whatever the database does: a stalled one reads as not ready. */
+const READY_TIMEOUT_MS = 2_000;
+
+/** /healthz: the process answers. /readyz: the database answers too, and no shutdown has begun. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/healthz', { schema: { hide: true, response: { 200: HealthResponse } } }, async () => ({
     status: 'ok' as const,
   }));
 
+  const isDatabaseUp = async (): Promise<boolean> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
+    });
+    const answer = sql`select 1`.execute(app.services.database.db).then(
+      () => true,
+      (error: unknown) => {
+        app.log.error({ err: error }, 'database not ready');
+        return false;
+      },
+    );
+    try {
+      return await Promise.race([answer, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   app.get(
     '/readyz',
     { schema: { hide: true, response: { 200: ReadyResponse, 503: ApiError } } },
-    async (request, reply) => {
-      try {
-        await sql`select 1`.execute(app.services.database.db);
-        return { status: 'ready' as const, database: 'up' as const };
-      } catch (error) {
-        request.log.error({ err: error }, 'database not ready');
-        return reply
-          .code(503)
-          .send({ code: ERROR_CODES.unavailable, message: 'The database does not answer.' });
+    async () => {
+      // Draining fails the probe first, before the database is asked, so balancers stop at once.
+      if (app.lifecycle.draining || !(await isDatabaseUp())) {
+        throw new ServiceUnavailableError(SERVER_MESSAGES.unavailable, {
+          retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+        });
       }
+      return { status: 'ready' as const, database: 'up' as const };
     },
   );
 };

@@ -1,4 +1,5 @@
-import { CONTACT_TEXTS, type ContactBlock, getContactHours, telHref } from '@dash/domain';
+import { CONTACT_TEXTS, type ContactBlock, getContactHours } from '@dash/domain';
+import { PhoneNumber } from '@/components/phone-number';
 
 /** One block of the contact page: its lines, each with phone or email and the hours of the day (document 1 §2). */
 export function ContactBlockCard({ block, today }: { block: ContactBlock; today: Date }) {
@@ -10,12 +11,15 @@ export function ContactBlockCard({ block, today }: { block: ContactBlock; today:
           <dt>{entry.label}</dt>
           {entry.phone ? (
             <dd>
-              {CONTACT_TEXTS.phone}: <a href={telHref(entry.phone)}>{entry.phone}</a>
+              {CONTACT_TEXTS.phone}: <PhoneNumber phone={entry.phone} />
             </dd>
           ) : null}
           {entry.email ? (
             <dd>
-              {CONTACT_TEXTS.email}: <a href={`mailto:${entry.email}`}>{entry.email}</a>
+              {CONTACT_TEXTS.email}:{' '}
+              <a className="email-address" href={`mailto:${entry.email}`}>
+                {entry.email}
+              </a>
             </dd>
           ) : null}
           {entry.hours ? (

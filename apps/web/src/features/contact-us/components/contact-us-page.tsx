@@ -1,21 +1,30 @@
-import { CONTACT_TEXTS, getContactBlocks } from '@dash/domain';
+import { CONTACT_TEXTS, getContactBlocks, WAY_ON_TEXTS } from '@dash/domain';
 import { Link, useLoaderData } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBrand } from '@/lib/brand';
+import { getSessionToken } from '@/lib/session';
 import type { ContactUsData } from '../route';
 import { ContactBlockCard } from './contact-block-card';
 import { HolidayCalendar } from './holiday-calendar';
 
-/** /contact-us (document 1 §2): public; the brand's blocks, their hours for today, and the holiday calendar. */
+/**
+ * /contact-us (document 1 §2): public; the brand's blocks, their hours for today, and the holiday
+ * calendar. 'Back to login' is for a visitor; a signed-in member goes back home instead (issue 9).
+ */
 export function ContactUsPage() {
   useDocumentTitle(CONTACT_TEXTS.title);
   const { domainId } = useBrand();
   const { calendar, today } = useLoaderData<ContactUsData>();
+  const signedIn = getSessionToken() !== null;
   return (
-    <section className="page stack">
+    <section className="stack contact-us">
       <p>
-        <Link to={paths.login}>{CONTACT_TEXTS.backToLogin}</Link>
+        {signedIn ? (
+          <Link to={paths.home}>{WAY_ON_TEXTS.backToHome}</Link>
+        ) : (
+          <Link to={paths.login}>{CONTACT_TEXTS.backToLogin}</Link>
+        )}
       </p>
       <h1>{CONTACT_TEXTS.title}</h1>
       <div className="contact-blocks">

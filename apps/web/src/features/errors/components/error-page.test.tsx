@@ -49,8 +49,10 @@ describe('/error/:status (document 1 §8)', () => {
     if (code) expect(screen.getByText(code)).toBeInTheDocument();
     else expect(screen.queryByText(/^Error code:/)).not.toBeInTheDocument();
     const main = screen.getByRole('main');
+    // The tips: every list item but the way-on links (checked below).
     const items = within(main)
       .queryAllByRole('listitem')
+      .filter((item) => !item.closest('nav'))
       .map((item) => item.textContent);
     expect(items).toEqual(withTips ? tips : []);
   });

@@ -128,6 +128,12 @@ describe('/login (document 1 §2, §5)', () => {
         ['Forgot username?', '/recovery/username'],
         ['Forgot password?', '/recovery/password'],
       ]);
+    } else if (code === 'ACCOUNT_LOCKED') {
+      // The message asks the member to contact customer service: the number is beside it (issue 9).
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['1-555-010-1200', 'tel:15550101200'],
+      ]);
+      expect(alert).toHaveTextContent('Customer service: 1-555-010-1200');
     } else {
       expect(links).toHaveLength(0);
     }

@@ -1,5 +1,4 @@
 import { Accreditation, API_PATHS } from '@dash/domain/api';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -10,12 +9,13 @@ export function getAccreditation(signal?: AbortSignal): Promise<Accreditation> {
   return apiRequest(API_PATHS.accreditation, { schema: Accreditation, signal, globalErrorHandling: false });
 }
 
-export const accreditationQueryOptions = () =>
-  queryOptions({
-    queryKey: ['accreditation'],
-    queryFn: ({ signal }) => getAccreditation(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+let pending: Promise<Accreditation | null> | null = null;
 
-export const useAccreditation = () => useQuery(accreditationQueryOptions());
+/**
+ * Asked for once per page load and shared by every page: the footer shows the badge signed in or
+ * not (issue 9), and the sign-in pages load no query library (docs/decisions/003), so no cache of it.
+ */
+export function loadAccreditation(): Promise<Accreditation | null> {
+  pending ??= getAccreditation().catch(() => null);
+  return pending;
+}

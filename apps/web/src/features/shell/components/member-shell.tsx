@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { Outlet } from 'react-router';
 import { useShell } from '@/app/shell-query';
@@ -21,9 +21,10 @@ function NavigationPlaceholder() {
 /**
  * The signed-in part of the shell (document 1 §2): menus computed in the domain from GET shell, the
  * global alert, the phone bar, the site map and the badge; the data layer and the chat gate; and
- * the authorization refresh after each navigation.
+ * the authorization refresh after each navigation. It frames the route's page, or `children` when a
+ * public page (contact, error) is shown to a signed-in member.
  */
-export function MemberShell() {
+export function MemberShell({ children }: { children?: ReactNode }) {
   const { data: shell } = useShell();
   useAuthorizationRefresh();
   useDataLayer(shell);
@@ -33,7 +34,7 @@ export function MemberShell() {
       <Suspense fallback={<NavigationPlaceholder />}>
         {shell ? <MemberNavigation shell={shell} /> : <NavigationPlaceholder />}
       </Suspense>
-      <Outlet />
+      {children ?? <Outlet />}
     </>
   );
 }

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Where the process is in its life: serving, or draining before a shutdown (server.ts). */
+export interface Lifecycle {
+  readonly draining: boolean;
+  /** /readyz fails from now on, and every answer closes its connection. */
+  startDraining(): void;
+}
+
+async function lifecycle(app: FastifyInstance) {
+  let draining = false;
+  app.decorate<Lifecycle>('lifecycle', {
+    get draining() {
+      return draining;
+    },
+    startDraining() {
+      draining = true;
+    },
+  });
+  // While draining, every answer (also to a request that began before) closes its connection: the
+  // client opens its next one elsewhere, to a peer the balancer still sends to, and no idle
+  // keep-alive socket is left to hold the shutdown up or to be cut under a request in transit.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+}
+
+export default fp(lifecycle, { name: 'lifecycle' });

@@ -1,0 +1,115 @@
+import net from 'node:net';
+import { SERVER_MESSAGES } from '@dash/domain';
+import { ApiError } from '@dash/domain/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let direct: TestApp;
+let proxied: TestApp;
+beforeAll(async () => {
+  [direct, proxied] = await Promise.all([createTestApp(), createTestApp({ trustProxy: true })]);
+});
+afterAll(() => Promise.all([direct.close(), proxied.close()]));
+
+const brand = (t: TestApp, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/brand', headers: { host: 'localhost', ...headers } });
+
+describe('Permissions-Policy', () => {
+  it('denies the features the dashboard never uses and lets the page itself write to the clipboard', async () => {
+    const policy = String((await brand(direct)).headers['permissions-policy']);
+    const entries = new Map(policy.split(', ').map((entry) => entry.split('=') as [string, string]));
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid']) {
+      expect(entries.get(feature), feature).toBe('()');
+    }
+    expect(entries.get('clipboard-write')).toBe('(self)');
+  });
+
+  it('is sent on error answers too', async () => {
+    const response = await direct.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it.each([
+    ['plain http, no proxy trusted', 'direct', {}, undefined],
+    [
+      'a forwarded https not trusted (TRUST_PROXY off)',
+      'direct',
+      { 'x-forwarded-proto': 'https' },
+      undefined,
+    ],
+    ['a trusted proxy saying http', 'proxied', { 'x-forwarded-proto': 'http' }, undefined],
+    ['a trusted proxy saying nothing', 'proxied', {}, undefined],
+    [
+      'a trusted proxy saying https',
+      'proxied',
+      { 'x-forwarded-proto': 'https' },
+      'max-age=31536000; includeSubDomains',
+    ],
+  ] as const)('%s: %s', async (_case, which, headers, expected) => {
+    const response = await brand(which === 'direct' ? direct : proxied, headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['strict-transport-security']).toBe(expected);
+  });
+});
+
+/** Sends raw bytes to the listening gateway and returns everything it answers before closing. */
+function rawExchange(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
+    socket.on('end', () => resolve(answer));
+    socket.on('error', (error) => (answer ? resolve(answer) : reject(error)));
+  });
+}
+
+function parseAnswer(raw: string) {
+  const [head = '', body = ''] = raw.split('\r\n\r\n');
+  const [statusLine = '', ...headerLines] = head.split('\r\n');
+  const headers = new Map(
+    headerLines.map((line) => {
+      const at = line.indexOf(':');
+      return [line.slice(0, at).toLowerCase(), line.slice(at + 1).trim()] as const;
+    }),
+  );
+  return { status: Number(statusLine.split(' ')[1]), headers, body };
+}
+
+describe('Node’s own early answers', () => {
+  let port: number;
+  beforeAll(async () => {
+    await direct.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = direct.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    port = address.port;
+  });
+
+  it.each([
+    [
+      'headers too large',
+      `GET /api/brand HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+      SERVER_MESSAGES.headersTooLarge,
+    ],
+    [
+      'a request line the parser cannot read',
+      'NOT HTTP AT ALL\r\n\r\n',
+      400,
+      SERVER_MESSAGES.unreadableRequest,
+    ],
+  ])('%s: %i with the security headers and the error envelope', async (_case, bytes, status, message) => {
+    const answer = parseAnswer(await rawExchange(port, bytes));
+    expect(answer.status).toBe(status);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(answer.headers.get('permissions-policy')).toContain('clipboard-write=(self)');
+    expect(answer.headers.get('referrer-policy')).toBe('same-origin');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(ApiError.parse(JSON.parse(answer.body))).toEqual({ code: 'BAD_REQUEST', message });
+  });
+});

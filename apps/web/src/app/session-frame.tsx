@@ -1,0 +1,23 @@
+import { SHELL_TEXTS } from '@dash/domain';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Spinner } from '@/components/spinner';
+import { getSessionToken } from '@/lib/session';
+import { LazyErrorPage } from './error-page-lazy';
+
+const MemberFrame = lazy(async () => ({ default: (await import('./member-area')).MemberFrame }));
+
+/**
+ * The public pages a member also reaches (/contact-us, /error/{status}, and an error page shown in
+ * place of a page): with a session they keep the member's shell — menus, global alert, phone bar and
+ * site map — so an error is never a dead end (issue 9); without one they stand alone.
+ */
+export function SessionFrame({ errorStatus }: { errorStatus?: string }) {
+  const page = errorStatus === undefined ? <Outlet /> : <LazyErrorPage status={errorStatus} />;
+  if (getSessionToken() === null) return page;
+  return (
+    <Suspense fallback={<Spinner label={SHELL_TEXTS.loading} />}>
+      <MemberFrame>{page}</MemberFrame>
+    </Suspense>
+  );
+}

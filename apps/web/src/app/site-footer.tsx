@@ -1,0 +1,29 @@
+import { AccreditationBadge } from '@/features/shell/components/accreditation-badge';
+import { useBrand } from '@/lib/brand';
+
+/**
+ * The footer (document 1 §2 Shell layout): the member's site map (portalled into `memberSlot`), the
+ * brand logo, the quality-accreditation badge on every page, signed in or not, then the copyright and
+ * legal text, all on the content's grid.
+ */
+export function SiteFooter({ memberSlot }: { memberSlot: (element: HTMLElement | null) => void }) {
+  const brand = useBrand();
+  return (
+    <footer className="site-footer">
+      <div className="shell-container site-footer__inner">
+        <div ref={memberSlot} className="site-footer__member" />
+        <div className="site-footer__brand">
+          <span className="site-footer__logo">
+            <img src={brand.logoPath} alt="" width="40" height="40" />
+            <span>{brand.name}</span>
+          </span>
+          <AccreditationBadge />
+        </div>
+        <p className="site-footer__copyright">
+          © {new Date().getFullYear()} {brand.copyright}
+        </p>
+        <p className="site-footer__legal">{brand.legalText}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,41 @@
+import { getUtilityMenu, SHELL_TEXTS, type SignInState } from '@dash/domain';
+import { Link, useLocation } from 'react-router';
+import { useBrand } from '@/lib/brand';
+import { getSessionToken, getTemporaryToken } from '@/lib/session';
+
+/** A session makes a member; a temporary token alone means a sign-in is under way (document 1 §6). */
+function getSignInState(): SignInState {
+  if (getSessionToken() !== null) return 'member';
+  return getTemporaryToken() !== null ? 'mid-login' : 'signed-out';
+}
+
+/**
+ * The brand bar of the shell (document 1 §2): logo, brand name and the utility links, on the
+ * content's grid. The member navigation is portalled into `memberSlot` below it by the member area.
+ * index.html paints the same bar before the JavaScript arrives (issue 9, first paint).
+ */
+export function SiteHeader({ memberSlot }: { memberSlot: (element: HTMLElement | null) => void }) {
+  const brand = useBrand();
+  const { pathname } = useLocation();
+  const utility = getUtilityMenu(getSignInState(), brand.showLoggedOutUtilityLinks, pathname);
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <div className="shell-container site-header__inner">
+          <img className="site-header__logo" src={brand.logoPath} alt="" width="40" height="40" />
+          <span className="site-header__name">{brand.name}</span>
+          {utility.length > 0 ? (
+            <nav className="site-header__utility" aria-label={SHELL_TEXTS.utilityMenu}>
+              {utility.map((item) => (
+                <Link key={item.route} to={item.route}>
+                  {item.title}
+                </Link>
+              ))}
+            </nav>
+          ) : null}
+        </div>
+      </div>
+      <div ref={memberSlot} className="site-header__member" />
+    </header>
+  );
+}
