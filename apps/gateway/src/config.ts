@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_LOCKOUT_THRESHOLD, DOMAIN_IDS, type DomainId } from '@dash/domain';
+import {
+  DEFAULT_LOCKOUT_THRESHOLD,
+  DEFAULT_SESSION_IDLE_MINUTES,
+  DOMAIN_IDS,
+  type DomainId,
+} from '@dash/domain';
 import { z } from 'zod';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -55,6 +60,10 @@ const Environment = z.object({
   BRAND_HOSTS: brandHosts.optional(),
   DEFAULT_DOMAIN_ID: domainId.default(1),
   LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(100).default(DEFAULT_LOCKOUT_THRESHOLD),
+  // Issue 10 point 6: a lock ends on its own after this long.
+  LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  // Issue 10 point 10: a session unused this long is refused (HIPAA automatic logoff).
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(3).max(120).default(DEFAULT_SESSION_IDLE_MINUTES),
   TEMPORARY_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
@@ -135,6 +144,8 @@ const ConfigSchema = Environment.transform(async (e) => {
     brandHosts: (e.BRAND_HOSTS ?? DEFAULT_BRAND_HOSTS) as Readonly<Record<string, DomainId>>,
     defaultDomainId: e.DEFAULT_DOMAIN_ID as DomainId,
     lockoutThreshold: e.LOCKOUT_THRESHOLD,
+    lockoutMinutes: e.LOCKOUT_MINUTES,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     temporaryTokenMinutes: e.TEMPORARY_TOKEN_MINUTES,
     webDist: path.resolve(e.WEB_DIST),
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',

@@ -95,6 +95,19 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
     consumesToken: true,
   },
   'POST /api/logout': { expect: [401, 401, 204, 204, 204, 204, 204, 204, 204, 401], consumesToken: true },
+  // "Stay signed in" (issue 10 point 10).
+  'GET /api/session': { expect: MEMBER_SESSION },
+  // Only a login-as session goes back to its staff person (issue 9).
+  'POST /api/login-as/return': {
+    expect: [401, 401, 403, 403, 403, 403, 403, 403, 200, 401],
+    consumesToken: true,
+  },
+  // Only logInAsAnyone staff, for their brand: the POST /api/token row's guesses locked the other
+  // family's username, which staff may unlock (204); nobody else may.
+  'POST /api/staff/unlock-account': {
+    expect: [401, 401, 403, 403, 403, 403, 403, 204, 403, 401],
+    input: (f) => ({ body: { username: f.username } }),
+  },
   'GET /api/account': { expect: MEMBER_SESSION },
   'GET /api/account/status': { expect: ANY_TOKEN },
   'GET /api/groups': { expect: ANY_TOKEN },
@@ -141,7 +154,8 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
   },
   // A wrong current password: refused (400) for members, before any change; staff never get this far.
   'PUT /api/account/password': {
-    expect: [401, 401, 403, 400, 400, 400, 400, 403, 403, 401],
+    // Mid-login too: INI and FRC change the password before their session opens (issue 10 point 1).
+    expect: [401, 401, 400, 400, 400, 400, 400, 403, 403, 401],
     input: () => ({ body: { currentPassword: 'Not-the-password-1', newPassword: 'Another2026x' } }),
   },
   'GET /api/shell': { expect: MEMBER_SESSION },
@@ -162,6 +176,12 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
   // The other family's suffix 0 names, for the caller, their own family's subscriber.
   'GET /api/benefits/limits': { expect: MEMBER_SESSION, input: () => ({ query: { suffix: '0' } }) },
   'GET /api/home': { expect: MEMBER_SESSION },
+  // Last: it ends every session of the caller's account, the other callers' shared tokens too.
+  // Every session of the caller's own account; never from a staff session.
+  'POST /api/logout/everywhere': {
+    expect: [401, 401, 403, 204, 204, 204, 204, 403, 403, 401],
+    consumesToken: true,
+  },
 };
 
 let t: TestApp;

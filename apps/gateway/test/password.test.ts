@@ -1,7 +1,7 @@
 import { AccountStatus, API_PATHS, ApiError, LoginAsResponse, SessionResponse } from '@dash/domain/api';
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_ATTEMPT_LIMIT } from '../src/routes/password/index';
+import { PASSWORD_ATTEMPT_LIMIT } from '../src/services/sign-in/password-change';
 import { authGet, HOST_BY_DOMAIN, postToken, sessionToken, temporaryToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -23,18 +23,24 @@ const status = async (token: string) =>
   AccountStatus.parse((await authGet(t.app, API_PATHS.accountStatus, token)).body);
 
 describe('PUT /api/account/password', () => {
-  it('changes avery (INI) to ACT, keeps this session and revokes every other one', async () => {
-    const other = await sessionToken(t.app, 'avery');
-    const pending = await temporaryToken(t.app, 'avery');
-    const current = await sessionToken(t.app, 'avery');
+  it('changes avery (INI) to ACT with the mid-login token, keeps it and revokes every other one', async () => {
+    const other = await temporaryToken(t.app, 'avery');
+    const current = await temporaryToken(t.app, 'avery');
     expect(await status(current)).toBe('INI');
 
     const response = await change(current, { currentPassword: PERSONA_PASSWORD, newPassword: 'Fresh2027!' });
     expect(response.statusCode).toBe(204);
     expect(await status(current)).toBe('ACT');
-    expect((await authGet(t.app, API_PATHS.account, current)).statusCode).toBe(200);
-    expect((await authGet(t.app, API_PATHS.account, other)).statusCode).toBe(401);
-    expect((await authGet(t.app, API_PATHS.loginState, pending)).statusCode).toBe(401);
+    expect((await authGet(t.app, '/api/login-state', other)).statusCode).toBe(401);
+    // The step is done: the exchange now opens the session.
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      headers: { host: HOST_BY_DOMAIN[1], authorization: `Bearer ${current}` },
+    });
+    expect(session.statusCode).toBe(200);
+    const token = SessionResponse.parse(session.json()).token;
+    expect((await authGet(t.app, '/api/account', token)).statusCode).toBe(200);
 
     expect((await postToken(t.app, 'avery', PERSONA_PASSWORD)).statusCode).toBe(401);
     expect((await postToken(t.app, 'avery', 'Fresh2027!')).statusCode).toBe(200);
@@ -68,11 +74,7 @@ describe('PUT /api/account/password', () => {
     expect((await postToken(t.app, 'casey', PERSONA_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('refuses a temporary token and no token', async () => {
-    const temporary = await temporaryToken(t.app, 'alex');
-    expect(
-      (await change(temporary, { currentPassword: PERSONA_PASSWORD, newPassword: 'Fresh2027!' })).statusCode,
-    ).toBe(403);
+  it('refuses no token', async () => {
     expect(
       (await change(null, { currentPassword: PERSONA_PASSWORD, newPassword: 'Fresh2027!' })).statusCode,
     ).toBe(401);
@@ -90,6 +92,28 @@ describe('PUT /api/account/password', () => {
     expect(limited.json().code).toBe('TOO_MANY_REQUESTS');
     // The sign-in lockout did not move: riley still signs in with the old password.
     expect((await postToken(t.app, 'riley', PERSONA_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('checks exactly the limit of 40 parallel wrong current passwords and refuses the rest (issue 10 point 7)', async () => {
+    const token = await sessionToken(t.app, 'morgan');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        change(token, { currentPassword: `Wrong${i}2026!`, newPassword: 'Fresh2027!' }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((code) => code === 400)).toHaveLength(PASSWORD_ATTEMPT_LIMIT);
+    expect(statuses.filter((code) => code === 429)).toHaveLength(40 - PASSWORD_ATTEMPT_LIMIT);
+    const limited = answers.find((answer) => answer.statusCode === 429);
+    expect(limited?.headers['retry-after']).toBe('900');
+    const failures = await t.database.db
+      .selectFrom('audit_log as l')
+      .innerJoin('accounts as a', 'a.account_id', 'l.actor_account_id')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('a.username', '=', 'morgan')
+      .where('l.action', '=', 'password-change-failed')
+      .executeTakeFirstOrThrow();
+    expect(Number(failures.n)).toBe(PASSWORD_ATTEMPT_LIMIT);
   });
 
   it('refuses a session opened by login-as: staff never change a member’s password', async () => {

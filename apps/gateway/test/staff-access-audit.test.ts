@@ -274,14 +274,20 @@ describe('audit coverage (issue 10 point 4)', () => {
   });
 
   it('records a member session exchange and sign-out', async () => {
-    const pat = await account('pat');
+    const riley = await account('riley');
     const since = await lastAuditId();
-    const session = await sessionToken(t.app, 'pat');
+    const session = await sessionToken(t.app, 'riley');
     await send('POST', '/api/logout', session);
     const [exchanged] = await auditRows(AUDIT_ACTIONS.sessionExchange, since);
     const [signedOut] = await auditRows(AUDIT_ACTIONS.signOut, since);
-    expect(exchanged).toMatchObject({ actor_account_id: pat.accountId, target_member_key: pat.memberKey });
-    expect(signedOut).toMatchObject({ actor_account_id: pat.accountId, detail: { sessionKind: 'session' } });
+    expect(exchanged).toMatchObject({
+      actor_account_id: riley.accountId,
+      target_member_key: riley.memberKey,
+    });
+    expect(signedOut).toMatchObject({
+      actor_account_id: riley.accountId,
+      detail: { sessionKind: 'session' },
+    });
     expect(signedOut?.detail).not.toHaveProperty('staffAccountId');
   });
 

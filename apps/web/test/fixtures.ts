@@ -52,6 +52,7 @@ export const tokenResponse: TokenResponse = TokenResponse.parse({ token: 'tempor
 export const sessionResponse: SessionResponse = SessionResponse.parse({
   token: 'session-token',
   expiresAt: '2030-01-01T02:00:00.000Z',
+  idleMinutes: 15,
 });
 
 /** A member with one group and complete preferences: login completes at /home (document 1 §4 step 6). */

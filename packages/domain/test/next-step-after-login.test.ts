@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type NextStep, nextStepAfterLogin, type PostLoginState } from '../src/routing/next-step-after-login';
+import {
+  getPendingSignInStep,
+  type NextStep,
+  nextStepAfterLogin,
+  type PendingSignInStep,
+  type PostLoginState,
+} from '../src/routing/next-step-after-login';
+import { isRefusedAtSignIn, mustChangePassword } from '../src/session/session-rules';
 
 const one = [{ groupId: '100', memberKey: 'm1', salesPlatform: false }];
 const twoFlagged = [
@@ -109,21 +116,31 @@ const table: Array<[string, Partial<PostLoginState>, NextStep]> = [
     complete('/home'),
   ],
   [
-    '6. status INI → change password',
+    '6. status INI → change password with the temporary token',
     { accountStatus: 'INI' },
-    complete('/account/settings/change-password'),
+    route('/account/settings/change-password'),
   ],
   ['6. status ACT → /home', {}, complete('/home')],
-  ['6. status FRC is not INI → /home', { accountStatus: 'FRC' }, complete('/home')],
+  ['6. status FRC routes like INI', { accountStatus: 'FRC' }, route('/account/settings/change-password')],
+  [
+    '6. INI after the preference prompt: preferences first',
+    { accountStatus: 'INI', preferences: { emailAddress: null } },
+    route('/update-preferences'),
+  ],
+  [
+    '6. a login-as token never changes the password → /home',
+    { accountStatus: 'INI', claims: loggedInAs },
+    complete('/home'),
+  ],
   [
     'a redirect address → a full page load to it plus the path',
     { redirect: 'https://app.example.com/' },
     { kind: 'full-page-load', url: 'https://app.example.com/home' },
   ],
   [
-    'a redirect with INI → full page load to change-password',
+    'a redirect with INI → the password first, on this site',
     { redirect: 'https://app.example.com', accountStatus: 'INI' },
-    { kind: 'full-page-load', url: 'https://app.example.com/account/settings/change-password' },
+    route('/account/settings/change-password'),
   ],
   [
     'partner: unsigned policy → /registration-policies',
@@ -141,10 +158,56 @@ const table: Array<[string, Partial<PostLoginState>, NextStep]> = [
     { domainId: 5, groups: twoFlagged, preferences: { emailAddress: null } },
     complete('/home'),
   ],
+  [
+    'partner: FRC after a signed policy → change password',
+    { domainId: 5, accountStatus: 'FRC' },
+    route('/account/settings/change-password'),
+  ],
 ];
 
 describe('nextStepAfterLogin (document 1 §4)', () => {
   it.each(table)('%s', (_name, overrides, expected) => {
     expect(nextStepAfterLogin({ ...base, ...overrides })).toEqual(expected);
+  });
+});
+
+/** The gateway's rule for POST session: the steps still to do before the session (document 1 §4). */
+const pendingTable: Array<[string, Partial<PostLoginState>, PendingSignInStep | null]> = [
+  ['nothing left for alex', {}, null],
+  ['staff choose a member first', { claims: staff }, 'login-as'],
+  ['avery (INI) changes the password', { accountStatus: 'INI' }, 'change-password'],
+  ['FRC changes the password', { accountStatus: 'FRC' }, 'change-password'],
+  ['taylor chooses a group', { groups: twoFlagged }, 'group-selection'],
+  ['taylor after choosing', { groups: twoFlagged, chosenGroupId: '200' }, null],
+  ['pat gives an e-mail', { preferences: { emailAddress: null } }, 'update-preferences'],
+  [
+    'quinn answers a required preference',
+    { preferences: { emailAddress: 'q@example.com', electronicEob: null } },
+    'update-preferences',
+  ],
+  ['parker signs the policy', { domainId: 5, communicationPolicySigned: false }, 'registration-policies'],
+  ['login-as skips the preferences', { claims: loggedInAs, preferences: { emailAddress: null } }, null],
+  ['login-as skips the policy', { domainId: 5, claims: loggedInAs, communicationPolicySigned: false }, null],
+  ['login-as skips the password', { claims: loggedInAs, accountStatus: 'INI' }, null],
+  ['login-as still chooses a group', { claims: loggedInAs, groups: twoFlagged }, 'group-selection'],
+  ['the sales-platform sign-on is no step before the session', { groups: flaggedOwn }, null],
+];
+
+describe('getPendingSignInStep (document 1 §4, enforced by POST session)', () => {
+  it.each(pendingTable)('%s', (_name, overrides, expected) => {
+    expect(getPendingSignInStep({ ...base, ...overrides })).toBe(expected);
+  });
+});
+
+describe('account statuses (document 1 §4, §8)', () => {
+  it.each([
+    ['ACT', false, false],
+    ['INI', true, false],
+    ['FRC', true, false],
+    ['DIS', false, true],
+    ['DLG', false, true],
+  ] as const)('%s: must change password %s, refused at sign-in %s', (status, change, refused) => {
+    expect(mustChangePassword(status)).toBe(change);
+    expect(isRefusedAtSignIn(status)).toBe(refused);
   });
 });

@@ -9,18 +9,48 @@ export interface FailureCount {
 
 /**
  * Consecutive failures per (brand, username), kept in the database so they hold across gateway
- * instances. Each failure is one atomic upsert, so parallel attempts are never lost.
+ * instances. Each failure is one atomic upsert, so parallel attempts are never lost. A lock ends on
+ * its own after the lockout period (LOCKOUT_MINUTES), or when staff unlock it.
  */
-export function createLockout(db: Kysely<Database>, threshold: number) {
+export function createLockout(db: Kysely<Database>, settings: { threshold: number; minutes: number }) {
+  const { threshold } = settings;
+  const lockEnd = (now: Date) => new Date(now.getTime() - settings.minutes * 60_000);
   return {
-    async isLocked(domainId: number, username: string): Promise<boolean> {
+    async isLocked(domainId: number, username: string, now: Date): Promise<boolean> {
       const row = await db
         .selectFrom('login_failures')
         .select('locked_at')
         .where('domain_id', '=', domainId)
         .where('username', '=', username)
         .executeTakeFirst();
-      return Boolean(row?.locked_at);
+      return row?.locked_at != null && row.locked_at > lockEnd(now);
+    },
+
+    /**
+     * Ends a lock older than the lockout period and starts the count again. One statement: of parallel
+     * attempts exactly one sees the lock end, so it is audited once. Answers whether a lock ended.
+     */
+    async endExpiredLock(domainId: number, username: string, now: Date): Promise<boolean> {
+      const ended = await db
+        .deleteFrom('login_failures')
+        .where('domain_id', '=', domainId)
+        .where('username', '=', username)
+        .where('locked_at', '<=', lockEnd(now))
+        .returning('locked_at')
+        .executeTakeFirst();
+      return ended !== undefined;
+    },
+
+    /** Staff unlock (issue 10 point 6): answers whether a locked row was there. */
+    async unlock(domainId: number, username: string): Promise<boolean> {
+      const ended = await db
+        .deleteFrom('login_failures')
+        .where('domain_id', '=', domainId)
+        .where('username', '=', username)
+        .where('locked_at', 'is not', null)
+        .returning('locked_at')
+        .executeTakeFirst();
+      return ended !== undefined;
     },
 
     async recordFailure(domainId: number, username: string, now: Date): Promise<FailureCount> {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SESSION_TOUCH_INTERVAL_MS } from '@dash/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SessionsTable } from '../db/tables/core';
@@ -13,6 +14,7 @@ export interface NewSession {
   readonly expiresAt: Date;
   readonly chosenGroupId?: string | null;
   readonly preventSalesPlatform?: boolean;
+  readonly createdAt: Date;
 }
 
 export interface ActiveSession {
@@ -26,10 +28,15 @@ export interface ActiveSession {
   readonly chosenGroupId: string | null;
   readonly preventSalesPlatform: boolean;
   readonly expiresAt: Date;
+  readonly lastSeenAt: Date;
 }
 
-/** Server-side sessions, so a token can be revoked before it expires (logout, password change). */
-export function createSessionStore(db: Kysely<Database>) {
+/**
+ * Server-side sessions, so a token can be revoked before it expires (logout, password change), and
+ * ends once unused for the idle limit (HIPAA automatic logoff).
+ */
+export function createSessionStore(db: Kysely<Database>, idleMinutes: number) {
+  const idleMs = idleMinutes * 60_000;
   return {
     async create(session: NewSession): Promise<string> {
       const sessionId = randomUUID();
@@ -46,6 +53,7 @@ export function createSessionStore(db: Kysely<Database>) {
           chosen_group_id: session.chosenGroupId ?? null,
           prevent_sales_platform: session.preventSalesPlatform ?? false,
           expires_at: session.expiresAt,
+          last_seen_at: session.createdAt,
         })
         .execute();
       return sessionId;
@@ -65,10 +73,12 @@ export function createSessionStore(db: Kysely<Database>) {
           'chosen_group_id',
           'prevent_sales_platform',
           'expires_at',
+          'last_seen_at',
         ])
         .where('session_id', '=', sessionId)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', now)
+        .where('last_seen_at', '>', new Date(now.getTime() - idleMs))
         .executeTakeFirst();
       if (!row) return null;
       return {
@@ -82,8 +92,38 @@ export function createSessionStore(db: Kysely<Database>) {
         chosenGroupId: row.chosen_group_id,
         preventSalesPlatform: row.prevent_sales_platform,
         expiresAt: row.expires_at,
+        lastSeenAt: row.last_seen_at,
       };
     },
+
+    /**
+     * Marks a session used now when its last use is older than the touch interval (a minute), so a
+     * busy member costs no write per request.
+     */
+    async touch(session: ActiveSession, now: Date): Promise<void> {
+      if (now.getTime() - session.lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return;
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: now })
+        .where('session_id', '=', session.sessionId)
+        .where('last_seen_at', '<', now)
+        .execute();
+    },
+
+    /** Ends every open session of an account ("Log out everywhere"); answers how many. */
+    async revokeAll(accountId: number, now: Date): Promise<number> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('account_id', '=', accountId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Minutes a session may go unused. */
+    idleMinutes,
 
     async revoke(sessionId: string, now: Date): Promise<void> {
       await db

@@ -25,8 +25,9 @@ export function createTokenIssuer(deps: {
 }) {
   async function issue(subject: TokenSubject, kind: 'temporary' | 'session') {
     const ttl = kind === 'temporary' ? deps.temporaryMinutes * 60_000 : SESSION_TTL_MS;
-    const expiresAt = new Date(deps.now().getTime() + ttl);
-    const sid = await deps.sessions.create({ ...subject, kind, expiresAt });
+    const createdAt = deps.now();
+    const expiresAt = new Date(createdAt.getTime() + ttl);
+    const sid = await deps.sessions.create({ ...subject, kind, expiresAt, createdAt });
     const token = await signToken(
       {
         memberKey: subject.memberKey,

@@ -36,6 +36,8 @@ async function authGuard(app: FastifyInstance) {
       return deny(reply, 401, 'Your session has ended. Please log in again.');
     }
     request.auth = { claims, session };
+    // A use keeps the session from its idle end; written at most once a minute per session.
+    await sessions.touch(session, now());
     if (requirement === 'temporary' && session.kind !== 'temporary') {
       return deny(reply, 403, 'This step belongs to signing in and needs a sign-in token.');
     }

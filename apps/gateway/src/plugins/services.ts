@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { createLockout } from '../auth/lockout';
 import { createMemberSessionOpener } from '../auth/open-member-session';
 import { createSessionStore } from '../auth/session-store';
-import { createSignIn } from '../auth/sign-in';
 import { createTokenIssuer } from '../auth/token-issuer';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connection';
@@ -35,6 +34,7 @@ import { createPreferencesService } from '../services/preferences/preferences-se
 import { createProgramService } from '../services/programs/program-service';
 import { createRegistrationPolicyService } from '../services/registration-policies/registration-policy-service';
 import { createShellService } from '../services/shell/shell-service';
+import { createSignInServices } from '../services/sign-in/create-sign-in-services';
 
 export interface AppDependencies {
   readonly config: Config;
@@ -65,16 +65,19 @@ function createRepositories(db: Kysely<Database>) {
 
 /**
  * The app's own services, built once over the repositories and hung on the instance as
- * `app.services`: a route calls one of them. The sign-in pieces (auth/) are still exposed one by
- * one for the sign-in routes until those move to services/sign-in.
+ * `app.services`: a route calls one of them. The sign-in flows are `signIn` (services/sign-in); the
+ * pieces under auth/ stay exposed for the auth guard and the group switch.
  */
 export function createServices(deps: AppDependencies) {
   const db: Kysely<Database> = deps.database.db;
   const now = deps.now ?? (() => new Date());
   const repositories = createRepositories(db);
   const { accounts, memberData, care, limits } = repositories;
-  const sessions = createSessionStore(db);
-  const lockout = createLockout(db, deps.config.lockoutThreshold);
+  const sessions = createSessionStore(db, deps.config.sessionIdleMinutes);
+  const lockout = createLockout(db, {
+    threshold: deps.config.lockoutThreshold,
+    minutes: deps.config.lockoutMinutes,
+  });
   const tokens = createTokenIssuer({
     sessions,
     secret: deps.config.tokenSecret,
@@ -101,10 +104,15 @@ export function createServices(deps: AppDependencies) {
     passwords: repositories.passwords,
     signInRepository: repositories.signIn,
     openMemberSession,
-    signIn: createSignIn({
-      accounts: repositories.signIn,
+    signIn: createSignInServices({
+      signInRepository: repositories.signIn,
+      accounts,
+      loginAs: repositories.loginAs,
+      passwords: repositories.passwords,
       lockout,
       tokens,
+      sessions,
+      openMemberSession,
       threshold: deps.config.lockoutThreshold,
       now,
     }),

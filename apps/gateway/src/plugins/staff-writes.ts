@@ -15,4 +15,8 @@ export const STAFF_WRITE_ALLOW_LIST: Readonly<Record<string, string>> = {
   [routeKey('POST', '/api/session')]: 'exchanges the login-as sign-in token for the session token',
   [routeKey('POST', '/api/group-selection')]: 'chooses which of the member’s groups to view',
   [routeKey('POST', '/api/logout')]: 'ends the staff session',
+  [routeKey('POST', '/api/login-as/return')]:
+    'ends the login-as member session and gives the staff person their staff token again (issue 9)',
+  [routeKey('POST', '/api/staff/unlock-account')]:
+    'logInAsAnyone staff end a sign-in lock of their brand (issue 10 point 6); the service checks the role',
 };

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
 export const PASSWORD_FAILURE_ACTION = 'password-change-failed';
@@ -16,16 +16,30 @@ export function createPasswordRepository(db: Kysely<Database>) {
       return row?.password_hash ?? null;
     },
 
-    /** Wrong current passwords of an account since a moment, read from the audit log (held across gateways). */
-    async countFailuresSince(accountId: number, since: Date): Promise<number> {
+    /**
+     * Counts one password check of an account in the current window and answers the count, in one
+     * atomic upsert, so of parallel attempts only the first `limit` are ever allowed to be checked. A
+     * window older than `since` starts again at 1.
+     */
+    async countAttempt(accountId: number, since: Date, now: Date): Promise<number> {
+      const current = sql<boolean>`password_change_attempts.window_started_at > ${since}`;
       const row = await db
-        .selectFrom('audit_log')
-        .select((eb) => eb.fn.countAll<string>().as('failures'))
-        .where('actor_account_id', '=', accountId)
-        .where('action', '=', PASSWORD_FAILURE_ACTION)
-        .where('occurred_at', '>=', since)
+        .insertInto('password_change_attempts')
+        .values({ account_id: accountId, window_started_at: now, attempts: 1 })
+        .onConflict((oc) =>
+          oc.column('account_id').doUpdateSet({
+            attempts: sql`case when ${current} then password_change_attempts.attempts + 1 else 1 end`,
+            window_started_at: sql`case when ${current} then password_change_attempts.window_started_at else ${now} end`,
+          }),
+        )
+        .returning('attempts')
         .executeTakeFirstOrThrow();
-      return Number(row.failures);
+      return row.attempts;
+    },
+
+    /** A right current password: the count starts again. */
+    async clearAttempts(accountId: number): Promise<void> {
+      await db.deleteFrom('password_change_attempts').where('account_id', '=', accountId).execute();
     },
 
     async recordFailure(accountId: number, clientAddress: string | null, now: Date): Promise<void> {

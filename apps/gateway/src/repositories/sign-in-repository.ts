@@ -1,3 +1,4 @@
+import { isLoginAsRole, isRefusedAtSignIn, type Role } from '@dash/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -38,6 +39,18 @@ export function createSignInRepository(db: Kysely<Database>) {
         status: row.status,
         memberKey: row.member_key ?? null,
       };
+    },
+
+    /** A staff account of the brand (role logInAsAnyone or logInAsNonEmp), or null. */
+    async findStaffAccount(accountId: number, domainId: number): Promise<{ role: Role } | null> {
+      const row = await db
+        .selectFrom('accounts')
+        .select(['role', 'status'])
+        .where('account_id', '=', accountId)
+        .where('domain_id', '=', domainId)
+        .executeTakeFirst();
+      if (!row || !isLoginAsRole(row.role) || isRefusedAtSignIn(row.status)) return null;
+      return { role: row.role as Role };
     },
 
     async recordAttempt(attempt: {

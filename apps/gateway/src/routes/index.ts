@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import employeeIdRoutes from './account/get-employee-id/index';
 import accountRoutes from './account/index';
+import passwordRoutes from './account/password/index';
 import preferencesRoutes from './account/preferences/index';
 import registrationPolicyRoutes from './account/registration/policies/index';
 import relevantPreferencesRoutes from './account/relevant-preferences/index';
@@ -15,16 +16,18 @@ import healthRoutes from './health/index';
 import homeRoutes from './home/index';
 import idCardRoutes from './id-card/index';
 import loginAsRoutes from './login-as/index';
+import loginStateRoutes from './login-state/index';
+import logoutRoutes from './logout/index';
 import calendarRoutes from './message/calendar/index';
 import outsideBadgeRoutes from './outside-badges/index';
 import outsideVendorRoutes from './outside-vendors/index';
-import passwordRoutes from './password/index';
 import pcpRoutes from './pcp/index';
 import planManagementRoutes from './plan-management/index';
 import programRoutes from './programs/index';
 import sessionRoutes from './session/index';
 import shellRoutes from './shell/index';
 import ssoRoutes from './sso/index';
+import unlockAccountRoutes from './staff/unlock-account/index';
 import tokenRoutes from './token/index';
 
 /**
@@ -32,16 +35,19 @@ import tokenRoutes from './token/index';
  * @fastify/autoload: the list is plain imports, so the type checker and the dependency check see
  * every route, nothing depends on the file system at start-up, and adding an area is one line here.
  * Folders mirror the URL (routes/account/preferences serves /api/account/preferences; idCard is
- * id-card); the sign-in folders (token, session, login-as, password) and the outside stand-ins
- * (sso, outside-badges) are still named for their flow.
+ * id-card; staff/unlock-account serves /api/staff/unlock-account); the outside stand-ins (sso,
+ * outside-badges) are still named for their flow.
  */
 export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   healthRoutes,
   brandRoutes,
   // Sign-in (document 1 §4, §7).
   tokenRoutes,
+  loginStateRoutes,
   sessionRoutes,
+  logoutRoutes,
   loginAsRoutes,
+  unlockAccountRoutes,
   passwordRoutes,
   ssoRoutes,
   // Account and mid-login steps.

@@ -1,3 +1,4 @@
+import { SIGN_IN_SERVER_MESSAGES } from '@dash/domain';
 import { API_PATHS, SessionResponse, TokenResponse } from '@dash/domain/api';
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import type { FastifyInstance } from 'fastify';
@@ -26,14 +27,32 @@ export async function temporaryToken(app: FastifyInstance, username: string, dom
   return TokenResponse.parse(response.json()).token;
 }
 
-/** Signs in and finishes routing: the 2-hour session token. */
-export async function sessionToken(app: FastifyInstance, username: string, domainId: TestDomain = 1) {
-  const temporary = await temporaryToken(app, username, domainId);
-  const response = await app.inject({
+const exchange = (app: FastifyInstance, token: string, domainId: TestDomain) =>
+  app.inject({
     method: 'POST',
     url: API_PATHS.session,
-    headers: { host: HOST_BY_DOMAIN[domainId], authorization: `Bearer ${temporary}` },
+    headers: { host: HOST_BY_DOMAIN[domainId], authorization: `Bearer ${token}` },
   });
+
+/**
+ * Signs in and finishes routing: the 2-hour session token. A partner member with the policy unsigned
+ * (parker) signs it first, as the web's /registration-policies would, since the gateway opens the
+ * session only then (document 1 §4); any other pending step fails the helper.
+ */
+export async function sessionToken(app: FastifyInstance, username: string, domainId: TestDomain = 1) {
+  const temporary = await temporaryToken(app, username, domainId);
+  let response = await exchange(app, temporary, domainId);
+  const policyPending = SIGN_IN_SERVER_MESSAGES.pendingStep['registration-policies'];
+  if (response.statusCode === 403 && response.json().message === policyPending) {
+    const signed = await app.inject({
+      method: 'PUT',
+      url: API_PATHS.registrationPolicies,
+      headers: { host: HOST_BY_DOMAIN[domainId], authorization: `Bearer ${temporary}` },
+      payload: { isCommunicationPolicySigned: true, isEeobPreferenceConsented: true },
+    });
+    if (signed.statusCode !== 200) throw new Error(`policy of ${username} failed: ${signed.body}`);
+    response = await exchange(app, temporary, domainId);
+  }
   if (response.statusCode !== 200) throw new Error(`session of ${username} failed: ${response.body}`);
   return SessionResponse.parse(response.json()).token;
 }

@@ -27,6 +27,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     brandHosts: { localhost: 1, 'medicare.localhost': 2, 'partner.localhost': 5 },
     defaultDomainId: 1,
     lockoutThreshold: DEFAULT_LOCKOUT_THRESHOLD,
+    lockoutMinutes: 30,
+    sessionIdleMinutes: 15,
     temporaryTokenMinutes: 15,
     webDist: '/nonexistent',
     seedOnEmpty: false,

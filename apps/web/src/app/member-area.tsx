@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { redirect } from 'react-router';
 import { paths } from '@/config/paths';
+import { SessionTimeout } from '@/features/session-timeout/components/session-timeout';
 import { MemberShell } from '@/features/shell/components/member-shell';
 import { queryClient } from '@/lib/query-client';
 import { getSessionToken, onSessionCleared } from '@/lib/session';
@@ -26,6 +27,7 @@ export function MemberFrame({ children }: { children?: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MemberShell>{children}</MemberShell>
+      <SessionTimeout />
     </QueryClientProvider>
   );
 }

@@ -46,8 +46,18 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
               children: [
                 { path: paths.home, lazy: () => import('@/features/home/route') },
                 { path: paths.selectGroup, lazy: () => import('@/features/switch-group/route') },
-                { path: paths.changePassword, lazy: () => import('@/features/change-password/route') },
+                {
+                  path: paths.accountSettings,
+                  lazy: () => import('@/features/account-settings/route'),
+                },
                 { path: paths.passportDental, lazy: () => import('@/features/passport-dental/route') },
+              ],
+            },
+            {
+              // Mid-login for INI and FRC, or in the member area (document 1 §4).
+              lazy: () => import('./password-area'),
+              children: [
+                { path: paths.changePassword, lazy: () => import('@/features/change-password/route') },
               ],
             },
             // Staff tokens only; its own guard answers 404 to anyone else (document 1 §2, §6).

@@ -27,6 +27,7 @@ export const paths = {
   updatePreferences: ROUTES_AFTER_LOGIN.updatePreferences,
   registrationPolicies: ROUTES_AFTER_LOGIN.registrationPolicies,
   changePassword: ROUTES_AFTER_LOGIN.changePassword,
+  accountSettings: '/account/settings',
   passportDental: '/passport-dental',
   resourceDownload: '/resource-download',
   errorOf: (status: number) => `/error/${status}`,

@@ -2,6 +2,7 @@ import { ApiError } from '@dash/domain/api';
 import type { z } from 'zod';
 import { HttpError, type HttpMethod } from './http-error';
 import { getSessionToken } from './session';
+import { markSessionUsed } from './session-activity';
 
 type HttpErrorListener = (error: HttpError) => void;
 let httpErrorListener: HttpErrorListener | null = null;
@@ -90,5 +91,6 @@ async function send(url: string, options: Omit<RequestOptions<z.ZodType>, 'schem
     const envelope = ApiError.safeParse(await readPayload(response));
     throw fail(response.status, envelope.success ? envelope.data : null);
   }
+  if (options.token === undefined && getSessionToken()) markSessionUsed();
   return response;
 }

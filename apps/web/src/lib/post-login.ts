@@ -6,20 +6,9 @@ import { paths } from '@/config/paths';
 import { loadFullPage } from './full-page-load';
 import { clearTemporaryToken, setTemporaryToken, startSession } from './session';
 
-const CHOSEN_GROUP_KEY = 'chosen_group_id';
-
-/**
- * The group chosen at /group-selection when it was the token's own group: no server switch happens
- * then (document 1 §4, Group selection), so this tab remembers the choice until login completes.
- */
-export function rememberChosenGroup(groupId: string): void {
-  sessionStorage.setItem(CHOSEN_GROUP_KEY, groupId);
-}
-
 /** Temporary state ends without a session: after the sign-on form post (document 1 §4 step 5). */
 export function clearTemporaryState(): void {
   clearTemporaryToken();
-  sessionStorage.removeItem(CHOSEN_GROUP_KEY);
 }
 
 export interface LoginContext {
@@ -39,11 +28,10 @@ export async function advanceLogin(
   context: LoginContext,
 ): Promise<NextStep> {
   setTemporaryToken(token);
-  const chosenGroupId = state.chosenGroupId ?? sessionStorage.getItem(CHOSEN_GROUP_KEY);
-  const step = nextStepAfterLogin({ ...state, chosenGroupId, ...context });
+  const step = nextStepAfterLogin({ ...state, ...context });
   if (step.kind === 'complete' || step.kind === 'full-page-load') {
-    startSession((await createSession(token)).token);
-    sessionStorage.removeItem(CHOSEN_GROUP_KEY);
+    const session = await createSession(token);
+    startSession(session.token, session.idleMinutes);
   }
   return step;
 }

@@ -1,10 +1,17 @@
-import { ACCESS_TOKEN_COOKIE, API_TOKEN_COOKIE, LOGOUT_COOKIE_PATHS, SESSION_TTL_MS } from '@dash/domain';
+import {
+  ACCESS_TOKEN_COOKIE,
+  API_TOKEN_COOKIE,
+  DEFAULT_SESSION_IDLE_MINUTES,
+  LOGOUT_COOKIE_PATHS,
+  SESSION_TTL_MS,
+} from '@dash/domain';
 import { clearCache } from './cache';
 
 const TEMPORARY_TOKEN_KEY = 'temporary_token';
 const LOGIN_REDIRECT_KEY = 'login_redirect';
 const SESSION_TOKEN_KEY = ACCESS_TOKEN_COOKIE;
 const SESSION_EXPIRES_KEY = 'access_token_expires_at';
+const SESSION_IDLE_KEY = 'session_idle_minutes';
 const SESSION_COOKIES = [ACCESS_TOKEN_COOKIE, API_TOKEN_COOKIE];
 const COOKIE_ATTRIBUTES = 'SameSite=Strict; Secure';
 
@@ -52,7 +59,8 @@ export function getSessionToken(): string | null {
  * Login is complete (document 1 §4 step 6): the session token goes to local storage and to the access
  * and api token cookies for 2 hours (document 1 §9); the temporary token is spent.
  */
-export function startSession(token: string): void {
+export function startSession(token: string, idleMinutes?: number): void {
+  if (idleMinutes !== undefined) localStorage.setItem(SESSION_IDLE_KEY, String(idleMinutes));
   sessionStorage.removeItem(TEMPORARY_TOKEN_KEY);
   sessionStorage.removeItem(LOGIN_REDIRECT_KEY);
   localStorage.setItem(SESSION_TOKEN_KEY, token);
@@ -61,6 +69,12 @@ export function startSession(token: string): void {
   for (const name of SESSION_COOKIES) {
     writeCookie(name, encodeURIComponent(token), `Max-Age=${maxAge}; Path=/`);
   }
+}
+
+/** Minutes the gateway lets this session go unused (from POST session); the browser warns before. */
+export function getSessionIdleMinutes(): number {
+  const stored = Number(localStorage.getItem(SESSION_IDLE_KEY));
+  return stored > 0 ? stored : DEFAULT_SESSION_IDLE_MINUTES;
 }
 
 const clearListeners = new Set<() => void>();

@@ -39,3 +39,7 @@ export const LoginAsResponse = z.object({
   loginState: LoginState,
 });
 export type LoginAsResponse = z.infer<typeof LoginAsResponse>;
+
+/** POST login-as/return: the staff person's temporary token again, for /login-as (issue 9). */
+export const LoginAsReturnResponse = z.object({ token: z.string() });
+export type LoginAsReturnResponse = z.infer<typeof LoginAsReturnResponse>;

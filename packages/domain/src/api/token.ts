@@ -34,5 +34,17 @@ export type TokenClaims = z.infer<typeof TokenClaims>;
 export const SessionResponse = z.object({
   token: z.string(),
   expiresAt: z.iso.datetime(),
+  /** Minutes the session may go unused before the gateway ends it; the browser warns before. */
+  idleMinutes: z.number().int().positive(),
 });
 export type SessionResponse = z.infer<typeof SessionResponse>;
+
+/** GET session: the cheap authenticated call that keeps a session alive ("Stay signed in"). */
+export const SessionStatus = SessionResponse.omit({ token: true });
+export type SessionStatus = z.infer<typeof SessionStatus>;
+
+/** POST staff/unlock-account: ends the lock of a username of the staff's brand. */
+export const UnlockAccountRequest = z.object({
+  username: z.string().trim().min(1).max(64),
+});
+export type UnlockAccountRequest = z.infer<typeof UnlockAccountRequest>;

@@ -1,7 +1,7 @@
 import type { LoginGroup } from '../api/login-state';
 import { type DomainId, PARTNER } from '../brands/brand';
 import { MENU_ROUTES } from '../navigation/menu-item';
-import { type AccountStatus, isLoginAsRole } from '../session/session-rules';
+import { type AccountStatus, isLoginAsRole, mustChangePassword } from '../session/session-rules';
 
 /** Where the post-login rule sends a member (document 1 §4); a menu target is taken from MENU_ROUTES. */
 export const ROUTES_AFTER_LOGIN = {
@@ -54,36 +54,66 @@ function complete(state: PostLoginState, path: string): NextStep {
   return { kind: 'complete', path };
 }
 
-function needsPreferences(state: PostLoginState): boolean {
+function needsPreferences(state: SignInFacts): boolean {
   if (!state.preferences.emailAddress) return true;
   return state.relevantPreferences.some((name) => state.preferences[name] === null);
 }
 
+/** What the steps before the session depend on: the post-login state without the browser's own facts. */
+export type SignInFacts = Omit<PostLoginState, 'redirect' | 'preventSalesPlatform'>;
+
+/** A post-login step that must be done before the temporary token may become a session. */
+export type PendingSignInStep =
+  | 'login-as'
+  | 'group-selection'
+  | 'update-preferences'
+  | 'registration-policies'
+  | 'change-password';
+
+/**
+ * The first post-login step of document 1 §4 still to do before the session may open, or null when
+ * none is left. The gateway refuses POST session while one is pending; the web routes to it. A
+ * login-as token skips the member's own prompts: preferences, the policy, and the password, which
+ * only the member may change.
+ */
+export function getPendingSignInStep(state: SignInFacts): PendingSignInStep | null {
+  if (isLoginAsRole(state.claims.role)) return 'login-as';
+  const loginAs = isLoginAsToken(state.claims);
+  if (state.domainId === PARTNER) {
+    if (!state.communicationPolicySigned && !loginAs) return 'registration-policies';
+  } else {
+    const hasSalesPlatformGroup = state.groups.some((group) => group.salesPlatform);
+    if (state.groups.length > 1 && hasSalesPlatformGroup && state.chosenGroupId === null) {
+      return 'group-selection';
+    }
+    if (needsPreferences(state) && !loginAs) return 'update-preferences';
+  }
+  if (mustChangePassword(state.accountStatus) && !loginAs) return 'change-password';
+  return null;
+}
+
+const PATH_OF_STEP: Record<PendingSignInStep, string> = {
+  'login-as': ROUTES_AFTER_LOGIN.loginAs,
+  'group-selection': ROUTES_AFTER_LOGIN.groupSelection,
+  'update-preferences': ROUTES_AFTER_LOGIN.updatePreferences,
+  'registration-policies': ROUTES_AFTER_LOGIN.registrationPolicies,
+  'change-password': ROUTES_AFTER_LOGIN.changePassword,
+};
+
 /**
  * Decides where a member goes after a successful sign-in (document 1 §4, "Post-login flow").
  * Staff tokens (role logInAsAnyone / logInAsNonEmp) go to /login-as on every brand; a token that a
- * login-as produced (issuedByRole set) skips the preference and policy prompts.
+ * login-as produced (issuedByRole set) skips the preference and policy prompts. INI and FRC change the
+ * password with the temporary token (step 6), so the session opens only after it.
  */
 export function nextStepAfterLogin(state: PostLoginState): NextStep {
-  if (isLoginAsRole(state.claims.role)) return { kind: 'route', path: ROUTES_AFTER_LOGIN.loginAs };
-  const loginAs = isLoginAsToken(state.claims);
-
-  if (state.domainId === PARTNER) {
-    if (!state.communicationPolicySigned && !loginAs) {
-      return { kind: 'route', path: ROUTES_AFTER_LOGIN.registrationPolicies };
-    }
-    return complete(state, ROUTES_AFTER_LOGIN.home);
+  const pending = getPendingSignInStep(state);
+  if (pending !== null && pending !== 'change-password')
+    return { kind: 'route', path: PATH_OF_STEP[pending] };
+  if (state.domainId !== PARTNER) {
+    const ownGroup = state.groups.find((group) => group.memberKey === state.claims.memberKey);
+    if (ownGroup?.salesPlatform && !state.preventSalesPlatform) return { kind: 'sales-platform-sso' };
   }
-
-  const hasSalesPlatformGroup = state.groups.some((group) => group.salesPlatform);
-  if (state.groups.length > 1 && hasSalesPlatformGroup && state.chosenGroupId === null) {
-    return { kind: 'route', path: ROUTES_AFTER_LOGIN.groupSelection };
-  }
-  if (needsPreferences(state) && !loginAs) {
-    return { kind: 'route', path: ROUTES_AFTER_LOGIN.updatePreferences };
-  }
-  const ownGroup = state.groups.find((group) => group.memberKey === state.claims.memberKey);
-  if (ownGroup?.salesPlatform && !state.preventSalesPlatform) return { kind: 'sales-platform-sso' };
-  if (state.accountStatus === 'INI') return complete(state, ROUTES_AFTER_LOGIN.changePassword);
+  if (pending === 'change-password') return { kind: 'route', path: PATH_OF_STEP[pending] };
   return complete(state, ROUTES_AFTER_LOGIN.home);
 }

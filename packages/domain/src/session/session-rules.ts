@@ -18,6 +18,29 @@ export const LOGOUT_COOKIE_PATHS: readonly string[] = [
 export const ACCOUNT_STATUSES = ['ACT', 'DIS', 'INI', 'DLG', 'FRC'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
+/** INI and FORCED_PASSWORD_CHANGE (FRC): the password is changed before the session opens (document 1 §4). */
+const MUST_CHANGE_PASSWORD: readonly AccountStatus[] = ['INI', 'FRC'];
+/** Disabled (DIS) and DLG accounts do not sign in; they get the generic login error (document 1 §8 "Any other"). */
+const REFUSED_AT_SIGN_IN: readonly AccountStatus[] = ['DIS', 'DLG'];
+
+export function mustChangePassword(status: string): boolean {
+  return (MUST_CHANGE_PASSWORD as readonly string[]).includes(status);
+}
+
+export function isRefusedAtSignIn(status: string): boolean {
+  return (REFUSED_AT_SIGN_IN as readonly string[]).includes(status);
+}
+
+/** Minutes a session may go unused before the gateway refuses it (HIPAA automatic logoff). */
+export const DEFAULT_SESSION_IDLE_MINUTES = 15;
+/**
+ * The gateway writes a session's last use at most this often, so it may have seen the last use up to
+ * this much earlier than the browser did; the browser counts the idle limit from that earlier moment.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+/** The browser warns this long before the idle limit and offers to stay signed in. */
+export const IDLE_WARNING_MS = 2 * 60_000;
+
 /** Roles carried in token claims (document 1 §6). */
 export const LOGIN_AS_ROLES = ['logInAsAnyone', 'logInAsNonEmp'] as const;
 export const ROLES = ['member', ...LOGIN_AS_ROLES] as const;

@@ -104,6 +104,13 @@ export interface SessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface PasswordChangeAttemptsTable {
+  account_id: number;
+  window_started_at: Timestamp;
+  attempts: number;
 }
 
 export interface AuditLogTable {
@@ -152,5 +159,6 @@ export interface CoreTables {
   login_failures: LoginFailuresTable;
   login_attempts: LoginAttemptsTable;
   sessions: SessionsTable;
+  password_change_attempts: PasswordChangeAttemptsTable;
   audit_log: AuditLogTable;
 }

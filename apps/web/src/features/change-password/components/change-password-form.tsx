@@ -15,7 +15,13 @@ const GENERIC_FAILURE = 'We could not change your password. Please try again lat
  * Current and new password and the confirmation (document 1 §5: the password rule, the two new
  * fields must match). Errors show once a field is touched or the form submitted.
  */
-export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+export function ChangePasswordForm({
+  onChanged,
+  temporaryToken,
+}: {
+  onChanged: () => void;
+  temporaryToken: string | null;
+}) {
   const [isPending, startTransition] = useTransition();
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm({
@@ -30,7 +36,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     setServerError(null);
     startTransition(async () => {
       try {
-        await changePassword({ currentPassword, newPassword });
+        await changePassword({ currentPassword, newPassword }, temporaryToken);
         onChanged();
       } catch (failure) {
         // account/password failures are the screen's to show (document 1 §8), next to their field.

@@ -1,9 +1,10 @@
-import { HomeData } from '@dash/domain/api';
+import { HomeData, LoginState, SessionResponse } from '@dash/domain/api';
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { startSession } from '@/lib/session';
+import { getSessionToken, setTemporaryToken, startSession } from '@/lib/session';
 import { mockApi, reply, replyError, replyNoContent } from '../../../../test/fetch-mock';
+import { completeLoginState, sessionResponse } from '../../../../test/fixtures';
 import { jordanHome } from '../../../../test/home-fixtures';
 import { memberShellHandlers } from '../../../../test/member-shell-handlers';
 import { renderApp } from '../../../../test/render-app';
@@ -84,5 +85,32 @@ describe('/account/settings/change-password (document 1 §2, §5)', () => {
     vi.advanceTimersByTime(3000);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 5000 });
     vi.useRealTimers();
+  });
+
+  it('mid-login (INI, FRC): sends the temporary token, then opens the session and goes home', async () => {
+    setTemporaryToken('temporary-token');
+    const api = mockApi({
+      ...memberShellHandlers,
+      'PUT /api/account/password': () => replyNoContent(),
+      'GET /api/login-state': () => reply(LoginState, completeLoginState),
+      'POST /api/session': () => reply(SessionResponse, sessionResponse),
+      'GET /api/home': () => reply(HomeData, jordanHome),
+    });
+    const { user, router } = renderApp('/account/settings/change-password');
+    await user.type(
+      await screen.findByLabelText('Current password', { selector: 'input' }, { timeout: 5000 }),
+      'Welcome2026!',
+    );
+    // No member shell yet: the session is not open.
+    expect(api.requestsTo('GET /api/shell')).toHaveLength(0);
+    await user.type(field('New password'), 'Fresh2027!');
+    await user.type(field('Confirm new password'), 'Fresh2027!');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await user.click(await screen.findByRole('link', { name: 'Continue to your dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 5000 });
+    const [put] = api.requestsTo('PUT /api/account/password');
+    expect(put?.headers.get('Authorization')).toBe('Bearer temporary-token');
+    expect(api.requestsTo('POST /api/session')).toHaveLength(1);
+    expect(getSessionToken()).toBe('session-token');
   });
 });

@@ -1,7 +1,7 @@
-import { LoginAsResponse, LoginState, SessionResponse } from '@dash/domain/api';
+import { LoginAsResponse, LoginAsReturnResponse, LoginState, SessionResponse } from '@dash/domain/api';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setTemporaryToken, startSession } from '@/lib/session';
+import { getSessionToken, getTemporaryToken, setTemporaryToken, startSession } from '@/lib/session';
 import { mockApi, reply, replyError } from '../../../../test/fetch-mock';
 import { completeLoginState, sessionResponse } from '../../../../test/fixtures';
 import { withOtherCallsUnavailable } from '../../../../test/other-calls';
@@ -60,11 +60,38 @@ describe('/login-as (document 1 §2, §5, §6)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'));
   });
 
-  it('sends a signed-in member (session token only) to the 404 page', async () => {
+  it('sends a signed-in member (own session, refused by login-as/return) to the 404 page', async () => {
     startSession('session-token');
-    mockApi({});
+    const api = mockApi({
+      'POST /api/login-as/return': () =>
+        replyError(403, { code: 'FORBIDDEN', message: 'This session was not opened by a login-as.' }),
+    });
     const { router } = renderApp('/login-as');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'));
+    expect(api.requestsTo('POST /api/login-as/return')).toHaveLength(1);
+    expect(getSessionToken()).toBe('session-token');
+  });
+
+  it('opens /login-as for the staff person behind a login-as session (issue 9)', async () => {
+    startSession('member-session-token');
+    const api = mockApi({
+      'POST /api/login-as/return': () => reply(LoginAsReturnResponse, { token: 'staff-again-token' }),
+      'GET /api/login-state': () =>
+        reply(LoginState, {
+          ...completeLoginState,
+          claims: { memberKey: null, role: 'logInAsAnyone', issuedByRole: null },
+          groups: [],
+        }),
+    });
+    renderApp('/login-as');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login as anyone' })).toBeInTheDocument();
+    const [returned] = api.requestsTo('POST /api/login-as/return');
+    expect(returned?.headers.get('Authorization')).toBe('Bearer member-session-token');
+    expect(api.requestsTo('GET /api/login-state')[0]?.headers.get('Authorization')).toBe(
+      'Bearer staff-again-token',
+    );
+    expect(getSessionToken()).toBeNull();
+    expect(getTemporaryToken()).toBe('staff-again-token');
   });
 
   it('asks for the subscriber ID, then for the member, and clears the error on editing', async () => {

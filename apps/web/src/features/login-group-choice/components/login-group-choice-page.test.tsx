@@ -31,9 +31,13 @@ describe('/group-selection (document 1 §2, §4)', () => {
     expect(riverbend.getByText('12/31/2020')).toBeInTheDocument();
   });
 
-  it("routes the token's own group straight on without switching: the flagged group goes to /sso-landing", async () => {
+  it("records the choice of the token's own group on the server, then the flagged group goes to /sso-landing", async () => {
+    // The gateway opens a session only once the required choice is made (issue 10 point 1).
+    const chosen = { ...taylorLoginState, chosenGroupId: '10006100' };
     const api = mockApi({
       'GET /api/login-state': () => reply(LoginState, taylorLoginState),
+      'POST /api/group-selection': () =>
+        reply(GroupSelectionResponse, { token: 'chosen-token', loginState: chosen }),
       'GET /api/outside-config': () => new Response(null, { status: 503 }),
     });
     const { router, user } = await openGroupSelection();
@@ -43,7 +47,8 @@ describe('/group-selection (document 1 §2, §4)', () => {
       within(card('Summit Small Business Partners')).getByRole('button', { name: 'Log in to account' }),
     );
     await waitFor(() => expect(visited).toContain('/sso-landing'));
-    expect(api.requestsTo('POST /api/group-selection')).toHaveLength(0);
+    const [selection] = api.requestsTo('POST /api/group-selection');
+    expect(await selection?.json()).toEqual({ groupId: '10006100', domain: 1 });
     expect(api.requestsTo('POST /api/session')).toHaveLength(0);
   });
 

@@ -10,7 +10,7 @@ import { GroupPlanCard } from './group-plan-card';
 /** /group-selection (document 1 §2): the account's group plans, one 'Log in to account' each. */
 export function LoginGroupChoicePage({ token, state }: { token: string; state: LoginState }) {
   useDocumentTitle(GROUP_SELECTION_TEXTS.title);
-  const { choose, isPending, error } = useChooseGroup(token, state);
+  const { choose, isPending, error } = useChooseGroup(token);
   return (
     <PageLayout
       title={GROUP_SELECTION_TEXTS.title}

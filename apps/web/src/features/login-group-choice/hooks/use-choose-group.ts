@@ -1,10 +1,10 @@
 import { GROUP_SELECTION_TEXTS } from '@dash/domain';
-import type { LoginGroup, LoginState } from '@dash/domain/api';
+import type { LoginGroup } from '@dash/domain/api';
 import { useState, useTransition } from 'react';
 import { selectGroup } from '@/api/group-selection';
 import { useBrand } from '@/lib/brand';
 import { HttpError } from '@/lib/http-error';
-import { advanceLogin, rememberChosenGroup, useGoToStep } from '@/lib/post-login';
+import { advanceLogin, useGoToStep } from '@/lib/post-login';
 import { getLoginRedirect } from '@/lib/session';
 
 function toMessage(failure: unknown): string {
@@ -13,10 +13,11 @@ function toMessage(failure: unknown): string {
 }
 
 /**
- * Choosing a group mid-login (document 1 §4, Group selection): the token's own group routes straight
- * on; another group is switched on the server first, then routing goes on with the new token.
+ * Choosing a group mid-login (document 1 §4, Group selection). The choice is always recorded on the
+ * server, the token's own group too (the member stays the same there), because the gateway opens the
+ * session only once a required choice is made (issue 10 point 1); routing goes on with the new token.
  */
-export function useChooseGroup(token: string, state: LoginState) {
+export function useChooseGroup(token: string) {
   const { domainId } = useBrand();
   const goTo = useGoToStep();
   const [isPending, startTransition] = useTransition();
@@ -27,14 +28,8 @@ export function useChooseGroup(token: string, state: LoginState) {
     startTransition(async () => {
       try {
         const context = { domainId, redirect: getLoginRedirect() };
-        let step: Awaited<ReturnType<typeof advanceLogin>>;
-        if (group.memberKey === state.claims.memberKey) {
-          rememberChosenGroup(group.groupId);
-          step = await advanceLogin(token, state, context);
-        } else {
-          const switched = await selectGroup({ groupId: group.groupId, domain: domainId }, token);
-          step = await advanceLogin(switched.token, switched.loginState, context);
-        }
+        const switched = await selectGroup({ groupId: group.groupId, domain: domainId }, token);
+        const step = await advanceLogin(switched.token, switched.loginState, context);
         startTransition(() => goTo(step));
       } catch (failure) {
         setError(toMessage(failure));

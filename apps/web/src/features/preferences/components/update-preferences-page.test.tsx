@@ -8,7 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { subscribeToNotifications } from '@/lib/notifications';
-import { getSessionToken, setTemporaryToken } from '@/lib/session';
+import { getSessionToken, getTemporaryToken, setTemporaryToken } from '@/lib/session';
 import { mockApi, reply } from '../../../../test/fetch-mock';
 import { completeLoginState, sessionResponse } from '../../../../test/fixtures';
 import { memberShellHandlers } from '../../../../test/member-shell-handlers';
@@ -124,7 +124,10 @@ describe('/update-preferences (document 1 §5)', () => {
       message: 'Successfully updated preferences',
       dismissAfter: 3000,
     });
-    expect(getSessionToken()).toBe('session-token');
+    // INI changes the password before the session opens (document 1 §4; issue 10 point 1).
+    expect(getSessionToken()).toBeNull();
+    expect(getTemporaryToken()).toBe('temporary-token');
+    expect(api.requestsTo('POST /api/session')).toHaveLength(0);
     unsubscribe();
   });
 });

@@ -1,0 +1,40 @@
+import type { Lockout } from '../../auth/lockout';
+import type { MemberSessionOpener } from '../../auth/open-member-session';
+import type { SessionStore } from '../../auth/session-store';
+import type { TokenIssuer } from '../../auth/token-issuer';
+import type { AccountRepository } from '../../repositories/account-repository';
+import type { LoginAsRepository } from '../../repositories/login-as-repository';
+import type { PasswordRepository } from '../../repositories/password-repository';
+import type { SignInRepository } from '../../repositories/sign-in-repository';
+import { createLoginAs } from './login-as';
+import { createLogout } from './logout';
+import { createPasswordChange } from './password-change';
+import { createSessionExchange } from './session-exchange';
+import { createTokenService } from './token';
+import { createUnlockAccount } from './unlock-account';
+
+/** The sign-in flows, one service each: token, session exchange, logout, login-as, password, unlock. */
+export function createSignInServices(deps: {
+  readonly signInRepository: SignInRepository;
+  readonly accounts: AccountRepository;
+  readonly loginAs: LoginAsRepository;
+  readonly passwords: PasswordRepository;
+  readonly lockout: Lockout;
+  readonly tokens: TokenIssuer;
+  readonly sessions: SessionStore;
+  readonly openMemberSession: MemberSessionOpener;
+  readonly threshold: number;
+  readonly now: () => Date;
+}) {
+  const { signInRepository, now } = deps;
+  return {
+    signIn: createTokenService({ ...deps, accounts: signInRepository }),
+    session: createSessionExchange(deps),
+    logout: createLogout({ sessions: deps.sessions, audit: signInRepository.audit, now }),
+    loginAs: createLoginAs({ ...deps, accounts: signInRepository }),
+    changePassword: createPasswordChange(deps),
+    unlockAccount: createUnlockAccount({ lockout: deps.lockout, accounts: signInRepository }),
+  };
+}
+
+export type SignInServices = ReturnType<typeof createSignInServices>;

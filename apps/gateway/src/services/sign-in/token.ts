@@ -1,0 +1,106 @@
+import {
+  type DomainId,
+  getLoginErrorMessage,
+  isRefusedAtSignIn,
+  type LoginErrorCode,
+  type Role,
+} from '@dash/domain';
+import type { TokenResponse } from '@dash/domain/api';
+import type { Lockout } from '../../auth/lockout';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import type { TokenIssuer } from '../../auth/token-issuer';
+import { UnauthorizedError } from '../../errors';
+import type { SignInRepository } from '../../repositories/sign-in-repository';
+
+export interface SignInAttempt {
+  readonly domainId: DomainId;
+  /** The brand of the host the request came to; a body naming another brand is refused. */
+  readonly hostDomainId: DomainId;
+  readonly username: string;
+  readonly password: string;
+  readonly clientAddress: string | null;
+}
+
+const refuse = (code: LoginErrorCode, attemptsRemaining?: number) =>
+  new UnauthorizedError(getLoginErrorMessage(code, attemptsRemaining), {
+    code,
+    ...(attemptsRemaining !== undefined ? { attemptsRemaining } : {}),
+  });
+
+/**
+ * POST token (document 1 §7, §8). An unknown username is verified against a dummy hash and counted
+ * like a known one, so neither the answer nor its timing tells which usernames exist. A lock ends
+ * after the lockout period (audited); DIS and DLG accounts get the generic error (audited).
+ */
+export function createTokenService(deps: {
+  readonly accounts: SignInRepository;
+  readonly lockout: Lockout;
+  readonly tokens: TokenIssuer;
+  readonly threshold: number;
+  readonly now: () => Date;
+}) {
+  let dummyHash: Promise<string> | null = null;
+  const getDummyHash = () => {
+    dummyHash ??= hashPassword('no-such-account-password-1');
+    return dummyHash;
+  };
+
+  return async function signIn(attempt: SignInAttempt): Promise<TokenResponse> {
+    if (attempt.domainId !== attempt.hostDomainId) throw refuse('LOGIN_FAILED');
+    const username = attempt.username.trim().toLowerCase();
+    const { domainId, clientAddress } = attempt;
+    const account = await deps.accounts.findAccount(domainId, username);
+    const passwordHash = account?.passwordHash ?? (await getDummyHash());
+    const passwordMatches = (await verifyPassword(passwordHash, attempt.password)) && account !== null;
+    const record = (succeeded: boolean, outcome: string) =>
+      deps.accounts.recordAttempt({ domainId, username, succeeded, outcome, clientAddress });
+    const audit = (action: string, detail: Record<string, unknown>) =>
+      deps.accounts.audit({
+        action,
+        actorAccountId: account?.accountId ?? null,
+        targetMemberKey: account?.memberKey ?? null,
+        clientAddress,
+        detail: { domainId, ...detail },
+      });
+
+    if (await deps.lockout.endExpiredLock(domainId, username, deps.now())) {
+      await audit('account-unlocked', { reason: 'lockout-period-ended' });
+    }
+    if (await deps.lockout.isLocked(domainId, username, deps.now())) {
+      if (!passwordMatches) await deps.lockout.recordFailure(domainId, username, deps.now());
+      await record(false, 'locked');
+      throw refuse('ACCOUNT_LOCKED');
+    }
+
+    if (!passwordMatches || account === null) {
+      const { consecutiveFailures, lockedNow } = await deps.lockout.recordFailure(
+        domainId,
+        username,
+        deps.now(),
+      );
+      await record(false, 'bad-credentials');
+      if (lockedNow) await audit('account-locked', { failures: consecutiveFailures });
+      if (consecutiveFailures >= deps.threshold) throw refuse('ACCOUNT_LOCKED');
+      throw refuse('LOGIN_ATTEMPTS_REMAINING', deps.threshold - consecutiveFailures);
+    }
+
+    await deps.lockout.reset(domainId, username);
+    if (isRefusedAtSignIn(account.status)) {
+      await record(false, 'account-disabled');
+      await audit('sign-in-refused', { status: account.status });
+      throw refuse('LOGIN_FAILED');
+    }
+    await record(true, 'signed-in');
+    const token = await deps.tokens.issueTemporary({
+      accountId: account.accountId,
+      memberKey: account.memberKey,
+      role: account.role as Role,
+      issuedByRole: null,
+      issuedByAccountId: null,
+      domainId,
+    });
+    return { token, redirect: null };
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

@@ -1,0 +1,49 @@
+import { ACCOUNT_SETTINGS_TEXTS as TEXTS } from '@dash/domain';
+import { useState, useTransition } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Spinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { logOutEverywhere } from '../api/log-out-everywhere';
+
+/**
+ * "Sign-in and security": the password change and "Log out everywhere", which ends every session of
+ * the account on the gateway and then logs this browser out as /logout does.
+ */
+export function SignInSecuritySection() {
+  const navigate = useNavigate();
+  const [isPending, startTransition] = useTransition();
+  const [failed, setFailed] = useState(false);
+
+  const handleLogOutEverywhere = () => {
+    setFailed(false);
+    startTransition(async () => {
+      try {
+        await logOutEverywhere();
+        startTransition(() => navigate(paths.logout));
+      } catch {
+        setFailed(true);
+      }
+    });
+  };
+
+  return (
+    <section className="card stack" aria-labelledby="sign-in-security">
+      <h2 id="sign-in-security">{TEXTS.securityHeading}</h2>
+      <p>
+        <Link to={paths.changePassword}>{TEXTS.changePassword}</Link>
+      </p>
+      <p>{TEXTS.logOutEverywhereIntro}</p>
+      {failed ? (
+        <p className="alert alert--error" role="alert">
+          {TEXTS.logOutEverywhereFailed}
+        </p>
+      ) : null}
+      <div>
+        <button className="button" type="button" onClick={handleLogOutEverywhere} disabled={isPending}>
+          {TEXTS.logOutEverywhere}
+        </button>
+      </div>
+      {isPending ? <Spinner label={TEXTS.logOutEverywhere} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { API_PATHS, SessionStatus } from '@dash/domain/api';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET session: the cheap authenticated call that counts as a use, so the session stays ("Stay signed in"). */
+export function keepSession(): Promise<SessionStatus> {
+  return apiRequest(API_PATHS.session, { schema: SessionStatus });
+}
