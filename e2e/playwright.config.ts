@@ -15,7 +15,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: {
     timeout: 7_000,
-    // visual.spec.ts: viewport-sized shots with animations stopped, a few pixels of anti-aliasing allowed.
+    // appearance.spec.ts: viewport-sized shots with animations stopped, a few pixels of anti-aliasing allowed.
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.002 },
   },
   // One baseline per screen, brand and width, rendered by the same Debian Chromium here and in CI.

@@ -4,7 +4,7 @@ import { type BrandHost, fillLogin, origin, PASSWORD, signIn } from '../support/
 /**
  * Visual regression (issue 9): each screen, per brand where a persona reaches it, at a phone (390)
  * and a desktop (1366) width, against reviewed baselines in e2e/visual-baselines/. A changed look is
- * a baseline update (`npx playwright test tests/visual.spec.ts --update-snapshots`), never an accident.
+ * a baseline update (`npx playwright test tests/appearance.spec.ts --update-snapshots`), never an accident.
  * The browser's clock is fixed; what the server dates relative to today is masked.
  */
 const WIDTHS = [
@@ -87,8 +87,8 @@ for (const { screen, persona, brand, url } of MID_LOGIN) {
     await page.goto(`${origin[brand]}/login`);
     await fillLogin(page, persona, PASSWORD);
     await page.waitForURL((address) => address.pathname !== '/login');
-    // In a full run the journeys before this file may have answered the prompt already (one
-    // database for every spec); the screen is then no longer reached and is checked on a fresh one.
+    // The file is named to sort first, so a full run shoots these screens before the journeys answer
+    // the prompts (one database for every spec). A run that starts elsewhere skips what it cannot reach.
     test.skip(!url.test(page.url()), `${persona} has answered ${screen} earlier in this run`);
     await expect(page).toHaveURL(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
