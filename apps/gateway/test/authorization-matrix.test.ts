@@ -1,5 +1,6 @@
 import { LoginAsResponse, SessionResponse } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preferencesBody } from './helpers/preferences-body';
 import { HOST_BY_DOMAIN, sessionToken, temporaryToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -132,18 +133,7 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'PUT /api/account/preferences': {
     expect: [401, 401, 200, 200, 200, 200, 200, 403, 403, 401],
     input: () => ({
-      body: {
-        emailAddress: 'matrix@example.com',
-        electronicEob: 'Y',
-        emailBreakingNews: 'N',
-        electronicMedicareMailing: 'Y',
-        emailPaymentReminder: 'Y',
-        emailAutopayWithdrawalReminder: 'N',
-        discontinuePaperStatements: 'Y',
-        emailWhenBillReady: 'Y',
-        emailEwpNotification: null,
-        showEwpLandingPage: null,
-      },
+      body: preferencesBody('matrix@example.com'),
     }),
   },
   'GET /api/account/relevant-preferences': { expect: ANY_MEMBER_TOKEN },

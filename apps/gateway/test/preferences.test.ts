@@ -1,5 +1,6 @@
 import { API_PATHS, Preferences, RelevantPreferencesResponse } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preferencesBody } from './helpers/preferences-body';
 import { authGet, HOST_BY_DOMAIN, sessionToken, temporaryToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -78,18 +79,7 @@ describe('GET /api/account/relevant-preferences', () => {
 });
 
 describe('PUT /api/account/preferences', () => {
-  const complete = {
-    emailAddress: 'pat.schmidt@example.com',
-    electronicEob: 'Y',
-    emailBreakingNews: 'N',
-    electronicMedicareMailing: 'Y',
-    emailPaymentReminder: 'Y',
-    emailAutopayWithdrawalReminder: 'N',
-    discontinuePaperStatements: 'Y',
-    emailWhenBillReady: 'Y',
-    emailEwpNotification: null,
-    showEwpLandingPage: null,
-  };
+  const complete = preferencesBody('pat.schmidt@example.com');
 
   it("saves the session's own member and answers the stored result", async () => {
     const token = await temporaryToken(t.app, 'pat');

@@ -2,6 +2,7 @@ import { SERVER_MESSAGES } from '@dash/domain';
 import { ApiError, GroupList, LoginAsResponse, SessionResponse } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../src/plugins/audit-routes';
+import { preferencesBody } from './helpers/preferences-body';
 import {
   authGet,
   HOST_BY_DOMAIN,
@@ -85,18 +86,7 @@ async function lastAuditId(): Promise<number> {
   return Number(row?.max ?? 0);
 }
 
-const preferences = {
-  emailAddress: 'someone.else@example.com',
-  electronicEob: 'Y',
-  emailBreakingNews: 'N',
-  electronicMedicareMailing: 'Y',
-  emailPaymentReminder: 'Y',
-  emailAutopayWithdrawalReminder: 'N',
-  discontinuePaperStatements: 'Y',
-  emailWhenBillReady: 'Y',
-  emailEwpNotification: null,
-  showEwpLandingPage: null,
-};
+const preferences = preferencesBody('someone.else@example.com');
 
 describe('staff access policy (issue 10 point 3)', () => {
   it('refuses a login-as session the e-mail and preferences change, and leaves them as they were', async () => {
