@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { type BrandHost, fillLogin, origin, PASSWORD } from '../support/personas';
+import { atWidth, expectNoSidewaysScroll, WIDTHS } from '../support/widths';
 
 /** Issue 9, "What was seen": the shell at every width the issue names, on each brand. */
-const WIDTHS = [320, 390, 768, 1024, 1366] as const;
 // Each test walks five widths with an axe scan at each: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 240_000 });
 const PHONE_BELOW = 768;
@@ -13,10 +13,6 @@ const members: Array<{ brand: BrandHost; username: string; customerService: stri
   { brand: 'medicare', username: 'margaret', customerService: '1-555-020-1200' },
   { brand: 'partner', username: 'piper', customerService: '1-555-050-1300' },
 ];
-
-async function atWidth(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 800 });
-}
 
 async function signIn(page: Page, username: string, brand: BrandHost) {
   await atWidth(page, 1366);
@@ -44,15 +40,6 @@ async function contentEdges(locator: Locator) {
       right: Math.round(box.right - Number.parseFloat(style.paddingRight)),
     };
   });
-}
-
-/** Once the page has settled at its width (the menus follow the breakpoint), nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-      message: 'the page scrolls sideways',
-    })
-    .toBeLessThanOrEqual(0);
 }
 
 /** Header, navigation bar, main and footer start and end at the same content edges (issue 9). */
@@ -219,39 +206,6 @@ test('/contact-us says "Back to home" to a signed-in member and keeps the naviga
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
-
-const midLogin: Array<{ username: string; brand: BrandHost; url: RegExp; after: RegExp }> = [
-  { username: 'taylor', brand: 'main', url: /\/group-selection$/, after: /\/login\?loggedOut=true$/ },
-  { username: 'pat', brand: 'main', url: /\/update-preferences$/, after: /\/login\?loggedOut=true$/ },
-  { username: 'support', brand: 'main', url: /\/login-as$/, after: /\/login\?loggedOut=true$/ },
-  { username: 'mastaff', brand: 'medicare', url: /\/login-as$/, after: /\/login\?loggedOut=true$/ },
-  // The partner brand stays on /logout after logging out (document 1 §2).
-  { username: 'parker', brand: 'partner', url: /\/registration-policies$/, after: /\/logout$/ },
-];
-
-for (const { username, brand, url, after } of midLogin) {
-  test(`mid-login, ${username} (${brand}) is offered Log out, which ends the temporary session`, async ({
-    page,
-  }) => {
-    await atWidth(page, 390);
-    await page.goto(`${origin[brand]}/login`);
-    await fillLogin(page, username, PASSWORD);
-    await expect(page).toHaveURL(url);
-    const banner = page.getByRole('banner');
-    await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0);
-    for (const width of WIDTHS) {
-      await atWidth(page, width);
-      await expect(banner.getByRole('link', { name: 'Log out' })).toBeVisible();
-      await expectNoSidewaysScroll(page);
-    }
-    await expectNoAxeViolations(page);
-    const logout = page.waitForResponse((response) => response.url().endsWith('/api/logout'));
-    await banner.getByRole('link', { name: 'Log out' }).click();
-    expect((await logout).status()).toBe(204);
-    await expect(page).toHaveURL(after);
-    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
-  });
-}
 
 for (const brand of ['main', 'medicare', 'partner'] as const) {
   test(`the first paint of the ${brand} brand shows its bar and a loading state before any script`, async ({
