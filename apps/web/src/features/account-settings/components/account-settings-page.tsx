@@ -1,4 +1,5 @@
 import { ACCOUNT_SETTINGS_TEXTS as TEXTS } from '@dash/domain';
+import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { SignInSecuritySection } from './sign-in-security-section';
 
@@ -6,9 +7,8 @@ import { SignInSecuritySection } from './sign-in-security-section';
 export function AccountSettingsPage() {
   useDocumentTitle(TEXTS.title);
   return (
-    <section className="page page--narrow stack">
-      <h1>{TEXTS.title}</h1>
+    <PageLayout title={TEXTS.title} width="narrow">
       <SignInSecuritySection />
-    </section>
+    </PageLayout>
   );
 }

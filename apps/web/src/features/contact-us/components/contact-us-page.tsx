@@ -1,5 +1,6 @@
 import { CONTACT_TEXTS, getContactBlocks, WAY_ON_TEXTS } from '@dash/domain';
 import { Link, useLoaderData } from 'react-router';
+import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBrand } from '@/lib/brand';
@@ -18,21 +19,24 @@ export function ContactUsPage() {
   const { calendar, today } = useLoaderData<ContactUsData>();
   const signedIn = getSessionToken() !== null;
   return (
-    <section className="stack contact-us">
-      <p>
-        {signedIn ? (
-          <Link to={paths.home}>{WAY_ON_TEXTS.backToHome}</Link>
-        ) : (
-          <Link to={paths.login}>{CONTACT_TEXTS.backToLogin}</Link>
-        )}
-      </p>
-      <h1>{CONTACT_TEXTS.title}</h1>
+    <PageLayout
+      title={CONTACT_TEXTS.title}
+      lead={
+        <p className="page-layout__lead">
+          {signedIn ? (
+            <Link to={paths.home}>{WAY_ON_TEXTS.backToHome}</Link>
+          ) : (
+            <Link to={paths.login}>{CONTACT_TEXTS.backToLogin}</Link>
+          )}
+        </p>
+      }
+    >
       <div className="contact-blocks">
         {getContactBlocks(domainId).map((block) => (
           <ContactBlockCard key={block.title} block={block} today={today} />
         ))}
       </div>
       <HolidayCalendar calendar={calendar} />
-    </section>
+    </PageLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { formatIsoDate, getDigitalCommunicationsPolicy, POLICY_PAGE_TEXTS } from '@dash/domain';
 import { useId } from 'react';
+import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBrand } from '@/lib/brand';
 
@@ -13,11 +14,11 @@ export function DigitalCommunicationsPolicyPage() {
   useDocumentTitle(policy.title);
   const idPrefix = useId();
   return (
-    <article className="page page--narrow stack">
-      <h1>{policy.title}</h1>
-      <p>
-        {POLICY_PAGE_TEXTS.effective} {formatIsoDate(policy.effectiveDate)}
-      </p>
+    <PageLayout
+      title={policy.title}
+      intro={`${POLICY_PAGE_TEXTS.effective} ${formatIsoDate(policy.effectiveDate)}`}
+      width="narrow"
+    >
       <p>{policy.intro}</p>
       {policy.sections.map((section, index) => (
         <section key={section.heading} className="stack" aria-labelledby={`${idPrefix}-${index}`}>
@@ -27,6 +28,6 @@ export function DigitalCommunicationsPolicyPage() {
           ))}
         </section>
       ))}
-    </article>
+    </PageLayout>
   );
 }

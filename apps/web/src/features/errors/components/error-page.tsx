@@ -1,5 +1,6 @@
 import { ERROR_PAGE_TIPS, getErrorPage, LOGOUT_LINK_TEXTS, WAY_ON_TEXTS } from '@dash/domain';
 import { Link } from 'react-router';
+import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBrand } from '@/lib/brand';
@@ -18,8 +19,7 @@ export function ErrorPage({ status }: { status: string }) {
   useDocumentTitle(page.title);
   const showPartnerLinks = status === UNAUTHORIZED && brand.showPartnerLinksOn401;
   return (
-    <section className="error-panel" aria-labelledby="error-title">
-      <h1 id="error-title">{page.title}</h1>
+    <PageLayout title={page.title} titleId="error-title" width="narrow">
       {page.code ? <p className="error-panel__code">{page.code}</p> : null}
       {page.withTips ? (
         <ul className="tips">
@@ -54,6 +54,6 @@ export function ErrorPage({ status }: { status: string }) {
           )}
         </ul>
       </nav>
-    </section>
+    </PageLayout>
   );
 }

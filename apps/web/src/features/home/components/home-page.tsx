@@ -10,6 +10,7 @@ import {
 } from '@dash/domain';
 import type { HomeData, ShellContext } from '@dash/domain/api';
 import { useShell } from '@/api/shell';
+import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBrand } from '@/lib/brand';
 import { HttpError } from '@/lib/http-error';
@@ -38,7 +39,14 @@ export function HomePage() {
     if (failed instanceof HttpError) return null;
     throw failed;
   }
-  if (!home.data || !shell.data) return <HomeSkeleton />;
+  if (!home.data || !shell.data) {
+    // The same layout as the loaded page, so the placeholder banner sits where the banner will.
+    return (
+      <PageLayout header={null}>
+        <HomeSkeleton />
+      </PageLayout>
+    );
+  }
   return <HomeContent home={home.data} shell={shell.data} />;
 }
 
@@ -53,8 +61,7 @@ function HomeContent({ home, shell }: { home: HomeData; shell: ShellContext }) {
     termed: home.termed,
   });
   return (
-    <div className="home">
-      <WelcomeBanner home={home} />
+    <PageLayout header={<WelcomeBanner home={home} />}>
       <div className="home__banners">
         {isPrimaryCareUpdateShown(home.primaryCareEligibility.eligible, now) ? (
           <PrimaryCareUpdateBanner />
@@ -75,6 +82,6 @@ function HomeContent({ home, shell }: { home: HomeData; shell: ShellContext }) {
       {isProgramsSectionShown(domainId) ? (
         <ProgramsSection programs={home.featuredPrograms} shortcuts={shortcuts} />
       ) : null}
-    </div>
+    </PageLayout>
   );
 }

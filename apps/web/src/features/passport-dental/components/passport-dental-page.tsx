@@ -1,4 +1,5 @@
 import { hasPlanSpecificPassportLink, SHELL_TEXTS, PASSPORT_DENTAL as TEXTS, telHref } from '@dash/domain';
+import { PageLayout } from '@/components/page-layout';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
@@ -17,9 +18,7 @@ export function PassportDentalPage() {
     throw account.error;
   }
   return (
-    <section className="page stack">
-      <h1>{TEXTS.title}</h1>
-      <p>{TEXTS.intro}</p>
+    <PageLayout title={TEXTS.title} intro={TEXTS.intro}>
       <p>
         {TEXTS.phoneLabel}: <a href={telHref(TEXTS.phone)}>{TEXTS.phone}</a>
       </p>
@@ -44,6 +43,6 @@ export function PassportDentalPage() {
           </li>
         ) : null}
       </ul>
-    </section>
+    </PageLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { SELECT_GROUP_TEXTS } from '@dash/domain';
+import { PageLayout } from '@/components/page-layout';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
@@ -17,8 +18,11 @@ export function SwitchGroupPage() {
     throw groups.error;
   }
   return (
-    <section aria-labelledby="select-group-title" aria-busy={isPending || groups.isPending}>
-      <h1 id="select-group-title">{SELECT_GROUP_TEXTS.title}</h1>
+    <PageLayout
+      title={SELECT_GROUP_TEXTS.title}
+      titleId="select-group-title"
+      busy={isPending || groups.isPending}
+    >
       {error ? (
         <p className="alert alert--error" role="alert">
           {error}
@@ -33,6 +37,6 @@ export function SwitchGroupPage() {
           ))}
         </ul>
       )}
-    </section>
+    </PageLayout>
   );
 }
