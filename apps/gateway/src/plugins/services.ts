@@ -28,6 +28,7 @@ import { createEligibilityService } from '../services/eligibility/eligibility-se
 import { createGroupService } from '../services/groups/group-service';
 import { createHomeService } from '../services/home/home-service';
 import { createIdCardService } from '../services/id-card/id-card-service';
+import { createOutsideBadgeService } from '../services/outside/outside-badge-service';
 import { createPcpService } from '../services/pcp/pcp-service';
 import { createPlanManagementService } from '../services/plan-management/plan-management-service';
 import { createPreferencesService } from '../services/preferences/preferences-service';
@@ -91,6 +92,7 @@ export function createServices(deps: AppDependencies) {
     secret: deps.config.tokenSecret,
     now,
   });
+  const shell = createShellService({ shell: repositories.shell, now });
   return {
     config: deps.config,
     database: deps.database,
@@ -133,7 +135,8 @@ export function createServices(deps: AppDependencies) {
       registrationPolicies: repositories.registrationPolicies,
       now,
     }),
-    shell: createShellService({ shell: repositories.shell, now }),
+    shell,
+    outsideBadges: createOutsideBadgeService({ outside: deps.config.outside, shell }),
   };
 }
 
