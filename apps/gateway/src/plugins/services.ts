@@ -29,6 +29,7 @@ import { createGroupService } from '../services/groups/group-service';
 import { createHomeService } from '../services/home/home-service';
 import { createIdCardService } from '../services/id-card/id-card-service';
 import { createOutsideBadgeService } from '../services/outside/outside-badge-service';
+import { createSignOnStandInService } from '../services/outside/sign-on-stand-in-service';
 import { createPcpService } from '../services/pcp/pcp-service';
 import { createPlanManagementService } from '../services/plan-management/plan-management-service';
 import { createPreferencesService } from '../services/preferences/preferences-service';
@@ -137,6 +138,12 @@ export function createServices(deps: AppDependencies) {
     }),
     shell,
     outsideBadges: createOutsideBadgeService({ outside: deps.config.outside, shell }),
+    signOnStandIn: createSignOnStandInService({
+      tokenSecret: deps.config.tokenSecret,
+      sessions,
+      accounts,
+      now,
+    }),
   };
 }
 
