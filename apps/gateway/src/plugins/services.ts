@@ -37,6 +37,7 @@ import { createProgramService } from '../services/programs/program-service';
 import { createRegistrationPolicyService } from '../services/registration-policies/registration-policy-service';
 import { createShellService } from '../services/shell/shell-service';
 import { createSignInServices } from '../services/sign-in/create-sign-in-services';
+import { createLoginStateReader } from '../services/sign-in/login-state';
 
 export interface AppDependencies {
   readonly config: Config;
@@ -89,7 +90,7 @@ export function createServices(deps: AppDependencies) {
   const openMemberSession = createMemberSessionOpener({
     tokens,
     sessions,
-    accounts,
+    getLoginState: createLoginStateReader({ accounts, now }),
     secret: deps.config.tokenSecret,
     now,
   });
