@@ -7,6 +7,12 @@ interface AppErrorOptions {
   readonly attemptsRemaining?: number;
   /** Seconds, sent as Retry-After (429, 503). */
   readonly retryAfterSeconds?: number;
+  /**
+   * A whole HTML page to answer instead of the JSON envelope, for an address the browser opens as a
+   * page (the sign-on stand-ins' form posts): the status still comes from the error, only the body
+   * and its type differ.
+   */
+  readonly htmlPage?: string;
 }
 
 /**

@@ -1,7 +1,7 @@
+import { PASSWORD_CHANGE_ATTEMPT_LIMIT } from '@dash/domain';
 import { AccountStatus, API_PATHS, ApiError, LoginAsResponse, SessionResponse } from '@dash/domain/api';
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_ATTEMPT_LIMIT } from '../src/services/sign-in/password-change';
 import { authGet, HOST_BY_DOMAIN, postToken, sessionToken, temporaryToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -82,7 +82,7 @@ describe('PUT /api/account/password', () => {
 
   it('rate-limits wrong current passwords without touching the sign-in lockout', async () => {
     const token = await sessionToken(t.app, 'riley');
-    for (let i = 0; i < PASSWORD_ATTEMPT_LIMIT; i++) {
+    for (let i = 0; i < PASSWORD_CHANGE_ATTEMPT_LIMIT; i++) {
       expect(
         (await change(token, { currentPassword: `Wrong${i}2026!`, newPassword: 'Fresh2027!' })).statusCode,
       ).toBe(400);
@@ -102,8 +102,8 @@ describe('PUT /api/account/password', () => {
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((code) => code === 400)).toHaveLength(PASSWORD_ATTEMPT_LIMIT);
-    expect(statuses.filter((code) => code === 429)).toHaveLength(40 - PASSWORD_ATTEMPT_LIMIT);
+    expect(statuses.filter((code) => code === 400)).toHaveLength(PASSWORD_CHANGE_ATTEMPT_LIMIT);
+    expect(statuses.filter((code) => code === 429)).toHaveLength(40 - PASSWORD_CHANGE_ATTEMPT_LIMIT);
     const limited = answers.find((answer) => answer.statusCode === 429);
     expect(limited?.headers['retry-after']).toBe('900');
     const failures = await t.database.db
@@ -113,7 +113,7 @@ describe('PUT /api/account/password', () => {
       .where('a.username', '=', 'morgan')
       .where('l.action', '=', 'password-change-failed')
       .executeTakeFirstOrThrow();
-    expect(Number(failures.n)).toBe(PASSWORD_ATTEMPT_LIMIT);
+    expect(Number(failures.n)).toBe(PASSWORD_CHANGE_ATTEMPT_LIMIT);
   });
 
   it('refuses a session opened by login-as: staff never change a member’s password', async () => {

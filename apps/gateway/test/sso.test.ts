@@ -65,6 +65,9 @@ describe('POST /api/sso/sp-salesforce and /api/outside/crm (document 1 §4, §7)
   it('refuses a forged or spent token with a page, and a missing token with 400', async () => {
     const forged = await postForm(API_PATHS.salesPlatformSso, { token: 'not-a-token' });
     expect(forged.statusCode).toBe(401);
+    // The typed error carries its page: the error handler answers it as HTML, not the JSON envelope.
+    expect(forged.headers['content-type']).toMatch(/^text\/html/);
+    expect(forged.body).toContain('<h1>Sales platform sign-on</h1>');
     expect(forged.body).toContain('The sign-on token was not accepted. Please log in again.');
     const missing = await postForm(API_PATHS.salesPlatformSso, {});
     expect(missing.statusCode).toBe(400);

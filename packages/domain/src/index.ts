@@ -43,6 +43,7 @@ export * from './navigation/primary-menu';
 export * from './navigation/settings-menu';
 export * from './navigation/utility-menu';
 export * from './notifications/notification';
+export * from './outside/outside-texts';
 export * from './outside/vendor-stand-in-texts';
 export * from './password/password-texts';
 export * from './preferences/preference-form';

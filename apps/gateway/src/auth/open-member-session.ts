@@ -1,5 +1,5 @@
 import type { LoginState } from '@dash/domain/api';
-import type { AccountRepository } from '../repositories/account-repository';
+import type { LoginStateReader } from '../services/sign-in/login-state';
 import type { SessionStore } from './session-store';
 import type { TokenIssuer, TokenSubject } from './token-issuer';
 import { verifyToken } from './tokens';
@@ -17,7 +17,7 @@ export interface OpenedSession {
 export function createMemberSessionOpener(deps: {
   readonly tokens: TokenIssuer;
   readonly sessions: SessionStore;
-  readonly accounts: AccountRepository;
+  readonly getLoginState: LoginStateReader;
   readonly secret: Uint8Array;
   readonly now: () => Date;
 }) {
@@ -32,7 +32,7 @@ export function createMemberSessionOpener(deps: {
     const claims = await verifyToken(token, deps.secret);
     const session = claims ? await deps.sessions.findActive(claims.sid, deps.now()) : null;
     if (!claims || !session) throw new Error('a session just opened could not be read back');
-    return { token, loginState: await deps.accounts.getLoginState(session, claims, deps.now()) };
+    return { token, loginState: await deps.getLoginState(session, claims) };
   };
 }
 

@@ -33,8 +33,11 @@ async function errorHandler(app: FastifyInstance) {
     if (unavailable) request.log.warn({ err: thrown }, 'database unavailable');
     const error = unavailable ?? thrown;
     if (error instanceof AppError) {
-      const { fieldErrors, attemptsRemaining, retryAfterSeconds } = error.options;
+      const { fieldErrors, attemptsRemaining, retryAfterSeconds, htmlPage } = error.options;
       if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+      if (htmlPage !== undefined) {
+        return reply.code(error.statusCode).type('text/html; charset=utf-8').send(htmlPage);
+      }
       const body: ApiError = {
         code: error.code,
         message: error.message,

@@ -28,6 +28,8 @@ import { createEligibilityService } from '../services/eligibility/eligibility-se
 import { createGroupService } from '../services/groups/group-service';
 import { createHomeService } from '../services/home/home-service';
 import { createIdCardService } from '../services/id-card/id-card-service';
+import { createOutsideBadgeService } from '../services/outside/outside-badge-service';
+import { createSignOnStandInService } from '../services/outside/sign-on-stand-in-service';
 import { createPcpService } from '../services/pcp/pcp-service';
 import { createPlanManagementService } from '../services/plan-management/plan-management-service';
 import { createPreferencesService } from '../services/preferences/preferences-service';
@@ -35,6 +37,7 @@ import { createProgramService } from '../services/programs/program-service';
 import { createRegistrationPolicyService } from '../services/registration-policies/registration-policy-service';
 import { createShellService } from '../services/shell/shell-service';
 import { createSignInServices } from '../services/sign-in/create-sign-in-services';
+import { createLoginStateReader } from '../services/sign-in/login-state';
 
 export interface AppDependencies {
   readonly config: Config;
@@ -87,10 +90,11 @@ export function createServices(deps: AppDependencies) {
   const openMemberSession = createMemberSessionOpener({
     tokens,
     sessions,
-    accounts,
+    getLoginState: createLoginStateReader({ accounts, now }),
     secret: deps.config.tokenSecret,
     now,
   });
+  const shell = createShellService({ shell: repositories.shell, now });
   return {
     config: deps.config,
     database: deps.database,
@@ -133,7 +137,14 @@ export function createServices(deps: AppDependencies) {
       registrationPolicies: repositories.registrationPolicies,
       now,
     }),
-    shell: createShellService({ shell: repositories.shell, now }),
+    shell,
+    outsideBadges: createOutsideBadgeService({ outside: deps.config.outside, shell }),
+    signOnStandIn: createSignOnStandInService({
+      tokenSecret: deps.config.tokenSecret,
+      sessions,
+      accounts,
+      now,
+    }),
   };
 }
 

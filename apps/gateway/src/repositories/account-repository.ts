@@ -1,13 +1,17 @@
 import type { AccountStatus } from '@dash/domain';
-import { getPlanIsoDate } from '@dash/domain';
-import type { AccountDetails, LoginState, TokenClaims } from '@dash/domain/api';
+import type { AccountDetails, LoginState } from '@dash/domain/api';
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { ActiveSession } from '../auth/session-store';
 import type { Database } from '../db/schema';
-import { listAccountGroups } from './group-repository';
+import { type AccountGroupRow, listAccountGroups } from './group-repository';
 import { fromMemberFamilyGroup } from './member-data-repository';
 import { PREFERENCE_COLUMN_NAMES, toPreferences } from './preferences-mapper';
+
+/** The login state's stored parts; the session's and token's parts are added by the service. */
+export type LoginRows = Omit<LoginState, 'claims' | 'chosenGroupId' | 'preventSalesPlatform' | 'groups'> & {
+  readonly groups: AccountGroupRow[];
+};
 
 /** Account details and sign-in state. Every query starts from the session's own member or account. */
 export function createAccountRepository(db: Kysely<Database>) {
@@ -117,16 +121,18 @@ export function createAccountRepository(db: Kysely<Database>) {
       };
     },
 
-    /** What the post-login rule needs (document 1 §4), from the session's account and member. */
-    async getLoginState(session: ActiveSession, claims: TokenClaims, now: Date): Promise<LoginState> {
-      const today = getPlanIsoDate(now);
+    /**
+     * The stored rows the post-login rule reads (document 1 §4), from the session's account and
+     * member; services/sign-in/login-state.ts makes the login state of them.
+     */
+    async getLoginRows(session: ActiveSession): Promise<LoginRows> {
       const [account, groups, preferences, policy] = await Promise.all([
         db
           .selectFrom('accounts')
           .select('status')
           .where('account_id', '=', session.accountId)
           .executeTakeFirstOrThrow(),
-        listAccountGroups(db, session.accountId, today),
+        listAccountGroups(db, session.accountId),
         getPreferencesRow(session.memberKey),
         session.memberKey
           ? db
@@ -137,15 +143,12 @@ export function createAccountRepository(db: Kysely<Database>) {
           : undefined,
       ]);
       return {
-        claims: { memberKey: claims.memberKey, role: claims.role, issuedByRole: claims.issuedByRole },
         groups,
-        chosenGroupId: session.chosenGroupId,
         preferences: toPreferences(preferences),
         relevantPreferences: preferences?.relevant_preferences ?? [],
         hasExtendedPolicy: preferences?.has_extended_policy ?? false,
         communicationPolicySigned: policy?.is_communication_policy_signed ?? false,
         accountStatus: account.status as AccountStatus,
-        preventSalesPlatform: session.preventSalesPlatform,
       };
     },
   };

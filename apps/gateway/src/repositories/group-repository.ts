@@ -20,12 +20,11 @@ export interface AccountGroupPlans {
   readonly plans: readonly (PlanDates & { readonly category: CoverageCategory })[];
 }
 
+/** One of the account's groups as stored; whether it is inactive is a rule (services/groups/login-groups.ts). */
+export type AccountGroupRow = Omit<LoginGroup, 'inactive'>;
+
 /** The account's groups (document 1 §3, Group list for login): one row per member the account holds. */
-export async function listAccountGroups(
-  db: Kysely<Database>,
-  accountId: number,
-  today: string,
-): Promise<LoginGroup[]> {
+export async function listAccountGroups(db: Kysely<Database>, accountId: number): Promise<AccountGroupRow[]> {
   const rows = await fromMemberFamilyGroup(db)
     .select([
       'g.group_id',
@@ -45,14 +44,13 @@ export async function listAccountGroups(
     salesPlatform: g.sales_platform,
     planEffectiveDate: g.effective_date,
     planTerminationDate: g.termination_date,
-    inactive: g.termination_date !== null && g.termination_date < today,
   }));
 }
 
 /** Groups, group detail and group switching; every query starts from the session's account. */
 export function createGroupRepository(db: Kysely<Database>) {
   return {
-    listAccountGroups: (accountId: number, today: string) => listAccountGroups(db, accountId, today),
+    listAccountGroups: (accountId: number) => listAccountGroups(db, accountId),
 
     /** The account's member in the group, or null when the account holds no member there. */
     async findAccountMemberInGroup(

@@ -50,6 +50,8 @@ export const API_PATHS = {
   chatConfig: '/api/outside/chat-config',
   chatVendor: '/api/outside/chat',
   chatScript: '/api/outside/chat/chat.js',
+  ebillStandIn: '/api/outside/ebill',
+  navitusStandIn: '/api/outside/navitus',
   openApi: '/api/openapi.json',
 } as const;
 

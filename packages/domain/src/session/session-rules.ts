@@ -56,5 +56,15 @@ export function isLoginAsRole(role: string | null | undefined): boolean {
  */
 export const DEFAULT_LOCKOUT_THRESHOLD = 5;
 
+/**
+ * Current-password checks one account may make when changing its password, per window (issue 10
+ * point 7), before the change answers 429. A separate throttle from the sign-in lockout above: a
+ * wrong current password never locks the account (it is already signed in), it only slows guessing,
+ * so this stays fixed when LOCKOUT_THRESHOLD is configured. Equal to the lockout default by choice.
+ */
+export const PASSWORD_CHANGE_ATTEMPT_LIMIT = 5;
+/** The window PASSWORD_CHANGE_ATTEMPT_LIMIT counts over, also sent as Retry-After. */
+export const PASSWORD_CHANGE_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+
 /** Age of majority (document 1 §9). */
 export const AGE_OF_MAJORITY = 18;

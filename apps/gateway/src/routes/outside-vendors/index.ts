@@ -1,12 +1,12 @@
 import type { StandInVendor } from '@dash/domain';
-import { VendorStandInQuery } from '@dash/domain/api';
+import { API_PATHS, VendorStandInQuery } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { renderVendorStandInPage } from './vendor-stand-in-page';
 
 /** The default EBILL_URL and NAVITUS_URL paths (apps/gateway/src/config.ts). */
 export const VENDOR_STAND_IN_PATHS: Readonly<Record<StandInVendor, string>> = {
-  ebill: '/api/outside/ebill',
-  navitus: '/api/outside/navitus',
+  ebill: API_PATHS.ebillStandIn,
+  navitus: API_PATHS.navitusStandIn,
 };
 
 /**

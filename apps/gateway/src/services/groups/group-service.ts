@@ -17,6 +17,7 @@ import type { SessionStore } from '../../auth/session-store';
 import { BadRequestError, NotFoundError } from '../../errors';
 import type { AccountGroupPlans, GroupRepository } from '../../repositories/group-repository';
 import type { Caller } from '../caller';
+import { toLoginGroups } from './login-groups';
 
 /**
  * Groups, group detail and group switching (document 1 §3, §4, §7). Mid-login (/group-selection)
@@ -56,13 +57,13 @@ export function createGroupService(deps: {
   }
 
   return {
-    list(caller: Caller): Promise<LoginGroup[]> {
-      return deps.groups.listAccountGroups(caller.session.accountId, today());
+    async list(caller: Caller): Promise<LoginGroup[]> {
+      return toLoginGroups(await deps.groups.listAccountGroups(caller.session.accountId), today());
     },
 
     /** The group of the session's own member. */
     async getIndividual(caller: Caller): Promise<LoginGroup> {
-      const all = await deps.groups.listAccountGroups(caller.session.accountId, today());
+      const all = toLoginGroups(await deps.groups.listAccountGroups(caller.session.accountId), today());
       const own = all.find((group) => group.memberKey === caller.session.memberKey);
       if (!own) throw notFound();
       return own;

@@ -1,13 +1,14 @@
-import { CHANGE_PASSWORD_MESSAGES, SIGN_IN_SERVER_MESSAGES } from '@dash/domain';
+import {
+  CHANGE_PASSWORD_MESSAGES,
+  PASSWORD_CHANGE_ATTEMPT_LIMIT,
+  PASSWORD_CHANGE_ATTEMPT_WINDOW_MS,
+  SIGN_IN_SERVER_MESSAGES,
+} from '@dash/domain';
 import type { ChangePasswordRequest } from '@dash/domain/api';
 import type { AuthContext } from '../../auth/auth-context';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { BadRequestError, ForbiddenError, TooManyRequestsError } from '../../errors';
 import type { PasswordRepository } from '../../repositories/password-repository';
-
-/** Current-password checks allowed per account in a window; they never count toward the sign-in lockout. */
-export const PASSWORD_ATTEMPT_LIMIT = 5;
-export const PASSWORD_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * PUT account/password (document 1 §2, §5, §7): the current password is checked, the new one (§5 rule)
@@ -27,10 +28,10 @@ export function createPasswordChange(deps: {
   ): Promise<void> {
     if (session.issuedByRole !== null) throw new ForbiddenError(SIGN_IN_SERVER_MESSAGES.passwordOwnerOnly);
     const at = deps.now();
-    const since = new Date(at.getTime() - PASSWORD_ATTEMPT_WINDOW_MS);
-    if ((await deps.passwords.countAttempt(session.accountId, since, at)) > PASSWORD_ATTEMPT_LIMIT) {
+    const since = new Date(at.getTime() - PASSWORD_CHANGE_ATTEMPT_WINDOW_MS);
+    if ((await deps.passwords.countAttempt(session.accountId, since, at)) > PASSWORD_CHANGE_ATTEMPT_LIMIT) {
       throw new TooManyRequestsError(CHANGE_PASSWORD_MESSAGES.tooManyAttempts, {
-        retryAfterSeconds: PASSWORD_ATTEMPT_WINDOW_MS / 1000,
+        retryAfterSeconds: PASSWORD_CHANGE_ATTEMPT_WINDOW_MS / 1000,
       });
     }
     const stored = await deps.passwords.getHash(session.accountId);

@@ -5,6 +5,7 @@ import type { SessionStore } from '../../auth/session-store';
 import type { TokenIssuer } from '../../auth/token-issuer';
 import { ForbiddenError } from '../../errors';
 import type { AccountRepository } from '../../repositories/account-repository';
+import { createLoginStateReader } from './login-state';
 
 /**
  * The mid-login state and its end (document 1 §4, §9): login-state feeds the post-login rule, and
@@ -17,8 +18,9 @@ export function createSessionExchange(deps: {
   readonly sessions: SessionStore;
   readonly now: () => Date;
 }) {
+  const readLoginState = createLoginStateReader({ accounts: deps.accounts, now: deps.now });
   const getLoginState = ({ session, claims }: AuthContext): Promise<LoginState> =>
-    deps.accounts.getLoginState(session, claims, deps.now());
+    readLoginState(session, claims);
 
   return {
     getLoginState,

@@ -1,16 +1,11 @@
-import type { Accreditation } from '@dash/domain/api';
+import { OUTSIDE_TEXTS } from '@dash/domain';
+import { type Accreditation, API_PATHS } from '@dash/domain/api';
 import type { z } from 'zod';
-
-export const ACCREDITATION_PATH = '/api/outside/accreditation';
-export const ACCREDITATION_LOGO_PATH = '/api/outside/accreditation/logo.svg';
-export const CHAT_CONFIG_PATH = '/api/outside/chat-config';
-export const CHAT_VENDOR_PATH = '/api/outside/chat';
-export const CHAT_SCRIPT_PATH = `${CHAT_VENDOR_PATH}/chat.js`;
 
 /** The local stand-in for the accreditation service (docs/architecture.md "Outside systems"). */
 export const LOCAL_ACCREDITATION: Accreditation = {
-  logo: ACCREDITATION_LOGO_PATH,
-  description: 'Health plan accreditation by the National Quality Review Board (fictional stand-in).',
+  logo: API_PATHS.accreditationLogo,
+  description: OUTSIDE_TEXTS.accreditationStandIn,
 };
 
 /** A plain seal, so the badge has a picture without any outside request. */

@@ -1,0 +1,48 @@
+import { OUTSIDE_TEXTS } from '@dash/domain';
+import { Accreditation, API_PATHS, ChatConfig } from '@dash/domain/api';
+import type { Config } from '../../config';
+import { NotFoundError, ServiceUnavailableError } from '../../errors';
+import type { ShellService } from '../shell/shell-service';
+import { fetchOutside, isLocalDefault, LOCAL_ACCREDITATION } from './local-stand-ins';
+
+interface OutsideBadgeDeps {
+  readonly outside: Config['outside'];
+  readonly shell: Pick<ShellService, 'getChatConfig'>;
+}
+
+/**
+ * The quality-accreditation badge and the chat configuration (document 1 §3, §7): each comes from a
+ * configured address (ACCREDITATION_URL, CHAT_CONFIG_URL). At the default address the gateway
+ * answers with its local stand-in; any other address is called from here, so the browser talks only
+ * to the gateway. An outside address that does not answer is a 503 the client may retry.
+ */
+export function createOutsideBadgeService(deps: OutsideBadgeDeps) {
+  const { outside } = deps;
+  const unavailable = () => new ServiceUnavailableError(OUTSIDE_TEXTS.outsideUnavailable);
+
+  return {
+    async getAccreditation(): Promise<Accreditation> {
+      if (isLocalDefault(outside.accreditation, API_PATHS.accreditation)) return LOCAL_ACCREDITATION;
+      const answer = await fetchOutside(outside.accreditation, Accreditation);
+      if (!answer) throw unavailable();
+      return answer;
+    },
+
+    async getChatConfig(memberKey: string | null | undefined): Promise<ChatConfig> {
+      const local = memberKey ? await deps.shell.getChatConfig(memberKey) : null;
+      if (isLocalDefault(outside.chatConfig, API_PATHS.chatConfig)) {
+        if (!local) throw new NotFoundError(OUTSIDE_TEXTS.noChat);
+        // The family's settings, at this deployment's vendor. The stand-in is named by its path: the
+        // browser resolves it against the page, so a proxy in front (https, another host) changes nothing.
+        return { ...local, host: outside.chatVendor ?? API_PATHS.chatVendor };
+      }
+      const address = new URL(outside.chatConfig);
+      if (local?.mappedGroupId) address.searchParams.set('groupId', local.mappedGroupId);
+      const answer = await fetchOutside(address.toString(), ChatConfig);
+      if (!answer) throw unavailable();
+      return answer;
+    },
+  };
+}
+
+export type OutsideBadgeService = ReturnType<typeof createOutsideBadgeService>;
