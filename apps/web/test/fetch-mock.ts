@@ -1,10 +1,19 @@
-import { Accreditation, ApiError } from '@dash/domain/api';
+import { Accreditation, type API_PATHS, ApiError } from '@dash/domain/api';
 import { vi } from 'vitest';
 import type { z } from 'zod';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** "POST /api/token": a method and a path, as the gateway contract names its calls. */
-export type RouteKey = `${Method} /api/${string}`;
+/** A declared path with its `:name` parameters filled by any value ("/api/message/calendar/domain/1"). */
+type Filled<Path extends string> = Path extends `${infer Head}:${string}/${infer Tail}`
+  ? `${Head}${string}/${Filled<Tail>}`
+  : Path extends `${infer Head}:${string}`
+    ? `${Head}${string}`
+    : Path;
+/**
+ * "POST /api/token": a method and a path, as the gateway contract names its calls. Only the paths of
+ * API_PATHS type-check, so a handler cannot mock an address the client and the gateway do not use.
+ */
+export type RouteKey = `${Method} ${Filled<(typeof API_PATHS)[keyof typeof API_PATHS]>}`;
 export type Handler = (request: Request) => Response | Promise<Response>;
 
 let unhandled: string[] = [];
