@@ -1,4 +1,5 @@
 import type { DomainId } from '../brands/brand';
+import { BRAND_TOKENS } from '../brands/design-tokens';
 
 /** A shape of the brand's logo, in the 40 × 40 box of its SVG file (apps/web/public/assets/img). */
 export type LogoShape =
@@ -13,10 +14,10 @@ export type LogoShape =
 
 /** How a brand's ID card looks and what a pharmacy reads from it. */
 export interface IdCardBrand {
-  /** The brand's primary colour (the web theme's --color-primary) and the text drawn on it. */
+  /** The brand's primary colour and the text drawn on it, from its design tokens. */
   readonly primary: string;
   readonly onPrimary: string;
-  /** The light tint of the primary colour (--color-accent-surface). */
+  /** The light tint of the primary colour. */
   readonly accentSurface: string;
   readonly logo: readonly LogoShape[];
   /** Fictional pharmacy routing values: a pharmacy asks for BIN, PCN and group. */
@@ -28,34 +29,35 @@ const ANCHOR =
   'M20 8a3 3 0 1 0 0 6 3 3 0 0 0 0-6zm-1.5 7v14.8c-3.7-.5-6.6-3.2-7.3-6.8H14l-4-5-4 5h2.2c.8 5.3 5.8 9.5 11.8 9.5s11-4.2 11.8-9.5H34l-4-5-4 5h2.8c-.7 3.6-3.6 6.3-7.3 6.8V15z';
 const DISC: LogoShape = { kind: 'circle', cx: 20, cy: 20, r: 20, fill: '#ffffff' };
 
+/** The card's colours are the brand's design tokens: card and dashboard cannot drift apart. */
+function cardColours(domainId: DomainId) {
+  const { primary, onPrimary, accentSurface } = BRAND_TOKENS[domainId].colors;
+  return { primary, onPrimary, accentSurface };
+}
+
 /**
  * The card of each brand (issue 9: main green, Medicare Advantage blue, partner teal), with the same
  * colours and logo shapes as the web's theme and logo files, so card and dashboard look alike.
  */
 export const ID_CARD_BRANDS: Readonly<Record<DomainId, IdCardBrand>> = {
   1: {
-    primary: '#1d5e3a',
-    onPrimary: '#ffffff',
-    accentSurface: '#e9f3ec',
-    logo: [DISC, { kind: 'path', d: TREE, fill: '#1d5e3a' }],
+    ...cardColours(1),
+    logo: [DISC, { kind: 'path', d: TREE, fill: BRAND_TOKENS[1].colors.primary }],
     pharmacy: { rxBin: '610555', rxPcn: 'EVGRX', rxGroup: 'EVG1000' },
   },
   2: {
-    primary: '#1f4e79',
-    onPrimary: '#ffffff',
-    accentSurface: '#e8eff7',
+    ...cardColours(2),
     logo: [
       DISC,
-      { kind: 'path', d: TREE, fill: '#1f4e79' },
-      { kind: 'circle', cx: 30, cy: 10, r: 4, fill: '#1d5e3a' },
+      { kind: 'path', d: TREE, fill: BRAND_TOKENS[2].colors.primary },
+      // The parent brand's green dot, as in evergreen-medicare.svg.
+      { kind: 'circle', cx: 30, cy: 10, r: 4, fill: BRAND_TOKENS[1].colors.primary },
     ],
     pharmacy: { rxBin: '610556', rxPcn: 'EVGMAPD', rxGroup: 'EVGMA20' },
   },
   5: {
-    primary: '#0b5563',
-    onPrimary: '#ffffff',
-    accentSurface: '#e5f1f3',
-    logo: [DISC, { kind: 'path', d: ANCHOR, fill: '#0b5563' }],
+    ...cardColours(5),
+    logo: [DISC, { kind: 'path', d: ANCHOR, fill: BRAND_TOKENS[5].colors.primary }],
     pharmacy: { rxBin: '610557', rxPcn: 'HBRRX', rxGroup: 'HBR5000' },
   },
 };
