@@ -1,13 +1,13 @@
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { DATA_DIR, PORT, SMTP_PORT } from './support/run-paths';
 
-export const PORT = Number(process.env.E2E_PORT ?? 4180);
-// E2E_DATA_DIR lets parallel runs (other ports) keep their own database.
-const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, '.data');
+export { PORT };
 
 /** The built app and a real gateway on a fresh embedded database, driven in Debian's Chromium. */
 export default defineConfig({
   testDir: './tests',
+  // An SMTP server that catches the gateway's mail for the journeys (support/mailbox.ts).
+  globalSetup: './global-setup.ts',
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
@@ -57,6 +57,7 @@ export default defineConfig({
       // limits (issue 10 point 5, proven by the gateway tests) would otherwise refuse later journeys.
       RATE_LIMIT_PER_CLIENT: '100000',
       RATE_LIMIT_PER_ACCOUNT: '100000',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },
 });

@@ -97,6 +97,11 @@ const Environment = z.object({
   RATE_LIMIT_REDIS_PREFIX: z.string().min(1).max(100).default('dash:rate-limit:'),
   LOGIN_RECORD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   LOGIN_RECORD_PRUNE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  // Unset: messages are recorded in the outbox table only (README "Reading the outbox").
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')
+    .optional(),
 });
 
 /**
@@ -168,6 +173,8 @@ const ConfigSchema = Environment.transform(async (e) => {
       pruneMinutes: e.LOGIN_RECORD_PRUNE_MINUTES,
     },
     outside,
+    /** The mail transport (services/mail/mailer.ts); no smtpUrl: the outbox keeps every message. */
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {},
   };
 });
 

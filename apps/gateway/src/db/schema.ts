@@ -1,5 +1,6 @@
 import type { CoreTables } from './tables/core';
+import type { MailTables } from './tables/mail';
 import type { MemberDataTables } from './tables/member-data';
 import type { SecurityTables } from './tables/security';
 
-export interface Database extends CoreTables, MemberDataTables, SecurityTables {}
+export interface Database extends CoreTables, MemberDataTables, SecurityTables, MailTables {}

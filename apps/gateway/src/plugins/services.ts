@@ -15,6 +15,7 @@ import { createIdCardRepository } from '../repositories/id-card-repository';
 import { createLimitsRepository } from '../repositories/limits-repository';
 import { createLoginAsRepository } from '../repositories/login-as-repository';
 import { createMemberDataRepository } from '../repositories/member-data-repository';
+import { createOutboxRepository } from '../repositories/outbox-repository';
 import { createPasswordRepository } from '../repositories/password-repository';
 import { createPreferencesRepository } from '../repositories/preferences-repository';
 import { createRegistrationPolicyRepository } from '../repositories/registration-policy-repository';
@@ -28,6 +29,7 @@ import { createEligibilityService } from '../services/eligibility/eligibility-se
 import { createGroupService } from '../services/groups/group-service';
 import { createHomeService } from '../services/home/home-service';
 import { createIdCardService } from '../services/id-card/id-card-service';
+import { createMailer } from '../services/mail/mailer';
 import { createOutsideBadgeService } from '../services/outside/outside-badge-service';
 import { createSignOnStandInService } from '../services/outside/sign-on-stand-in-service';
 import { createPcpService } from '../services/pcp/pcp-service';
@@ -58,6 +60,7 @@ function createRepositories(db: Kysely<Database>) {
     limits: createLimitsRepository(db),
     loginAs: createLoginAsRepository(db),
     memberData: createMemberDataRepository(db),
+    outbox: createOutboxRepository(db),
     passwords: createPasswordRepository(db),
     preferences: createPreferencesRepository(db),
     registrationPolicies: createRegistrationPolicyRepository(db),
@@ -95,6 +98,8 @@ export function createServices(deps: AppDependencies) {
     now,
   });
   const shell = createShellService({ shell: repositories.shell, now });
+  // One transport for every message; pass it to the services that send mail.
+  const mailer = createMailer({ outbox: repositories.outbox, smtpUrl: deps.config.mail.smtpUrl, now });
   return {
     config: deps.config,
     database: deps.database,
@@ -108,6 +113,8 @@ export function createServices(deps: AppDependencies) {
     passwords: repositories.passwords,
     signInRepository: repositories.signIn,
     openMemberSession,
+    mailer,
+    outbox: repositories.outbox,
     signIn: createSignInServices({
       signInRepository: repositories.signIn,
       accounts,

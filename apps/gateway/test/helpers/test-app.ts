@@ -48,6 +48,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       navitus: 'http://localhost:8080/api/outside/navitus',
       dentistDirectory: 'https://dentists.example.com/search',
     },
+    mail: {},
     ...overrides,
   };
 }

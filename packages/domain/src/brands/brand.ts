@@ -39,6 +39,8 @@ export interface Brand {
   readonly legalText: string;
   /** Contacts of the City of Portland preventive care initiative (document 2 §2), on the brand that has that group. */
   readonly cityInitiative: CityInitiativeContacts | null;
+  /** Who the member's e-mails (ID card, username reminder, password reset) come from. */
+  readonly emailSender: { readonly name: string; readonly address: string };
 }
 
 export interface CityInitiativeContacts {
@@ -69,6 +71,7 @@ export const BRANDS: Readonly<Record<DomainId, Brand>> = {
       advocateEmail: 'health.advocate@example.com',
       customerServicePhone: '1-555-010-2806',
     },
+    emailSender: { name: 'Evergreen Health & Dental', address: 'no-reply@example.com' },
   },
   2: {
     domainId: 2,
@@ -87,6 +90,7 @@ export const BRANDS: Readonly<Record<DomainId, Brand>> = {
     legalText:
       'Evergreen Medicare Advantage is a fictional Medicare Advantage plan used for demonstration. Enrollment depends on contract renewal.',
     cityInitiative: null,
+    emailSender: { name: 'Evergreen Medicare Advantage', address: 'no-reply@medicare.example.com' },
   },
   5: {
     domainId: 5,
@@ -105,6 +109,7 @@ export const BRANDS: Readonly<Record<DomainId, Brand>> = {
     legalText:
       'Harbor Dental Partners plans are fictional and used for demonstration. Benefits are described in your certificate of coverage.',
     cityInitiative: null,
+    emailSender: { name: 'Harbor Dental Partners', address: 'no-reply@partner.example.com' },
   },
 };
 
