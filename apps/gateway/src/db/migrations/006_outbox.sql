@@ -1,8 +1,8 @@
--- Every e-mail the gateway sends (ID card, username reminder, password reset): a record of the send,
+-- Every e-mail the gateway sends (ID card, username reminder, password reset, primary-care selection, registration): a record of the send,
 -- shown and audited, never the body or the attachment (a reset link's token lives only in the message).
 create table outbox (
   outbox_id   bigint generated always as identity primary key,
-  kind        text not null check (kind in ('id-card', 'username-reminder', 'password-reset')),
+  kind        text not null check (kind in ('id-card', 'username-reminder', 'password-reset', 'pcp-selection', 'registration')),
   domain_id   smallint not null,
   member_key  text,
   recipient   text not null,

@@ -2,7 +2,12 @@ import { type DomainId, getBrand } from '@dash/domain';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { OutboxRepository } from '../../repositories/outbox-repository';
 
-export type MailKind = 'id-card' | 'username-reminder' | 'password-reset';
+export type MailKind =
+  | 'id-card'
+  | 'username-reminder'
+  | 'password-reset'
+  | 'pcp-selection'
+  | 'registration';
 
 export interface OutgoingMail {
   readonly kind: MailKind;
