@@ -10,6 +10,7 @@ export * from './brands/passport-dental';
 export * from './cache/cache-key';
 export * from './claims/claim-rules';
 export * from './claims/claim-texts';
+export * from './claims/claims-failure';
 export * from './claims/page-info';
 export * from './contact/contact-hours';
 export * from './coverage/coverage-categories';

@@ -45,7 +45,7 @@ export const CLAIM_TEXTS = {
   totals: 'Totals',
   viewEob: 'View EOB (PDF)',
   eobPending: 'The EOB is issued once the claim is processed.',
-  openPdf: (claimNumber: string) => `View EOB for claim ${claimNumber} (PDF, opens in a new tab)`,
+  openPdf: (claimNumber: string) => `for claim ${claimNumber}, opens in a new tab`,
   claimLink: (claimNumber: string) => `Claim ${claimNumber}`,
   pdfTitle: 'Explanation of benefits',
   pdfNotABill: 'This is not a bill.',
@@ -60,4 +60,10 @@ export const CLAIM_SERVER_MESSAGES = {
   eobNotFound: 'No EOB with this number was found for you.',
   eobsSubscriberOnly: 'Only the subscriber can see EOBs.',
   noMemberWithSuffix: 'No member of your family has this suffix.',
+} as const;
+
+/** A claims or EOB call answered 401: the session ended. */
+export const SESSION_EXPIRED_TEXTS = {
+  title: 'Your session has ended',
+  logInAgain: 'Log in again',
 } as const;
