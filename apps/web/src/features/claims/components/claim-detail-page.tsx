@@ -144,8 +144,8 @@ function EobAccess({ claim }: { claim: ClaimDetail }) {
         {CLAIM_TEXTS.issued}: {formatIsoDate(issuedDate)}
       </p>
       <button type="button" className="button button--primary" onClick={() => void open()}>
-        {CLAIM_TEXTS.viewEob}
-        <span className="visually-hidden"> {CLAIM_TEXTS.openPdf(claim.claimNumber)}</span>
+        {CLAIM_TEXTS.viewEob}{' '}
+        <span className="visually-hidden">{CLAIM_TEXTS.openPdf(claim.claimNumber)}</span>
       </button>
       {failure !== null ? (
         <LoadFailure status={failure} title={CLAIM_TEXTS.loadEobsFailed} onRetry={() => void open()} />

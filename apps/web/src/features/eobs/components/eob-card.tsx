@@ -33,8 +33,8 @@ export function EobCard({ eob, onOpen }: { eob: EobSummary; onOpen: (eob: EobSum
       </dl>
       <p>
         <button type="button" className="button" onClick={() => onOpen(eob)}>
-          {CLAIM_TEXTS.viewEob}
-          <span className="visually-hidden"> {CLAIM_TEXTS.openPdf(eob.claimNumber)}</span>
+          {CLAIM_TEXTS.viewEob}{' '}
+          <span className="visually-hidden">{CLAIM_TEXTS.openPdf(eob.claimNumber)}</span>
         </button>
       </p>
     </li>
