@@ -100,6 +100,7 @@ test('jordan sees "Claims", only jordan’s claims, and no EOBs', async ({ page 
 
 for (const persona of ['margaret', 'piper'] as const) {
   test(`the claims page on ${persona}'s brand: axe and 320 px`, async ({ page }) => {
+    test.setTimeout(60_000);
     await atWidth(page, 1280);
     await signIn(page, persona);
     await page.goto(`${page.url().replace(/\/home$/, '')}/claims`);
