@@ -25,6 +25,8 @@ const CALLS = [
   API_PATHS.employeeId,
   API_PATHS.idCardEligible,
   API_PATHS.home,
+  API_PATHS.claims,
+  `${API_PATHS.claims}?suffix=0`,
 ];
 
 describe('session token required (document 2 §7)', () => {

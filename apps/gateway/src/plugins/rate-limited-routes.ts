@@ -41,6 +41,9 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'POST', url: '/api/recovery/', accountKey: byBodyAccount },
   { method: 'PUT', url: '/api/recovery/', accountKey: byBodyAccount },
   { method: 'POST', url: '/api/account/registration', accountKey: byBodyAccount },
+  // Claims and EOBs by number can be enumerated: per client address only (issue 14).
+  { method: 'GET', url: '/api/claims/', accountKey: () => null },
+  { method: 'GET', url: '/api/eobs/', accountKey: () => null },
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {

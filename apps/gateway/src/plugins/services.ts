@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import { createAccountRepository } from '../repositories/account-repository';
 import { createCalendarRepository } from '../repositories/calendar-repository';
 import { createCareRepository } from '../repositories/care-repository';
+import { createClaimsRepository } from '../repositories/claims-repository';
 import { createGroupRepository } from '../repositories/group-repository';
 import { createHomeRepository } from '../repositories/home-repository';
 import { createIdCardRepository } from '../repositories/id-card-repository';
@@ -24,6 +25,7 @@ import { createSignInRepository } from '../repositories/sign-in-repository';
 import { createAccountService } from '../services/account/account-service';
 import { createLimitsService } from '../services/benefits/limits-service';
 import { createCalendarService } from '../services/calendar/calendar-service';
+import { createClaimsService } from '../services/claims/claims-service';
 import { createEbillService } from '../services/ebill/ebill-service';
 import { createEligibilityService } from '../services/eligibility/eligibility-service';
 import { createGroupService } from '../services/groups/group-service';
@@ -66,6 +68,7 @@ function createRepositories(db: Kysely<Database>) {
     registrationPolicies: createRegistrationPolicyRepository(db),
     shell: createShellRepository(db),
     signIn: createSignInRepository(db),
+    claims: createClaimsRepository(db),
   };
 }
 
@@ -152,6 +155,7 @@ export function createServices(deps: AppDependencies) {
       accounts,
       now,
     }),
+    claims: createClaimsService({ claims: repositories.claims, now }),
   };
 }
 

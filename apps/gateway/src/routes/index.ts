@@ -7,8 +7,10 @@ import registrationPolicyRoutes from './account/registration/policies/index';
 import relevantPreferencesRoutes from './account/relevant-preferences/index';
 import limitsRoutes from './benefits/limits/index';
 import brandRoutes from './brand/index';
+import claimRoutes from './claims/index';
 import ebillRoutes from './ebill/index';
 import eligibilityRoutes from './eligibility/index';
+import eobRoutes from './eobs/index';
 import groupDetailRoutes from './group-detail/index';
 import groupSelectionRoutes from './group-selection/index';
 import groupRoutes from './groups/index';
@@ -73,4 +75,7 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   planManagementRoutes,
   pcpRoutes,
   limitsRoutes,
+  // Claims and EOBs (issue 14).
+  claimRoutes,
+  eobRoutes,
 ];

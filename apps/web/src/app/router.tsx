@@ -51,6 +51,10 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                   lazy: () => import('@/features/account-settings/route'),
                 },
                 { path: paths.passportDental, lazy: () => import('@/features/passport-dental/route') },
+                // Claims and EOBs (issue 14): their call failures are shown on their screens (document 1 §8).
+                { path: paths.claims, lazy: () => import('@/features/claims/route') },
+                { path: paths.claimDetail, lazy: () => import('@/features/claims/detail-route') },
+                { path: paths.eobs, lazy: () => import('@/features/eobs/route') },
               ],
             },
             {

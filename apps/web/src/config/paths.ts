@@ -31,5 +31,9 @@ export const paths = {
   passportDental: '/passport-dental',
   resourceDownload: '/resource-download',
   errorOf: (status: number) => `/error/${status}`,
+  claims: MENU_ROUTES.claims,
+  claimDetail: `${MENU_ROUTES.claims}/:claimNumber`,
+  claimOf: (claimNumber: string) => `${MENU_ROUTES.claims}/${encodeURIComponent(claimNumber)}`,
+  eobs: MENU_ROUTES.eobs,
   any: '*',
 } as const;

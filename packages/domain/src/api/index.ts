@@ -1,5 +1,6 @@
 export * from './account';
 export * from './brand';
+export * from './claims';
 export * from './error';
 export * from './groups';
 export * from './health';
