@@ -166,6 +166,22 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
   // The other family's suffix 0 names, for the caller, their own family's subscriber.
   'GET /api/benefits/limits': { expect: MEMBER_SESSION, input: () => ({ query: { suffix: '0' } }) },
   'GET /api/home': { expect: MEMBER_SESSION },
+  // Find care (issue 12): the other family's member keys are refused (403) for every member; the
+  // provider directory is no family's data.
+  'POST /api/pcp/search': {
+    expect: [401, 401, 403, 403, 403, 403, 403, 403, 403, 401],
+    input: (f) => ({ body: { members: f.memberKeys, radius: 10, zip: '97204', searchString: '' } }),
+  },
+  'POST /api/pcp/select': {
+    expect: [401, 401, 403, 403, 403, 403, 403, 403, 403, 401],
+    input: (f) => ({
+      body: {
+        pcpSelectList: [{ memberKey: f.memberKey, effectiveDate: '01/01/2030' }],
+        providerId: 'PRV100001',
+      },
+    }),
+  },
+  'GET /api/pcp/provider': { expect: MEMBER_SESSION, input: () => ({ query: { providerId: 'PRV100001' } }) },
   // Last: it ends every session of the caller's account, the other callers' shared tokens too.
   // Every session of the caller's own account; never from a staff session.
   'POST /api/logout/everywhere': {

@@ -41,6 +41,11 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'POST', url: '/api/recovery/', accountKey: byBodyAccount },
   { method: 'PUT', url: '/api/recovery/', accountKey: byBodyAccount },
   { method: 'POST', url: '/api/account/registration', accountKey: byBodyAccount },
+  // Find care (issue 12): the directory search and lookup can be enumerated, the selection writes;
+  // per client address only (they name no account).
+  { method: 'POST', url: '/api/pcp/search', accountKey: () => null },
+  { method: 'GET', url: '/api/pcp/provider', accountKey: () => null },
+  { method: 'POST', url: '/api/pcp/select', accountKey: () => null },
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import { createAccountRepository } from '../repositories/account-repository';
 import { createCalendarRepository } from '../repositories/calendar-repository';
 import { createCareRepository } from '../repositories/care-repository';
+import { createFindCareRepository } from '../repositories/find-care-repository';
 import { createGroupRepository } from '../repositories/group-repository';
 import { createHomeRepository } from '../repositories/home-repository';
 import { createIdCardRepository } from '../repositories/id-card-repository';
@@ -26,6 +27,7 @@ import { createLimitsService } from '../services/benefits/limits-service';
 import { createCalendarService } from '../services/calendar/calendar-service';
 import { createEbillService } from '../services/ebill/ebill-service';
 import { createEligibilityService } from '../services/eligibility/eligibility-service';
+import { createFindCareService } from '../services/find-care/find-care-service';
 import { createGroupService } from '../services/groups/group-service';
 import { createHomeService } from '../services/home/home-service';
 import { createIdCardService } from '../services/id-card/id-card-service';
@@ -66,6 +68,7 @@ function createRepositories(db: Kysely<Database>) {
     registrationPolicies: createRegistrationPolicyRepository(db),
     shell: createShellRepository(db),
     signIn: createSignInRepository(db),
+    findCare: createFindCareRepository(db),
   };
 }
 
@@ -152,6 +155,7 @@ export function createServices(deps: AppDependencies) {
       accounts,
       now,
     }),
+    findCare: createFindCareService({ findCare: repositories.findCare, mailer, now }),
   };
 }
 

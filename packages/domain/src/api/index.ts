@@ -1,6 +1,7 @@
 export * from './account';
 export * from './brand';
 export * from './error';
+export * from './find-care';
 export * from './groups';
 export * from './health';
 export * from './home';
