@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   canSelectPcpFor,
   FIND_CARE_LINKS,
+  getMembersToSelect,
   getPageCount,
+  hasCurrentPcp,
   PCP_SEARCH_MESSAGES,
   PCP_SEARCH_RADII,
   PcpSearchFields,
@@ -96,5 +98,43 @@ describe('find-care links per brand', () => {
       }
     }
     expect(FIND_CARE_LINKS[5].resources).toEqual([]);
+  });
+});
+
+describe('the select tile (document 2 §6: eligible members without a selection)', () => {
+  const today = '2026-11-25';
+  const histories: Record<string, { pcpSelected: boolean; endDate: string | null }[]> = {
+    A: [{ pcpSelected: true, endDate: null }],
+    J: [{ pcpSelected: true, endDate: '2026-11-24' }],
+    C: [],
+    R: [{ pcpSelected: false, endDate: '2026-05-01' }],
+    X: [],
+  };
+  const members = ['A', 'J', 'C', 'R', 'X'].map((memberKey) => ({ memberKey }));
+  const run = (actor: { memberKey: string; memberSuffix: number }) =>
+    getMembersToSelect({
+      actor,
+      members,
+      eligibleKeys: ['A', 'J', 'C', 'R'],
+      historyOf: (key) => histories[key] ?? [],
+      today,
+    }).map((m) => m.memberKey);
+
+  it('lists eligible members without a current selection for the subscriber', () => {
+    expect(run({ memberKey: 'A', memberSuffix: 0 })).toEqual(['J', 'C', 'R']);
+  });
+
+  it('lists only themself for a dependent', () => {
+    expect(run({ memberKey: 'C', memberSuffix: 2 })).toEqual(['C']);
+    expect(run({ memberKey: 'X', memberSuffix: 4 })).toEqual([]);
+  });
+
+  it.each([
+    [[{ pcpSelected: true, endDate: null }], true],
+    [[{ pcpSelected: true, endDate: today }], true],
+    [[{ pcpSelected: true, endDate: '2026-11-24' }], false],
+    [[{ pcpSelected: false, endDate: null }], false],
+  ])('hasCurrentPcp(%j) is %s', (history, expected) => {
+    expect(hasCurrentPcp(history, today)).toBe(expected);
   });
 });

@@ -30,6 +30,16 @@ export const paths = {
   accountSettings: '/account/settings',
   passportDental: '/passport-dental',
   resourceDownload: '/resource-download',
+  // Find care (issue 12) and the pharmacy benefit manager page.
+  findCare: MENU_ROUTES.findCare,
+  findCareResources: MENU_ROUTES.findCareResources,
+  findADentist: MENU_ROUTES.findADentist,
+  primaryCare: MENU_ROUTES.primaryCare,
+  primaryCareMember: `${MENU_ROUTES.primaryCare}/:suffix`,
+  primaryCareSearch: `${MENU_ROUTES.primaryCare}/:suffix/search`,
+  primaryCareMemberOf: (suffix: number) => `${MENU_ROUTES.primaryCare}/${suffix}`,
+  primaryCareSearchOf: (suffix: number) => `${MENU_ROUTES.primaryCare}/${suffix}/search`,
+  navitus: MENU_ROUTES.pharmacy,
   errorOf: (status: number) => `/error/${status}`,
   any: '*',
 } as const;

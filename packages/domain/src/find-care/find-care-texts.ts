@@ -5,6 +5,8 @@ export const FIND_CARE_TEXTS = {
   findADentistTitle: 'Find a dentist',
   findADentistIntro: 'Search the dental directory for an in-network dentist near you.',
   opensInNewWindow: '(opens in a new window)',
+  loading: 'Loading primary care',
+  searching: 'Searching for providers',
   primaryCareTitle: 'Primary care',
   primaryCareIntro:
     'Your family’s primary care providers, past and present. Choose a provider for a family member who is eligible.',
@@ -25,6 +27,9 @@ export const FIND_CARE_TEXTS = {
   chooseProvider: 'Choose a provider',
   changeProvider: 'Change provider',
   memberTitle: (name: string) => `Primary care for ${name}`,
+  currentProviderHeading: 'Current primary care provider',
+  noCurrentProvider: 'No current primary care provider.',
+  phone: 'Phone',
   memberNotFound: 'This family member was not found.',
   backToPrimaryCare: 'Back to primary care',
   searchTitle: (name: string) => `Find a primary care provider for ${name}`,

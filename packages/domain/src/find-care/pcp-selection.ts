@@ -35,3 +35,33 @@ export interface PcpActor {
 export function canSelectPcpFor(actor: PcpActor, targetMemberKey: string): boolean {
   return actor.memberSuffix === 0 || actor.memberKey === targetMemberKey;
 }
+
+/** A pcp360 history row as these rules need it (document 2 §3). */
+export interface PcpHistoryFacts {
+  readonly pcpSelected: boolean;
+  readonly endDate: string | null;
+}
+
+/** The member has a current primary care selection on `today` (yyyy-mm-dd): selected, not ended before. */
+export function hasCurrentPcp(history: readonly PcpHistoryFacts[], today: string): boolean {
+  return history.some((row) => row.pcpSelected && (row.endDate === null || row.endDate >= today));
+}
+
+/**
+ * The select tile's members (document 2 §6): eligible for primary care, without a current
+ * selection, and ones the signed-in person may choose for.
+ */
+export function getMembersToSelect<M extends { readonly memberKey: string }>(input: {
+  readonly actor: PcpActor;
+  readonly members: readonly M[];
+  readonly eligibleKeys: readonly string[];
+  readonly historyOf: (memberKey: string) => readonly PcpHistoryFacts[];
+  readonly today: string;
+}): M[] {
+  return input.members.filter(
+    (member) =>
+      input.eligibleKeys.includes(member.memberKey) &&
+      !hasCurrentPcp(input.historyOf(member.memberKey), input.today) &&
+      canSelectPcpFor(input.actor, member.memberKey),
+  );
+}
