@@ -27,6 +27,8 @@ async function checkAt320(page: Page) {
 test('alex searches, pages and selects a primary care provider for casey, then sees it in the history', async ({
   page,
 }) => {
+  // A long journey with an axe scan at each step.
+  test.setTimeout(120_000);
   await atWidth(page, 1280);
   await signIn(page, 'alex');
   await page.getByRole('link', { name: 'Manage primary care' }).click();
@@ -94,6 +96,7 @@ test('alex searches, pages and selects a primary care provider for casey, then s
 });
 
 test('alex sees the find-care resources and the pharmacy page', async ({ page }) => {
+  test.setTimeout(60_000);
   await atWidth(page, 1280);
   await signIn(page, 'alex');
   await page.goto(`${origin.main}/find-care/resources`);
@@ -108,6 +111,7 @@ test('alex sees the find-care resources and the pharmacy page', async ({ page })
 });
 
 test('parker (partner brand) sees only Find a dentist', async ({ page }) => {
+  test.setTimeout(60_000);
   await atWidth(page, 1280);
   await signInPastPrompts(page, 'parker', 'partner');
   await page.goto(`${origin.partner}/find-care`);
@@ -123,6 +127,7 @@ test('parker (partner brand) sees only Find a dentist', async ({ page }) => {
 });
 
 test('morgan (termed) sees no Find care', async ({ page }) => {
+  test.setTimeout(60_000);
   await atWidth(page, 1280);
   await signIn(page, 'morgan');
   const nav = page.getByRole('navigation', { name: 'Main' });

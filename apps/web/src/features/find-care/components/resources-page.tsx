@@ -26,7 +26,9 @@ export function ResourcesPage() {
     <PageLayout title={TEXTS.resourcesTitle} intro={TEXTS.resourcesIntro}>
       <TileGrid aria-label={TEXTS.resourcesTitle}>
         {[...links.resources, links.dentist].map((link) => (
-          <LinkTile key={link.id} link={link} />
+          <li key={link.id}>
+            <LinkTile link={link} />
+          </li>
         ))}
       </TileGrid>
     </PageLayout>
@@ -41,7 +43,9 @@ export function FindADentistPage() {
   return (
     <PageLayout title={TEXTS.findADentistTitle} intro={TEXTS.findADentistIntro}>
       <TileGrid aria-label={TEXTS.findADentistTitle}>
-        <LinkTile link={dentist} />
+        <li>
+          <LinkTile link={dentist} />
+        </li>
       </TileGrid>
     </PageLayout>
   );
