@@ -96,7 +96,7 @@ test('alex searches, pages and selects a primary care provider for casey, then s
 });
 
 test('alex sees the find-care resources and the pharmacy page', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await atWidth(page, 1280);
   await signIn(page, 'alex');
   await page.goto(`${origin.main}/find-care/resources`);
@@ -111,7 +111,7 @@ test('alex sees the find-care resources and the pharmacy page', async ({ page })
 });
 
 test('parker (partner brand) sees only Find a dentist', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await atWidth(page, 1280);
   await signInPastPrompts(page, 'parker', 'partner');
   await page.goto(`${origin.partner}/find-care`);
@@ -127,7 +127,7 @@ test('parker (partner brand) sees only Find a dentist', async ({ page }) => {
 });
 
 test('morgan (termed) sees no Find care', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await atWidth(page, 1280);
   await signIn(page, 'morgan');
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -7,6 +7,7 @@ export const FIND_CARE_TEXTS = {
   opensInNewWindow: '(opens in a new window)',
   loading: 'Loading primary care',
   searching: 'Searching for providers',
+  saving: 'Saving your selection',
   primaryCareTitle: 'Primary care',
   primaryCareIntro:
     'Your family’s primary care providers, past and present. Choose a provider for a family member who is eligible.',

@@ -287,3 +287,10 @@ describe('find care by brand (document 2 §1, §6)', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('/navitus without program 37 (document 2 §6)', () => {
+  it('is not found', { timeout: SLOW }, async () => {
+    const { router } = open('/navitus', { 'GET /api/shell': memberShellHandlers['GET /api/shell'] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'), { timeout: 15_000 });
+  });
+});

@@ -14,6 +14,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Modal } from '@/components/modal';
 import { PageLayout } from '@/components/page-layout';
 import { Pager } from '@/components/pager';
+import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -226,40 +227,43 @@ function ConfirmSelection({
   };
 
   return (
-    <Modal
-      isOpen={provider !== null}
-      onOpenChange={(open) => {
-        if (open || keepOpen.current) {
-          keepOpen.current = false;
-          return;
-        }
-        setEmail('');
-        setEmailError(undefined);
-        onClose();
-      }}
-      onAction={(action) => {
-        if (action === 'primary') confirm();
-      }}
-      title={TEXTS.confirmTitle}
-      primaryLabel={TEXTS.confirm}
-      cancelLabel={TEXTS.cancel}
-    >
-      {provider ? (
-        <div className="stack">
-          <p>{TEXTS.confirmBody(providerLabel(provider), fullName(member), formatIsoDate(today))}</p>
-          <TextField
-            label={TEXTS.emailLabel}
-            type="email"
-            autoComplete="email"
-            value={email}
-            error={emailError}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setEmailError(undefined);
-            }}
-          />
-        </div>
-      ) : null}
-    </Modal>
+    <>
+      {select.isPending ? <Spinner label={TEXTS.saving} /> : null}
+      <Modal
+        isOpen={provider !== null}
+        onOpenChange={(open) => {
+          if (open || keepOpen.current) {
+            keepOpen.current = false;
+            return;
+          }
+          setEmail('');
+          setEmailError(undefined);
+          onClose();
+        }}
+        onAction={(action) => {
+          if (action === 'primary') confirm();
+        }}
+        title={TEXTS.confirmTitle}
+        primaryLabel={TEXTS.confirm}
+        cancelLabel={TEXTS.cancel}
+      >
+        {provider ? (
+          <div className="stack">
+            <p>{TEXTS.confirmBody(providerLabel(provider), fullName(member), formatIsoDate(today))}</p>
+            <TextField
+              label={TEXTS.emailLabel}
+              type="email"
+              autoComplete="email"
+              value={email}
+              error={emailError}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setEmailError(undefined);
+              }}
+            />
+          </div>
+        ) : null}
+      </Modal>
+    </>
   );
 }
