@@ -8,6 +8,7 @@ export const FIND_CARE_TEXTS = {
   loading: 'Loading primary care',
   searching: 'Searching for providers',
   saving: 'Saving your selection',
+  staffReadOnly: 'Staff sessions can search providers but cannot choose one for the member.',
   primaryCareTitle: 'Primary care',
   primaryCareIntro:
     'Your family’s primary care providers, past and present. Choose a provider for a family member who is eligible.',

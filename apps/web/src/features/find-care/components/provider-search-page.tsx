@@ -11,6 +11,7 @@ import {
 import type { Provider } from '@dash/domain/api';
 import { useId, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useShell } from '@/api/shell';
 import { Modal } from '@/components/modal';
 import { PageLayout } from '@/components/page-layout';
 import { Pager } from '@/components/pager';
@@ -93,6 +94,8 @@ function SearchContent({ data, member }: { readonly data: PrimaryCareData; reado
       }
     : null;
   const results = useProviderSearch(params);
+  // A staff (login-as) session may search but not choose (docs/security.md): no Select button.
+  const readOnly = useShell().data?.issuedByRole != null;
   const [chosen, setChosen] = useState<Provider | null>(null);
   const resultsId = useId();
   if (results.isError) {
@@ -130,7 +133,7 @@ function SearchContent({ data, member }: { readonly data: PrimaryCareData; reado
             <ul className="pcp-results__list">
               {results.data.data.map((provider) => (
                 <li key={provider.id}>
-                  <ProviderCard provider={provider} onSelect={() => setChosen(provider)} />
+                  <ProviderCard provider={provider} onSelect={readOnly ? null : () => setChosen(provider)} />
                 </li>
               ))}
             </ul>
@@ -159,7 +162,7 @@ function ProviderCard({
   onSelect,
 }: {
   readonly provider: Provider;
-  readonly onSelect: () => void;
+  readonly onSelect: (() => void) | null;
 }) {
   const headingId = `provider-${provider.id}`;
   return (
@@ -174,10 +177,14 @@ function ProviderCard({
         {provider.acceptingNewPatients ? TEXTS.acceptingNewPatients : TEXTS.notAcceptingNewPatients}
       </p>
       <ProviderFacts provider={provider} />
-      <button type="button" className="button button--primary" onClick={onSelect}>
-        {TEXTS.select}
-        <span className="visually-hidden">: {providerLabel(provider)}</span>
-      </button>
+      {onSelect === null ? (
+        <p className="pcp-placeholder">{TEXTS.staffReadOnly}</p>
+      ) : (
+        <button type="button" className="button button--primary" onClick={onSelect}>
+          {TEXTS.select}
+          <span className="visually-hidden">: {providerLabel(provider)}</span>
+        </button>
+      )}
     </article>
   );
 }
