@@ -1,7 +1,14 @@
 import type { ClaimTables } from './tables/claims';
 import type { CoreTables } from './tables/core';
+import type { FindCareTables } from './tables/find-care';
 import type { MailTables } from './tables/mail';
 import type { MemberDataTables } from './tables/member-data';
 import type { SecurityTables } from './tables/security';
 
-export interface Database extends CoreTables, MemberDataTables, SecurityTables, MailTables, ClaimTables {}
+export interface Database
+  extends CoreTables,
+    MemberDataTables,
+    SecurityTables,
+    MailTables,
+    ClaimTables,
+    FindCareTables {}

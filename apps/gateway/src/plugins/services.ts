@@ -10,6 +10,7 @@ import { createAccountRepository } from '../repositories/account-repository';
 import { createCalendarRepository } from '../repositories/calendar-repository';
 import { createCareRepository } from '../repositories/care-repository';
 import { createClaimsRepository } from '../repositories/claims-repository';
+import { createFindCareRepository } from '../repositories/find-care-repository';
 import { createGroupRepository } from '../repositories/group-repository';
 import { createHomeRepository } from '../repositories/home-repository';
 import { createIdCardRepository } from '../repositories/id-card-repository';
@@ -28,6 +29,7 @@ import { createCalendarService } from '../services/calendar/calendar-service';
 import { createClaimsService } from '../services/claims/claims-service';
 import { createEbillService } from '../services/ebill/ebill-service';
 import { createEligibilityService } from '../services/eligibility/eligibility-service';
+import { createFindCareService } from '../services/find-care/find-care-service';
 import { createGroupService } from '../services/groups/group-service';
 import { createHomeService } from '../services/home/home-service';
 import { createIdCardService } from '../services/id-card/id-card-service';
@@ -69,6 +71,7 @@ function createRepositories(db: Kysely<Database>) {
     shell: createShellRepository(db),
     signIn: createSignInRepository(db),
     claims: createClaimsRepository(db),
+    findCare: createFindCareRepository(db),
   };
 }
 
@@ -156,6 +159,7 @@ export function createServices(deps: AppDependencies) {
       now,
     }),
     claims: createClaimsService({ claims: repositories.claims, now }),
+    findCare: createFindCareService({ findCare: repositories.findCare, mailer, now }),
   };
 }
 

@@ -24,6 +24,9 @@ import calendarRoutes from './message/calendar/index';
 import outsideBadgeRoutes from './outside-badges/index';
 import outsideVendorRoutes from './outside-vendors/index';
 import pcpRoutes from './pcp/index';
+import pcpProviderRoutes from './pcp/provider/index';
+import pcpSearchRoutes from './pcp/search/index';
+import pcpSelectRoutes from './pcp/select/index';
 import planManagementRoutes from './plan-management/index';
 import programRoutes from './programs/index';
 import sessionRoutes from './session/index';
@@ -78,4 +81,8 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   // Claims and EOBs (issue 14).
   claimRoutes,
   eobRoutes,
+  // Find care (issue 12).
+  pcpSearchRoutes,
+  pcpSelectRoutes,
+  pcpProviderRoutes,
 ];

@@ -17,17 +17,17 @@ describe('Pager', () => {
     render(<Pager label="Claims" page={page} size={10} total={25} onChange={() => {}} />);
     const nav = screen.getByRole('navigation', { name: 'Claims' });
     expect(nav).toHaveTextContent(text);
-    expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', noPrevious);
-    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', noNext);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', noPrevious);
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', noNext);
   });
 
   it('asks for the next and previous page, by keyboard too', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
     render(<Pager label="Claims" page={1} size={10} total={25} onChange={onChange} />);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onChange).toHaveBeenLastCalledWith(2);
-    screen.getByRole('button', { name: 'Previous' }).focus();
+    screen.getByRole('button', { name: 'Previous page' }).focus();
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenLastCalledWith(0);
   });

@@ -1,24 +1,26 @@
+import { getPageCount } from '@dash/domain';
 import { useId } from 'react';
 
 interface PagerProps {
-  /** The current page, from 0. */
+  /** The current page, counting from 0 (the API's page number). */
   readonly page: number;
   readonly size: number;
   readonly total: number;
   readonly onChange: (page: number) => void;
-  /** Names the navigation landmark ("Claims pages"). */
+  /** Names the navigation landmark ("Claims pages", "Pages of results"). */
   readonly label: string;
 }
 
 /**
- * Previous / next through a paged list, with "Page n of m" announced when it changes. Nothing is drawn
- * for a single page. Buttons, not links: the page lives in the address the list owner writes.
+ * Previous / next through a paged answer (document 2 §3 page info), with "Page n of m" announced when
+ * it changes; nothing is drawn for a single page. Buttons, not links: the list's owner keeps the page
+ * (in the address or in state).
  */
 export function Pager({ page, size, total, onChange, label }: PagerProps) {
   const statusId = useId();
-  const pages = Math.max(1, Math.ceil(total / size));
+  const pages = getPageCount(total, size);
   if (pages <= 1) return null;
-  const current = Math.min(page, pages - 1);
+  const current = Math.min(Math.max(page, 0), pages - 1);
   return (
     <nav className="pager" aria-label={label}>
       <button
@@ -28,7 +30,7 @@ export function Pager({ page, size, total, onChange, label }: PagerProps) {
         aria-describedby={statusId}
         onClick={() => onChange(current - 1)}
       >
-        Previous
+        Previous page
       </button>
       <span id={statusId} className="pager__status" aria-live="polite">
         Page {current + 1} of {pages}
@@ -40,7 +42,7 @@ export function Pager({ page, size, total, onChange, label }: PagerProps) {
         aria-describedby={statusId}
         onClick={() => onChange(current + 1)}
       >
-        Next
+        Next page
       </button>
     </nav>
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLAIM_STATUSES, CLAIMS_MAX_PAGE_SIZE, CLAIMS_PAGE_SIZE } from '../claims/claim-rules';
 import { COVERAGE_CATEGORIES } from '../coverage/coverage-categories';
+import { PageInfo } from './page-info';
 import { DigitsParam, IsoDate } from './primitives';
 
 /** Claim category and status as the API spells them (the lower-case keys; screens show the labels). */
@@ -28,19 +29,6 @@ export const ClaimsQuery = z.object({
   ...PageParams,
 });
 export type ClaimsQuery = z.infer<typeof ClaimsQuery>;
-
-/** Page info as the referrals call pages (document 2 §3). */
-export const PageInfo = z.object({
-  first: z.boolean(),
-  last: z.boolean(),
-  empty: z.boolean(),
-  number: z.number().int().nonnegative(),
-  numberOfElements: z.number().int().nonnegative(),
-  size: z.number().int().positive(),
-  totalElements: z.number().int().nonnegative(),
-  totalPages: z.number().int().nonnegative(),
-});
-export type PageInfo = z.infer<typeof PageInfo>;
 
 /** One claim in the list. Amounts are cents (docs/architecture.md "Data"), shown as USD with 2 decimals. */
 export const ClaimSummary = z.object({
