@@ -23,6 +23,10 @@ const byBodyAccount: AccountKeyOf = (request) => {
 const byStaffAccount: AccountKeyOf = (request) =>
   request.auth ? `staff:${request.auth.session.accountId}` : null;
 
+/** The account area's writes are about the signed-in account (issue 13). */
+const bySessionAccount: AccountKeyOf = (request) =>
+  request.auth ? `session-account:${request.auth.session.accountId}` : null;
+
 export interface RateLimitedRoute {
   readonly method: string;
   /** An exact route URL, or a prefix ending in '/' that covers every route below it. */
@@ -41,6 +45,10 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'POST', url: '/api/recovery/', accountKey: byBodyAccount },
   { method: 'PUT', url: '/api/recovery/', accountKey: byBodyAccount },
   { method: 'POST', url: '/api/account/registration', accountKey: byBodyAccount },
+  // The account area's writes (issue 13); security answers also check the current password.
+  { method: 'PUT', url: '/api/account/address', accountKey: bySessionAccount },
+  { method: 'PUT', url: '/api/account/settings/preferences', accountKey: bySessionAccount },
+  { method: 'PUT', url: '/api/security-answers', accountKey: bySessionAccount },
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
 import { createAccountRepository } from '../repositories/account-repository';
+import { createAccountSettingsRepository } from '../repositories/account-settings-repository';
 import { createCalendarRepository } from '../repositories/calendar-repository';
 import { createCareRepository } from '../repositories/care-repository';
 import { createGroupRepository } from '../repositories/group-repository';
@@ -22,6 +23,7 @@ import { createRegistrationPolicyRepository } from '../repositories/registration
 import { createShellRepository } from '../repositories/shell-repository';
 import { createSignInRepository } from '../repositories/sign-in-repository';
 import { createAccountService } from '../services/account/account-service';
+import { createAccountSettingsService } from '../services/account/account-settings-service';
 import { createLimitsService } from '../services/benefits/limits-service';
 import { createCalendarService } from '../services/calendar/calendar-service';
 import { createEbillService } from '../services/ebill/ebill-service';
@@ -150,6 +152,12 @@ export function createServices(deps: AppDependencies) {
       tokenSecret: deps.config.tokenSecret,
       sessions,
       accounts,
+      now,
+    }),
+    // The account area (issue 13).
+    accountSettings: createAccountSettingsService({
+      settings: createAccountSettingsRepository(db),
+      passwords: repositories.passwords,
       now,
     }),
   };

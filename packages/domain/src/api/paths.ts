@@ -53,6 +53,11 @@ export const API_PATHS = {
   ebillStandIn: '/api/outside/ebill',
   navitusStandIn: '/api/outside/navitus',
   openApi: '/api/openapi.json',
+  // The account area (issue 13).
+  accountAddress: '/api/account/address',
+  settingsPreferences: '/api/account/settings/preferences',
+  securityQuestions: '/api/security-questions',
+  securityAnswers: '/api/security-answers',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
