@@ -1,3 +1,4 @@
+export * from './account/account-navigation';
 export * from './account/account-texts';
 export * from './account/address-rules';
 export * from './account/signed-in-member';

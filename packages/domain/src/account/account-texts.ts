@@ -55,6 +55,8 @@ export const ACCOUNT_TEXTS = {
   unknownQuestion: 'Choose one of the listed security questions.',
   duplicateQuestion: 'Answer each security question once.',
   answerLabel: 'Security answer',
+  save: 'Save',
+  saving: 'Saving…',
 } as const;
 
 /** The gateway's refusals in the account area (issue 13), shown by the screens that made the call. */
