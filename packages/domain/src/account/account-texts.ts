@@ -1,7 +1,7 @@
 /** Texts of the account area (/account, document 1 §2 and document 2 §2). */
 export const ACCOUNT_TEXTS = {
   areaTitle: 'My account',
-  subNavigationLabel: 'Account',
+  subNavigationLabel: 'My account pages',
   summaryTitle: 'Summary',
   memberInformationTitle: 'Member information',
   planBenefitsTitle: 'Member plan benefits',
