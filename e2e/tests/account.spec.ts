@@ -5,6 +5,9 @@ import { atWidth, expectNoSidewaysScroll } from '../support/widths';
 
 /** The account area (issue 13): alex's journey, the stale second tab, the settings-menu rules, each brand. */
 
+// A shared machine: the journeys sign in two or three times.
+test.describe.configure({ timeout: 120_000 });
+
 const ACCOUNT_PAGES = [
   ['/account/summary', 'Summary'],
   ['/account/member-information', 'Member information'],
@@ -58,8 +61,8 @@ test('alex views the summary and member information, edits the address and prefe
   await expect(page.getByText('Successfully updated preferences')).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit Security questions' }).click();
-  await page.getByLabel('What was the name of your first pet?').fill('Biscuit #2');
-  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByLabel('What was the name of your first pet?', { exact: true }).fill('Biscuit #2');
+  await page.getByLabel('Current password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Successfully updated security answers')).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: 'Answered' })).toHaveCount(2);

@@ -1,10 +1,5 @@
 import { ACCOUNT_TEXTS } from '@dash/domain';
-import {
-  AddressResponse,
-  SecurityQuestionsResponse,
-  SettingsPreferencesResponse,
-  ShellContext,
-} from '@dash/domain/api';
+import { AddressResponse, SettingsPreferencesResponse, ShellContext } from '@dash/domain/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '@/lib/session';

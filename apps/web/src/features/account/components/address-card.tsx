@@ -89,20 +89,17 @@ function AddressDisplay({ address, canEdit }: { address: Address | null; canEdit
     <div className="stack">
       {address ? (
         <address className="account-address">
-          {address.addressLine1}
-          <br />
+          <span className="account-address__line">{address.addressLine1}</span>
           {address.addressLine2 ? (
-            <>
-              {address.addressLine2}
-              <br />
-            </>
+            <span className="account-address__line">{address.addressLine2}</span>
           ) : null}
-          {address.city}, {address.state} {address.zipCode}
+          <span className="account-address__line">
+            {address.city}, {address.state} {address.zipCode}
+          </span>
           {address.phoneNumber ? (
-            <>
-              <br />
+            <span className="account-address__line">
               {ADDRESS_LABELS.phoneNumber}: {address.phoneNumber}
-            </>
+            </span>
           ) : null}
         </address>
       ) : (
