@@ -164,6 +164,25 @@ describe('/account/settings (issue 13)', () => {
     });
   });
 
+  it('a stale preferences save (409) is told the data changed and shows the current preferences', async () => {
+    let current = alexSettingsPreferences;
+    const { user } = await openAccount('/account/settings', 'Settings', {
+      'GET /api/account/settings/preferences': () => reply(SettingsPreferencesResponse, current),
+      'PUT /api/account/settings/preferences': () => {
+        current = SettingsPreferencesResponse.parse({
+          ...alexSettingsPreferences,
+          preferences: { ...alexSettingsPreferences.preferences, emailAddress: 'other.tab@example.com' },
+          version: 2,
+        });
+        return replyError(409, { code: 'CONFLICT', message: 'changed' });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Communication preferences' }));
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.staleData);
+    expect(await screen.findByText('other.tab@example.com')).toBeInTheDocument();
+  }, 20000);
+
   it('security answers: checks the rule, then shows a wrong current password', async () => {
     const { user, api } = await openAccount('/account/settings', 'Settings', {
       'PUT /api/security-answers': () =>
