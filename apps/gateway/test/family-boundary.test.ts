@@ -1,4 +1,4 @@
-import { AccountDetails, API_PATHS } from '@dash/domain/api';
+import { AccountDetails, AddressResponse, API_PATHS } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authGet, sessionToken, temporaryToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -25,6 +25,10 @@ const CALLS = [
   API_PATHS.employeeId,
   API_PATHS.idCardEligible,
   API_PATHS.home,
+  // The account area (issue 13).
+  API_PATHS.accountAddress,
+  API_PATHS.settingsPreferences,
+  API_PATHS.securityQuestions,
   API_PATHS.claims,
   `${API_PATHS.claims}?suffix=0`,
 ];
@@ -80,5 +84,34 @@ describe('find care: another family’s member key is refused (issue 12)', () =>
     });
     expect(response.statusCode).toBe(403);
     expect(response.body).not.toContain(alex.subscriberId);
+  });
+});
+
+describe('the account area writes only the session’s family (issue 13)', () => {
+  it('PUT account/address with alex’s keys in the body changes morgan’s family address, never alex’s', async () => {
+    const morgan = await sessionToken(t.app, 'morgan');
+    const alexToken = await sessionToken(t.app, 'alex');
+    const alex = AccountDetails.parse((await authGet(t.app, API_PATHS.account, alexToken)).json());
+    const alexBefore = (await authGet(t.app, API_PATHS.accountAddress, alexToken)).body;
+    const { version } = AddressResponse.parse(
+      (await authGet(t.app, API_PATHS.accountAddress, morgan)).json(),
+    );
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `${API_PATHS.accountAddress}?memberKey=${alex.memberKey}`,
+      headers: { host: 'localhost', authorization: `Bearer ${morgan}` },
+      payload: {
+        memberKey: alex.memberKey,
+        subscriberKey: alex.subscriberKey,
+        addressLine1: '9 Boundary Rd',
+        city: 'Salem',
+        state: 'OR',
+        zipCode: '97301',
+        version,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(AddressResponse.parse(response.json()).address?.addressLine1).toBe('9 Boundary Rd');
+    expect((await authGet(t.app, API_PATHS.accountAddress, alexToken)).body).toBe(alexBefore);
   });
 });

@@ -1,3 +1,6 @@
+export * from './account/account-navigation';
+export * from './account/account-texts';
+export * from './account/address-rules';
 export * from './account/signed-in-member';
 export * from './benefits/benefits-timeline';
 export * from './benefits/tier-labels';

@@ -23,6 +23,10 @@ const byBodyAccount: AccountKeyOf = (request) => {
 const byStaffAccount: AccountKeyOf = (request) =>
   request.auth ? `staff:${request.auth.session.accountId}` : null;
 
+/** The account area's writes are about the signed-in account (issue 13). */
+const bySessionAccount: AccountKeyOf = (request) =>
+  request.auth ? `session-account:${request.auth.session.accountId}` : null;
+
 export interface RateLimitedRoute {
   readonly method: string;
   /** An exact route URL, or a prefix ending in '/' that covers every route below it. */
@@ -49,6 +53,10 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'POST', url: '/api/pcp/search', accountKey: () => null },
   { method: 'GET', url: '/api/pcp/provider', accountKey: () => null },
   { method: 'POST', url: '/api/pcp/select', accountKey: () => null },
+  // The account area's writes (issue 13); security answers also check the current password.
+  { method: 'PUT', url: '/api/account/address', accountKey: bySessionAccount },
+  { method: 'PUT', url: '/api/account/settings/preferences', accountKey: bySessionAccount },
+  { method: 'PUT', url: '/api/security-answers', accountKey: bySessionAccount },
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {

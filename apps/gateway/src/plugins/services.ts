@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
 import { createAccountRepository } from '../repositories/account-repository';
+import { createAccountSettingsRepository } from '../repositories/account-settings-repository';
 import { createCalendarRepository } from '../repositories/calendar-repository';
 import { createCareRepository } from '../repositories/care-repository';
 import { createClaimsRepository } from '../repositories/claims-repository';
@@ -24,6 +25,7 @@ import { createRegistrationPolicyRepository } from '../repositories/registration
 import { createShellRepository } from '../repositories/shell-repository';
 import { createSignInRepository } from '../repositories/sign-in-repository';
 import { createAccountService } from '../services/account/account-service';
+import { createAccountSettingsService } from '../services/account/account-settings-service';
 import { createLimitsService } from '../services/benefits/limits-service';
 import { createCalendarService } from '../services/calendar/calendar-service';
 import { createClaimsService } from '../services/claims/claims-service';
@@ -160,6 +162,12 @@ export function createServices(deps: AppDependencies) {
     }),
     claims: createClaimsService({ claims: repositories.claims, now }),
     findCare: createFindCareService({ findCare: repositories.findCare, mailer, now }),
+    // The account area (issue 13).
+    accountSettings: createAccountSettingsService({
+      settings: createAccountSettingsRepository(db),
+      passwords: repositories.passwords,
+      now,
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './account-area';
 export * from './brand';
 export * from './claims';
 export * from './error';

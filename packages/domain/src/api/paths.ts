@@ -60,6 +60,11 @@ export const API_PATHS = {
   claimDetail: '/api/claims/:claimNumber',
   eobs: '/api/eobs',
   eobPdf: '/api/eobs/:eobId/pdf',
+  // The account area (issue 13).
+  accountAddress: '/api/account/address',
+  settingsPreferences: '/api/account/settings/preferences',
+  securityQuestions: '/api/security-questions',
+  securityAnswers: '/api/security-answers',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
