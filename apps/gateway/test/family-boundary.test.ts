@@ -25,6 +25,7 @@ const CALLS = [
   API_PATHS.employeeId,
   API_PATHS.idCardEligible,
   API_PATHS.home,
+  API_PATHS.idCardMembers,
 ];
 
 describe('session token required (document 2 §7)', () => {
@@ -53,4 +54,14 @@ describe('another family’s member key is no way in (document 2 §7; docs/archi
     expect(probed.body).not.toContain(alex.memberKey);
     expect(probed.body).not.toContain(alex.subscriberId);
   });
+});
+
+describe('a suffix outside the family names nobody (issue 13: one ID card per family member)', () => {
+  it.each([`${API_PATHS.idCardView}?suffix=9`, `${API_PATHS.idCardRequest}?category=Medical&suffix=9`])(
+    '%s is 404 for alex, whose family has suffixes 0 to 3',
+    async (url) => {
+      const response = await authGet(t.app, url, await sessionToken(t.app, 'alex'));
+      expect(response.statusCode).toBe(404);
+    },
+  );
 });

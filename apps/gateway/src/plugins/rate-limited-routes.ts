@@ -23,6 +23,10 @@ const byBodyAccount: AccountKeyOf = (request) => {
 const byStaffAccount: AccountKeyOf = (request) =>
   request.auth ? `staff:${request.auth.session.accountId}` : null;
 
+/** A member's own call (the ID card e-mail and order): about the session's account. */
+const bySessionAccount: AccountKeyOf = (request) =>
+  request.auth ? `session:${request.auth.session.accountId}` : null;
+
 export interface RateLimitedRoute {
   readonly method: string;
   /** An exact route URL, or a prefix ending in '/' that covers every route below it. */
@@ -41,6 +45,10 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'POST', url: '/api/recovery/', accountKey: byBodyAccount },
   { method: 'PUT', url: '/api/recovery/', accountKey: byBodyAccount },
   { method: 'POST', url: '/api/account/registration', accountKey: byBodyAccount },
+  // Mail and printed cards go out to the world: throttled per member too (issue 13).
+  { method: 'POST', url: '/api/idCard/email', accountKey: bySessionAccount },
+  { method: 'GET', url: '/api/idCard/request', accountKey: bySessionAccount },
+  { method: 'POST', url: '/api/plan-management/cancellation', accountKey: bySessionAccount },
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {

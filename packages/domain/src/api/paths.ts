@@ -53,6 +53,13 @@ export const API_PATHS = {
   ebillStandIn: '/api/outside/ebill',
   navitusStandIn: '/api/outside/navitus',
   openApi: '/api/openapi.json',
+  // ID card, eBill and plan management (issue 13).
+  idCardMembers: '/api/idCard/members',
+  idCardEmail: '/api/idCard/email',
+  idCardRequest: '/api/idCard/request',
+  ebillLink: '/api/ebill/link',
+  registerEbillUser: '/api/ebill/registerEbillUser',
+  planCancellation: '/api/plan-management/cancellation',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
