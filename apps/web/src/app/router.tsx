@@ -51,6 +51,13 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                   lazy: () => import('@/features/account-settings/route'),
                 },
                 { path: paths.passportDental, lazy: () => import('@/features/passport-dental/route') },
+                // ID card, eBill and plan management (issue 13): lazy, one area.
+                { path: paths.idCard, lazy: () => import('@/features/id-card/route') },
+                { path: paths.accountEbill, lazy: () => import('@/features/id-card/ebill-route') },
+                {
+                  path: paths.planManagement,
+                  lazy: () => import('@/features/id-card/plan-management-route'),
+                },
               ],
             },
             {

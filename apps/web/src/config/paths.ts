@@ -30,6 +30,10 @@ export const paths = {
   accountSettings: '/account/settings',
   passportDental: '/passport-dental',
   resourceDownload: '/resource-download',
+  // ID card, eBill and plan management (issue 13).
+  idCard: MENU_ROUTES.idCard,
+  accountEbill: MENU_ROUTES.ebill,
+  planManagement: MENU_ROUTES.planManagement,
   errorOf: (status: number) => `/error/${status}`,
   any: '*',
 } as const;
