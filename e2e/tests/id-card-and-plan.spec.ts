@@ -16,6 +16,9 @@ async function checkPage(page: Page) {
 }
 
 test.describe('ID card, eBill and plan management (issue 13)', () => {
+  // The axe scans at two widths take their time on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('alex views, e-mails and orders ID cards, one per family member', async ({ page }) => {
     await signIn(page, 'alex');
     await page.goto('/id-card');

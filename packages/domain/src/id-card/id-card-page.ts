@@ -24,6 +24,8 @@ export const ID_CARD_PAGE_TEXTS = {
   alreadyOrdered: (category: ProductCategory) =>
     `A printed ${category} ID card was already ordered today. It arrives by mail in 7 to 10 days.`,
   loading: 'Loading ID cards',
+  done: 'Done',
+  problem: 'Something went wrong',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { PARTNER, EBILL_PAGE_TEXTS as TEXTS } from '@dash/domain';
 import { Navigate } from 'react-router';
+import { Alert } from '@/components/alert';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -38,9 +39,7 @@ function EbillContent() {
   return (
     <div className="stack">
       {alert.data ? (
-        <div className="alert alert--info" role="status">
-          <p className="alert__content">{TEXTS.alert}</p>
-        </div>
+        <Alert alert={{ type: 'info', title: TEXTS.title, content: TEXTS.alert, canDismiss: false }} />
       ) : null}
       <p>{registered.data ? TEXTS.registered : TEXTS.notRegistered}</p>
       <ul className="link-list link-list--inline">

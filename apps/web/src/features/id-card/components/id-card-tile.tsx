@@ -3,6 +3,7 @@ import { API_PATHS, type IdCardMember, type ProductCategory } from '@dash/domain
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { openResource } from '@/api/open-resource';
+import { Alert } from '@/components/alert';
 import { Select } from '@/components/select-field';
 import { HttpError } from '@/lib/http-error';
 import { useEmailIdCard } from '../api/email-id-card';
@@ -86,13 +87,16 @@ export function IdCardTile({ member }: { member: IdCardMember }) {
       ) : (
         <p>{TEXTS.noCard}</p>
       )}
-      <div role="status" aria-live="polite">
-        {outcome ? (
-          <p className={`alert alert--${outcome.tone}`}>
-            <span className="alert__content">{outcome.text}</span>
-          </p>
-        ) : null}
-      </div>
+      {outcome ? (
+        <Alert
+          alert={{
+            type: outcome.tone,
+            title: outcome.tone === 'success' ? TEXTS.done : TEXTS.problem,
+            content: outcome.text,
+            canDismiss: false,
+          }}
+        />
+      ) : null}
     </li>
   );
 }

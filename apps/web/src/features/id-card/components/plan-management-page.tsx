@@ -6,6 +6,7 @@ import {
 } from '@dash/domain';
 import type { PlanManagementDetails } from '@dash/domain/api';
 import { useShell } from '@/api/shell';
+import { Alert } from '@/components/alert';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
@@ -18,25 +19,22 @@ function PlanStatus({ details, now }: { details: PlanManagementDetails; now: Dat
   const banner = getPlanManagementBanner(details, now);
   if (banner === null) return <p>{TEXTS.noReminder}</p>;
   if (banner.kind === 'renewal') {
+    const content = PLAN_MANAGEMENT_TEXTS.renewal(banner.planYear, date(banner.openEnrollmentEnd));
     return (
-      <div className="alert alert--info" role="status">
-        <p className="alert__title">{PLAN_MANAGEMENT_TEXTS.renewalTitle}</p>
-        <p className="alert__content">
-          {PLAN_MANAGEMENT_TEXTS.renewal(banner.planYear, date(banner.openEnrollmentEnd))}
-        </p>
-      </div>
+      <Alert
+        alert={{ type: 'info', title: PLAN_MANAGEMENT_TEXTS.renewalTitle, content, canDismiss: false }}
+      />
     );
   }
+  const content = PLAN_MANAGEMENT_TEXTS.ending(date(banner.endDate));
   return (
-    <div className="alert alert--warning" role="status">
-      <p className="alert__title">{PLAN_MANAGEMENT_TEXTS.endingTitle}</p>
-      <p className="alert__content">{PLAN_MANAGEMENT_TEXTS.ending(date(banner.endDate))}</p>
+    <Alert alert={{ type: 'warning', title: PLAN_MANAGEMENT_TEXTS.endingTitle, content, canDismiss: false }}>
       <ul>
         {banner.benefits.map((benefit) => (
           <li key={benefit}>{benefit}</li>
         ))}
       </ul>
-    </div>
+    </Alert>
   );
 }
 
