@@ -171,6 +171,16 @@ describe('GET /api/idCard/request?category (document 2 §7)', () => {
     expect(IdCardOrderResponse.parse(first.body)).toBe(ID_CARD_PAGE_TEXTS.ordered('Dental'));
     const again = await order('category=Dental');
     expect(IdCardOrderResponse.parse(again.body)).toBe(ID_CARD_PAGE_TEXTS.alreadyOrdered('Dental'));
+    // A GET that writes: recorded in the audit as a write by the route itself.
+    await t.app.audit.flush();
+    const audited = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'detail'])
+      .where('action', '=', 'write')
+      .execute();
+    expect(
+      audited.filter((row) => JSON.stringify(row.detail).includes(API_PATHS.idCardRequest)),
+    ).toHaveLength(2);
     const rows = await t.database.db
       .selectFrom('id_card_orders')
       .selectAll()
