@@ -166,6 +166,24 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
   // The other family's suffix 0 names, for the caller, their own family's subscriber.
   'GET /api/benefits/limits': { expect: MEMBER_SESSION, input: () => ({ query: { suffix: '0' } }) },
   'GET /api/home': { expect: MEMBER_SESSION },
+  // ID card, eBill and plan management (issue 13): answered from the session's family only; riley
+  // (another family, not registered for eBill) registers their own family.
+  'GET /api/idCard/members': { expect: MEMBER_SESSION },
+  'POST /api/idCard/email': {
+    expect: [401, 401, 403, 200, 200, 200, 200, 403, 403, 401],
+    input: () => ({ body: { suffix: 0 } }),
+  },
+  'GET /api/idCard/request': {
+    expect: [401, 401, 403, 200, 200, 200, 200, 403, 403, 401],
+    input: () => ({ query: { category: 'Medical' } }),
+  },
+  'GET /api/ebill/link': { expect: MEMBER_SESSION },
+  'PUT /api/ebill/registerEbillUser': { expect: [401, 401, 403, 200, 200, 200, 200, 403, 403, 401] },
+  // Only the subscriber cancels; another family without plan management is 404.
+  'POST /api/plan-management/cancellation': {
+    expect: [401, 401, 403, 200, 403, 403, 404, 403, 403, 401],
+    input: () => ({ body: { cancellationStatusId: 'M' } }),
+  },
   // Claims and EOBs (issue 14): dependents read their own claims; EOBs are the subscriber's (document 2 §6).
   'GET /api/claims': { expect: MEMBER_SESSION },
   'GET /api/claims/:claimNumber': {

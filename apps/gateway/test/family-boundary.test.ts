@@ -25,6 +25,7 @@ const CALLS = [
   API_PATHS.employeeId,
   API_PATHS.idCardEligible,
   API_PATHS.home,
+  API_PATHS.idCardMembers,
   // The account area (issue 13).
   API_PATHS.accountAddress,
   API_PATHS.settingsPreferences,
@@ -114,4 +115,14 @@ describe('the account area writes only the session’s family (issue 13)', () =>
     expect(AddressResponse.parse(response.json()).address?.addressLine1).toBe('9 Boundary Rd');
     expect((await authGet(t.app, API_PATHS.accountAddress, alexToken)).body).toBe(alexBefore);
   });
+});
+
+describe('a suffix outside the family names nobody (issue 13: one ID card per family member)', () => {
+  it.each([`${API_PATHS.idCardView}?suffix=9`, `${API_PATHS.idCardRequest}?category=Medical&suffix=9`])(
+    '%s is 404 for alex, whose family has suffixes 0 to 3',
+    async (url) => {
+      const response = await authGet(t.app, url, await sessionToken(t.app, 'alex'));
+      expect(response.statusCode).toBe(404);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import type { ClaimTables } from './tables/claims';
 import type { CoreTables } from './tables/core';
 import type { FindCareTables } from './tables/find-care';
+import type { IdCardOrderTables } from './tables/id-card-orders';
 import type { MailTables } from './tables/mail';
 import type { MemberDataTables } from './tables/member-data';
 import type { SecurityTables } from './tables/security';
@@ -11,4 +12,5 @@ export interface Database
     SecurityTables,
     MailTables,
     ClaimTables,
-    FindCareTables {}
+    FindCareTables,
+    IdCardOrderTables {}

@@ -23,9 +23,9 @@ const byBodyAccount: AccountKeyOf = (request) => {
 const byStaffAccount: AccountKeyOf = (request) =>
   request.auth ? `staff:${request.auth.session.accountId}` : null;
 
-/** The account area's writes are about the signed-in account (issue 13). */
+/** A member's own call (the account area's writes, the ID card e-mail and order): about the session's account. */
 const bySessionAccount: AccountKeyOf = (request) =>
-  request.auth ? `session-account:${request.auth.session.accountId}` : null;
+  request.auth ? `session:${request.auth.session.accountId}` : null;
 
 export interface RateLimitedRoute {
   readonly method: string;
@@ -57,6 +57,10 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'PUT', url: '/api/account/address', accountKey: bySessionAccount },
   { method: 'PUT', url: '/api/account/settings/preferences', accountKey: bySessionAccount },
   { method: 'PUT', url: '/api/security-answers', accountKey: bySessionAccount },
+  // Mail and printed cards go out to the world: throttled per member too (issue 13).
+  { method: 'POST', url: '/api/idCard/email', accountKey: bySessionAccount },
+  { method: 'GET', url: '/api/idCard/request', accountKey: bySessionAccount },
+  { method: 'POST', url: '/api/plan-management/cancellation', accountKey: bySessionAccount },
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {

@@ -14,12 +14,14 @@ import { createClaimsRepository } from '../repositories/claims-repository';
 import { createFindCareRepository } from '../repositories/find-care-repository';
 import { createGroupRepository } from '../repositories/group-repository';
 import { createHomeRepository } from '../repositories/home-repository';
+import { createIdCardOrderRepository } from '../repositories/id-card-order-repository';
 import { createIdCardRepository } from '../repositories/id-card-repository';
 import { createLimitsRepository } from '../repositories/limits-repository';
 import { createLoginAsRepository } from '../repositories/login-as-repository';
 import { createMemberDataRepository } from '../repositories/member-data-repository';
 import { createOutboxRepository } from '../repositories/outbox-repository';
 import { createPasswordRepository } from '../repositories/password-repository';
+import { createPlanCancellationRepository } from '../repositories/plan-cancellation-repository';
 import { createPreferencesRepository } from '../repositories/preferences-repository';
 import { createRegistrationPolicyRepository } from '../repositories/registration-policy-repository';
 import { createShellRepository } from '../repositories/shell-repository';
@@ -74,6 +76,9 @@ function createRepositories(db: Kysely<Database>) {
     signIn: createSignInRepository(db),
     claims: createClaimsRepository(db),
     findCare: createFindCareRepository(db),
+    // ID card orders, plan cancellations and the eBill registration (issue 13).
+    idCardOrders: createIdCardOrderRepository(db),
+    planCancellations: createPlanCancellationRepository(db),
   };
 }
 
@@ -138,14 +143,31 @@ export function createServices(deps: AppDependencies) {
     // One service per area.
     account: createAccountService({ accounts, memberData }),
     calendar: createCalendarService({ calendars: repositories.calendars }),
-    ebill: createEbillService({ memberData }),
+    ebill: createEbillService({
+      memberData,
+      idCards: repositories.idCards,
+      plans: repositories.planCancellations,
+      ebillUrl: deps.config.outside.ebill,
+      tokenSecret: deps.config.tokenSecret,
+      now,
+    }),
     eligibility: createEligibilityService({ memberData, now }),
     groups: createGroupService({ groups: repositories.groups, sessions, openMemberSession, now }),
     home: createHomeService({ home: repositories.home, memberData, care, limits, now }),
-    idCard: createIdCardService({ idCards: repositories.idCards, memberData, now }),
+    idCard: createIdCardService({
+      idCards: repositories.idCards,
+      orders: repositories.idCardOrders,
+      memberData,
+      mailer,
+      now,
+    }),
     limits: createLimitsService({ limits, now }),
     pcp: createPcpService({ care, now }),
-    planManagement: createPlanManagementService({ care }),
+    planManagement: createPlanManagementService({
+      care,
+      idCards: repositories.idCards,
+      plans: repositories.planCancellations,
+    }),
     preferences: createPreferencesService({ preferences: repositories.preferences, now }),
     programs: createProgramService({ memberData }),
     registrationPolicies: createRegistrationPolicyService({

@@ -51,6 +51,8 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
       Component: AppShell,
       ErrorBoundary: ShellError,
       HydrateFallback: PageLoading,
+                // The ID card (issue 13); eBill and plan management sit in the account layout above.
+                { path: paths.idCard, lazy: () => import('@/features/id-card/route') },
       children: [
         {
           ErrorBoundary: RouteError,
@@ -81,7 +83,7 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                 { path: paths.selectGroup, lazy: () => import('@/features/switch-group/route') },
                 {
                   // The account area (issue 13): a layout with its sub-navigation; /account opens the
-                  // summary. The eBill page (/account/ebill) joins these children from its own area.
+                  // summary. eBill and plan management come from the id-card area's chunk.
                   path: paths.account,
                   lazy: () => import('@/features/account/route'),
                   children: [
@@ -94,6 +96,11 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                     },
                     { path: paths.planBenefits, lazy: () => accountPage('PlanBenefitsPage') },
                     { path: paths.helpCenter, lazy: () => accountPage('HelpCenterPage') },
+                    { path: paths.accountEbill, lazy: () => import('@/features/id-card/ebill-route') },
+                    {
+                      path: paths.planManagement,
+                      lazy: () => import('@/features/id-card/plan-management-route'),
+                    },
                   ],
                 },
                 { path: paths.customerService, lazy: () => accountPage('CustomerServicePage') },

@@ -48,6 +48,10 @@ export const paths = {
   primaryCareMemberOf: (suffix: number) => `${MENU_ROUTES.primaryCare}/${suffix}`,
   primaryCareSearchOf: (suffix: number) => `${MENU_ROUTES.primaryCare}/${suffix}/search`,
   navitus: MENU_ROUTES.pharmacy,
+  // ID card, eBill and plan management (issue 13).
+  idCard: MENU_ROUTES.idCard,
+  accountEbill: MENU_ROUTES.ebill,
+  planManagement: MENU_ROUTES.planManagement,
   errorOf: (status: number) => `/error/${status}`,
   claims: MENU_ROUTES.claims,
   claimDetail: `${MENU_ROUTES.claims}/:claimNumber`,
