@@ -1,4 +1,5 @@
 export * from './account';
+export * from './benefits';
 export * from './brand';
 export * from './error';
 export * from './groups';
