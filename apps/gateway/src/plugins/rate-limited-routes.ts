@@ -1,3 +1,4 @@
+import { API_PATHS } from '@dash/domain/api';
 import type { FastifyRequest } from 'fastify';
 
 /** Whose account a throttled call is about, for the per-account limit; null when it names none. */
@@ -23,6 +24,18 @@ const byBodyAccount: AccountKeyOf = (request) => {
 const byStaffAccount: AccountKeyOf = (request) =>
   request.auth ? `staff:${request.auth.session.accountId}` : null;
 
+/** Reads that name no account in the body: counted per client address only. */
+const noAccount: AccountKeyOf = () => null;
+
+const BENEFIT_READS = [
+  API_PATHS.benefitsMedical,
+  API_PATHS.benefitsDental,
+  API_PATHS.benefitsVision,
+  API_PATHS.benefitsPharmacy,
+  API_PATHS.benefitsHistory,
+  API_PATHS.benefitsServiceDetail,
+];
+
 export interface RateLimitedRoute {
   readonly method: string;
   /** An exact route URL, or a prefix ending in '/' that covers every route below it. */
@@ -41,6 +54,8 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'POST', url: '/api/recovery/', accountKey: byBodyAccount },
   { method: 'PUT', url: '/api/recovery/', accountKey: byBodyAccount },
   { method: 'POST', url: '/api/account/registration', accountKey: byBodyAccount },
+  // Benefits reads that walk members, dates and service ids (document 2 §7): per client address only.
+  ...BENEFIT_READS.map((url) => ({ method: 'GET', url, accountKey: noAccount })),
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {

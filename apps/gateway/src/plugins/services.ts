@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
 import { createAccountRepository } from '../repositories/account-repository';
+import { createBenefitsRepository } from '../repositories/benefits-repository';
 import { createCalendarRepository } from '../repositories/calendar-repository';
 import { createCareRepository } from '../repositories/care-repository';
 import { createGroupRepository } from '../repositories/group-repository';
@@ -22,6 +23,7 @@ import { createRegistrationPolicyRepository } from '../repositories/registration
 import { createShellRepository } from '../repositories/shell-repository';
 import { createSignInRepository } from '../repositories/sign-in-repository';
 import { createAccountService } from '../services/account/account-service';
+import { createBenefitsService } from '../services/benefits/benefits-service';
 import { createLimitsService } from '../services/benefits/limits-service';
 import { createCalendarService } from '../services/calendar/calendar-service';
 import { createEbillService } from '../services/ebill/ebill-service';
@@ -58,6 +60,7 @@ function createRepositories(db: Kysely<Database>) {
     home: createHomeRepository(db),
     idCards: createIdCardRepository(db),
     limits: createLimitsRepository(db),
+    benefits: createBenefitsRepository(db),
     loginAs: createLoginAsRepository(db),
     memberData: createMemberDataRepository(db),
     outbox: createOutboxRepository(db),
@@ -136,6 +139,7 @@ export function createServices(deps: AppDependencies) {
     home: createHomeService({ home: repositories.home, memberData, care, limits, now }),
     idCard: createIdCardService({ idCards: repositories.idCards, memberData, now }),
     limits: createLimitsService({ limits, now }),
+    benefits: createBenefitsService({ benefits: repositories.benefits, now }),
     pcp: createPcpService({ care, now }),
     planManagement: createPlanManagementService({ care }),
     preferences: createPreferencesService({ preferences: repositories.preferences, now }),

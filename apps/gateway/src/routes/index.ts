@@ -5,7 +5,10 @@ import passwordRoutes from './account/password/index';
 import preferencesRoutes from './account/preferences/index';
 import registrationPolicyRoutes from './account/registration/policies/index';
 import relevantPreferencesRoutes from './account/relevant-preferences/index';
+import benefitHistoryRoutes from './benefits/history/index';
 import limitsRoutes from './benefits/limits/index';
+import serviceDetailRoutes from './benefits/services/index';
+import benefitSummaryRoutes from './benefits/summary/index';
 import brandRoutes from './brand/index';
 import ebillRoutes from './ebill/index';
 import eligibilityRoutes from './eligibility/index';
@@ -73,4 +76,8 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   planManagementRoutes,
   pcpRoutes,
   limitsRoutes,
+  // Benefits (document 2 §2, §7).
+  benefitSummaryRoutes,
+  benefitHistoryRoutes,
+  serviceDetailRoutes,
 ];
