@@ -51,6 +51,28 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                   lazy: () => import('@/features/account-settings/route'),
                 },
                 { path: paths.passportDental, lazy: () => import('@/features/passport-dental/route') },
+                // Benefits (document 2 §2): one lazy chunk for the category, summary, service and history pages.
+                ...(['medical', 'dental', 'vision', 'pharmacy'] as const).map((category) => ({
+                  path: paths.benefitsCategoryOf(category),
+                  lazy: async () =>
+                    (await import('@/features/benefits/route')).getBenefitCategoryRoute(category),
+                })),
+                {
+                  path: paths.benefitsSummary,
+                  lazy: async () => (await import('@/features/benefits/route')).benefitsSummaryRoute,
+                },
+                {
+                  path: paths.benefitsServiceDetail,
+                  lazy: async () => (await import('@/features/benefits/route')).serviceDetailRoute,
+                },
+                {
+                  path: paths.benefitsDentalDetail,
+                  lazy: async () => (await import('@/features/benefits/route')).dentalDetailRoute,
+                },
+                {
+                  path: paths.benefitsHistory,
+                  lazy: async () => (await import('@/features/benefits/route')).benefitHistoryRoute,
+                },
               ],
             },
             {

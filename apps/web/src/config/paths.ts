@@ -30,6 +30,21 @@ export const paths = {
   accountSettings: '/account/settings',
   passportDental: '/passport-dental',
   resourceDownload: '/resource-download',
+  benefitsMedical: MENU_ROUTES.benefitsMedical,
+  benefitsDental: MENU_ROUTES.benefitsDental,
+  benefitsVision: MENU_ROUTES.benefitsVision,
+  benefitsPharmacy: MENU_ROUTES.benefitsPharmacy,
+  benefitsSummary: MENU_ROUTES.benefitsSummary,
+  benefitsServiceDetail: '/benefits/services/:category/:code',
+  benefitsDentalDetail: '/benefits/details/:id/dental/:code',
+  benefitsHistory: '/benefits/history/:time/benefits/:category',
+  benefitsCategoryOf: (category: string) => `${MENU_ROUTES.benefits}/${category}`,
+  /** A services link's url (document 2 §3, "/services/dental/D0120") inside the benefits area. */
+  benefitsServiceOf: (url: string) => `${MENU_ROUTES.benefits}${url}`,
+  benefitsDentalDetailOf: (tierId: string, code: string) =>
+    `${MENU_ROUTES.benefits}/details/${encodeURIComponent(tierId)}/dental/${encodeURIComponent(code)}`,
+  benefitsHistoryOf: (time: string, category: string) =>
+    `${MENU_ROUTES.benefits}/history/${time}/benefits/${category}`,
   errorOf: (status: number) => `/error/${status}`,
   any: '*',
 } as const;

@@ -46,6 +46,7 @@ export const BENEFITS_TEXTS = {
   benefitLimit: 'Benefit limit',
   serviceDetailLink: (name: string) => `Details of ${name}`,
   limits: 'Limits',
+  coverageTypeLabel: 'Coverage',
   coverageType: { INDIVIDUAL: 'Individual', FAMILY: 'Family' } as const,
   noLimits: 'No limits apply on this day. Choose another as-of date to see other plan periods.',
   noBenefits: (category: string) =>
