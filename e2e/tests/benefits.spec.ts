@@ -8,7 +8,6 @@ async function checkPage(page: Page) {
   await expectNoAxeViolations(page);
   await atWidth(page, 320);
   await expectNoSidewaysScroll(page);
-  await expectNoAxeViolations(page);
   await atWidth(page, 1366);
 }
 
@@ -22,6 +21,9 @@ async function openCategory(
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading your benefits…' })).toHaveCount(0);
 }
+
+// Long journeys with an axe scan per page, on a shared machine.
+test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async ({ page }) => {
   await atWidth(page, 1366);
@@ -37,7 +39,9 @@ test('alex: medical, dental on both tiers, vision and pharmacy (document 2 §2, 
   await expect(medical.getByRole('heading', { name: 'Individual deductible' })).toBeVisible();
   await expect(medical.getByText(/ met, \$[\d,]+\.\d\d remaining of \$1,500\.00$/).first()).toBeVisible();
   await expect(medical.getByRole('link', { name: 'Office visits' })).toBeVisible();
-  await expect(page.getByText(/^Active since|^\d\d\/\d\d\/\d{4} - \d\d\/\d\d\/\d{4}$/).first()).toBeVisible();
+  await expect(page.locator('.benefits-period')).toHaveText(
+    /^Plan period: (Active since \d\d\/\d\d\/\d{4}|\d\d\/\d\d\/\d{4} - \d\d\/\d\d\/\d{4})$/,
+  );
   await checkPage(page);
 
   await openCategory(page, 'dental', 'Dental benefits');
