@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { cumulativeLayoutShift } from '../support/layout-shift';
 import { origin, signIn } from '../support/personas';
 import { atWidth, expectNoSidewaysScroll } from '../support/widths';
 
@@ -154,6 +155,13 @@ test('margaret sees the benefits summary on the Medicare Advantage brand', async
   await expect(page.getByRole('heading', { level: 1, name: 'Medical benefits' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'In network' })).toBeVisible();
   await checkPage(page);
+});
+
+test('alex: the dental page loads from its skeleton without moving what is on screen', async ({ page }) => {
+  await signIn(page, 'alex');
+  await page.goto(`${origin.main}/benefits/dental`);
+  await expect(page.getByRole('tab', { name: 'In network' })).toBeVisible();
+  expect(await cumulativeLayoutShift(page)).toBeLessThan(0.1);
 });
 
 // parker's first sign-in belongs to the registration-policies journey: piper (parker's family, policy
