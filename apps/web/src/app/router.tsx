@@ -52,6 +52,8 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                 },
                 { path: paths.passportDental, lazy: () => import('@/features/passport-dental/route') },
                 // Benefits (document 2 §2): one lazy chunk for the category, summary, service and history pages.
+                // /benefits itself (the phone bar's Benefits) opens the summary, which every brand has.
+                { path: paths.benefits, loader: () => redirect(paths.benefitsSummary) },
                 ...(['medical', 'dental', 'vision', 'pharmacy'] as const).map((category) => ({
                   path: paths.benefitsCategoryOf(category),
                   lazy: async () =>

@@ -30,6 +30,7 @@ export const paths = {
   accountSettings: '/account/settings',
   passportDental: '/passport-dental',
   resourceDownload: '/resource-download',
+  benefits: MENU_ROUTES.benefits,
   benefitsMedical: MENU_ROUTES.benefitsMedical,
   benefitsDental: MENU_ROUTES.benefitsDental,
   benefitsVision: MENU_ROUTES.benefitsVision,

@@ -226,6 +226,14 @@ describe('/benefits/medical with no coverage on the day', () => {
 });
 
 describe('/benefits/summary (document 2 §2)', () => {
+  it('is where /benefits (the phone bar’s Benefits) leads', async () => {
+    const { router } = open('/benefits');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Benefits summary' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/benefits/summary');
+  });
+
   it('shows the categories with benefits, with a link to each, passing asOfDate on', async () => {
     const { api } = open('/benefits/summary?asOfDate=2026-03-01');
     const dentalSection = within(await screen.findByRole('region', { name: 'Dental' }, { timeout: 5000 }));
