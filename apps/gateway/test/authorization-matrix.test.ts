@@ -183,6 +183,17 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
     expect: MEMBER_SESSION,
     input: () => ({ params: { category: 'dental', serviceId: 'D2740' }, query: { suffix: '0' } }),
   },
+  // Claims and EOBs (issue 14): dependents read their own claims; EOBs are the subscriber's (document 2 §6).
+  'GET /api/claims': { expect: MEMBER_SESSION },
+  'GET /api/claims/:claimNumber': {
+    expect: [401, 401, 403, 404, 404, 404, 404, 403, 404, 401],
+    input: () => ({ params: { claimNumber: 'C-DREW-0001' } }),
+  },
+  'GET /api/eobs': { expect: [401, 401, 403, 200, 403, 403, 200, 403, 200, 401] },
+  'GET /api/eobs/:eobId/pdf': {
+    expect: [401, 401, 403, 404, 403, 403, 404, 403, 404, 401],
+    input: () => ({ params: { eobId: 'EOB-C-DREW-0001' } }),
+  },
   // Last: it ends every session of the caller's account, the other callers' shared tokens too.
   // Every session of the caller's own account; never from a staff session.
   'POST /api/logout/everywhere': {

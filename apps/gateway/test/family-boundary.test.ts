@@ -32,6 +32,8 @@ const CALLS = [
   `${API_PATHS.benefitsPharmacy}?suffix=0`,
   `${API_PATHS.benefitsHistory}?suffix=0&category=dental&startDate=${getPlanIsoDate(new Date()).slice(0, 4)}-01-01&endDate=${getPlanIsoDate(new Date()).slice(0, 4)}-12-31`,
   `${getApiPath(API_PATHS.benefitsServiceDetail, { category: 'dental', serviceId: 'D0120' })}?suffix=0`,
+  API_PATHS.claims,
+  `${API_PATHS.claims}?suffix=0`,
 ];
 
 describe('session token required (document 2 §7)', () => {

@@ -10,6 +10,7 @@ import { createAccountRepository } from '../repositories/account-repository';
 import { createBenefitsRepository } from '../repositories/benefits-repository';
 import { createCalendarRepository } from '../repositories/calendar-repository';
 import { createCareRepository } from '../repositories/care-repository';
+import { createClaimsRepository } from '../repositories/claims-repository';
 import { createGroupRepository } from '../repositories/group-repository';
 import { createHomeRepository } from '../repositories/home-repository';
 import { createIdCardRepository } from '../repositories/id-card-repository';
@@ -26,6 +27,7 @@ import { createAccountService } from '../services/account/account-service';
 import { createBenefitsService } from '../services/benefits/benefits-service';
 import { createLimitsService } from '../services/benefits/limits-service';
 import { createCalendarService } from '../services/calendar/calendar-service';
+import { createClaimsService } from '../services/claims/claims-service';
 import { createEbillService } from '../services/ebill/ebill-service';
 import { createEligibilityService } from '../services/eligibility/eligibility-service';
 import { createGroupService } from '../services/groups/group-service';
@@ -69,6 +71,7 @@ function createRepositories(db: Kysely<Database>) {
     registrationPolicies: createRegistrationPolicyRepository(db),
     shell: createShellRepository(db),
     signIn: createSignInRepository(db),
+    claims: createClaimsRepository(db),
   };
 }
 
@@ -156,6 +159,7 @@ export function createServices(deps: AppDependencies) {
       accounts,
       now,
     }),
+    claims: createClaimsService({ claims: repositories.claims, now }),
   };
 }
 

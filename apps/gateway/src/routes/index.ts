@@ -10,8 +10,10 @@ import limitsRoutes from './benefits/limits/index';
 import serviceDetailRoutes from './benefits/services/index';
 import benefitSummaryRoutes from './benefits/summary/index';
 import brandRoutes from './brand/index';
+import claimRoutes from './claims/index';
 import ebillRoutes from './ebill/index';
 import eligibilityRoutes from './eligibility/index';
+import eobRoutes from './eobs/index';
 import groupDetailRoutes from './group-detail/index';
 import groupSelectionRoutes from './group-selection/index';
 import groupRoutes from './groups/index';
@@ -80,4 +82,7 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   benefitSummaryRoutes,
   benefitHistoryRoutes,
   serviceDetailRoutes,
+  // Claims and EOBs (issue 14).
+  claimRoutes,
+  eobRoutes,
 ];

@@ -75,6 +75,10 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                   path: paths.benefitsHistory,
                   lazy: async () => (await import('@/features/benefits/route')).benefitHistoryRoute,
                 },
+                // Claims and EOBs (issue 14): their call failures are shown on their screens (document 1 §8).
+                { path: paths.claims, lazy: () => import('@/features/claims/route') },
+                { path: paths.claimDetail, lazy: () => import('@/features/claims/detail-route') },
+                { path: paths.eobs, lazy: () => import('@/features/eobs/route') },
               ],
             },
             {

@@ -47,5 +47,9 @@ export const paths = {
   benefitsHistoryOf: (time: string, category: string) =>
     `${MENU_ROUTES.benefits}/history/${time}/benefits/${category}`,
   errorOf: (status: number) => `/error/${status}`,
+  claims: MENU_ROUTES.claims,
+  claimDetail: `${MENU_ROUTES.claims}/:claimNumber`,
+  claimOf: (claimNumber: string) => `${MENU_ROUTES.claims}/${encodeURIComponent(claimNumber)}`,
+  eobs: MENU_ROUTES.eobs,
   any: '*',
 } as const;

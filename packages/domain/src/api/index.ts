@@ -1,6 +1,7 @@
 export * from './account';
 export * from './benefits';
 export * from './brand';
+export * from './claims';
 export * from './error';
 export * from './groups';
 export * from './health';

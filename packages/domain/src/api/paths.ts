@@ -59,6 +59,10 @@ export const API_PATHS = {
   ebillStandIn: '/api/outside/ebill',
   navitusStandIn: '/api/outside/navitus',
   openApi: '/api/openapi.json',
+  claims: '/api/claims',
+  claimDetail: '/api/claims/:claimNumber',
+  eobs: '/api/eobs',
+  eobPdf: '/api/eobs/:eobId/pdf',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
