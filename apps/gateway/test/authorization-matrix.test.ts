@@ -1,3 +1,4 @@
+import { getPlanIsoDate } from '@dash/domain';
 import { LoginAsResponse, SessionResponse } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferencesBody } from './helpers/preferences-body';
@@ -166,6 +167,22 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
   // The other family's suffix 0 names, for the caller, their own family's subscriber.
   'GET /api/benefits/limits': { expect: MEMBER_SESSION, input: () => ({ query: { suffix: '0' } }) },
   'GET /api/home': { expect: MEMBER_SESSION },
+  // Benefits (document 2 §7): suffix 0 is, for the caller, their own family's subscriber.
+  'GET /api/benefits/medical': { expect: MEMBER_SESSION, input: () => ({ query: { suffix: '0' } }) },
+  'GET /api/benefits/dental': { expect: MEMBER_SESSION, input: () => ({ query: { suffix: '0' } }) },
+  'GET /api/benefits/vision': { expect: MEMBER_SESSION, input: () => ({ query: { suffix: '0' } }) },
+  'GET /api/benefits/pharmacy': { expect: MEMBER_SESSION, input: () => ({ query: { suffix: '0' } }) },
+  // A range inside the last two years with no period start: 200 and an empty list for every family.
+  'GET /api/benefits/history': {
+    expect: MEMBER_SESSION,
+    input: () => ({
+      query: { suffix: '0', category: 'dental', startDate: recentStart(), endDate: recentEnd() },
+    }),
+  },
+  'GET /api/benefits/services/:category/:serviceId': {
+    expect: MEMBER_SESSION,
+    input: () => ({ params: { category: 'dental', serviceId: 'D2740' }, query: { suffix: '0' } }),
+  },
   // ID card, eBill and plan management (issue 13): answered from the session's family only; riley
   // (another family, not registered for eBill) registers their own family.
   'GET /api/idCard/members': { expect: MEMBER_SESSION },
@@ -245,6 +262,14 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
     consumesToken: true,
   },
 };
+
+/** This plan year's February: inside the history's two years back, and no plan period starts in it. */
+function recentStart(): string {
+  return `${getPlanIsoDate(new Date()).slice(0, 4)}-02-01`;
+}
+function recentEnd(): string {
+  return `${getPlanIsoDate(new Date()).slice(0, 4)}-02-28`;
+}
 
 let t: TestApp;
 let foreign: ForeignIds;

@@ -1,4 +1,5 @@
-import { AccountDetails, AddressResponse, API_PATHS } from '@dash/domain/api';
+import { getPlanIsoDate } from '@dash/domain';
+import { AccountDetails, AddressResponse, API_PATHS, getApiPath } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authGet, sessionToken, temporaryToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -25,6 +26,12 @@ const CALLS = [
   API_PATHS.employeeId,
   API_PATHS.idCardEligible,
   API_PATHS.home,
+  `${API_PATHS.benefitsMedical}?suffix=0`,
+  `${API_PATHS.benefitsDental}?suffix=0`,
+  `${API_PATHS.benefitsVision}?suffix=0`,
+  `${API_PATHS.benefitsPharmacy}?suffix=0`,
+  `${API_PATHS.benefitsHistory}?suffix=0&category=dental&startDate=${getPlanIsoDate(new Date()).slice(0, 4)}-01-01&endDate=${getPlanIsoDate(new Date()).slice(0, 4)}-12-31`,
+  `${getApiPath(API_PATHS.benefitsServiceDetail, { category: 'dental', serviceId: 'D0120' })}?suffix=0`,
   API_PATHS.idCardMembers,
   // The account area (issue 13).
   API_PATHS.accountAddress,
@@ -125,4 +132,22 @@ describe('a suffix outside the family names nobody (issue 13: one ID card per fa
       expect(response.statusCode).toBe(404);
     },
   );
+});
+
+describe('benefits: a suffix outside the signed-in family is refused (document 2 §7)', () => {
+  const year = getPlanIsoDate(new Date()).slice(0, 4);
+  // alex's family has suffixes 0-3; morgan's only 0 and 1.
+  it.each([
+    `${API_PATHS.benefitsMedical}?suffix=3`,
+    `${API_PATHS.benefitsDental}?suffix=2&asOfDate=${year}-06-01`,
+    `${API_PATHS.benefitsVision}?suffix=3`,
+    `${API_PATHS.benefitsPharmacy}?suffix=3`,
+    `${API_PATHS.limits}?suffix=3`,
+    `${API_PATHS.benefitsHistory}?suffix=3&category=dental&startDate=${year}-01-01&endDate=${year}-12-31`,
+    `${getApiPath(API_PATHS.benefitsServiceDetail, { category: 'dental', serviceId: 'D0120' })}?suffix=3`,
+  ])('%s answers morgan 404 with no data', async (url) => {
+    const response = await authGet(t.app, url, await sessionToken(t.app, 'morgan'));
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
 });

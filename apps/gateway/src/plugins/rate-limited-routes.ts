@@ -1,3 +1,4 @@
+import { API_PATHS } from '@dash/domain/api';
 import type { FastifyRequest } from 'fastify';
 
 /** Whose account a throttled call is about, for the per-account limit; null when it names none. */
@@ -27,6 +28,18 @@ const byStaffAccount: AccountKeyOf = (request) =>
 const bySessionAccount: AccountKeyOf = (request) =>
   request.auth ? `session:${request.auth.session.accountId}` : null;
 
+/** Reads that name no account in the body: counted per client address only. */
+const noAccount: AccountKeyOf = () => null;
+
+const BENEFIT_READS = [
+  API_PATHS.benefitsMedical,
+  API_PATHS.benefitsDental,
+  API_PATHS.benefitsVision,
+  API_PATHS.benefitsPharmacy,
+  API_PATHS.benefitsHistory,
+  API_PATHS.benefitsServiceDetail,
+];
+
 export interface RateLimitedRoute {
   readonly method: string;
   /** An exact route URL, or a prefix ending in '/' that covers every route below it. */
@@ -45,6 +58,8 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'POST', url: '/api/recovery/', accountKey: byBodyAccount },
   { method: 'PUT', url: '/api/recovery/', accountKey: byBodyAccount },
   { method: 'POST', url: '/api/account/registration', accountKey: byBodyAccount },
+  // Benefits reads that walk members, dates and service ids (document 2 §7): per client address only.
+  ...BENEFIT_READS.map((url) => ({ method: 'GET', url, accountKey: noAccount })),
   // Claims and EOBs by number can be enumerated: per client address only (issue 14).
   { method: 'GET', url: '/api/claims/', accountKey: () => null },
   { method: 'GET', url: '/api/eobs/', accountKey: () => null },

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
 import { createAccountRepository } from '../repositories/account-repository';
 import { createAccountSettingsRepository } from '../repositories/account-settings-repository';
+import { createBenefitsRepository } from '../repositories/benefits-repository';
 import { createCalendarRepository } from '../repositories/calendar-repository';
 import { createCareRepository } from '../repositories/care-repository';
 import { createClaimsRepository } from '../repositories/claims-repository';
@@ -28,6 +29,7 @@ import { createShellRepository } from '../repositories/shell-repository';
 import { createSignInRepository } from '../repositories/sign-in-repository';
 import { createAccountService } from '../services/account/account-service';
 import { createAccountSettingsService } from '../services/account/account-settings-service';
+import { createBenefitsService } from '../services/benefits/benefits-service';
 import { createLimitsService } from '../services/benefits/limits-service';
 import { createCalendarService } from '../services/calendar/calendar-service';
 import { createClaimsService } from '../services/claims/claims-service';
@@ -66,6 +68,7 @@ function createRepositories(db: Kysely<Database>) {
     home: createHomeRepository(db),
     idCards: createIdCardRepository(db),
     limits: createLimitsRepository(db),
+    benefits: createBenefitsRepository(db),
     loginAs: createLoginAsRepository(db),
     memberData: createMemberDataRepository(db),
     outbox: createOutboxRepository(db),
@@ -162,6 +165,7 @@ export function createServices(deps: AppDependencies) {
       now,
     }),
     limits: createLimitsService({ limits, now }),
+    benefits: createBenefitsService({ benefits: repositories.benefits, now }),
     pcp: createPcpService({ care, now }),
     planManagement: createPlanManagementService({
       care,

@@ -8,7 +8,10 @@ import preferencesRoutes from './account/preferences/index';
 import registrationPolicyRoutes from './account/registration/policies/index';
 import relevantPreferencesRoutes from './account/relevant-preferences/index';
 import settingsPreferencesRoutes from './account/settings/preferences/index';
+import benefitHistoryRoutes from './benefits/history/index';
 import limitsRoutes from './benefits/limits/index';
+import serviceDetailRoutes from './benefits/services/index';
+import benefitSummaryRoutes from './benefits/summary/index';
 import brandRoutes from './brand/index';
 import claimRoutes from './claims/index';
 import ebillRoutes from './ebill/index';
@@ -83,6 +86,10 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   planManagementRoutes,
   pcpRoutes,
   limitsRoutes,
+  // Benefits (document 2 §2, §7).
+  benefitSummaryRoutes,
+  benefitHistoryRoutes,
+  serviceDetailRoutes,
   // Claims and EOBs (issue 14).
   claimRoutes,
   eobRoutes,

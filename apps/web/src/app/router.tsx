@@ -51,8 +51,6 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
       Component: AppShell,
       ErrorBoundary: ShellError,
       HydrateFallback: PageLoading,
-                // The ID card (issue 13); eBill and plan management sit in the account layout above.
-                { path: paths.idCard, lazy: () => import('@/features/id-card/route') },
       children: [
         {
           ErrorBoundary: RouteError,
@@ -105,6 +103,56 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                 },
                 { path: paths.customerService, lazy: () => accountPage('CustomerServicePage') },
                 { path: paths.passportDental, lazy: () => import('@/features/passport-dental/route') },
+                // The ID card (issue 13); eBill and plan management sit in the account layout above.
+                { path: paths.idCard, lazy: () => import('@/features/id-card/route') },
+                // Benefits (document 2 §2): one lazy chunk for the category, summary, service and history pages.
+                // /benefits itself (the phone bar's Benefits) opens the summary, which every brand has.
+                { path: paths.benefits, loader: () => redirect(paths.benefitsSummary) },
+                ...(['medical', 'dental', 'vision', 'pharmacy'] as const).map((category) => ({
+                  path: paths.benefitsCategoryOf(category),
+                  lazy: async () =>
+                    (await import('@/features/benefits/route')).getBenefitCategoryRoute(category),
+                })),
+                {
+                  path: paths.benefitsSummary,
+                  lazy: async () => (await import('@/features/benefits/route')).benefitsSummaryRoute,
+                },
+                {
+                  path: paths.benefitsServiceDetail,
+                  lazy: async () => (await import('@/features/benefits/route')).serviceDetailRoute,
+                },
+                {
+                  path: paths.benefitsDentalDetail,
+                  lazy: async () => (await import('@/features/benefits/route')).dentalDetailRoute,
+                },
+                {
+                  path: paths.benefitsHistory,
+                  lazy: async () => (await import('@/features/benefits/route')).benefitHistoryRoute,
+                },
+                // Benefits (document 2 §2): one lazy chunk for the category, summary, service and history pages.
+                // /benefits itself (the phone bar's Benefits) opens the summary, which every brand has.
+                { path: paths.benefits, loader: () => redirect(paths.benefitsSummary) },
+                ...(['medical', 'dental', 'vision', 'pharmacy'] as const).map((category) => ({
+                  path: paths.benefitsCategoryOf(category),
+                  lazy: async () =>
+                    (await import('@/features/benefits/route')).getBenefitCategoryRoute(category),
+                })),
+                {
+                  path: paths.benefitsSummary,
+                  lazy: async () => (await import('@/features/benefits/route')).benefitsSummaryRoute,
+                },
+                {
+                  path: paths.benefitsServiceDetail,
+                  lazy: async () => (await import('@/features/benefits/route')).serviceDetailRoute,
+                },
+                {
+                  path: paths.benefitsDentalDetail,
+                  lazy: async () => (await import('@/features/benefits/route')).dentalDetailRoute,
+                },
+                {
+                  path: paths.benefitsHistory,
+                  lazy: async () => (await import('@/features/benefits/route')).benefitHistoryRoute,
+                },
                 // Claims and EOBs (issue 14): their call failures are shown on their screens (document 1 §8).
                 { path: paths.claims, lazy: () => import('@/features/claims/route') },
                 { path: paths.claimDetail, lazy: () => import('@/features/claims/detail-route') },

@@ -30,6 +30,22 @@ export const paths = {
   accountSettings: '/account/settings',
   // The account area (issue 13): /account opens its summary; eBill is the id-card engineer's.
   account: MENU_ROUTES.account,
+  benefits: MENU_ROUTES.benefits,
+  benefitsMedical: MENU_ROUTES.benefitsMedical,
+  benefitsDental: MENU_ROUTES.benefitsDental,
+  benefitsVision: MENU_ROUTES.benefitsVision,
+  benefitsPharmacy: MENU_ROUTES.benefitsPharmacy,
+  benefitsSummary: MENU_ROUTES.benefitsSummary,
+  benefitsServiceDetail: '/benefits/services/:category/:code',
+  benefitsDentalDetail: '/benefits/details/:id/dental/:code',
+  benefitsHistory: '/benefits/history/:time/benefits/:category',
+  benefitsCategoryOf: (category: string) => `${MENU_ROUTES.benefits}/${category}`,
+  /** A services link's url (document 2 §3, "/services/dental/D0120") inside the benefits area. */
+  benefitsServiceOf: (url: string) => `${MENU_ROUTES.benefits}${url}`,
+  benefitsDentalDetailOf: (tierId: string, code: string) =>
+    `${MENU_ROUTES.benefits}/details/${encodeURIComponent(tierId)}/dental/${encodeURIComponent(code)}`,
+  benefitsHistoryOf: (time: string, category: string) =>
+    `${MENU_ROUTES.benefits}/history/${time}/benefits/${category}`,
   accountSummary: MENU_ROUTES.accountSummary,
   memberInformation: MENU_ROUTES.memberInformation,
   planBenefits: MENU_ROUTES.planBenefits,

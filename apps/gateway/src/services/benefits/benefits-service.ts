@@ -1,0 +1,83 @@
+import {
+  BENEFITS_TEXTS,
+  getEarliestHistoryStart,
+  getPlanIsoDate,
+  SERVER_MESSAGES,
+  validateHistoryRange,
+} from '@dash/domain';
+import type {
+  BenefitCategoryParam,
+  BenefitHistory,
+  BenefitHistoryQuery,
+  BenefitSummary,
+  BenefitsQuery,
+  ServiceDetail,
+  ServiceDetailParams,
+  ServiceDetailQuery,
+} from '@dash/domain/api';
+import { BadRequestError, NotFoundError } from '../../errors';
+import type { BenefitsRepository, FamilyMember } from '../../repositories/benefits-repository';
+import { type Caller, requireMemberKey } from '../caller';
+
+/**
+ * Benefit summaries, history and service details of one member of the caller's family (document 2
+ * §3, §5, §7). The suffix picks the member within the session's family; a suffix outside it is 404,
+ * never another family's data.
+ */
+export function createBenefitsService(deps: {
+  readonly benefits: BenefitsRepository;
+  readonly now: () => Date;
+}) {
+  async function member(caller: Caller, suffix: number): Promise<FamilyMember> {
+    const found = await deps.benefits.findFamilyMember(requireMemberKey(caller), suffix);
+    if (!found) throw new NotFoundError(SERVER_MESSAGES.noSuffixInFamily);
+    return found;
+  }
+
+  return {
+    /** GET benefits/{category}?suffix&asOfDate: the plan period holding asOfDate (the plan's today if absent). */
+    async getSummary(
+      caller: Caller,
+      category: BenefitCategoryParam,
+      query: BenefitsQuery,
+    ): Promise<BenefitSummary> {
+      const target = await member(caller, query.suffix);
+      return deps.benefits.getSummary(target, category, query.asOfDate ?? getPlanIsoDate(deps.now()));
+    },
+
+    /**
+     * GET benefits/history: the periods starting inside the range. The range rule of document 2 §5
+     * (end after start, start not earlier than two years ago at midnight) answers 400 with the message
+     * the form shows.
+     */
+    async getHistory(caller: Caller, query: BenefitHistoryQuery): Promise<BenefitHistory> {
+      const now = deps.now();
+      const error = validateHistoryRange(query.startDate, query.endDate, { now, limitStart: true });
+      if (error === 'dateRangeInvalid') {
+        throw new BadRequestError(BENEFITS_TEXTS.dateRangeInvalid, {
+          fieldErrors: { endDate: [BENEFITS_TEXTS.dateRangeInvalid] },
+        });
+      }
+      if (error !== null) {
+        const message = BENEFITS_TEXTS.startTooEarly(getEarliestHistoryStart(now));
+        throw new BadRequestError(message, { fieldErrors: { startDate: [message] } });
+      }
+      const target = await member(caller, query.suffix);
+      return deps.benefits.getHistory(target, query.category, query.startDate, query.endDate);
+    },
+
+    /** GET benefits/services/{category}/{serviceId}?suffix: 404 when the member has no such service. */
+    async getServiceDetail(
+      caller: Caller,
+      params: ServiceDetailParams,
+      query: ServiceDetailQuery,
+    ): Promise<ServiceDetail> {
+      const target = await member(caller, query.suffix);
+      const detail = await deps.benefits.getServiceDetail(target, params.category, params.serviceId);
+      if (!detail) throw new NotFoundError(BENEFITS_TEXTS.noServiceDetail);
+      return detail;
+    },
+  };
+}
+
+export type BenefitsService = ReturnType<typeof createBenefitsService>;

@@ -1,0 +1,38 @@
+import { API_PATHS, type BenefitCategoryParam, BenefitSummary } from '@dash/domain/api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+const SUMMARY_PATHS: Readonly<Record<BenefitCategoryParam, string>> = {
+  medical: API_PATHS.benefitsMedical,
+  dental: API_PATHS.benefitsDental,
+  vision: API_PATHS.benefitsVision,
+  pharmacy: API_PATHS.benefitsPharmacy,
+};
+
+export interface SummaryArgs {
+  readonly category: BenefitCategoryParam;
+  readonly suffix: number;
+  /** yyyy-mm-dd; null: the plan's today (the gateway decides). */
+  readonly asOfDate: string | null;
+}
+
+/** GET benefits/{category}?suffix&asOfDate (document 2 §7): the benefit summary per tier. */
+export function getBenefitSummary(args: SummaryArgs, signal?: AbortSignal): Promise<BenefitSummary> {
+  const query = new URLSearchParams({ suffix: String(args.suffix) });
+  if (args.asOfDate) query.set('asOfDate', args.asOfDate);
+  return apiRequest(`${SUMMARY_PATHS[args.category]}?${query.toString()}`, {
+    schema: BenefitSummary,
+    signal,
+  });
+}
+
+/** Cached per argument set (document 2 §4). */
+export const benefitSummaryQueryOptions = (args: SummaryArgs) =>
+  queryOptions({
+    queryKey: ['benefits', args.category, args.suffix, args.asOfDate],
+    queryFn: ({ signal }) => getBenefitSummary(args, signal),
+  });
+
+/** The previous answer stays on screen while another member or day loads: no layout jump. */
+export const useBenefitSummary = (args: SummaryArgs, enabled = true) =>
+  useQuery({ ...benefitSummaryQueryOptions(args), placeholderData: keepPreviousData, enabled });

@@ -1,0 +1,31 @@
+import { API_PATHS, type BenefitCategoryParam, getApiPath, ServiceDetail } from '@dash/domain/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET benefits/services/{category}/{serviceId}?suffix: the service detail of document 2 §3. */
+export function getServiceDetail(
+  category: BenefitCategoryParam,
+  serviceId: string,
+  suffix: number,
+  signal?: AbortSignal,
+): Promise<ServiceDetail> {
+  const path = getApiPath(API_PATHS.benefitsServiceDetail, { category, serviceId });
+  return apiRequest(`${path}?suffix=${suffix}`, { schema: ServiceDetail, signal });
+}
+
+export const serviceDetailQueryOptions = (
+  category: BenefitCategoryParam,
+  serviceId: string,
+  suffix: number,
+) =>
+  queryOptions({
+    queryKey: ['benefits', 'service', category, serviceId, suffix],
+    queryFn: ({ signal }) => getServiceDetail(category, serviceId, suffix, signal),
+  });
+
+export const useServiceDetail = (
+  category: BenefitCategoryParam,
+  serviceId: string,
+  suffix: number,
+  enabled = true,
+) => useQuery({ ...serviceDetailQueryOptions(category, serviceId, suffix), enabled });

@@ -1,0 +1,188 @@
+import {
+  BENEFITS_TEXTS,
+  getBenefitsTimelineText,
+  getEarliestHistoryStart,
+  type HistoryRangeError,
+  isIsoDay,
+  validateHistoryRange,
+} from '@dash/domain';
+import { BenefitCategoryParam, type BenefitHistory } from '@dash/domain/api';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { useShell } from '@/api/shell';
+import { DateField } from '@/components/date-field';
+import { PageLayout } from '@/components/page-layout';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { HttpError } from '@/lib/http-error';
+import { useAccount } from '../api/get-account';
+import { type HistoryArgs, useBenefitHistory } from '../api/get-benefit-history';
+import { BenefitsFilters } from './benefits-filters';
+import { BenefitsSkeleton } from './benefits-skeleton';
+import { isHandledFailure } from './page-failure';
+import { TierPanel } from './tier-panel';
+import { TierTabs } from './tier-tabs';
+import { selectionSearch, useBenefitsSelection } from './use-benefits-selection';
+
+/** The end of the plan year that {time} starts: the range the page first asks for. */
+const defaultEnd = (time: string) => `${time.slice(0, 4)}-12-31`;
+
+function rangeMessage(
+  error: HistoryRangeError,
+  now: Date,
+): { field: 'startDate' | 'endDate'; message: string } {
+  if (error === 'dateRangeInvalid') return { field: 'endDate', message: BENEFITS_TEXTS.dateRangeInvalid };
+  if (error === 'startTooEarly') {
+    return { field: 'startDate', message: BENEFITS_TEXTS.startTooEarly(getEarliestHistoryStart(now)) };
+  }
+  return { field: 'startDate', message: BENEFITS_TEXTS.dateInvalid };
+}
+
+/**
+ * /benefits/history/{time}/benefits/{category} (document 2 §2, §7 benefits/history): the plan periods
+ * starting in a date range ({time}, the period start, by default), with the member selector and the
+ * tier tabs. The range rule of §5 is checked on the form and by the gateway; its 400 shows on the form.
+ */
+export function BenefitHistoryPage() {
+  const params = useParams();
+  const category = BenefitCategoryParam.safeParse(params.category);
+  const time = params.time ?? '';
+  if (!category.success || !isIsoDay(time)) return <Navigate to={paths.notFound} replace />;
+  return <HistoryContent category={category.data} time={time} />;
+}
+
+function HistoryContent({
+  category,
+  time,
+}: {
+  readonly category: BenefitCategoryParam;
+  readonly time: string;
+}) {
+  const name = BENEFITS_TEXTS.categoryName[category];
+  const title = BENEFITS_TEXTS.historyTitle(name);
+  useDocumentTitle(title);
+  const shell = useShell();
+  const account = useAccount();
+  const selection = useBenefitsSelection(shell.data?.memberSuffix ?? 0);
+  const [search, setSearch] = useSearchParams();
+  const startDate = search.get('startDate') ?? time;
+  const endDate = search.get('endDate') ?? defaultEnd(time);
+  const [draft, setDraft] = useState({ startDate, endDate });
+  const [formError, setFormError] = useState<{ field: 'startDate' | 'endDate'; message: string } | null>(
+    null,
+  );
+  const ready = shell.data !== undefined;
+  const args: HistoryArgs = { category, suffix: selection.suffix, startDate, endDate };
+  const history = useBenefitHistory(args, ready);
+  const rangeRefused = history.error instanceof HttpError && history.error.status === 400;
+  if (!rangeRefused && isHandledFailure([shell.error, account.error])) return null;
+  if (history.error && !rangeRefused) throw history.error;
+
+  const serverError = rangeRefused && history.error instanceof HttpError ? history.error.body : null;
+  const fieldError = (field: 'startDate' | 'endDate') =>
+    formError?.field === field ? formError.message : (serverError?.fieldErrors?.[field]?.[0] ?? undefined);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const now = new Date();
+    const error = validateHistoryRange(draft.startDate, draft.endDate, { now, limitStart: true });
+    if (error) {
+      setFormError(rangeMessage(error, now));
+      return;
+    }
+    setFormError(null);
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('startDate', draft.startDate);
+        next.set('endDate', draft.endDate);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const back = (
+    <Link to={`${paths.benefitsCategoryOf(category)}${selectionSearch(selection.suffix, null)}`}>
+      {BENEFITS_TEXTS.backToBenefits(name)}
+    </Link>
+  );
+  if (!ready || !account.data) {
+    return (
+      <PageLayout title={title} lead={back} intro={BENEFITS_TEXTS.historyIntro}>
+        <BenefitsSkeleton />
+      </PageLayout>
+    );
+  }
+  return (
+    <PageLayout title={title} lead={back} intro={BENEFITS_TEXTS.historyIntro}>
+      <BenefitsFilters
+        members={account.data.members}
+        suffix={selection.suffix}
+        onSuffix={(suffix) => selection.update({ suffix })}
+      />
+      <form className="benefits-range" noValidate onSubmit={onSubmit} aria-label={BENEFITS_TEXTS.history}>
+        <DateField
+          label={BENEFITS_TEXTS.startDate}
+          name="startDate"
+          value={draft.startDate}
+          error={fieldError('startDate')}
+          onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
+        />
+        <DateField
+          label={BENEFITS_TEXTS.endDate}
+          name="endDate"
+          value={draft.endDate}
+          error={fieldError('endDate')}
+          onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
+        />
+        <button type="submit" className="button button--primary benefits-range__submit">
+          {BENEFITS_TEXTS.showHistory}
+        </button>
+      </form>
+      {rangeRefused ? null : history.data ? (
+        <HistoryPeriods
+          category={category}
+          periods={history.data}
+          search={selectionSearch(selection.suffix, null)}
+        />
+      ) : (
+        <BenefitsSkeleton cards={2} />
+      )}
+    </PageLayout>
+  );
+}
+
+function HistoryPeriods(props: {
+  readonly category: BenefitCategoryParam;
+  readonly periods: BenefitHistory;
+  readonly search: string;
+}) {
+  const { category, periods, search } = props;
+  if (periods.length === 0) {
+    return (
+      <div className="card benefits-empty">
+        <p>{BENEFITS_TEXTS.noHistory}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      {periods.map((period) => (
+        <section
+          key={period.periodStart}
+          className="benefits-section"
+          aria-label={getBenefitsTimelineText(period.periodStart, period.periodEnd)}
+        >
+          <p className="benefits-period">
+            <span className="benefits-period__label">{BENEFITS_TEXTS.period}: </span>
+            {getBenefitsTimelineText(period.periodStart, period.periodEnd)}
+          </p>
+          <TierTabs tiers={period.tiers}>
+            {(tier) => <TierPanel category={category} tier={tier} search={search} />}
+          </TierTabs>
+        </section>
+      ))}
+    </>
+  );
+}

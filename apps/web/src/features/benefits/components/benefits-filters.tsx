@@ -1,0 +1,43 @@
+import { BENEFITS_TEXTS, isIsoDay } from '@dash/domain';
+import type { Member } from '@dash/domain/api';
+import { DateField } from '@/components/date-field';
+import { Select } from '@/components/select-field';
+
+interface BenefitsFiltersProps {
+  readonly members: readonly Member[];
+  readonly suffix: number;
+  readonly onSuffix: (suffix: number) => void;
+  /** Absent: the page has no as-of date (history uses its own range). */
+  readonly asOfDate?: string | null;
+  readonly onAsOfDate?: (asOfDate: string | null) => void;
+}
+
+/** The member selector for the family (suffix) and the as-of date (document 2 §2 Benefits). */
+export function BenefitsFilters({ members, suffix, onSuffix, asOfDate, onAsOfDate }: BenefitsFiltersProps) {
+  const options = members.map((member) => ({
+    value: String(member.memberSuffix),
+    label: `${member.firstName} ${member.lastName}`,
+  }));
+  return (
+    <div className="benefits-filters">
+      <Select
+        label={BENEFITS_TEXTS.member}
+        options={options}
+        value={String(suffix)}
+        onChange={(event) => onSuffix(Number(event.target.value))}
+      />
+      {onAsOfDate ? (
+        <DateField
+          label={BENEFITS_TEXTS.asOfDate}
+          hint={BENEFITS_TEXTS.asOfHint}
+          value={asOfDate ?? ''}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (value === '') onAsOfDate(null);
+            else if (isIsoDay(value)) onAsOfDate(value);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

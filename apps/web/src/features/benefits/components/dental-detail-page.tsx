@@ -1,0 +1,84 @@
+import { BENEFITS_TEXTS, getTierLabel } from '@dash/domain';
+import { Link, useParams } from 'react-router';
+import { useShell } from '@/api/shell';
+import { PageLayout } from '@/components/page-layout';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useBenefitSummary } from '../api/get-benefit-summary';
+import { useServiceDetail } from '../api/get-service-detail';
+import { BenefitsSkeleton } from './benefits-skeleton';
+import { isHandledFailure } from './page-failure';
+import { ServiceDetailBody } from './service-detail-page';
+import { selectionSearch, useBenefitsSelection } from './use-benefits-selection';
+
+/**
+ * /benefits/details/{id}/dental/{code} (document 2 §2): one dental service of tier {id} (code, name,
+ * amount, description, incentive tiers, benefit limit) with the service's detail.
+ */
+export function DentalDetailPage() {
+  const { id = '', code = '' } = useParams();
+  useDocumentTitle(BENEFITS_TEXTS.serviceDetailTitle);
+  const shell = useShell();
+  const selection = useBenefitsSelection(shell.data?.memberSuffix ?? 0);
+  const ready = shell.data !== undefined;
+  const summary = useBenefitSummary(
+    { category: 'dental', suffix: selection.suffix, asOfDate: selection.asOfDate },
+    ready,
+  );
+  const detail = useServiceDetail('dental', code, selection.suffix, ready);
+  if (isHandledFailure([shell.error, summary.error, detail.error])) return null;
+  const back = (
+    <Link to={`${paths.benefitsDental}${selectionSearch(selection.suffix, selection.asOfDate)}`}>
+      {BENEFITS_TEXTS.backToBenefits(BENEFITS_TEXTS.categoryName.dental)}
+    </Link>
+  );
+  if (!summary.data || !detail.data) {
+    return (
+      <PageLayout title={BENEFITS_TEXTS.serviceDetailTitle} lead={back}>
+        <BenefitsSkeleton cards={2} />
+      </PageLayout>
+    );
+  }
+  const tier = summary.data.tiers.find((candidate) => candidate.tierId === id);
+  const service = tier?.dentalServices.find((candidate) => candidate.code === code);
+  return (
+    <PageLayout title={service?.name ?? BENEFITS_TEXTS.serviceDetailTitle} lead={back}>
+      {tier && service ? (
+        <div className="card">
+          <dl className="benefits-facts">
+            <div>
+              <dt>{BENEFITS_TEXTS.network}</dt>
+              <dd>{getTierLabel(tier)}</dd>
+            </div>
+            <div>
+              <dt>{BENEFITS_TEXTS.serviceCode}</dt>
+              <dd>{service.code}</dd>
+            </div>
+            <div>
+              <dt>{BENEFITS_TEXTS.serviceAmount}</dt>
+              <dd>{service.amount}</dd>
+            </div>
+            {service.incentiveTiers.length > 0 ? (
+              <div>
+                <dt>{BENEFITS_TEXTS.incentiveTiers}</dt>
+                <dd>{service.incentiveTiers.join(', ')}</dd>
+              </div>
+            ) : null}
+            {service.benefitLimit ? (
+              <div>
+                <dt>{BENEFITS_TEXTS.benefitLimit}</dt>
+                <dd>{service.benefitLimit}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {service.description ? <p>{service.description}</p> : null}
+        </div>
+      ) : (
+        <div className="card benefits-empty">
+          <p>{BENEFITS_TEXTS.noServiceDetail}</p>
+        </div>
+      )}
+      <ServiceDetailBody detail={detail.data} />
+    </PageLayout>
+  );
+}

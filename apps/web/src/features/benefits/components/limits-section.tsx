@@ -1,0 +1,57 @@
+import { BENEFITS_TEXTS, getShownLimits } from '@dash/domain';
+import type { Limit, ProductCategory } from '@dash/domain/api';
+import { TileGrid } from '@/components/tile-grid';
+import { AmountBar } from './amount-bar';
+
+interface LimitsSectionProps {
+  readonly limits: readonly Limit[];
+  readonly productCategory: ProductCategory;
+}
+
+/**
+ * The category's limits (document 2 §3, §5): only valid ones; dental sorted Annual Limit first, then
+ * 'Deductible - In Network', then the others; coverage type and the detailed description's header and body.
+ */
+export function LimitsSection({ limits, productCategory }: LimitsSectionProps) {
+  const shown = getShownLimits(limits, productCategory);
+  return (
+    <section className="benefits-section" aria-labelledby="benefit-limits">
+      <h2 id="benefit-limits">{BENEFITS_TEXTS.limits}</h2>
+      {shown.length === 0 ? (
+        <p>{BENEFITS_TEXTS.noLimits}</p>
+      ) : (
+        <TileGrid minTileWidth="16rem">
+          {shown.map((limit, index) => (
+            <AmountBar
+              // biome-ignore lint/suspicious/noArrayIndexKey: limits carry no id; the order is the data's.
+              key={`${limit.limitType}-${limit.coverageType}-${limit.networkTier}-${index}`}
+              title={limit.limitType}
+              total={limit.total ?? 0}
+              met={limit.totalMet ?? 0}
+              remaining={limit.totalRemaining ?? 0}
+            >
+              <dl className="benefits-facts">
+                <div>
+                  <dt>{BENEFITS_TEXTS.coverageTypeLabel}</dt>
+                  <dd>{BENEFITS_TEXTS.coverageType[limit.coverageType]}</dd>
+                </div>
+                <div>
+                  <dt>{BENEFITS_TEXTS.network}</dt>
+                  <dd>{limit.networkTier}</dd>
+                </div>
+              </dl>
+              {limit.detailedDescription.header || limit.detailedDescription.body ? (
+                <div className="limit-description">
+                  {limit.detailedDescription.header ? (
+                    <p className="limit-description__header">{limit.detailedDescription.header}</p>
+                  ) : null}
+                  {limit.detailedDescription.body ? <p>{limit.detailedDescription.body}</p> : null}
+                </div>
+              ) : null}
+            </AmountBar>
+          ))}
+        </TileGrid>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { BENEFITS_TEXTS, formatUsd, getShownMaximums, isMaximumShown } from '@dash/domain';
+import type { Accumulator, BenefitCategoryParam, BenefitTierSummary } from '@dash/domain/api';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { TileGrid } from '@/components/tile-grid';
+import { paths } from '@/config/paths';
+import { AmountBar } from './amount-bar';
+
+interface TierPanelProps {
+  readonly category: BenefitCategoryParam;
+  readonly tier: BenefitTierSummary;
+  /** ?suffix=&asOfDate= for the links to the service pages. */
+  readonly search: string;
+}
+
+const ACCUMULATORS = [
+  ['individualDeductible', BENEFITS_TEXTS.individualDeductible],
+  ['familyDeductible', BENEFITS_TEXTS.familyDeductible],
+  ['individualOutOfPocket', BENEFITS_TEXTS.individualOutOfPocket],
+  ['familyOutOfPocket', BENEFITS_TEXTS.familyOutOfPocket],
+] as const;
+
+type Present = { total: number; met: number; remaining: number };
+const isPresent = (value: Accumulator): value is Present =>
+  value.total !== null && value.met !== null && value.remaining !== null;
+
+/** One tier's summary (document 2 §3): deductibles and out-of-pocket, services, and for dental the maximums and services. */
+export function TierPanel({ category, tier, search }: TierPanelProps) {
+  const id = useId();
+  const accumulators = ACCUMULATORS.flatMap(([key, title]) => {
+    const value = tier.oopDeductibles[key];
+    return isPresent(value) ? [{ key, title, ...value }] : [];
+  });
+  const maximums = getShownMaximums(tier.maximums);
+  return (
+    <div className="stack">
+      <section className="benefits-section" aria-labelledby={`${id}-deductibles`}>
+        <h2 id={`${id}-deductibles`}>{BENEFITS_TEXTS.deductibles}</h2>
+        {accumulators.length === 0 ? (
+          <p>{BENEFITS_TEXTS.notApplicable}</p>
+        ) : (
+          <TileGrid minTileWidth="16rem">
+            {accumulators.map((item) => (
+              <AmountBar
+                key={item.key}
+                title={item.title}
+                total={item.total}
+                met={item.met}
+                remaining={item.remaining}
+              />
+            ))}
+          </TileGrid>
+        )}
+      </section>
+      {maximums.length > 0 ? (
+        <section className="benefits-section" aria-labelledby={`${id}-maximums`}>
+          <h2 id={`${id}-maximums`}>{BENEFITS_TEXTS.maximums}</h2>
+          <TileGrid minTileWidth="16rem">
+            {maximums.map((maximum) => {
+              const total = isMaximumShown(maximum.indivAmount) ? maximum.indivAmount : maximum.familyAmount;
+              return (
+                <AmountBar
+                  key={maximum.description}
+                  title={maximum.description}
+                  total={total ?? 0}
+                  met={maximum.met ?? 0}
+                  remaining={maximum.remaining ?? 0}
+                >
+                  <dl className="benefits-facts">
+                    {isMaximumShown(maximum.familyAmount) ? (
+                      <div>
+                        <dt>{BENEFITS_TEXTS.familyAmount}</dt>
+                        <dd>{formatUsd(maximum.familyAmount ?? 0)}</dd>
+                      </div>
+                    ) : null}
+                    {isMaximumShown(maximum.indivAmount) ? (
+                      <div>
+                        <dt>{BENEFITS_TEXTS.individualAmount}</dt>
+                        <dd>{formatUsd(maximum.indivAmount ?? 0)}</dd>
+                      </div>
+                    ) : null}
+                  </dl>
+                  {maximum.detailDescription ? <p>{maximum.detailDescription}</p> : null}
+                </AmountBar>
+              );
+            })}
+          </TileGrid>
+        </section>
+      ) : null}
+      {tier.services.length > 0 ? (
+        <section className="benefits-section" aria-labelledby={`${id}-services`}>
+          <h2 id={`${id}-services`}>{BENEFITS_TEXTS.services}</h2>
+          <ul className="link-list">
+            {tier.services.map((service) => (
+              <li key={service.pageId}>
+                <Link to={`${paths.benefitsServiceOf(service.url)}${search}`}>{service.pageDescription}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {category === 'dental' && tier.dentalServices.length > 0 ? (
+        <section className="benefits-section" aria-labelledby={`${id}-dental-services`}>
+          <h2 id={`${id}-dental-services`}>{BENEFITS_TEXTS.dentalServices}</h2>
+          <TileGrid minTileWidth="16rem">
+            {tier.dentalServices.map((service) => (
+              <li key={service.code} className="card dental-service">
+                <h3 className="dental-service__name">{service.name}</h3>
+                <dl className="benefits-facts">
+                  <div>
+                    <dt>{BENEFITS_TEXTS.serviceCode}</dt>
+                    <dd>{service.code}</dd>
+                  </div>
+                  <div>
+                    <dt>{BENEFITS_TEXTS.serviceAmount}</dt>
+                    <dd>{service.amount}</dd>
+                  </div>
+                  {service.incentiveTiers.length > 0 ? (
+                    <div>
+                      <dt>{BENEFITS_TEXTS.incentiveTiers}</dt>
+                      <dd>{service.incentiveTiers.join(', ')}</dd>
+                    </div>
+                  ) : null}
+                  {service.benefitLimit ? (
+                    <div>
+                      <dt>{BENEFITS_TEXTS.benefitLimit}</dt>
+                      <dd>{service.benefitLimit}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+                {service.description ? <p>{service.description}</p> : null}
+                <Link to={`${paths.benefitsDentalDetailOf(tier.tierId, service.code)}${search}`}>
+                  {BENEFITS_TEXTS.serviceDetailLink(service.name)}
+                </Link>
+              </li>
+            ))}
+          </TileGrid>
+        </section>
+      ) : null}
+    </div>
+  );
+}
