@@ -166,6 +166,18 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
   // The other family's suffix 0 names, for the caller, their own family's subscriber.
   'GET /api/benefits/limits': { expect: MEMBER_SESSION, input: () => ({ query: { suffix: '0' } }) },
   'GET /api/home': { expect: MEMBER_SESSION },
+  // Registration and recovery (issue 14): public; the other family's ids alone are not an identity
+  // (400), and a recovery request answers the same for any username, naming no one.
+  'GET /api/account/registration/details': { expect: PUBLIC },
+  'POST /api/account/registration/identity': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  'POST /api/account/registration': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  'POST /api/recovery/username': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  'POST /api/recovery/password': {
+    expect: PUBLIC,
+    input: (f) => ({ body: { username: f.username } }),
+  },
+  'POST /api/recovery/password/link': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  'PUT /api/recovery/password': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
   // Last: it ends every session of the caller's account, the other callers' shared tokens too.
   // Every session of the caller's own account; never from a staff session.
   'POST /api/logout/everywhere': {

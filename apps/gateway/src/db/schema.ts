@@ -1,6 +1,7 @@
 import type { CoreTables } from './tables/core';
 import type { MailTables } from './tables/mail';
 import type { MemberDataTables } from './tables/member-data';
+import type { RecoveryTables } from './tables/recovery';
 import type { SecurityTables } from './tables/security';
 
-export interface Database extends CoreTables, MemberDataTables, SecurityTables, MailTables {}
+export interface Database extends CoreTables, MemberDataTables, SecurityTables, MailTables, RecoveryTables {}

@@ -13,9 +13,19 @@ function bodyField(request: FastifyRequest, names: readonly string[]): string | 
   return null;
 }
 
-/** Sign-in and recovery name the account in the body, within the brand of the host. */
+/**
+ * Sign-in and recovery name the account in the body, within the brand of the host: registration and
+ * username recovery by the card's identifier, a reset by its link's token.
+ */
 const byBodyAccount: AccountKeyOf = (request) => {
-  const account = bodyField(request, ['username', 'subscriberId', 'memberId', 'email']);
+  const account = bodyField(request, [
+    'identifier',
+    'username',
+    'subscriberId',
+    'memberId',
+    'email',
+    'token',
+  ]);
   return account === null ? null : `${request.domainId}:${account}`;
 };
 
@@ -41,6 +51,7 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'POST', url: '/api/recovery/', accountKey: byBodyAccount },
   { method: 'PUT', url: '/api/recovery/', accountKey: byBodyAccount },
   { method: 'POST', url: '/api/account/registration', accountKey: byBodyAccount },
+  { method: 'POST', url: '/api/account/registration/identity', accountKey: byBodyAccount },
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {

@@ -3,6 +3,7 @@ import employeeIdRoutes from './account/get-employee-id/index';
 import accountRoutes from './account/index';
 import passwordRoutes from './account/password/index';
 import preferencesRoutes from './account/preferences/index';
+import registrationRoutes from './account/registration/index';
 import registrationPolicyRoutes from './account/registration/policies/index';
 import relevantPreferencesRoutes from './account/relevant-preferences/index';
 import limitsRoutes from './benefits/limits/index';
@@ -24,6 +25,7 @@ import outsideVendorRoutes from './outside-vendors/index';
 import pcpRoutes from './pcp/index';
 import planManagementRoutes from './plan-management/index';
 import programRoutes from './programs/index';
+import recoveryRoutes from './recovery/index';
 import sessionRoutes from './session/index';
 import shellRoutes from './shell/index';
 import ssoRoutes from './sso/index';
@@ -73,4 +75,7 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   planManagementRoutes,
   pcpRoutes,
   limitsRoutes,
+  // Registration and recovery (issue 14).
+  registrationRoutes,
+  recoveryRoutes,
 ];

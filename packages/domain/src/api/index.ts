@@ -12,6 +12,8 @@ export * from './password';
 export * from './paths';
 export * from './preferences';
 export * from './primitives';
+export * from './recovery';
+export * from './registration';
 export * from './registration-policies';
 export * from './shell';
 export * from './token';

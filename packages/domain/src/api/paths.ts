@@ -53,6 +53,13 @@ export const API_PATHS = {
   ebillStandIn: '/api/outside/ebill',
   navitusStandIn: '/api/outside/navitus',
   openApi: '/api/openapi.json',
+  // Registration and recovery (issue 14).
+  registration: '/api/account/registration',
+  registrationIdentity: '/api/account/registration/identity',
+  registrationDetails: '/api/account/registration/details',
+  usernameRecovery: '/api/recovery/username',
+  passwordRecovery: '/api/recovery/password',
+  passwordResetLink: '/api/recovery/password/link',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
