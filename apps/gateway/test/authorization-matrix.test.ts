@@ -171,13 +171,13 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/account/registration/details': { expect: PUBLIC },
   'POST /api/account/registration/identity': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
   'POST /api/account/registration': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
-  'POST /api/recovery/username': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
-  'POST /api/recovery/password': {
+  'POST /api/recovery/forgot-username': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  'POST /api/recovery/forgot-password': {
     expect: PUBLIC,
     input: (f) => ({ body: { username: f.username } }),
   },
-  'POST /api/recovery/password/link': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
-  'PUT /api/recovery/password': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  'POST /api/recovery/forgot-password/link': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  'PUT /api/recovery/forgot-password': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
   // Last: it ends every session of the caller's account, the other callers' shared tokens too.
   // Every session of the caller's own account; never from a staff session.
   'POST /api/logout/everywhere': {

@@ -75,7 +75,7 @@ async function requestResetLink(app: FastifyInstance = t.app): Promise<string> {
   expect(response.statusCode).toBe(200);
   await app.services.backgroundMail.drain();
   const mail = catcher.messages.slice(before).find((m) => m.to === 'robin@example.com');
-  const token = mail?.text.match(/\/recovery\/password\/reset\?token=([A-Za-z0-9_-]{43})/)?.[1];
+  const token = mail?.text.match(/\/recovery\/password\/reset#token=([A-Za-z0-9_-]{43})/)?.[1];
   if (!token) throw new Error('no reset link in the mail');
   return token;
 }

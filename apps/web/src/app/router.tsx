@@ -82,6 +82,23 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
               path: paths.resourceDownload,
               lazy: () => import('@/features/resource-download/route'),
             },
+            // Public: registration and recovery (issue 14); 404 on the partner brand, as /login's links.
+            {
+              path: paths.registration,
+              lazy: async () => (await import('@/features/registration/route')).getRegistrationRoute(brand),
+            },
+            {
+              path: paths.recoverUsername,
+              lazy: async () => (await import('@/features/recovery/route')).getUsernameRecoveryRoute(brand),
+            },
+            {
+              path: paths.recoverPassword,
+              lazy: async () => (await import('@/features/recovery/route')).getPasswordRecoveryRoute(brand),
+            },
+            {
+              path: paths.resetPassword,
+              lazy: async () => (await import('@/features/recovery/route')).getPasswordResetRoute(brand),
+            },
             { path: paths.any, loader: () => redirect(paths.notFound) },
           ],
         },

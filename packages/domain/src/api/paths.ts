@@ -57,9 +57,9 @@ export const API_PATHS = {
   registration: '/api/account/registration',
   registrationIdentity: '/api/account/registration/identity',
   registrationDetails: '/api/account/registration/details',
-  usernameRecovery: '/api/recovery/username',
-  passwordRecovery: '/api/recovery/password',
-  passwordResetLink: '/api/recovery/password/link',
+  usernameRecovery: '/api/recovery/forgot-username',
+  passwordRecovery: '/api/recovery/forgot-password',
+  passwordResetLink: '/api/recovery/forgot-password/link',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

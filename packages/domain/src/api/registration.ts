@@ -19,7 +19,10 @@ export const RegistrationIdentity = z.object({
   identifier: z.string().trim().min(1, M.identifierRequired).refine(isValidIdentifier, M.identifierInvalid),
   firstName: z.string().trim().min(1, M.firstNameRequired).refine(isValidName, M.firstNameInvalid),
   lastName: z.string().trim().min(1, M.lastNameRequired).refine(isValidName, M.lastNameInvalid),
-  dateOfBirth: IsoDate,
+  dateOfBirth: z
+    .string()
+    .min(1, M.dateOfBirthRequired)
+    .refine((value) => IsoDate.safeParse(value).success, M.dateOfBirthInvalid),
 });
 export type RegistrationIdentity = z.infer<typeof RegistrationIdentity>;
 

@@ -4,7 +4,10 @@ export const RESET_LINK_MINUTES = 30;
 /** Wrong security answers that end a reset link (issue 14, document 1 §5 "Security answer"). */
 export const RESET_ANSWER_ATTEMPTS = 5;
 
-/** The web page a reset link opens; the token rides in the fragment-free query `token`. */
+/**
+ * The web page a reset link opens. The token rides in the fragment (#token=…), which browsers never
+ * send to a server, so it stays out of access logs and Referer headers.
+ */
 export const RESET_PAGE_PATH = '/recovery/password/reset';
 
 /** Why a reset link stopped working. Stored, never shown: the member sees one message for all. */

@@ -99,7 +99,7 @@ export function createRecoveryService(deps: {
           createdAt,
           expiresAt: getResetLinkExpiry(createdAt),
         });
-        const link = `${origin}${RESET_PAGE_PATH}?token=${token}`;
+        const link = `${origin}${RESET_PAGE_PATH}#token=${token}`;
         deps.mail.send({
           kind: 'password-reset',
           domainId,

@@ -1,0 +1,24 @@
+import type { BrandConfig } from '@dash/domain/api';
+import { redirect } from 'react-router';
+import { paths } from '@/config/paths';
+import { PasswordRecoveryPage } from './components/password-recovery-page';
+import { PasswordResetPage } from './components/password-reset-page';
+import { UsernameRecoveryPage } from './components/username-recovery-page';
+
+/** The recovery pages (issue 14), public; absent on the partner brand, as /login's links are (document 1 §2). */
+const guard = (brand: BrandConfig) => () => (brand.showAccountLinks ? null : redirect(paths.notFound));
+
+export const getUsernameRecoveryRoute = (brand: BrandConfig) => ({
+  loader: guard(brand),
+  Component: UsernameRecoveryPage,
+});
+
+export const getPasswordRecoveryRoute = (brand: BrandConfig) => ({
+  loader: guard(brand),
+  Component: PasswordRecoveryPage,
+});
+
+export const getPasswordResetRoute = (brand: BrandConfig) => ({
+  loader: guard(brand),
+  Component: PasswordResetPage,
+});
