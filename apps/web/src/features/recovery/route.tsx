@@ -1,6 +1,9 @@
 import type { BrandConfig } from '@dash/domain/api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { redirect } from 'react-router';
 import { paths } from '@/config/paths';
+import { queryClient } from '@/lib/query-client';
 import { PasswordRecoveryPage } from './components/password-recovery-page';
 import { PasswordResetPage } from './components/password-reset-page';
 import { UsernameRecoveryPage } from './components/username-recovery-page';
@@ -18,7 +21,14 @@ export const getPasswordRecoveryRoute = (brand: BrandConfig) => ({
   Component: PasswordRecoveryPage,
 });
 
+/** The reset page checks its link through the query cache, public like the page. */
+const withQueryClient = (Page: ComponentType) => () => (
+  <QueryClientProvider client={queryClient}>
+    <Page />
+  </QueryClientProvider>
+);
+
 export const getPasswordResetRoute = (brand: BrandConfig) => ({
   loader: guard(brand),
-  Component: PasswordResetPage,
+  Component: withQueryClient(PasswordResetPage),
 });

@@ -17,7 +17,9 @@ export const resetLinkQuery = (token: string) =>
     queryKey: ['reset-link', token],
     queryFn: ({ signal }) => checkResetLink(token, signal),
     retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
+    // Each visit asks again: a link ends when used, replaced or after five wrong answers.
+    staleTime: 0,
+    gcTime: 0,
   });
 
 export const useResetLink = (token: string) => useQuery(resetLinkQuery(token));
