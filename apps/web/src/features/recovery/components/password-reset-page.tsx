@@ -16,8 +16,10 @@ function readToken(hash: string): string | null {
 
 function LinkEnded() {
   return (
-    <div className="alert alert--error" role="alert">
-      <p>{RECOVERY_MESSAGES.linkInvalid}</p>
+    <div className="stack">
+      <p className="alert alert--error" role="alert">
+        {RECOVERY_MESSAGES.linkInvalid}
+      </p>
       <p>
         <Link to={paths.recoverPassword}>{TEXTS.requestNewLink}</Link>
       </p>
@@ -30,8 +32,10 @@ function ResetWithToken({ token }: { token: string }) {
   const [state, setState] = useState<'form' | 'done' | 'ended'>('form');
   if (state === 'done') {
     return (
-      <div className="alert alert--success" role="status">
-        <p>{TEXTS.resetDone}</p>
+      <div className="stack">
+        <p className="alert alert--success" role="status">
+          {TEXTS.resetDone}
+        </p>
         <p>
           <Link className="button button--primary" to={paths.login}>
             {TEXTS.logIn}

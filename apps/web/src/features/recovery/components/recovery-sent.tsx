@@ -5,8 +5,10 @@ import { paths } from '@/config/paths';
 /** The one answer a recovery request gets, whether or not an account matched (issue 14). */
 export function RecoverySent({ message }: { message: string }) {
   return (
-    <div className="alert alert--success" role="status">
-      <p>{message}</p>
+    <div className="stack">
+      <p className="alert alert--success" role="status">
+        {message}
+      </p>
       <p>
         <Link to={paths.login}>{TEXTS.backToLogIn}</Link>
       </p>

@@ -61,8 +61,10 @@ export function IdentityStep({
     <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
       <p>{TEXTS.identityIntro}</p>
       {refusal ? (
-        <div className="alert alert--error" role="alert">
-          <p>{refusal.message}</p>
+        <div className="stack">
+          <p className="alert alert--error" role="alert">
+            {refusal.message}
+          </p>
           {refusal.registered ? (
             <ul className="link-list link-list--inline">
               <li>

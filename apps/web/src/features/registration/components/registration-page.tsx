@@ -49,11 +49,15 @@ export function RegistrationPage() {
             onRegistered={(username) => setStep({ name: 'done', username })}
           />
         ) : details.isError ? (
-          <div className="alert alert--error" role="alert">
-            <p>{TEXTS.loadFailed}</p>
-            <button className="button" type="button" onClick={() => void details.refetch()}>
-              {TEXTS.retry}
-            </button>
+          <div className="stack">
+            <p className="alert alert--error" role="alert">
+              {TEXTS.loadFailed}
+            </p>
+            <p>
+              <button className="button" type="button" onClick={() => void details.refetch()}>
+                {TEXTS.retry}
+              </button>
+            </p>
           </div>
         ) : (
           <div className="stack" aria-busy="true">
@@ -64,9 +68,12 @@ export function RegistrationPage() {
         )
       ) : null}
       {step.name === 'done' ? (
-        <div className="alert alert--success" role="status">
-          <h2>{TEXTS.doneTitle}</h2>
-          <p>{TEXTS.doneText}</p>
+        <div className="stack">
+          <div className="alert alert--success" role="status">
+            <p>
+              <strong>{TEXTS.doneTitle}.</strong> {TEXTS.doneText}
+            </p>
+          </div>
           <p>
             <Link className="button button--primary" to={paths.login}>
               {TEXTS.logIn}
