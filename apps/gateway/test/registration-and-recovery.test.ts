@@ -368,3 +368,14 @@ describe('recovery and registration rate limits (issue 14)', () => {
     }
   });
 });
+
+describe('the background sends on close (issue 14)', () => {
+  it('closing the app waits for a recovery e-mail still under way', async () => {
+    const closing = await createTestApp({ mail: { smtpUrl: catcher.url } });
+    const before = catcher.messages.length;
+    const response = await send(closing.app, 'POST', API_PATHS.usernameRecovery, ROBIN);
+    expect(response.statusCode).toBe(200);
+    await closing.close();
+    expect(catcher.messages.slice(before).map((m) => m.to)).toEqual(['robin@example.com']);
+  });
+});
