@@ -69,7 +69,8 @@ test.describe('registration and recovery (issue 14)', () => {
   test('robin is told he already has an account, and nothing else', async ({ page }) => {
     await page.goto(`${origin.main}/registration`);
     await fillIdentity(page, ROBIN);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    // By keyboard: Enter in the last field submits the step.
+    await page.getByLabel('Date of birth').press('Enter');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(
       'You already have an online account. Please log in, or recover your username or password.',
@@ -137,6 +138,18 @@ test.describe('registration and recovery (issue 14)', () => {
     await second.goto(link ?? '');
     await expect(second.getByRole('alert')).toContainText('This link has expired or has already been used.');
     await expectAccessibleAndNarrow(second);
+  });
+
+  test('the Medicare Advantage brand has them too', async ({ page }) => {
+    for (const [path, title] of [
+      ['/registration', 'Create your online account'],
+      ['/recovery/username', 'Forgot your username?'],
+      ['/recovery/password', 'Forgot your password?'],
+    ] as const) {
+      await page.goto(`${origin.medicare}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expectAccessibleAndNarrow(page);
+    }
   });
 
   test('the partner brand has no registration or recovery', async ({ page }) => {
