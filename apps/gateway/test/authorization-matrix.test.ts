@@ -255,6 +255,18 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
       },
     }),
   },
+  // Registration and recovery (issue 14): public; the other family's ids alone are not an identity
+  // (400), and a recovery request answers the same for any username, naming no one.
+  'GET /api/account/registration/details': { expect: PUBLIC },
+  'POST /api/account/registration/identity': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  'POST /api/account/registration': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  'POST /api/recovery/forgot-username': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  'POST /api/recovery/forgot-password': {
+    expect: PUBLIC,
+    input: (f) => ({ body: { username: f.username } }),
+  },
+  'POST /api/recovery/forgot-password/link': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  'PUT /api/recovery/forgot-password': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
   // Last: it ends every session of the caller's account, the other callers' shared tokens too.
   // Every session of the caller's own account; never from a staff session.
   'POST /api/logout/everywhere': {

@@ -151,3 +151,44 @@ describe('benefits: a suffix outside the signed-in family is refused (document 2
     expect(response.json().code).toBe('NOT_FOUND');
   });
 });
+
+describe('registration and recovery stay within the brand and the named person (issue 14)', () => {
+  const kendall = {
+    identifier: 'K10040001',
+    firstName: 'Kendall',
+    lastName: 'Moreno',
+    dateOfBirth: '1988-04-12',
+  };
+  const post = (url: string, host: string, payload: Record<string, unknown>, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      payload,
+    });
+
+  it('a main-brand identity is unknown on the Medicare Advantage host', async () => {
+    const response = await post(API_PATHS.registrationIdentity, 'medicare.localhost', kendall);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'IDENTITY_NOT_FOUND' });
+  });
+
+  it('another family’s keys and a signed-in session change nothing: the identity alone decides', async () => {
+    const alex = AccountDetails.parse(
+      (await authGet(t.app, API_PATHS.account, await sessionToken(t.app, 'alex'))).json(),
+    );
+    const morgan = await sessionToken(t.app, 'morgan');
+    const probed = await post(
+      API_PATHS.registrationIdentity,
+      'localhost',
+      { ...kendall, memberKey: alex.memberKey, subscriberId: alex.subscriberId },
+      morgan,
+    );
+    expect(probed.statusCode).toBe(200);
+    expect(probed.body).not.toContain(alex.memberKey);
+    const alexIdentity = { ...kendall, identifier: alex.subscriberId };
+    expect((await post(API_PATHS.registrationIdentity, 'localhost', alexIdentity, morgan)).statusCode).toBe(
+      400,
+    );
+  });
+});

@@ -4,6 +4,7 @@ import type { FindCareTables } from './tables/find-care';
 import type { IdCardOrderTables } from './tables/id-card-orders';
 import type { MailTables } from './tables/mail';
 import type { MemberDataTables } from './tables/member-data';
+import type { RecoveryTables } from './tables/recovery';
 import type { SecurityTables } from './tables/security';
 
 export interface Database
@@ -13,4 +14,5 @@ export interface Database
     MailTables,
     ClaimTables,
     FindCareTables,
-    IdCardOrderTables {}
+    IdCardOrderTables,
+    RecoveryTables {}

@@ -14,9 +14,19 @@ function bodyField(request: FastifyRequest, names: readonly string[]): string | 
   return null;
 }
 
-/** Sign-in and recovery name the account in the body, within the brand of the host. */
+/**
+ * Sign-in and recovery name the account in the body, within the brand of the host: registration and
+ * username recovery by the card's identifier, a reset by its link's token.
+ */
 const byBodyAccount: AccountKeyOf = (request) => {
-  const account = bodyField(request, ['username', 'subscriberId', 'memberId', 'email']);
+  const account = bodyField(request, [
+    'identifier',
+    'username',
+    'subscriberId',
+    'memberId',
+    'email',
+    'token',
+  ]);
   return account === null ? null : `${request.domainId}:${account}`;
 };
 
@@ -76,6 +86,7 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'POST', url: '/api/idCard/email', accountKey: bySessionAccount },
   { method: 'GET', url: '/api/idCard/request', accountKey: bySessionAccount },
   { method: 'POST', url: '/api/plan-management/cancellation', accountKey: bySessionAccount },
+  { method: 'POST', url: '/api/account/registration/identity', accountKey: byBodyAccount },
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {

@@ -24,7 +24,9 @@ import { createOutboxRepository } from '../repositories/outbox-repository';
 import { createPasswordRepository } from '../repositories/password-repository';
 import { createPlanCancellationRepository } from '../repositories/plan-cancellation-repository';
 import { createPreferencesRepository } from '../repositories/preferences-repository';
+import { createRecoveryRepository } from '../repositories/recovery-repository';
 import { createRegistrationPolicyRepository } from '../repositories/registration-policy-repository';
+import { createRegistrationRepository } from '../repositories/registration-repository';
 import { createShellRepository } from '../repositories/shell-repository';
 import { createSignInRepository } from '../repositories/sign-in-repository';
 import { createAccountService } from '../services/account/account-service';
@@ -39,6 +41,7 @@ import { createFindCareService } from '../services/find-care/find-care-service';
 import { createGroupService } from '../services/groups/group-service';
 import { createHomeService } from '../services/home/home-service';
 import { createIdCardService } from '../services/id-card/id-card-service';
+import { createBackgroundMail } from '../services/mail/mail-in-background';
 import { createMailer } from '../services/mail/mailer';
 import { createOutsideBadgeService } from '../services/outside/outside-badge-service';
 import { createSignOnStandInService } from '../services/outside/sign-on-stand-in-service';
@@ -46,6 +49,8 @@ import { createPcpService } from '../services/pcp/pcp-service';
 import { createPlanManagementService } from '../services/plan-management/plan-management-service';
 import { createPreferencesService } from '../services/preferences/preferences-service';
 import { createProgramService } from '../services/programs/program-service';
+import { createRecoveryService } from '../services/recovery/recovery-service';
+import { createRegistrationService } from '../services/registration/registration-service';
 import { createRegistrationPolicyService } from '../services/registration-policies/registration-policy-service';
 import { createShellService } from '../services/shell/shell-service';
 import { createSignInServices } from '../services/sign-in/create-sign-in-services';
@@ -82,6 +87,8 @@ function createRepositories(db: Kysely<Database>) {
     // ID card orders, plan cancellations and the eBill registration (issue 13).
     idCardOrders: createIdCardOrderRepository(db),
     planCancellations: createPlanCancellationRepository(db),
+    registrations: createRegistrationRepository(db),
+    recovery: createRecoveryRepository(db),
   };
 }
 
@@ -116,6 +123,8 @@ export function createServices(deps: AppDependencies) {
   const shell = createShellService({ shell: repositories.shell, now });
   // One transport for every message; pass it to the services that send mail.
   const mailer = createMailer({ outbox: repositories.outbox, smtpUrl: deps.config.mail.smtpUrl, now });
+  // Registration and recovery answer before their message is sent; the app's close waits for it.
+  const backgroundMail = createBackgroundMail(mailer);
   return {
     config: deps.config,
     database: deps.database,
@@ -194,6 +203,14 @@ export function createServices(deps: AppDependencies) {
       passwords: repositories.passwords,
       now,
     }),
+    // Registration and recovery (issue 14).
+    backgroundMail,
+    registration: createRegistrationService({
+      registrations: repositories.registrations,
+      mail: backgroundMail,
+      now,
+    }),
+    recovery: createRecoveryService({ recovery: repositories.recovery, mail: backgroundMail, now }),
   };
 }
 

@@ -5,6 +5,7 @@ import employeeIdRoutes from './account/get-employee-id/index';
 import accountRoutes from './account/index';
 import passwordRoutes from './account/password/index';
 import preferencesRoutes from './account/preferences/index';
+import registrationRoutes from './account/registration/index';
 import registrationPolicyRoutes from './account/registration/policies/index';
 import relevantPreferencesRoutes from './account/relevant-preferences/index';
 import settingsPreferencesRoutes from './account/settings/preferences/index';
@@ -35,6 +36,7 @@ import pcpSearchRoutes from './pcp/search/index';
 import pcpSelectRoutes from './pcp/select/index';
 import planManagementRoutes from './plan-management/index';
 import programRoutes from './programs/index';
+import recoveryRoutes from './recovery/index';
 import securityAnswerRoutes from './security-answers/index';
 import securityQuestionRoutes from './security-questions/index';
 import sessionRoutes from './session/index';
@@ -102,4 +104,7 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   settingsPreferencesRoutes,
   securityQuestionRoutes,
   securityAnswerRoutes,
+  // Registration and recovery (issue 14).
+  registrationRoutes,
+  recoveryRoutes,
 ];

@@ -129,30 +129,6 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                   path: paths.benefitsHistory,
                   lazy: async () => (await import('@/features/benefits/route')).benefitHistoryRoute,
                 },
-                // Benefits (document 2 §2): one lazy chunk for the category, summary, service and history pages.
-                // /benefits itself (the phone bar's Benefits) opens the summary, which every brand has.
-                { path: paths.benefits, loader: () => redirect(paths.benefitsSummary) },
-                ...(['medical', 'dental', 'vision', 'pharmacy'] as const).map((category) => ({
-                  path: paths.benefitsCategoryOf(category),
-                  lazy: async () =>
-                    (await import('@/features/benefits/route')).getBenefitCategoryRoute(category),
-                })),
-                {
-                  path: paths.benefitsSummary,
-                  lazy: async () => (await import('@/features/benefits/route')).benefitsSummaryRoute,
-                },
-                {
-                  path: paths.benefitsServiceDetail,
-                  lazy: async () => (await import('@/features/benefits/route')).serviceDetailRoute,
-                },
-                {
-                  path: paths.benefitsDentalDetail,
-                  lazy: async () => (await import('@/features/benefits/route')).dentalDetailRoute,
-                },
-                {
-                  path: paths.benefitsHistory,
-                  lazy: async () => (await import('@/features/benefits/route')).benefitHistoryRoute,
-                },
                 // Claims and EOBs (issue 14): their call failures are shown on their screens (document 1 §8).
                 { path: paths.claims, lazy: () => import('@/features/claims/route') },
                 { path: paths.claimDetail, lazy: () => import('@/features/claims/detail-route') },
@@ -189,6 +165,23 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
             {
               path: paths.resourceDownload,
               lazy: () => import('@/features/resource-download/route'),
+            },
+            // Public: registration and recovery (issue 14); 404 on the partner brand, as /login's links.
+            {
+              path: paths.registration,
+              lazy: async () => (await import('@/features/registration/route')).getRegistrationRoute(brand),
+            },
+            {
+              path: paths.recoverUsername,
+              lazy: async () => (await import('@/features/recovery/route')).getUsernameRecoveryRoute(brand),
+            },
+            {
+              path: paths.recoverPassword,
+              lazy: async () => (await import('@/features/recovery/route')).getPasswordRecoveryRoute(brand),
+            },
+            {
+              path: paths.resetPassword,
+              lazy: async () => (await import('@/features/recovery/route')).getPasswordResetRoute(brand),
             },
             { path: paths.any, loader: () => redirect(paths.notFound) },
           ],

@@ -1,4 +1,4 @@
-import { MENU_ROUTES, ROUTES_AFTER_LOGIN } from '@dash/domain';
+import { MENU_ROUTES, RESET_PAGE_PATH, ROUTES_AFTER_LOGIN } from '@dash/domain';
 
 /** The query parameter /login reads to show the logged-out banner (document 1 §2). */
 export const LOGGED_OUT_PARAM = 'loggedOut';
@@ -20,6 +20,7 @@ export const paths = {
   digitalCommunicationsPolicy: '/digital-communications-policy',
   recoverUsername: '/recovery/username',
   recoverPassword: '/recovery/password',
+  resetPassword: RESET_PAGE_PATH,
   ssoLanding: '/sso-landing',
   groupSelection: ROUTES_AFTER_LOGIN.groupSelection,
   selectGroup: MENU_ROUTES.selectGroup,

@@ -20,6 +20,8 @@ export * from './paths';
 export * from './plan-management';
 export * from './preferences';
 export * from './primitives';
+export * from './recovery';
+export * from './registration';
 export * from './registration-policies';
 export * from './shell';
 export * from './token';

@@ -78,6 +78,13 @@ export const API_PATHS = {
   ebillLink: '/api/ebill/link',
   registerEbillUser: '/api/ebill/registerEbillUser',
   planCancellation: '/api/plan-management/cancellation',
+  // Registration and recovery (issue 14).
+  registration: '/api/account/registration',
+  registrationIdentity: '/api/account/registration/identity',
+  registrationDetails: '/api/account/registration/details',
+  usernameRecovery: '/api/recovery/forgot-username',
+  passwordRecovery: '/api/recovery/forgot-password',
+  passwordResetLink: '/api/recovery/forgot-password/link',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

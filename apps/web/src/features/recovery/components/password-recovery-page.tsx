@@ -1,0 +1,70 @@
+import { RECOVERY_TEXTS as TEXTS } from '@dash/domain';
+import { PasswordRecoveryRequest } from '@dash/domain/api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, useTransition } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { PageLayout } from '@/components/page-layout';
+import { Spinner } from '@/components/spinner';
+import { TextField } from '@/components/text-field';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { HttpError } from '@/lib/http-error';
+import { recoverPassword } from '../api/recover-password';
+import { RecoverySent } from './recovery-sent';
+
+/** /recovery/password (issue 14): the username; a one-time link goes to the e-mail address on file. */
+export function PasswordRecoveryPage() {
+  useDocumentTitle(TEXTS.passwordTitle);
+  const [isPending, startTransition] = useTransition();
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(PasswordRecoveryRequest),
+    mode: 'onTouched',
+    defaultValues: { username: '' },
+  });
+  const shown = formState.isSubmitted || formState.touchedFields.username === true;
+
+  const submit = handleSubmit((request) => {
+    setFailure(null);
+    startTransition(async () => {
+      try {
+        setSent((await recoverPassword(request)).message);
+      } catch (error) {
+        setFailure((error instanceof HttpError ? error.body?.message : null) ?? TEXTS.failed);
+      }
+    });
+  });
+
+  return (
+    <PageLayout title={TEXTS.passwordTitle} width="narrow" framed>
+      {sent ? (
+        <RecoverySent message={sent} />
+      ) : (
+        <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
+          <p>{TEXTS.passwordIntro}</p>
+          {failure ? (
+            <p className="alert alert--error" role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <TextField
+            label={TEXTS.usernameLabel}
+            autoComplete="username"
+            required
+            error={shown ? formState.errors.username?.message : undefined}
+            {...register('username')}
+          />
+          <button className="button button--primary" type="submit" disabled={isPending}>
+            {TEXTS.send}
+          </button>
+          {isPending ? <Spinner label={TEXTS.sending} /> : null}
+          <p>
+            <Link to={paths.recoverUsername}>{TEXTS.forgotUsername}</Link>
+          </p>
+        </form>
+      )}
+    </PageLayout>
+  );
+}

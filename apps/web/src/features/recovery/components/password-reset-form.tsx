@@ -1,0 +1,95 @@
+import { RECOVERY_TEXTS as TEXTS } from '@dash/domain';
+import { PasswordResetForm as FormSchema } from '@dash/domain/api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, useTransition } from 'react';
+import { useForm } from 'react-hook-form';
+import { HiddenInput } from '@/components/hidden-input';
+import { Spinner } from '@/components/spinner';
+import { TextField } from '@/components/text-field';
+import { HttpError } from '@/lib/http-error';
+import { resetPassword } from '../api/reset-password';
+
+/**
+ * The reset link's form (issue 14): the security answer (document 1 §5) and the new password twice
+ * (the password rule, error mismatch). A wrong answer says how many tries are left; at five the
+ * link ends and `onLinkEnded` shows that.
+ */
+export function PasswordResetForm({
+  token,
+  question,
+  onDone,
+  onLinkEnded,
+}: {
+  token: string;
+  question: string;
+  onDone: () => void;
+  onLinkEnded: () => void;
+}) {
+  const [isPending, startTransition] = useTransition();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm({
+    resolver: zodResolver(FormSchema),
+    mode: 'onTouched',
+    defaultValues: { securityAnswer: '', newPassword: '', confirmPassword: '' },
+  });
+  const touched = (name: 'securityAnswer' | 'newPassword' | 'confirmPassword') =>
+    formState.isSubmitted || formState.touchedFields[name] === true;
+
+  const submit = handleSubmit(({ securityAnswer, newPassword }) => {
+    setServerError(null);
+    startTransition(async () => {
+      try {
+        await resetPassword({ token, securityAnswer, newPassword });
+        onDone();
+      } catch (failure) {
+        const body = failure instanceof HttpError ? failure.body : null;
+        if (body?.code === 'RESET_LINK_INVALID') {
+          onLinkEnded();
+          return;
+        }
+        const answerError = body?.fieldErrors?.securityAnswer?.[0];
+        if (answerError) setError('securityAnswer', { message: answerError });
+        setServerError(body?.message ?? TEXTS.failed);
+      }
+    });
+  });
+
+  return (
+    <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
+      <p>{TEXTS.resetIntro}</p>
+      {serverError ? (
+        <p className="alert alert--error" role="alert">
+          {serverError}
+        </p>
+      ) : null}
+      <TextField
+        label={question}
+        autoComplete="off"
+        required
+        error={touched('securityAnswer') ? formState.errors.securityAnswer?.message : undefined}
+        {...register('securityAnswer', { onChange: () => setServerError(null) })}
+      />
+      <HiddenInput
+        label={TEXTS.newPasswordLabel}
+        hint={TEXTS.passwordHint}
+        autoComplete="new-password"
+        required
+        touched={touched('newPassword')}
+        error={formState.errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <HiddenInput
+        label={TEXTS.confirmPasswordLabel}
+        autoComplete="new-password"
+        required
+        touched={touched('confirmPassword')}
+        error={formState.errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <button className="button button--primary" type="submit" disabled={isPending}>
+        {TEXTS.submit}
+      </button>
+      {isPending ? <Spinner label={TEXTS.saving} /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import { REGISTRATION_TEXTS as TEXTS } from '@dash/domain';
+import {
+  RegistrationCredentialsForm,
+  type RegistrationDetails,
+  type RegistrationIdentity,
+} from '@dash/domain/api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, useTransition } from 'react';
+import { useForm } from 'react-hook-form';
+import { HiddenInput } from '@/components/hidden-input';
+import { Select } from '@/components/select-field';
+import { Spinner } from '@/components/spinner';
+import { TextField } from '@/components/text-field';
+import { HttpError } from '@/lib/http-error';
+import { register as createAccount } from '../api/register';
+
+type Field = keyof RegistrationCredentialsForm;
+
+/**
+ * Step 2 (issue 14): the username (3-16 letters and digits), the password twice (document 1 §5, error
+ * mismatch), the e-mail and two security questions with their answers.
+ */
+export function CredentialsStep({
+  identity,
+  details,
+  onBack,
+  onRegistered,
+}: {
+  identity: RegistrationIdentity;
+  details: RegistrationDetails;
+  onBack: () => void;
+  onRegistered: (username: string) => void;
+}) {
+  const [isPending, startTransition] = useTransition();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm({
+    resolver: zodResolver(RegistrationCredentialsForm),
+    mode: 'onTouched',
+    defaultValues: {
+      username: '',
+      password: '',
+      confirmPassword: '',
+      email: '',
+      question1: 0,
+      answer1: '',
+      question2: 0,
+      answer2: '',
+    },
+  });
+  const error = (name: Field) =>
+    formState.isSubmitted || formState.touchedFields[name] === true
+      ? formState.errors[name]?.message
+      : undefined;
+  const options = details.securityQuestions.map((q) => ({ value: String(q.id), label: q.text }));
+
+  const submit = handleSubmit((form) => {
+    setServerError(null);
+    startTransition(async () => {
+      try {
+        const created = await createAccount({
+          ...identity,
+          username: form.username,
+          password: form.password,
+          email: form.email,
+          securityAnswers: [
+            { questionId: form.question1, answer: form.answer1 },
+            { questionId: form.question2, answer: form.answer2 },
+          ],
+        });
+        onRegistered(created.username);
+      } catch (failure) {
+        const body = failure instanceof HttpError ? failure.body : null;
+        const usernameError = body?.fieldErrors?.username?.[0];
+        if (usernameError) setError('username', { message: usernameError });
+        setServerError(body?.message ?? TEXTS.failed);
+      }
+    });
+  });
+
+  return (
+    <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
+      <p>{TEXTS.credentialsIntro}</p>
+      {serverError ? (
+        <p className="alert alert--error" role="alert">
+          {serverError}
+        </p>
+      ) : null}
+      <TextField
+        label={TEXTS.usernameLabel}
+        hint={TEXTS.usernameHint}
+        autoComplete="username"
+        required
+        error={error('username')}
+        {...register('username', { onChange: () => setServerError(null) })}
+      />
+      <HiddenInput
+        label={TEXTS.passwordLabel}
+        hint={TEXTS.passwordHint}
+        autoComplete="new-password"
+        required
+        touched={formState.isSubmitted || formState.touchedFields.password === true}
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <HiddenInput
+        label={TEXTS.confirmPasswordLabel}
+        autoComplete="new-password"
+        required
+        touched={formState.isSubmitted || formState.touchedFields.confirmPassword === true}
+        error={formState.errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <TextField
+        label={TEXTS.emailLabel}
+        type="email"
+        autoComplete="email"
+        required
+        error={error('email')}
+        {...register('email')}
+      />
+      {([1, 2] as const).map((n) => (
+        <div key={n} className="stack">
+          <Select
+            label={TEXTS.questionLabel(n)}
+            options={options}
+            placeholder={TEXTS.chooseQuestion}
+            required
+            error={error(`question${n}`)}
+            {...register(`question${n}`)}
+          />
+          <TextField
+            label={TEXTS.answerLabel(n)}
+            hint={TEXTS.answerHint}
+            autoComplete="off"
+            required
+            error={error(`answer${n}`)}
+            {...register(`answer${n}`)}
+          />
+        </div>
+      ))}
+      <div className="button-row">
+        <button className="button" type="button" onClick={onBack} disabled={isPending}>
+          {TEXTS.back}
+        </button>
+        <button className="button button--primary" type="submit" disabled={isPending}>
+          {TEXTS.submit}
+        </button>
+      </div>
+      {isPending ? <Spinner label={TEXTS.submitting} /> : null}
+    </form>
+  );
+}

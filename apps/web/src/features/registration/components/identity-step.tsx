@@ -1,0 +1,96 @@
+import { REGISTRATION_TEXTS as TEXTS } from '@dash/domain';
+import { RegistrationIdentity } from '@dash/domain/api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, useTransition } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { IdentityFields } from '@/components/identity-fields';
+import { Spinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { HttpError } from '@/lib/http-error';
+import { verifyIdentity } from '../api/verify-identity';
+
+const IDENTITY_LABELS = {
+  identifier: TEXTS.identifierLabel,
+  identifierHint: TEXTS.identifierHint,
+  firstName: TEXTS.firstNameLabel,
+  lastName: TEXTS.lastNameLabel,
+  dateOfBirth: TEXTS.dateOfBirthLabel,
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Step 1 (issue 14): who the member is. A member who already has an account is told only that, with
+ * the ways back in; the gateway's refusals are this screen's to show (document 1 §8).
+ */
+export function IdentityStep({
+  initial,
+  onVerified,
+}: {
+  initial: RegistrationIdentity | null;
+  onVerified: (identity: RegistrationIdentity) => void;
+}) {
+  const [isPending, startTransition] = useTransition();
+  const [refusal, setRefusal] = useState<{ message: string; registered: boolean } | null>(null);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(RegistrationIdentity),
+    mode: 'onTouched',
+    defaultValues: initial ?? { identifier: '', firstName: '', lastName: '', dateOfBirth: '' },
+  });
+  const isShown = (name: keyof RegistrationIdentity) =>
+    formState.isSubmitted || formState.touchedFields[name] === true;
+
+  const submit = handleSubmit((identity) => {
+    setRefusal(null);
+    startTransition(async () => {
+      try {
+        await verifyIdentity(identity);
+        onVerified(identity);
+      } catch (failure) {
+        const body = failure instanceof HttpError ? failure.body : null;
+        setRefusal({
+          message: body?.message ?? TEXTS.failed,
+          registered: body?.code === 'ALREADY_REGISTERED',
+        });
+      }
+    });
+  });
+
+  return (
+    <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
+      <p>{TEXTS.identityIntro}</p>
+      {refusal ? (
+        <div className="stack">
+          <p className="alert alert--error" role="alert">
+            {refusal.message}
+          </p>
+          {refusal.registered ? (
+            <ul className="link-list link-list--inline">
+              <li>
+                <Link to={paths.login}>{TEXTS.logIn}</Link>
+              </li>
+              <li>
+                <Link to={paths.recoverUsername}>Forgot your username?</Link>
+              </li>
+              <li>
+                <Link to={paths.recoverPassword}>Forgot your password?</Link>
+              </li>
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <IdentityFields
+        register={register}
+        errors={formState.errors}
+        isShown={isShown}
+        labels={IDENTITY_LABELS}
+        today={today()}
+      />
+      <button className="button button--primary" type="submit" disabled={isPending}>
+        {TEXTS.verify}
+      </button>
+      {isPending ? <Spinner label={TEXTS.verifying} /> : null}
+    </form>
+  );
+}
