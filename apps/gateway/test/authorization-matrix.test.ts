@@ -166,6 +166,16 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
   // The other family's suffix 0 names, for the caller, their own family's subscriber.
   'GET /api/benefits/limits': { expect: MEMBER_SESSION, input: () => ({ query: { suffix: '0' } }) },
   'GET /api/home': { expect: MEMBER_SESSION },
+  // Benefit resources (document 2 §7). The other family's memberKey as a referrals filter is refused (404).
+  'GET /api/referrals': { expect: [401, 401, 403, 404, 404, 404, 404, 403, 404, 401] },
+  'GET /api/referrals/metadata': { expect: MEMBER_SESSION },
+  'GET /api/referrals/hasReferrals': { expect: MEMBER_SESSION },
+  // Nobody here is eligible for Medicare materials: 403, which the screen shows as an empty list.
+  'GET /api/medicare-materials': { expect: [401, 401, 403, 403, 403, 403, 403, 403, 403, 401] },
+  'GET /api/medicare-materials/eligibility': { expect: MEMBER_SESSION },
+  'GET /api/handbooks': { expect: MEMBER_SESSION },
+  'GET /api/handbook/ooc': { expect: MEMBER_SESSION },
+  'GET /api/prior-authorizations': { expect: MEMBER_SESSION },
   // Last: it ends every session of the caller's account, the other callers' shared tokens too.
   // Every session of the caller's own account; never from a staff session.
   'POST /api/logout/everywhere': {

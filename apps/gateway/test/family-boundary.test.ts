@@ -25,6 +25,12 @@ const CALLS = [
   API_PATHS.employeeId,
   API_PATHS.idCardEligible,
   API_PATHS.home,
+  API_PATHS.referralMetadata,
+  API_PATHS.hasReferrals,
+  API_PATHS.medicareMaterialsEligibility,
+  API_PATHS.handbooks,
+  API_PATHS.outlineOfCoverage,
+  API_PATHS.priorAuthorizations,
 ];
 
 describe('session token required (document 2 §7)', () => {
@@ -52,5 +58,20 @@ describe('another family’s member key is no way in (document 2 §7; docs/archi
     expect(probed.body).toBe(own.body);
     expect(probed.body).not.toContain(alex.memberKey);
     expect(probed.body).not.toContain(alex.subscriberId);
+  });
+});
+
+describe('referrals: another family’s memberKey as a filter is refused (document 2 §7)', () => {
+  it('answers morgan 404 for alex’s memberKey, and morgan’s own empty page without it', async () => {
+    const morgan = await sessionToken(t.app, 'morgan');
+    const alex = AccountDetails.parse(
+      (await authGet(t.app, API_PATHS.account, await sessionToken(t.app, 'alex'))).json(),
+    );
+    const probed = await authGet(t.app, `${API_PATHS.referrals}?memberKey=${alex.memberKey}`, morgan);
+    expect(probed.statusCode).toBe(404);
+    expect(probed.body).not.toContain(alex.memberKey);
+    const own = await authGet(t.app, API_PATHS.referrals, morgan);
+    expect(own.statusCode).toBe(200);
+    expect(own.body).not.toContain(alex.memberKey);
   });
 });

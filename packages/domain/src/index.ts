@@ -1,4 +1,7 @@
 export * from './account/signed-in-member';
+export * from './benefit-resources/benefit-category-order';
+export * from './benefit-resources/benefit-resources-texts';
+export * from './benefit-resources/referral-paging';
 export * from './benefits/benefits-timeline';
 export * from './benefits/tier-labels';
 export * from './brands/brand';

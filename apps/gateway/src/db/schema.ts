@@ -1,6 +1,12 @@
 import type { CoreTables } from './tables/core';
 import type { MailTables } from './tables/mail';
 import type { MemberDataTables } from './tables/member-data';
+import type { PriorAuthorizationTables } from './tables/prior-authorizations';
 import type { SecurityTables } from './tables/security';
 
-export interface Database extends CoreTables, MemberDataTables, SecurityTables, MailTables {}
+export interface Database
+  extends CoreTables,
+    MemberDataTables,
+    SecurityTables,
+    MailTables,
+    PriorAuthorizationTables {}

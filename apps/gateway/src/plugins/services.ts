@@ -7,6 +7,8 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
 import { createAccountRepository } from '../repositories/account-repository';
+// Benefit resources (document 2 §2, §7).
+import { createBenefitResourcesRepository } from '../repositories/benefit-resources-repository';
 import { createCalendarRepository } from '../repositories/calendar-repository';
 import { createCareRepository } from '../repositories/care-repository';
 import { createGroupRepository } from '../repositories/group-repository';
@@ -18,10 +20,13 @@ import { createMemberDataRepository } from '../repositories/member-data-reposito
 import { createOutboxRepository } from '../repositories/outbox-repository';
 import { createPasswordRepository } from '../repositories/password-repository';
 import { createPreferencesRepository } from '../repositories/preferences-repository';
+import { createReferralsRepository } from '../repositories/referrals-repository';
 import { createRegistrationPolicyRepository } from '../repositories/registration-policy-repository';
 import { createShellRepository } from '../repositories/shell-repository';
 import { createSignInRepository } from '../repositories/sign-in-repository';
 import { createAccountService } from '../services/account/account-service';
+import { createBenefitResourcesService } from '../services/benefit-resources/benefit-resources-service';
+import { createReferralsService } from '../services/benefit-resources/referrals-service';
 import { createLimitsService } from '../services/benefits/limits-service';
 import { createCalendarService } from '../services/calendar/calendar-service';
 import { createEbillService } from '../services/ebill/ebill-service';
@@ -66,6 +71,8 @@ function createRepositories(db: Kysely<Database>) {
     registrationPolicies: createRegistrationPolicyRepository(db),
     shell: createShellRepository(db),
     signIn: createSignInRepository(db),
+    referrals: createReferralsRepository(db),
+    benefitResources: createBenefitResourcesRepository(db),
   };
 }
 
@@ -145,6 +152,8 @@ export function createServices(deps: AppDependencies) {
       now,
     }),
     shell,
+    referrals: createReferralsService({ referrals: repositories.referrals, now }),
+    benefitResources: createBenefitResourcesService({ resources: repositories.benefitResources }),
     outsideBadges: createOutsideBadgeService({ outside: deps.config.outside, shell }),
     signOnStandIn: createSignOnStandInService({
       tokenSecret: deps.config.tokenSecret,

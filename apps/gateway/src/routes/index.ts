@@ -12,18 +12,24 @@ import eligibilityRoutes from './eligibility/index';
 import groupDetailRoutes from './group-detail/index';
 import groupSelectionRoutes from './group-selection/index';
 import groupRoutes from './groups/index';
+// Benefit resources (document 2 §2, §7).
+import outlineOfCoverageRoutes from './handbook/ooc/index';
+import handbookRoutes from './handbooks/index';
 import healthRoutes from './health/index';
 import homeRoutes from './home/index';
 import idCardRoutes from './id-card/index';
 import loginAsRoutes from './login-as/index';
 import loginStateRoutes from './login-state/index';
 import logoutRoutes from './logout/index';
+import medicareMaterialRoutes from './medicare-materials/index';
 import calendarRoutes from './message/calendar/index';
 import outsideBadgeRoutes from './outside-badges/index';
 import outsideVendorRoutes from './outside-vendors/index';
 import pcpRoutes from './pcp/index';
 import planManagementRoutes from './plan-management/index';
+import priorAuthorizationRoutes from './prior-authorizations/index';
 import programRoutes from './programs/index';
+import referralRoutes from './referrals/index';
 import sessionRoutes from './session/index';
 import shellRoutes from './shell/index';
 import ssoRoutes from './sso/index';
@@ -73,4 +79,10 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   planManagementRoutes,
   pcpRoutes,
   limitsRoutes,
+  // Benefit resources (document 2 §2, §7).
+  referralRoutes,
+  medicareMaterialRoutes,
+  handbookRoutes,
+  outlineOfCoverageRoutes,
+  priorAuthorizationRoutes,
 ];

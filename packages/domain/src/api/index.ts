@@ -1,4 +1,5 @@
 export * from './account';
+export * from './benefit-resources';
 export * from './brand';
 export * from './error';
 export * from './groups';

@@ -53,6 +53,15 @@ export const API_PATHS = {
   ebillStandIn: '/api/outside/ebill',
   navitusStandIn: '/api/outside/navitus',
   openApi: '/api/openapi.json',
+  // Benefit resources (document 2 §7): referrals, Medicare materials, handbooks, prior authorizations.
+  referrals: '/api/referrals',
+  referralMetadata: '/api/referrals/metadata',
+  hasReferrals: '/api/referrals/hasReferrals',
+  medicareMaterials: '/api/medicare-materials',
+  medicareMaterialsEligibility: '/api/medicare-materials/eligibility',
+  handbooks: '/api/handbooks',
+  outlineOfCoverage: '/api/handbook/ooc',
+  priorAuthorizations: '/api/prior-authorizations',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -46,6 +46,7 @@ const BY_MEMBER = [
 ] as const;
 
 const BY_FAMILY = [
+  'prior_authorizations',
   'limits',
   'program_enrollments',
   'referrals',
