@@ -63,6 +63,7 @@ export * from './session/staff-access';
 export * from './shell/alert';
 export * from './shell/analytics';
 export * from './shell/chat-gate';
+export * from './shell/pager';
 export * from './shell/shell-texts';
 export * from './shell/widget-constants';
 export * from './validation/messages';

@@ -9,6 +9,7 @@ import { getPageInfo } from '../src/benefit-resources/referral-paging';
 import { type DomainId, MEDICARE_ADVANTAGE, PARTNER } from '../src/brands/brand';
 import { getBenefitsMenu } from '../src/navigation/benefits-menu';
 import { getFeaturedPrograms } from '../src/programs/featured-programs';
+import { getPagerPages } from '../src/shell/pager';
 
 describe('benefit category display order (document 2 §6)', () => {
   it.each([
@@ -161,5 +162,19 @@ describe('featured programs in the benefits context (document 2 §6, §9)', () =
     ['none for a termed member', true, []],
   ] as const)('%s', (_name, termed, ids) => {
     expect(getFeaturedPrograms(programs, 'benefits', termed).map((p) => p.id)).toEqual(ids);
+  });
+});
+
+describe('pager pages (document 2 §9 paging by size and page)', () => {
+  it.each([
+    [0, 0, []],
+    [0, 1, [0]],
+    [0, 3, [0, 1, 2]],
+    [0, 10, [0, 1, 2, null, 9]],
+    [5, 10, [0, null, 3, 4, 5, 6, 7, null, 9]],
+    [9, 10, [0, null, 7, 8, 9]],
+    [3, 7, [0, 1, 2, 3, 4, 5, 6]],
+  ])('page %i of %i', (current, total, expected) => {
+    expect(getPagerPages(current, total)).toEqual(expected);
   });
 });

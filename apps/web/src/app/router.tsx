@@ -51,6 +51,28 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                   lazy: () => import('@/features/account-settings/route'),
                 },
                 { path: paths.passportDental, lazy: () => import('@/features/passport-dental/route') },
+                // Benefit resources (document 2 §2 Benefits), each its own lazy chunk.
+                { path: paths.programs, lazy: () => import('@/features/benefit-resources/routes/programs') },
+                {
+                  path: paths.programDetail,
+                  lazy: () => import('@/features/benefit-resources/routes/program-detail'),
+                },
+                {
+                  path: paths.referrals,
+                  lazy: () => import('@/features/benefit-resources/routes/referrals'),
+                },
+                {
+                  path: paths.handbooks,
+                  lazy: () => import('@/features/benefit-resources/routes/handbooks'),
+                },
+                {
+                  path: paths.medicareMaterials,
+                  lazy: () => import('@/features/benefit-resources/routes/medicare-materials'),
+                },
+                {
+                  path: paths.priorAuthorization,
+                  lazy: () => import('@/features/benefit-resources/routes/prior-authorization'),
+                },
               ],
             },
             {

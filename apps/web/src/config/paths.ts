@@ -31,5 +31,13 @@ export const paths = {
   passportDental: '/passport-dental',
   resourceDownload: '/resource-download',
   errorOf: (status: number) => `/error/${status}`,
+  // Benefit resources (document 2 §2 Benefits).
+  programs: MENU_ROUTES.programs,
+  programDetail: `${MENU_ROUTES.programs}/:id`,
+  programOf: (id: number) => `${MENU_ROUTES.programs}/${id}`,
+  referrals: MENU_ROUTES.referrals,
+  handbooks: MENU_ROUTES.handbooks,
+  medicareMaterials: MENU_ROUTES.medicareMaterials,
+  priorAuthorization: MENU_ROUTES.priorAuthorization,
   any: '*',
 } as const;
