@@ -8,7 +8,7 @@ import {
   ReferralPage,
 } from '@dash/domain/api';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/session';
 import { type Handler, mockApi, type RouteKey, reply, replyError } from '../../../../test/fetch-mock';
 import { memberShellHandlers } from '../../../../test/member-shell-handlers';
@@ -17,6 +17,7 @@ import { program, referral } from './benefit-resources.fixtures';
 
 // The lazy route chunk and two calls on a shared, busy machine: more than the default second.
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 function open(path: string, handlers: Partial<Record<RouteKey, Handler>>) {
   startSession('session-token');
@@ -131,6 +132,8 @@ describe('/benefits/referrals (document 2 §3, §7)', () => {
       'GET /api/referrals': (request) => pageOf(new URL(request.url)),
     });
     const list = await screen.findByRole('list', { name: 'Referrals' });
+    // The footer's badge has settled (it suspends until its call answers) before the clicks begin.
+    await screen.findByText('Accredited health plan');
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByText('Showing 1–10 of 25')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -147,7 +150,7 @@ describe('/benefits/referrals (document 2 §3, §7)', () => {
     expect(last.searchParams.get('page')).toBe('0');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(screen.getByText('Showing 1–10 of 25')).toBeInTheDocument());
-  }, 30_000);
+  });
 
   it('sends excludeExpired and the member filter', async () => {
     const { api, user } = open('/benefits/referrals', {
@@ -155,6 +158,7 @@ describe('/benefits/referrals (document 2 §3, §7)', () => {
       'GET /api/referrals': (request) => pageOf(new URL(request.url)),
     });
     await screen.findByRole('list', { name: 'Referrals' });
+    await screen.findByText('Accredited health plan');
     await user.click(screen.getByRole('checkbox', { name: 'Hide expired referrals' }));
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: 'Hide expired referrals' })).toBeChecked(),
@@ -165,7 +169,7 @@ describe('/benefits/referrals (document 2 §3, §7)', () => {
       expect(last.searchParams.get('excludeExpired')).toBe('true');
       expect(last.searchParams.get('memberKey')).toBe('M-2');
     });
-  }, 30_000);
+  });
 });
 
 describe('/benefits/member-handbooks', () => {

@@ -39,6 +39,7 @@ export function ReferralsPage() {
   useDocumentTitle(T.referralsTitle);
   const [params, setParams] = useSearchParams();
   const current = readFilters(params);
+  const change = (next: ReferralFilterValues & { page: number }) => setParams(toParams(next));
   const metadata = useReferralMetadata();
   const referrals = useReferrals({
     page: current.page,
@@ -73,7 +74,7 @@ export function ReferralsPage() {
       <ReferralFilters
         metadata={metadata.data}
         values={current}
-        onChange={(values) => setParams(toParams({ ...values, page: 0 }))}
+        onChange={(values) => change({ ...values, page: 0 })}
       />
       {page.content.length === 0 ? (
         <EmptyState>{T.referralsEmpty}</EmptyState>
@@ -88,7 +89,7 @@ export function ReferralsPage() {
         page={page.number}
         size={page.size}
         total={page.totalElements}
-        onChange={(next) => setParams(toParams({ ...current, page: next }))}
+        onChange={(next) => change({ ...current, page: next })}
       />
     </PageLayout>
   );
