@@ -176,6 +176,33 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/handbooks': { expect: MEMBER_SESSION },
   'GET /api/handbook/ooc': { expect: MEMBER_SESSION },
   'GET /api/prior-authorizations': { expect: MEMBER_SESSION },
+  // Claims and EOBs (issue 14): dependents read their own claims; EOBs are the subscriber's (document 2 §6).
+  'GET /api/claims': { expect: MEMBER_SESSION },
+  'GET /api/claims/:claimNumber': {
+    expect: [401, 401, 403, 404, 404, 404, 404, 403, 404, 401],
+    input: () => ({ params: { claimNumber: 'C-DREW-0001' } }),
+  },
+  'GET /api/eobs': { expect: [401, 401, 403, 200, 403, 403, 200, 403, 200, 401] },
+  'GET /api/eobs/:eobId/pdf': {
+    expect: [401, 401, 403, 404, 403, 403, 404, 403, 404, 401],
+    input: () => ({ params: { eobId: 'EOB-C-DREW-0001' } }),
+  },
+  // Find care (issue 12): the other family's member keys are refused (403) for every member; the
+  // provider directory is no family's data.
+  'POST /api/pcp/search': {
+    expect: [401, 401, 403, 403, 403, 403, 403, 403, 403, 401],
+    input: (f) => ({ body: { members: f.memberKeys, radius: 10, zip: '97204', searchString: '' } }),
+  },
+  'POST /api/pcp/select': {
+    expect: [401, 401, 403, 403, 403, 403, 403, 403, 403, 401],
+    input: (f) => ({
+      body: {
+        pcpSelectList: [{ memberKey: f.memberKey, effectiveDate: '01/01/2030' }],
+        providerId: 'PRV100001',
+      },
+    }),
+  },
+  'GET /api/pcp/provider': { expect: MEMBER_SESSION, input: () => ({ query: { providerId: 'PRV100001' } }) },
   // Last: it ends every session of the caller's account, the other callers' shared tokens too.
   // Every session of the caller's own account; never from a staff session.
   'POST /api/logout/everywhere': {

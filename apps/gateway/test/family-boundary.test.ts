@@ -31,6 +31,8 @@ const CALLS = [
   API_PATHS.handbooks,
   API_PATHS.outlineOfCoverage,
   API_PATHS.priorAuthorizations,
+  API_PATHS.claims,
+  `${API_PATHS.claims}?suffix=0`,
 ];
 
 describe('session token required (document 2 §7)', () => {
@@ -58,6 +60,32 @@ describe('another family’s member key is no way in (document 2 §7; docs/archi
     expect(probed.body).toBe(own.body);
     expect(probed.body).not.toContain(alex.memberKey);
     expect(probed.body).not.toContain(alex.subscriberId);
+  });
+});
+
+describe('find care: another family’s member key is refused (issue 12)', () => {
+  it.each([
+    [API_PATHS.pcpSearch, (key: string) => ({ members: [key], radius: 10, zip: '97204', searchString: '' })],
+    [
+      API_PATHS.pcpSelect,
+      (key: string) => ({
+        pcpSelectList: [{ memberKey: key, effectiveDate: '01/01/2030' }],
+        providerId: 'PRV100001',
+      }),
+    ],
+  ])('%s refuses morgan with alex’s member key', async (url, body) => {
+    const morgan = await sessionToken(t.app, 'morgan');
+    const alex = AccountDetails.parse(
+      (await authGet(t.app, API_PATHS.account, await sessionToken(t.app, 'alex'))).json(),
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { host: 'localhost', authorization: `Bearer ${morgan}` },
+      payload: body(alex.memberKey),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.body).not.toContain(alex.subscriberId);
   });
 });
 

@@ -5,11 +5,9 @@ import {
   groupProgramsByCategory,
   sortByBenefitCategory,
 } from '../src/benefit-resources/benefit-category-order';
-import { getPageInfo } from '../src/benefit-resources/referral-paging';
 import { type DomainId, MEDICARE_ADVANTAGE, PARTNER } from '../src/brands/brand';
 import { getBenefitsMenu } from '../src/navigation/benefits-menu';
 import { getFeaturedPrograms } from '../src/programs/featured-programs';
-import { getPagerPages } from '../src/shell/pager';
 
 describe('benefit category display order (document 2 §6)', () => {
   it.each([
@@ -63,19 +61,6 @@ describe('benefit category display order (document 2 §6)', () => {
       ['Pharmacy', [2]],
       ['None', [3]],
     ]);
-  });
-});
-
-describe('page info (document 2 §3 referrals are paged, §9 by size and page)', () => {
-  it.each([
-    [0, 10, 25, { first: true, last: false, empty: false, numberOfElements: 10, totalPages: 3 }],
-    [1, 10, 25, { first: false, last: false, empty: false, numberOfElements: 10, totalPages: 3 }],
-    [2, 10, 25, { first: false, last: true, empty: false, numberOfElements: 5, totalPages: 3 }],
-    [3, 10, 25, { first: false, last: true, empty: true, numberOfElements: 0, totalPages: 3 }],
-    [0, 10, 0, { first: true, last: true, empty: true, numberOfElements: 0, totalPages: 0 }],
-    [0, 25, 25, { first: true, last: true, empty: false, numberOfElements: 25, totalPages: 1 }],
-  ])('page %i of size %i over %i', (number, size, total, expected) => {
-    expect(getPageInfo(number, size, total)).toEqual({ ...expected, number, size, totalElements: total });
   });
 });
 
@@ -162,19 +147,5 @@ describe('featured programs in the benefits context (document 2 §6, §9)', () =
     ['none for a termed member', true, []],
   ] as const)('%s', (_name, termed, ids) => {
     expect(getFeaturedPrograms(programs, 'benefits', termed).map((p) => p.id)).toEqual(ids);
-  });
-});
-
-describe('pager pages (document 2 §9 paging by size and page)', () => {
-  it.each([
-    [0, 0, []],
-    [0, 1, [0]],
-    [0, 3, [0, 1, 2]],
-    [0, 10, [0, 1, 2, null, 9]],
-    [5, 10, [0, null, 3, 4, 5, 6, 7, null, 9]],
-    [9, 10, [0, null, 7, 8, 9]],
-    [3, 7, [0, 1, 2, 3, 4, 5, 6]],
-  ])('page %i of %i', (current, total, expected) => {
-    expect(getPagerPages(current, total)).toEqual(expected);
   });
 });

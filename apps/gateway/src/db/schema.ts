@@ -1,4 +1,6 @@
+import type { ClaimTables } from './tables/claims';
 import type { CoreTables } from './tables/core';
+import type { FindCareTables } from './tables/find-care';
 import type { MailTables } from './tables/mail';
 import type { MemberDataTables } from './tables/member-data';
 import type { PriorAuthorizationTables } from './tables/prior-authorizations';
@@ -9,4 +11,6 @@ export interface Database
     MemberDataTables,
     SecurityTables,
     MailTables,
-    PriorAuthorizationTables {}
+    PriorAuthorizationTables,
+    ClaimTables,
+    FindCareTables {}

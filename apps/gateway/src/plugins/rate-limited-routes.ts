@@ -43,6 +43,14 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'POST', url: '/api/account/registration', accountKey: byBodyAccount },
   // Paged and filtered by ids a client chooses: throttled per client address only (a member pages freely).
   { method: 'GET', url: '/api/referrals', accountKey: () => null },
+  // Claims and EOBs by number can be enumerated: per client address only (issue 14).
+  { method: 'GET', url: '/api/claims/', accountKey: () => null },
+  { method: 'GET', url: '/api/eobs/', accountKey: () => null },
+  // Find care (issue 12): the directory search and lookup can be enumerated, the selection writes;
+  // per client address only (they name no account).
+  { method: 'POST', url: '/api/pcp/search', accountKey: () => null },
+  { method: 'GET', url: '/api/pcp/provider', accountKey: () => null },
+  { method: 'POST', url: '/api/pcp/select', accountKey: () => null },
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {

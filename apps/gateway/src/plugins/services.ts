@@ -11,6 +11,8 @@ import { createAccountRepository } from '../repositories/account-repository';
 import { createBenefitResourcesRepository } from '../repositories/benefit-resources-repository';
 import { createCalendarRepository } from '../repositories/calendar-repository';
 import { createCareRepository } from '../repositories/care-repository';
+import { createClaimsRepository } from '../repositories/claims-repository';
+import { createFindCareRepository } from '../repositories/find-care-repository';
 import { createGroupRepository } from '../repositories/group-repository';
 import { createHomeRepository } from '../repositories/home-repository';
 import { createIdCardRepository } from '../repositories/id-card-repository';
@@ -29,8 +31,10 @@ import { createBenefitResourcesService } from '../services/benefit-resources/ben
 import { createReferralsService } from '../services/benefit-resources/referrals-service';
 import { createLimitsService } from '../services/benefits/limits-service';
 import { createCalendarService } from '../services/calendar/calendar-service';
+import { createClaimsService } from '../services/claims/claims-service';
 import { createEbillService } from '../services/ebill/ebill-service';
 import { createEligibilityService } from '../services/eligibility/eligibility-service';
+import { createFindCareService } from '../services/find-care/find-care-service';
 import { createGroupService } from '../services/groups/group-service';
 import { createHomeService } from '../services/home/home-service';
 import { createIdCardService } from '../services/id-card/id-card-service';
@@ -73,6 +77,8 @@ function createRepositories(db: Kysely<Database>) {
     signIn: createSignInRepository(db),
     referrals: createReferralsRepository(db),
     benefitResources: createBenefitResourcesRepository(db),
+    claims: createClaimsRepository(db),
+    findCare: createFindCareRepository(db),
   };
 }
 
@@ -161,6 +167,8 @@ export function createServices(deps: AppDependencies) {
       accounts,
       now,
     }),
+    claims: createClaimsService({ claims: repositories.claims, now }),
+    findCare: createFindCareService({ findCare: repositories.findCare, mailer, now }),
   };
 }
 

@@ -19,4 +19,6 @@ export const STAFF_WRITE_ALLOW_LIST: Readonly<Record<string, string>> = {
     'ends the login-as member session and gives the staff person their staff token again (issue 9)',
   [routeKey('POST', '/api/staff/unlock-account')]:
     'logInAsAnyone staff end a sign-in lock of their brand (issue 10 point 6); the service checks the role',
+  [routeKey('POST', '/api/pcp/search')]:
+    'a provider search: a read sent as POST (document 2 §7), it changes nothing (issue 12)',
 };

@@ -76,7 +76,7 @@ export function createReferralsRepository(db: Kysely<Database>) {
         visitsAuthorized: row.visits_authorized,
         visitsUsed: row.visits_used,
       }));
-      return { content, ...getPageInfo(query.page, query.size, Number(count.n)) };
+      return { content, ...getPageInfo(query.page, query.size, Number(count.n), content.length) };
     },
 
     /** The filter choices: the family's members, and the statuses and providers its referrals carry. */

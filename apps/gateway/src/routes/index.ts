@@ -7,8 +7,10 @@ import registrationPolicyRoutes from './account/registration/policies/index';
 import relevantPreferencesRoutes from './account/relevant-preferences/index';
 import limitsRoutes from './benefits/limits/index';
 import brandRoutes from './brand/index';
+import claimRoutes from './claims/index';
 import ebillRoutes from './ebill/index';
 import eligibilityRoutes from './eligibility/index';
+import eobRoutes from './eobs/index';
 import groupDetailRoutes from './group-detail/index';
 import groupSelectionRoutes from './group-selection/index';
 import groupRoutes from './groups/index';
@@ -26,6 +28,9 @@ import calendarRoutes from './message/calendar/index';
 import outsideBadgeRoutes from './outside-badges/index';
 import outsideVendorRoutes from './outside-vendors/index';
 import pcpRoutes from './pcp/index';
+import pcpProviderRoutes from './pcp/provider/index';
+import pcpSearchRoutes from './pcp/search/index';
+import pcpSelectRoutes from './pcp/select/index';
 import planManagementRoutes from './plan-management/index';
 import priorAuthorizationRoutes from './prior-authorizations/index';
 import programRoutes from './programs/index';
@@ -85,4 +90,11 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   handbookRoutes,
   outlineOfCoverageRoutes,
   priorAuthorizationRoutes,
+  // Claims and EOBs (issue 14).
+  claimRoutes,
+  eobRoutes,
+  // Find care (issue 12).
+  pcpSearchRoutes,
+  pcpSelectRoutes,
+  pcpProviderRoutes,
 ];

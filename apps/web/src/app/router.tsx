@@ -11,6 +11,27 @@ function PageLoading() {
   return <Spinner label={SHELL_TEXTS.loading} />;
 }
 
+const findCare = () => import('@/features/find-care/route');
+
+/** Find care's pages (document 2 §2) and the pharmacy page, all from one lazy chunk. */
+function findCareRoutes(): RouteObject[] {
+  return [
+    { path: paths.findCare, lazy: async () => ({ Component: (await findCare()).FindCareIndex }) },
+    { path: paths.findCareResources, lazy: async () => ({ Component: (await findCare()).ResourcesRoute }) },
+    { path: paths.findADentist, lazy: async () => ({ Component: (await findCare()).FindADentistRoute }) },
+    { path: paths.primaryCare, lazy: async () => ({ Component: (await findCare()).PrimaryCareRoute }) },
+    {
+      path: paths.primaryCareMember,
+      lazy: async () => ({ Component: (await findCare()).MemberPrimaryCareRoute }),
+    },
+    {
+      path: paths.primaryCareSearch,
+      lazy: async () => ({ Component: (await findCare()).ProviderSearchRoute }),
+    },
+    { path: paths.navitus, lazy: async () => ({ Component: (await findCare()).NavitusRoute }) },
+  ];
+}
+
 /** The routes of document 1 §2, one lazy chunk per area so /login loads little. */
 export function getRoutes(brand: BrandConfig): RouteObject[] {
   return [
@@ -73,6 +94,12 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                   path: paths.priorAuthorization,
                   lazy: () => import('@/features/benefit-resources/routes/prior-authorization'),
                 },
+                // Claims and EOBs (issue 14): their call failures are shown on their screens (document 1 §8).
+                { path: paths.claims, lazy: () => import('@/features/claims/route') },
+                { path: paths.claimDetail, lazy: () => import('@/features/claims/detail-route') },
+                { path: paths.eobs, lazy: () => import('@/features/eobs/route') },
+                // Find care (issue 12): one lazy chunk for the area and /navitus.
+                ...findCareRoutes(),
               ],
             },
             {

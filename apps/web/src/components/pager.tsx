@@ -1,72 +1,49 @@
-import { getPagerPages, PAGER_TEXTS } from '@dash/domain';
+import { getPageCount } from '@dash/domain';
+import { useId } from 'react';
 
 interface PagerProps {
-  /** The current page, 0-based as the paged calls count (document 2 §7). */
+  /** The current page, counting from 0 (the API's page number). */
   readonly page: number;
   readonly size: number;
-  /** Every element over all pages (totalElements). */
   readonly total: number;
   readonly onChange: (page: number) => void;
-  /** Names the navigation region when a page has more than one pager. */
-  readonly label?: string;
+  /** Names the navigation landmark ("Claims pages", "Pages of results"). */
+  readonly label: string;
 }
 
 /**
- * The pager of every paged list: previous, the page numbers (the current one marked for assistive
- * technology) and next, in a named navigation region, with the range shown. Nothing when one page holds all.
+ * Previous / next through a paged answer (document 2 §3 page info), with "Page n of m" announced when
+ * it changes; nothing is drawn for a single page. Buttons, not links: the list's owner keeps the page
+ * (in the address or in state).
  */
-export function Pager({ page, size, total, onChange, label = PAGER_TEXTS.navigation }: PagerProps) {
-  const totalPages = Math.ceil(total / size);
-  if (totalPages <= 1) return null;
-  const from = page * size + 1;
-  const to = Math.min(total, (page + 1) * size);
+export function Pager({ page, size, total, onChange, label }: PagerProps) {
+  const statusId = useId();
+  const pages = getPageCount(total, size);
+  if (pages <= 1) return null;
+  const current = Math.min(Math.max(page, 0), pages - 1);
   return (
     <nav className="pager" aria-label={label}>
-      <p className="pager__range" aria-live="polite">
-        {PAGER_TEXTS.showing(from, to, total)}
-      </p>
-      <ul className="pager__list">
-        <li>
-          <button
-            type="button"
-            className="button pager__step"
-            disabled={page <= 0}
-            onClick={() => onChange(page - 1)}
-          >
-            {PAGER_TEXTS.previous}
-          </button>
-        </li>
-        {getPagerPages(page, totalPages).map((number, index) =>
-          number === null ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place.
-            <li key={`gap-${index}`} className="pager__gap" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={number}>
-              <button
-                type="button"
-                className="button pager__page"
-                aria-label={PAGER_TEXTS.page(number + 1)}
-                aria-current={number === page ? 'page' : undefined}
-                onClick={() => onChange(number)}
-              >
-                {number + 1}
-              </button>
-            </li>
-          ),
-        )}
-        <li>
-          <button
-            type="button"
-            className="button pager__step"
-            disabled={page >= totalPages - 1}
-            onClick={() => onChange(page + 1)}
-          >
-            {PAGER_TEXTS.next}
-          </button>
-        </li>
-      </ul>
+      <button
+        type="button"
+        className="button"
+        disabled={current === 0}
+        aria-describedby={statusId}
+        onClick={() => onChange(current - 1)}
+      >
+        Previous page
+      </button>
+      <span id={statusId} className="pager__status" aria-live="polite">
+        Page {current + 1} of {pages}
+      </span>
+      <button
+        type="button"
+        className="button"
+        disabled={current >= pages - 1}
+        aria-describedby={statusId}
+        onClick={() => onChange(current + 1)}
+      >
+        Next page
+      </button>
     </nav>
   );
 }

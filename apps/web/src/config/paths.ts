@@ -30,6 +30,16 @@ export const paths = {
   accountSettings: '/account/settings',
   passportDental: '/passport-dental',
   resourceDownload: '/resource-download',
+  // Find care (issue 12) and the pharmacy benefit manager page.
+  findCare: MENU_ROUTES.findCare,
+  findCareResources: MENU_ROUTES.findCareResources,
+  findADentist: MENU_ROUTES.findADentist,
+  primaryCare: MENU_ROUTES.primaryCare,
+  primaryCareMember: `${MENU_ROUTES.primaryCare}/:suffix`,
+  primaryCareSearch: `${MENU_ROUTES.primaryCare}/:suffix/search`,
+  primaryCareMemberOf: (suffix: number) => `${MENU_ROUTES.primaryCare}/${suffix}`,
+  primaryCareSearchOf: (suffix: number) => `${MENU_ROUTES.primaryCare}/${suffix}/search`,
+  navitus: MENU_ROUTES.pharmacy,
   errorOf: (status: number) => `/error/${status}`,
   // Benefit resources (document 2 §2 Benefits).
   programs: MENU_ROUTES.programs,
@@ -39,5 +49,9 @@ export const paths = {
   handbooks: MENU_ROUTES.handbooks,
   medicareMaterials: MENU_ROUTES.medicareMaterials,
   priorAuthorization: MENU_ROUTES.priorAuthorization,
+  claims: MENU_ROUTES.claims,
+  claimDetail: `${MENU_ROUTES.claims}/:claimNumber`,
+  claimOf: (claimNumber: string) => `${MENU_ROUTES.claims}/${encodeURIComponent(claimNumber)}`,
+  eobs: MENU_ROUTES.eobs,
   any: '*',
 } as const;

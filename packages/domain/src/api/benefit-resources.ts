@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REFERRAL_PAGE_SIZE_DEFAULT, REFERRAL_PAGE_SIZE_MAX } from '../benefit-resources/referral-paging';
+import { PageInfo } from './page-info';
 import { DigitsParam, IsoDate, Key } from './primitives';
 
 /** Query strings carry text: "true" or "false" only, never anything read as a flag by accident. */
@@ -40,19 +41,6 @@ export const Referral = z.object({
   visitsUsed: z.number().int().nullable(),
 });
 export type Referral = z.infer<typeof Referral>;
-
-/** Page info (document 2 §3): first, last, empty, number, numberOfElements, size, totalElements, totalPages. */
-export const PageInfo = z.object({
-  first: z.boolean(),
-  last: z.boolean(),
-  empty: z.boolean(),
-  number: z.number().int().nonnegative(),
-  numberOfElements: z.number().int().nonnegative(),
-  size: z.number().int().positive(),
-  totalElements: z.number().int().nonnegative(),
-  totalPages: z.number().int().nonnegative(),
-});
-export type PageInfo = z.infer<typeof PageInfo>;
 
 /** Referrals are paged: content plus page info (document 2 §3). */
 export const ReferralPage = PageInfo.extend({ content: z.array(Referral) });

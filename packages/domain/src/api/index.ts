@@ -1,7 +1,9 @@
 export * from './account';
 export * from './benefit-resources';
 export * from './brand';
+export * from './claims';
 export * from './error';
+export * from './find-care';
 export * from './groups';
 export * from './health';
 export * from './home';
@@ -9,6 +11,7 @@ export * from './login-as';
 export * from './login-state';
 export * from './member-data';
 export * from './outside-config';
+export * from './page-info';
 export * from './password';
 export * from './paths';
 export * from './preferences';

@@ -40,6 +40,9 @@ export const API_PATHS = {
   pcpMembers: '/api/pcp/members',
   pcpEligibility: '/api/pcp/eligibility',
   cityOfPortland: '/api/pcp/city-of-portland',
+  pcpSearch: '/api/pcp/search',
+  pcpSelect: '/api/pcp/select',
+  pcpProvider: '/api/pcp/provider',
   planManagement: '/api/plan-management/details',
   limits: '/api/benefits/limits',
   outsideConfig: '/api/outside-config',
@@ -62,6 +65,10 @@ export const API_PATHS = {
   handbooks: '/api/handbooks',
   outlineOfCoverage: '/api/handbook/ooc',
   priorAuthorizations: '/api/prior-authorizations',
+  claims: '/api/claims',
+  claimDetail: '/api/claims/:claimNumber',
+  eobs: '/api/eobs',
+  eobPdf: '/api/eobs/:eobId/pdf',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -26,9 +26,7 @@ export const BENEFIT_RESOURCES_TEXTS = {
   referredBy: 'Referred by',
   validDates: 'Valid',
   visits: 'Visits used',
-  pager: 'Pages',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
+  pager: 'Referral pages',
   handbooksTitle: 'Member Handbooks',
   handbooksEmpty:
     'No handbook is available for your plan online. Call the number on the back of your member ID card to ask for a printed copy.',

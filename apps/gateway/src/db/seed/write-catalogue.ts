@@ -3,6 +3,7 @@ import type { Database } from '../schema';
 import { holidayCalendars } from './catalogue-calendars';
 import { PROGRAMS } from './catalogue-programs';
 import { PROVIDERS } from './catalogue-providers';
+import { writeZipCentroids } from './catalogue-zip-centroids';
 
 /**
  * Upserts the shared catalogues (programs, providers, holiday calendars). Rows are updated in place,
@@ -63,4 +64,5 @@ export async function writeCatalogue(db: Kysely<Database>, today: Date): Promise
         .doUpdateSet((eb) => ({ html: eb.ref('excluded.html'), updated_at: eb.ref('excluded.updated_at') })),
     )
     .execute();
+  await writeZipCentroids(db);
 }

@@ -135,7 +135,7 @@ describe('/benefits/referrals (document 2 §3, §7)', () => {
     // The footer's badge has settled (it suspends until its call answers) before the clicks begin.
     await screen.findByText('Accredited health plan');
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
-    expect(screen.getByText('Showing 1–10 of 25')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Specialist 11')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=1');
@@ -149,7 +149,7 @@ describe('/benefits/referrals (document 2 §3, §7)', () => {
     expect(last.searchParams.get('statusCode')).toBe('DENIED');
     expect(last.searchParams.get('page')).toBe('0');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(screen.getByText('Showing 1–10 of 25')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeInTheDocument());
   });
 
   it('sends excludeExpired and the member filter', async () => {

@@ -90,6 +90,7 @@ export function ReferralsPage() {
         size={page.size}
         total={page.totalElements}
         onChange={(next) => change({ ...current, page: next })}
+        label={T.pager}
       />
     </PageLayout>
   );

@@ -1,0 +1,268 @@
+import type { Provider } from '@dash/domain/api';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { familyKeyOf } from './member-data-repository';
+
+/** Earth's mean radius in miles, for the haversine distance. */
+const EARTH_RADIUS_MILES = 3958.8;
+
+export interface ProviderSearch {
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly radiusMiles: number;
+  /** Trimmed; empty means no text filter. */
+  readonly text: string;
+  readonly offset: number;
+  readonly limit: number;
+}
+
+export interface FamilyMember {
+  readonly memberKey: string;
+  readonly memberSuffix: number;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+export interface PcpChoice {
+  readonly memberKey: string;
+  /** yyyy-mm-dd */
+  readonly effectiveDate: string;
+}
+
+interface ProviderRow {
+  provider_id: string;
+  name: string;
+  group_name: string | null;
+  title: string | null;
+  accepting_new_patients: boolean;
+  specialty: string | null;
+  languages: string[];
+  distance: number | null;
+}
+
+/** A LIKE pattern that matches the text anywhere, its own wildcards taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The provider directory, ZIP centroids and primary-care selection (document 2 §3 Provider,
+ * §7 pcp/search, pcp/provider, pcp/select). Distances are computed in SQL (haversine), the same on
+ * PGlite and PostgreSQL; selections are written only for members of the caller's family.
+ */
+export function createFindCareRepository(db: Kysely<Database>) {
+  /** Each primary-care provider's nearest located office within the radius, with its distance. */
+  function nearby(search: ProviderSearch) {
+    const pattern = containsPattern(search.text);
+    const lat = sql.lit(search.latitude);
+    const lon = sql.lit(search.longitude);
+    return sql`
+      with located as (
+        select l.provider_id,
+          min(${sql.lit(EARTH_RADIUS_MILES)} * 2 * asin(least(1, sqrt(
+            power(sin(radians(l.latitude - ${lat}) / 2), 2)
+            + cos(radians(${lat})) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - ${lon}) / 2), 2)
+          )))) as distance
+        from provider_locations l
+        where l.latitude is not null and l.longitude is not null
+        group by l.provider_id
+      )
+      select p.provider_id, p.name, p.group_name, p.title, p.accepting_new_patients, p.specialty, p.languages,
+        d.distance
+      from providers p
+      join located d on d.provider_id = p.provider_id
+      where p.is_primary_care
+        and d.distance <= ${search.radiusMiles}
+        and (${search.text} = ''
+          or p.name ilike ${pattern}
+          or p.specialty ilike ${pattern}
+          or p.group_name ilike ${pattern}
+          or exists (select 1 from unnest(p.languages) as language where language ilike ${pattern}))`;
+  }
+
+  async function locationsOf(providerIds: readonly string[]) {
+    if (providerIds.length === 0) return new Map<string, Provider['locations']>();
+    const rows = await db
+      .selectFrom('provider_locations')
+      .selectAll()
+      .where('provider_id', 'in', providerIds)
+      .orderBy('provider_location_id')
+      .execute();
+    const byProvider = new Map<string, Provider['locations']>();
+    for (const l of rows) {
+      const list = byProvider.get(l.provider_id) ?? [];
+      byProvider.set(l.provider_id, [
+        ...list,
+        {
+          addressLine1: l.address_line1,
+          addressLine2: l.address_line2,
+          city: l.city,
+          state: l.state,
+          zipCode: l.zip_code,
+          phoneNumber: l.phone_number,
+        },
+      ]);
+    }
+    return byProvider;
+  }
+
+  async function toProviders(rows: readonly ProviderRow[]): Promise<Provider[]> {
+    const locations = await locationsOf(rows.map((row) => row.provider_id));
+    return rows.map((row) => ({
+      id: row.provider_id,
+      name: row.name,
+      groupName: row.group_name,
+      title: row.title,
+      acceptingNewPatients: row.accepting_new_patients,
+      distance: row.distance === null ? null : Math.round(Number(row.distance) * 10) / 10,
+      specialty: row.specialty,
+      languages: row.languages,
+      locations: locations.get(row.provider_id) ?? [],
+    }));
+  }
+
+  return {
+    async findZipCentroid(zipCode: string): Promise<{ latitude: number; longitude: number } | null> {
+      const row = await db
+        .selectFrom('zip_centroids')
+        .select(['latitude', 'longitude'])
+        .where('zip_code', '=', zipCode)
+        .executeTakeFirst();
+      return row ? { latitude: Number(row.latitude), longitude: Number(row.longitude) } : null;
+    },
+
+    /** One page of primary-care providers within the radius, nearest first, and the total count. */
+    async searchProviders(search: ProviderSearch): Promise<{ providers: Provider[]; total: number }> {
+      const base = nearby(search);
+      const [count, page] = await Promise.all([
+        sql<{ total: string | number }>`select count(*) as total from (${base}) as matches`.execute(db),
+        sql<ProviderRow>`${base} order by d.distance, p.name, p.provider_id limit ${search.limit} offset ${search.offset}`.execute(
+          db,
+        ),
+      ]);
+      return { providers: await toProviders(page.rows), total: Number(count.rows[0]?.total ?? 0) };
+    },
+
+    /** Any provider of the directory by id (document 2 §7 pcp/provider), without a distance; null if absent. */
+    async getProvider(providerId: string): Promise<Provider | null> {
+      const row = await db
+        .selectFrom('providers')
+        .select([
+          'provider_id',
+          'name',
+          'group_name',
+          'title',
+          'accepting_new_patients',
+          'specialty',
+          'languages',
+          sql<null>`null`.as('distance'),
+        ])
+        .where('provider_id', '=', providerId)
+        .executeTakeFirst();
+      return row ? ((await toProviders([row]))[0] ?? null) : null;
+    },
+
+    async isPrimaryCare(providerId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('providers')
+        .select('is_primary_care')
+        .where('provider_id', '=', providerId)
+        .executeTakeFirst();
+      return row?.is_primary_care === true;
+    },
+
+    /** The signed-in member's family: keys, suffixes and names. */
+    async listFamilyMembers(memberKey: string): Promise<FamilyMember[]> {
+      const rows = await db
+        .selectFrom('members')
+        .select(['member_key', 'member_suffix', 'first_name', 'last_name'])
+        .where('family_key', '=', familyKeyOf(db, memberKey))
+        .orderBy('member_suffix')
+        .execute();
+      return rows.map((row) => ({
+        memberKey: row.member_key,
+        memberSuffix: row.member_suffix,
+        firstName: row.first_name,
+        lastName: row.last_name,
+      }));
+    },
+
+    /** The members (of those given) with primary-care eligibility covering the day. */
+    async listPcpEligibleOn(memberKeys: readonly string[], day: string): Promise<Set<string>> {
+      if (memberKeys.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('pcp_eligibility')
+        .select('member_key')
+        .where('member_key', 'in', memberKeys)
+        .where('start_date', '<=', day)
+        .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', day)]))
+        .execute();
+      return new Set(rows.map((row) => row.member_key));
+    },
+
+    /**
+     * Makes the provider each member's primary care from the effective date, in one transaction:
+     * the member's open selection ends the day before (pcp_selected false, with the reason) and a
+     * new row is added. A member whose open selection is already this provider is left as is, so a
+     * repeated request changes nothing. Returns how many rows were added.
+     */
+    async selectPcp(
+      provider: { readonly id: string; readonly name: string; readonly title: string | null },
+      choices: readonly PcpChoice[],
+      terminationReason: string,
+    ): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        let added = 0;
+        for (const choice of choices) {
+          // One selection at a time per member: concurrent requests wait here.
+          await trx
+            .selectFrom('members')
+            .select('member_key')
+            .where('member_key', '=', choice.memberKey)
+            .forUpdate()
+            .execute();
+          const open = await trx
+            .selectFrom('pcp_history')
+            .select(['pcp_history_id', 'provider_id', 'begin_date'])
+            .where('member_key', '=', choice.memberKey)
+            .where('pcp_selected', '=', true)
+            .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', choice.effectiveDate)]))
+            .execute();
+          if (open.some((row) => row.provider_id === provider.id)) continue;
+          if (open.length > 0) {
+            await trx
+              .updateTable('pcp_history')
+              .set({
+                end_date: sql`greatest(begin_date, ${choice.effectiveDate}::date - 1)`,
+                pcp_selected: false,
+                pcp_termination_reason: terminationReason,
+              })
+              .where(
+                'pcp_history_id',
+                'in',
+                open.map((row) => row.pcp_history_id),
+              )
+              .execute();
+          }
+          await trx
+            .insertInto('pcp_history')
+            .values({
+              member_key: choice.memberKey,
+              provider_id: provider.id,
+              provider_name: provider.name,
+              provider_title: provider.title,
+              begin_date: choice.effectiveDate,
+              end_date: null,
+              pcp_selected: true,
+              pcp_termination_reason: null,
+            })
+            .execute();
+          added += 1;
+        }
+        return added;
+      });
+    },
+  };
+}
+
+export type FindCareRepository = ReturnType<typeof createFindCareRepository>;

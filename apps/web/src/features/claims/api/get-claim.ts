@@ -1,0 +1,17 @@
+import { API_PATHS, ClaimDetail, getApiPath } from '@dash/domain/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET claims/{claimNumber}: the claim with its service lines and EOB (issue 14). */
+export function getClaim(claimNumber: string, signal?: AbortSignal): Promise<ClaimDetail> {
+  return apiRequest(getApiPath(API_PATHS.claimDetail, { claimNumber }), { schema: ClaimDetail, signal });
+}
+
+export const claimQueryOptions = (claimNumber: string) =>
+  queryOptions({
+    queryKey: ['claim', claimNumber],
+    queryFn: ({ signal }) => getClaim(claimNumber, signal),
+    retry: false,
+  });
+
+export const useClaim = (claimNumber: string) => useQuery(claimQueryOptions(claimNumber));

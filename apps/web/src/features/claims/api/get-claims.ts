@@ -1,0 +1,26 @@
+import { API_PATHS, ClaimPage, type ClaimsQuery } from '@dash/domain/api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** The query as the gateway reads it: text values, absent when not set. */
+export type ClaimsSearch = { readonly [K in keyof ClaimsQuery]?: string };
+
+/** GET claims with the filters and page (issue 14); its failures are this screen's (document 1 §8). */
+export function getClaims(search: ClaimsSearch, signal?: AbortSignal): Promise<ClaimPage> {
+  const query = new URLSearchParams(
+    Object.entries(search).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  const suffix = query.size > 0 ? `?${query.toString()}` : '';
+  return apiRequest(`${API_PATHS.claims}${suffix}`, { schema: ClaimPage, signal });
+}
+
+export const claimsQueryOptions = (search: ClaimsSearch) =>
+  queryOptions({
+    queryKey: ['claims', search],
+    queryFn: ({ signal }) => getClaims(search, signal),
+    // The previous page stays on screen while the next loads: no jump, no flash of the skeleton.
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export const useClaims = (search: ClaimsSearch) => useQuery(claimsQueryOptions(search));

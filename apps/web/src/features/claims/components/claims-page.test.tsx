@@ -1,0 +1,226 @@
+import { CLAIM_SERVER_MESSAGES } from '@dash/domain';
+import { ClaimDetail, ClaimPage, type ClaimSummary, EobPage } from '@dash/domain/api';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '@/lib/session';
+import { type Handler, mockApi, reply, replyError } from '../../../../test/fetch-mock';
+import { memberShellHandlers } from '../../../../test/member-shell-handlers';
+import { renderApp } from '../../../../test/render-app';
+
+const claim = (n: number, overrides: Partial<ClaimSummary> = {}): ClaimSummary => ({
+  claimNumber: `C-TEST-${String(n).padStart(4, '0')}`,
+  serviceDate: `2026-0${(n % 9) + 1}-10`,
+  serviceEndDate: `2026-0${(n % 9) + 1}-10`,
+  memberSuffix: 0,
+  memberFirstName: 'Alex',
+  memberLastName: 'Rivera',
+  providerName: 'Bright Smile Dental',
+  category: 'dental',
+  status: 'paid',
+  receivedDate: '2026-01-15',
+  processedDate: '2026-02-01',
+  billed: 12_345,
+  allowed: 10_000,
+  planPaid: 8_000,
+  memberResponsibility: 2_000,
+  ...overrides,
+});
+
+const members = [
+  { suffix: 0, firstName: 'Alex' },
+  { suffix: 1, firstName: 'Jordan' },
+];
+
+const page = (content: ClaimSummary[], totalElements = content.length, number = 0) =>
+  reply(ClaimPage, {
+    content,
+    page: {
+      first: number === 0,
+      last: (number + 1) * 10 >= totalElements,
+      empty: content.length === 0,
+      number,
+      numberOfElements: content.length,
+      size: 10,
+      totalElements,
+      totalPages: Math.ceil(totalElements / 10),
+    },
+    members,
+    earliestDate: '2024-11-25',
+  });
+
+function open(path: string, handlers: Partial<Record<'claims' | 'claim' | 'eobs', Handler>>) {
+  startSession('session-token');
+  const api = mockApi({
+    ...memberShellHandlers,
+    ...(handlers.claims ? { 'GET /api/claims': handlers.claims } : {}),
+    ...(handlers.claim ? { 'GET /api/claims/C-TEST-0001': handlers.claim } : {}),
+    ...(handlers.eobs ? { 'GET /api/eobs': handlers.eobs } : {}),
+  });
+  return { api, ...renderApp(path) };
+}
+
+const queryOf = (request: Request | undefined) => new URL(request?.url ?? 'http://x').searchParams;
+
+// The first visit of each lazy area loads its chunk; a shared machine may take a few seconds.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+describe('/claims (issue 14)', () => {
+  it('lists the claims with the count, amounts in USD and a link to each claim', async () => {
+    open('/claims', { claims: () => page([claim(1), claim(2, { status: 'denied' })], 12) });
+    expect(await screen.findByText('12 claims')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Claims' })).toBeInTheDocument();
+    const first = screen.getByRole('link', { name: 'Claim C-TEST-0001' });
+    expect(first).toHaveAttribute('href', '/claims/C-TEST-0001');
+    const card = first.closest('li') as HTMLElement;
+    expect(within(card).getByText('$123.45')).toBeInTheDocument();
+    expect(within(card).getByText('$20.00')).toBeInTheDocument();
+    const second = screen.getByRole('link', { name: 'Claim C-TEST-0002' }).closest('li') as HTMLElement;
+    expect(within(second).getByText('Denied')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Claims' })).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+  });
+
+  it('reads the filters from the address and writes applied ones back to it', async () => {
+    const { api, user, router } = open('/claims?category=dental', { claims: () => page([claim(1)]) });
+    expect(await screen.findByRole('combobox', { name: 'Category' })).toHaveValue('dental');
+    expect(queryOf(api.requestsTo('GET /api/claims')[0]).get('category')).toBe('dental');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Member' }), 'Jordan');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Paid');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?suffix=1&category=dental&status=paid'));
+    await waitFor(() => expect(queryOf(api.requestsTo('GET /api/claims').at(-1)).get('suffix')).toBe('1'));
+  });
+
+  it('refuses an end date not after the start before calling (document 2 §5)', async () => {
+    const { api, user } = open('/claims', { claims: () => page([claim(1)]) });
+    await screen.findByText('1 claim');
+    await user.type(screen.getByLabelText('From'), '2026-03-10');
+    await user.type(screen.getByLabelText('To'), '2026-03-01');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText(CLAIM_SERVER_MESSAGES.dateRangeInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requestsTo('GET /api/claims')).toHaveLength(1);
+  });
+
+  it('says when nothing matches and clears the filters', async () => {
+    const { user, router } = open('/claims?status=denied', {
+      claims: (request) => (new URL(request.url).search ? page([]) : page([claim(1)])),
+    });
+    expect(await screen.findByRole('heading', { name: 'No claims match these filters' })).toBeInTheDocument();
+    const empty = screen
+      .getByRole('heading', { name: 'No claims match these filters' })
+      .closest('div') as HTMLElement;
+    await user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('link', { name: 'Claim C-TEST-0001' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows a failed load on the screen with Retry, not the error page (document 1 §8)', async () => {
+    let calls = 0;
+    const { user, router } = open('/claims', {
+      claims: () => {
+        calls += 1;
+        return calls === 1 ? replyError(503, { code: 'UNAVAILABLE', message: 'down' }) : page([claim(1)]);
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('We could not load your claims.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/claims');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Claim C-TEST-0001' })).toBeInTheDocument();
+  });
+});
+
+describe('/claims/{claimNumber}', () => {
+  it('shows the service lines with tooth and surface, the totals and the EOB button', async () => {
+    open('/claims/C-TEST-0001', {
+      claim: () =>
+        reply(ClaimDetail, {
+          ...claim(1),
+          serviceLines: [
+            {
+              lineNumber: 1,
+              code: 'D2392',
+              description: 'Resin-based composite filling, two surfaces, posterior',
+              toothNumber: '14',
+              toothSurface: 'MO',
+              billed: 12_345,
+              allowed: 10_000,
+              planPaid: 8_000,
+              memberOwes: 2_000,
+            },
+          ],
+          eob: { eobId: 'EOB-C-TEST-0001', issuedDate: '2026-02-03' },
+        }),
+    });
+    const line = await screen.findByRole('heading', {
+      name: 'D2392 Resin-based composite filling, two surfaces, posterior',
+    });
+    const card = line.closest('li') as HTMLElement;
+    expect(within(card).getByText('14')).toBeInTheDocument();
+    expect(within(card).getByText('MO')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Totals' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /View EOB \(PDF\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to claims' })).toHaveAttribute('href', '/claims');
+  });
+
+  it('says so when the claim is not the member’s (404), on the screen', async () => {
+    open('/claims/C-TEST-0001', {
+      claim: () => replyError(404, { code: 'NOT_FOUND', message: CLAIM_SERVER_MESSAGES.claimNotFound }),
+    });
+    expect(await screen.findByText('We could not find this claim.')).toBeInTheDocument();
+  });
+});
+
+describe('/eobs (document 2 §6)', () => {
+  it('lists the subscriber’s EOBs with a pdf button each', async () => {
+    open('/eobs', {
+      eobs: () =>
+        reply(EobPage, {
+          content: [
+            {
+              eobId: 'EOB-C-TEST-0001',
+              claimNumber: 'C-TEST-0001',
+              issuedDate: '2026-02-03',
+              serviceDate: '2026-01-10',
+              memberSuffix: 0,
+              memberFirstName: 'Alex',
+              providerName: 'Bright Smile Dental',
+              category: 'dental',
+              memberResponsibility: 2_000,
+            },
+          ],
+          page: {
+            first: true,
+            last: true,
+            empty: false,
+            number: 0,
+            numberOfElements: 1,
+            size: 10,
+            totalElements: 1,
+            totalPages: 1,
+          },
+          members,
+          earliestDate: '2024-11-25',
+        }),
+    });
+    expect(await screen.findByText('1 EOB')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Issued 02/03/2026' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /View EOB \(PDF\) for claim C-TEST-0001/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a dependent that EOBs are the subscriber’s (403), on the screen', async () => {
+    const { router } = open('/eobs', {
+      eobs: () => replyError(403, { code: 'FORBIDDEN', message: CLAIM_SERVER_MESSAGES.eobsSubscriberOnly }),
+    });
+    expect(await screen.findByText(CLAIM_SERVER_MESSAGES.eobsSubscriberOnly)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/eobs');
+  });
+});

@@ -1,0 +1,27 @@
+import { API_PATHS, Provider } from '@dash/domain/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { HttpError } from '@/lib/http-error';
+
+/**
+ * GET pcp/provider?providerId= (document 2 §7): a 404 means the provider is absent and answers null
+ * (document 2 §8: a placeholder, never the error page; this call's errors are the screen's own).
+ */
+export async function getProvider(providerId: string, signal?: AbortSignal): Promise<Provider | null> {
+  const query = new URLSearchParams({ providerId });
+  try {
+    return await apiRequest(`${API_PATHS.pcpProvider}?${query}`, { schema: Provider, signal });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const providerQueryOptions = (providerId: string) =>
+  queryOptions({
+    queryKey: ['pcp', 'provider', providerId],
+    queryFn: ({ signal }) => getProvider(providerId, signal),
+    retry: false,
+  });
+
+export const useProvider = (providerId: string) => useQuery(providerQueryOptions(providerId));

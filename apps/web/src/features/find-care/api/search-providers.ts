@@ -1,0 +1,39 @@
+import { API_PATHS, type PcpSearchRequest, PcpSearchResponse } from '@dash/domain/api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export interface ProviderSearchParams {
+  readonly request: PcpSearchRequest;
+  readonly page: number;
+  readonly size: number;
+}
+
+/** POST pcp/search {members, radius, zip, searchString} with size and page (document 2 §7, §9). */
+export function searchProviders(
+  params: ProviderSearchParams,
+  signal?: AbortSignal,
+): Promise<PcpSearchResponse> {
+  const query = new URLSearchParams({ page: String(params.page), size: String(params.size) });
+  return apiRequest(`${API_PATHS.pcpSearch}?${query}`, {
+    schema: PcpSearchResponse,
+    method: 'POST',
+    body: params.request,
+    signal,
+  });
+}
+
+export const providerSearchQueryOptions = (params: ProviderSearchParams) =>
+  queryOptions({
+    queryKey: ['pcp', 'search', params],
+    queryFn: ({ signal }) => searchProviders(params, signal),
+    // The previous page stays on screen while the next one loads: no jump.
+    placeholderData: keepPreviousData,
+  });
+
+export const useProviderSearch = (params: ProviderSearchParams | null) =>
+  useQuery({
+    ...providerSearchQueryOptions(
+      params ?? { request: { members: [], radius: 10, zip: '', searchString: '' }, page: 0, size: 1 },
+    ),
+    enabled: params !== null,
+  });

@@ -1,0 +1,104 @@
+import { canSelectPcpFor, formatIsoDate, getMembersToSelect, FIND_CARE_TEXTS as TEXTS } from '@dash/domain';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { PageLayout } from '@/components/page-layout';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { HistoryList } from './history-list';
+import { PrimaryCareSkeleton } from './primary-care-skeleton';
+import { fullName, type PrimaryCareData, usePrimaryCare } from './use-primary-care';
+
+/**
+ * /find-care/primary-care (document 2 §2, §3, §6): each family member with eligible dates and the
+ * pcp360 history, and the select tile of eligible members without a selection.
+ */
+export function PrimaryCarePage() {
+  useDocumentTitle(TEXTS.primaryCareTitle);
+  const state = usePrimaryCare();
+  if (state.status === 'failed') return null;
+  return (
+    <PageLayout title={TEXTS.primaryCareTitle} intro={TEXTS.primaryCareIntro}>
+      {state.status === 'loading' ? <PrimaryCareSkeleton /> : <PrimaryCareContent data={state.data} />}
+    </PageLayout>
+  );
+}
+
+function SelectTile({ data }: { readonly data: PrimaryCareData }) {
+  const headingId = useId();
+  const toSelect = getMembersToSelect({
+    actor: data.actor,
+    members: data.account.members,
+    eligibleKeys: data.eligibility.members,
+    historyOf: data.historyOf,
+    today: data.today,
+  });
+  return (
+    <section className="card pcp-select-tile" aria-labelledby={headingId}>
+      <h2 id={headingId}>{TEXTS.selectTileTitle}</h2>
+      {toSelect.length > 0 ? (
+        <>
+          <p>{TEXTS.selectTileIntro}</p>
+          <ul className="link-list">
+            {toSelect.map((member) => (
+              <li key={member.memberKey}>
+                <Link to={paths.primaryCareSearchOf(member.memberSuffix)}>
+                  {TEXTS.chooseProvider}: {fullName(member)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>{TEXTS.selectTileNone}</p>
+      )}
+    </section>
+  );
+}
+
+function PrimaryCareContent({ data }: { readonly data: PrimaryCareData }) {
+  return (
+    <div className="stack">
+      <SelectTile data={data} />
+      {data.account.members.map((member) => {
+        const pcp = data.pcpMemberOf(member.memberKey);
+        const headingId = `pcp-member-${member.memberSuffix}`;
+        const eligibleNow = data.eligibility.members.includes(member.memberKey);
+        return (
+          <section key={member.memberKey} className="card pcp-member" aria-labelledby={headingId}>
+            <h2 id={headingId}>{fullName(member)}</h2>
+            <dl className="facts">
+              <div>
+                <dt>{TEXTS.eligibleDates}</dt>
+                <dd>
+                  {pcp && pcp.eligibleDates.length > 0
+                    ? pcp.eligibleDates
+                        .map(
+                          (range) =>
+                            `${formatIsoDate(range.startDate)} – ${range.endDate ? formatIsoDate(range.endDate) : TEXTS.present}`,
+                        )
+                        .join('; ')
+                    : TEXTS.notEligible}
+                </dd>
+              </div>
+            </dl>
+            <h3>{TEXTS.historyHeading}</h3>
+            <HistoryList history={data.historyOf(member.memberKey)} />
+            <p>
+              <Link to={paths.primaryCareMemberOf(member.memberSuffix)}>
+                {TEXTS.memberTitle(fullName(member))}
+              </Link>
+            </p>
+            {eligibleNow && canSelectPcpFor(data.actor, member.memberKey) ? (
+              <p>
+                <Link className="button" to={paths.primaryCareSearchOf(member.memberSuffix)}>
+                  {TEXTS.chooseProvider}
+                  <span className="visually-hidden"> {fullName(member)}</span>
+                </Link>
+              </p>
+            ) : null}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

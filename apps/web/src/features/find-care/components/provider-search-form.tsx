@@ -1,0 +1,63 @@
+import { PCP_SEARCH_RADII, PcpSearchFields, FIND_CARE_TEXTS as TEXTS } from '@dash/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Select } from '@/components/select-field';
+import { TextField } from '@/components/text-field';
+
+export interface SearchValues {
+  readonly zip: string;
+  readonly radius: number;
+  readonly searchString: string;
+}
+
+const RADIUS_OPTIONS = PCP_SEARCH_RADII.map((miles) => ({
+  value: String(miles),
+  label: TEXTS.radiusOption(miles),
+}));
+
+/** ZIP code (5 digits), distance (a fixed list) and optional text (2-50 characters), checked before sending. */
+export function ProviderSearchForm({
+  initial,
+  onSearch,
+}: {
+  readonly initial: SearchValues;
+  readonly onSearch: (values: SearchValues) => void;
+}) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(PcpSearchFields),
+    mode: 'onTouched',
+    defaultValues: { zip: initial.zip, radius: String(initial.radius), searchString: initial.searchString },
+  });
+  const submit = handleSubmit((values) =>
+    onSearch({ zip: values.zip, radius: values.radius, searchString: values.searchString }),
+  );
+  return (
+    <form className="card pcp-search-form" noValidate onSubmit={submit} aria-label={TEXTS.searchButton}>
+      <div className="pcp-search-form__fields">
+        <TextField
+          label={TEXTS.zipLabel}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          required
+          error={formState.errors.zip?.message}
+          {...register('zip')}
+        />
+        <Select
+          label={TEXTS.radiusLabel}
+          options={RADIUS_OPTIONS}
+          error={formState.errors.radius?.message}
+          {...register('radius')}
+        />
+        <TextField
+          label={TEXTS.searchTextLabel}
+          error={formState.errors.searchString?.message}
+          {...register('searchString')}
+        />
+      </div>
+      <button type="submit" className="button button--primary">
+        {TEXTS.searchButton}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { origin, signIn } from '../support/personas';
+import { atWidth, expectNoSidewaysScroll } from '../support/widths';
+
+/** axe at desktop width, then no sideways scroll at 320 px (issue 9), back at desktop width. */
+async function checkPage(page: Page) {
+  await expectNoAxeViolations(page);
+  await atWidth(page, 320);
+  await expectNoSidewaysScroll(page);
+  await atWidth(page, 1280);
+}
+
+const cards = (page: Page) => page.locator('.claims-list > li');
+
+test('alex filters claims by member and date, opens a claim and an EOB pdf', async ({ page }) => {
+  // A long journey (list, filters, reload, detail, two pdfs, five axe scans) on a shared machine.
+  test.setTimeout(120_000);
+  await atWidth(page, 1280);
+  await signIn(page, 'alex');
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main).toContainText('Claims/EOBs');
+  await page.goto(`${origin.main}/claims`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+  await expect(page.getByText(/^\d+ claims$/)).toBeVisible();
+  await expect(cards(page)).toHaveCount(10);
+  await checkPage(page);
+
+  // Casey's claims between the earliest day allowed and today.
+  const from = page.getByLabel('From');
+  const earliest = (await from.getAttribute('min')) ?? '';
+  const today = (await from.getAttribute('max')) ?? '';
+  await page.getByRole('combobox', { name: 'Member' }).selectOption({ label: 'Casey' });
+  await from.fill(earliest);
+  await page.getByLabel('To').fill(today);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(new RegExp(`suffix=2&startDate=${earliest}&endDate=${today}`));
+  await expect(cards(page).first()).toContainText('Casey');
+  for (const text of await cards(page).allInnerTexts()) expect(text).toContain('Casey');
+
+  // The filtered view survives a reload: it lives in the address.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Member' })).toHaveValue('2');
+  await expect(cards(page).first()).toContainText('Casey');
+
+  // A paid claim: its service lines and its EOB.
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Paid' });
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/status=paid/);
+  await cards(page).first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Claim C-ALEX-\d{4}$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Services' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Totals' })).toBeVisible();
+  await checkPage(page);
+  const pdfAnswer = page.waitForResponse((r) => /\/api\/eobs\/[^/]+\/pdf$/.test(new URL(r.url()).pathname));
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /View EOB \(PDF\)/ }).click();
+  const answer = await pdfAnswer;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('application/pdf');
+  const tab = await popup;
+  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  await tab.close();
+
+  // The EOB list, and a pdf from it.
+  await page.goto(`${origin.main}/eobs`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Explanation of benefits' })).toBeVisible();
+  await expect(page.getByText(/^\d+ EOBs$/)).toBeVisible();
+  await checkPage(page);
+  const second = page.waitForEvent('popup');
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /View EOB \(PDF\)/ })
+    .click();
+  const other = await second;
+  await expect.poll(() => other.url()).toMatch(/^blob:/);
+  await other.close();
+});
+
+test('jordan sees "Claims", only jordan’s claims, and no EOBs', async ({ page }) => {
+  test.setTimeout(60_000);
+  await atWidth(page, 1280);
+  await signIn(page, 'jordan');
+  const main = page.getByRole('navigation', { name: 'Main' });
+  // The primary menu's label (document 2 §6): Claims, not Claims/EOBs.
+  await expect(main).toContainText('Claims');
+  await expect(main).not.toContainText('Claims/EOBs');
+  await expect(main).not.toContainText('EOBs');
+  await page.goto(`${origin.main}/claims`);
+  await expect(cards(page).first()).toBeVisible();
+  for (const text of await cards(page).allInnerTexts()) expect(text).toContain('Jordan');
+  await expect(page.getByRole('combobox', { name: 'Member' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'EOBs', exact: true })).toHaveCount(0);
+  await checkPage(page);
+  await page.goto(`${origin.main}/eobs`);
+  await expect(page.getByText('Only the subscriber can see EOBs.')).toBeVisible();
+  await expect(page).toHaveURL(/\/eobs$/);
+  await checkPage(page);
+});
+
+for (const persona of ['margaret', 'piper'] as const) {
+  test(`the claims page on ${persona}'s brand: axe and 320 px`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await atWidth(page, 1280);
+    await signIn(page, persona);
+    await page.goto(`${page.url().replace(/\/home$/, '')}/claims`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+    await expect(page.getByText(/^\d+ claims?$/)).toBeVisible();
+    await checkPage(page);
+  });
+}
