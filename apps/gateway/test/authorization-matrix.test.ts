@@ -176,6 +176,24 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/handbooks': { expect: MEMBER_SESSION },
   'GET /api/handbook/ooc': { expect: MEMBER_SESSION },
   'GET /api/prior-authorizations': { expect: MEMBER_SESSION },
+  // ID card, eBill and plan management (issue 13): answered from the session's family only; riley
+  // (another family, not registered for eBill) registers their own family.
+  'GET /api/idCard/members': { expect: MEMBER_SESSION },
+  'POST /api/idCard/email': {
+    expect: [401, 401, 403, 200, 200, 200, 200, 403, 403, 401],
+    input: () => ({ body: { suffix: 0 } }),
+  },
+  'GET /api/idCard/request': {
+    expect: [401, 401, 403, 200, 200, 200, 200, 403, 403, 401],
+    input: () => ({ query: { category: 'Medical' } }),
+  },
+  'GET /api/ebill/link': { expect: MEMBER_SESSION },
+  'PUT /api/ebill/registerEbillUser': { expect: [401, 401, 403, 200, 200, 200, 200, 403, 403, 401] },
+  // Only the subscriber cancels; another family without plan management is 404.
+  'POST /api/plan-management/cancellation': {
+    expect: [401, 401, 403, 200, 403, 403, 404, 403, 403, 401],
+    input: () => ({ body: { cancellationStatusId: 'M' } }),
+  },
   // Claims and EOBs (issue 14): dependents read their own claims; EOBs are the subscriber's (document 2 §6).
   'GET /api/claims': { expect: MEMBER_SESSION },
   'GET /api/claims/:claimNumber': {
@@ -203,6 +221,33 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
     }),
   },
   'GET /api/pcp/provider': { expect: MEMBER_SESSION, input: () => ({ query: { providerId: 'PRV100001' } }) },
+  // The account area (issue 13). Only the subscriber changes the family address (decision 012):
+  // alex and riley's own families at version 1; dependents 403; staff by the staff policy.
+  'GET /api/account/address': { expect: MEMBER_SESSION },
+  'PUT /api/account/address': {
+    expect: [401, 401, 403, 200, 403, 403, 200, 403, 403, 401],
+    input: () => ({
+      body: { addressLine1: '1 Matrix Way', city: 'Portland', state: 'OR', zipCode: '97201', version: 1 },
+    }),
+  },
+  'GET /api/account/settings/preferences': { expect: MEMBER_SESSION },
+  // PUT account/preferences above moved every caller's version on: version 1 is stale for all (409).
+  'PUT /api/account/settings/preferences': {
+    expect: [401, 401, 403, 409, 409, 409, 409, 403, 403, 401],
+    input: () => ({ body: { preferences: preferencesBody('matrix@example.com'), version: 1 } }),
+  },
+  'GET /api/security-questions': { expect: MEMBER_SESSION },
+  // A wrong current password: refused (400) before any change; staff never get this far.
+  'PUT /api/security-answers': {
+    expect: [401, 401, 403, 400, 400, 400, 400, 403, 403, 401],
+    input: () => ({
+      body: {
+        currentPassword: 'Not-the-password-1',
+        answers: [{ questionId: 2, answer: 'Biscuit' }],
+        version: 1,
+      },
+    }),
+  },
   // Last: it ends every session of the caller's account, the other callers' shared tokens too.
   // Every session of the caller's own account; never from a staff session.
   'POST /api/logout/everywhere': {

@@ -1,4 +1,4 @@
-import { AccountDetails, API_PATHS } from '@dash/domain/api';
+import { AccountDetails, AddressResponse, API_PATHS } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authGet, sessionToken, temporaryToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -31,6 +31,11 @@ const CALLS = [
   API_PATHS.handbooks,
   API_PATHS.outlineOfCoverage,
   API_PATHS.priorAuthorizations,
+  API_PATHS.idCardMembers,
+  // The account area (issue 13).
+  API_PATHS.accountAddress,
+  API_PATHS.settingsPreferences,
+  API_PATHS.securityQuestions,
   API_PATHS.claims,
   `${API_PATHS.claims}?suffix=0`,
 ];
@@ -87,6 +92,45 @@ describe('find care: another family’s member key is refused (issue 12)', () =>
     expect(response.statusCode).toBe(403);
     expect(response.body).not.toContain(alex.subscriberId);
   });
+});
+
+describe('the account area writes only the session’s family (issue 13)', () => {
+  it('PUT account/address with alex’s keys in the body changes morgan’s family address, never alex’s', async () => {
+    const morgan = await sessionToken(t.app, 'morgan');
+    const alexToken = await sessionToken(t.app, 'alex');
+    const alex = AccountDetails.parse((await authGet(t.app, API_PATHS.account, alexToken)).json());
+    const alexBefore = (await authGet(t.app, API_PATHS.accountAddress, alexToken)).body;
+    const { version } = AddressResponse.parse(
+      (await authGet(t.app, API_PATHS.accountAddress, morgan)).json(),
+    );
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `${API_PATHS.accountAddress}?memberKey=${alex.memberKey}`,
+      headers: { host: 'localhost', authorization: `Bearer ${morgan}` },
+      payload: {
+        memberKey: alex.memberKey,
+        subscriberKey: alex.subscriberKey,
+        addressLine1: '9 Boundary Rd',
+        city: 'Salem',
+        state: 'OR',
+        zipCode: '97301',
+        version,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(AddressResponse.parse(response.json()).address?.addressLine1).toBe('9 Boundary Rd');
+    expect((await authGet(t.app, API_PATHS.accountAddress, alexToken)).body).toBe(alexBefore);
+  });
+});
+
+describe('a suffix outside the family names nobody (issue 13: one ID card per family member)', () => {
+  it.each([`${API_PATHS.idCardView}?suffix=9`, `${API_PATHS.idCardRequest}?category=Medical&suffix=9`])(
+    '%s is 404 for alex, whose family has suffixes 0 to 3',
+    async (url) => {
+      const response = await authGet(t.app, url, await sessionToken(t.app, 'alex'));
+      expect(response.statusCode).toBe(404);
+    },
+  );
 });
 
 describe('referrals: another family’s memberKey as a filter is refused (document 2 §7)', () => {

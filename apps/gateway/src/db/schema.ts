@@ -1,6 +1,7 @@
 import type { ClaimTables } from './tables/claims';
 import type { CoreTables } from './tables/core';
 import type { FindCareTables } from './tables/find-care';
+import type { IdCardOrderTables } from './tables/id-card-orders';
 import type { MailTables } from './tables/mail';
 import type { MemberDataTables } from './tables/member-data';
 import type { PriorAuthorizationTables } from './tables/prior-authorizations';
@@ -13,4 +14,5 @@ export interface Database
     MailTables,
     PriorAuthorizationTables,
     ClaimTables,
-    FindCareTables {}
+    FindCareTables,
+    IdCardOrderTables {}

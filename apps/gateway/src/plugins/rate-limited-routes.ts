@@ -23,6 +23,10 @@ const byBodyAccount: AccountKeyOf = (request) => {
 const byStaffAccount: AccountKeyOf = (request) =>
   request.auth ? `staff:${request.auth.session.accountId}` : null;
 
+/** A member's own call (the account area's writes, the ID card e-mail and order): about the session's account. */
+const bySessionAccount: AccountKeyOf = (request) =>
+  request.auth ? `session:${request.auth.session.accountId}` : null;
+
 export interface RateLimitedRoute {
   readonly method: string;
   /** An exact route URL, or a prefix ending in '/' that covers every route below it. */
@@ -51,6 +55,14 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'POST', url: '/api/pcp/search', accountKey: () => null },
   { method: 'GET', url: '/api/pcp/provider', accountKey: () => null },
   { method: 'POST', url: '/api/pcp/select', accountKey: () => null },
+  // The account area's writes (issue 13); security answers also check the current password.
+  { method: 'PUT', url: '/api/account/address', accountKey: bySessionAccount },
+  { method: 'PUT', url: '/api/account/settings/preferences', accountKey: bySessionAccount },
+  { method: 'PUT', url: '/api/security-answers', accountKey: bySessionAccount },
+  // Mail and printed cards go out to the world: throttled per member too (issue 13).
+  { method: 'POST', url: '/api/idCard/email', accountKey: bySessionAccount },
+  { method: 'GET', url: '/api/idCard/request', accountKey: bySessionAccount },
+  { method: 'POST', url: '/api/plan-management/cancellation', accountKey: bySessionAccount },
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {

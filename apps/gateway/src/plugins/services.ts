@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
 import { createAccountRepository } from '../repositories/account-repository';
+import { createAccountSettingsRepository } from '../repositories/account-settings-repository';
 // Benefit resources (document 2 §2, §7).
 import { createBenefitResourcesRepository } from '../repositories/benefit-resources-repository';
 import { createCalendarRepository } from '../repositories/calendar-repository';
@@ -15,18 +16,21 @@ import { createClaimsRepository } from '../repositories/claims-repository';
 import { createFindCareRepository } from '../repositories/find-care-repository';
 import { createGroupRepository } from '../repositories/group-repository';
 import { createHomeRepository } from '../repositories/home-repository';
+import { createIdCardOrderRepository } from '../repositories/id-card-order-repository';
 import { createIdCardRepository } from '../repositories/id-card-repository';
 import { createLimitsRepository } from '../repositories/limits-repository';
 import { createLoginAsRepository } from '../repositories/login-as-repository';
 import { createMemberDataRepository } from '../repositories/member-data-repository';
 import { createOutboxRepository } from '../repositories/outbox-repository';
 import { createPasswordRepository } from '../repositories/password-repository';
+import { createPlanCancellationRepository } from '../repositories/plan-cancellation-repository';
 import { createPreferencesRepository } from '../repositories/preferences-repository';
 import { createReferralsRepository } from '../repositories/referrals-repository';
 import { createRegistrationPolicyRepository } from '../repositories/registration-policy-repository';
 import { createShellRepository } from '../repositories/shell-repository';
 import { createSignInRepository } from '../repositories/sign-in-repository';
 import { createAccountService } from '../services/account/account-service';
+import { createAccountSettingsService } from '../services/account/account-settings-service';
 import { createBenefitResourcesService } from '../services/benefit-resources/benefit-resources-service';
 import { createReferralsService } from '../services/benefit-resources/referrals-service';
 import { createLimitsService } from '../services/benefits/limits-service';
@@ -79,6 +83,9 @@ function createRepositories(db: Kysely<Database>) {
     benefitResources: createBenefitResourcesRepository(db),
     claims: createClaimsRepository(db),
     findCare: createFindCareRepository(db),
+    // ID card orders, plan cancellations and the eBill registration (issue 13).
+    idCardOrders: createIdCardOrderRepository(db),
+    planCancellations: createPlanCancellationRepository(db),
   };
 }
 
@@ -143,14 +150,31 @@ export function createServices(deps: AppDependencies) {
     // One service per area.
     account: createAccountService({ accounts, memberData }),
     calendar: createCalendarService({ calendars: repositories.calendars }),
-    ebill: createEbillService({ memberData }),
+    ebill: createEbillService({
+      memberData,
+      idCards: repositories.idCards,
+      plans: repositories.planCancellations,
+      ebillUrl: deps.config.outside.ebill,
+      tokenSecret: deps.config.tokenSecret,
+      now,
+    }),
     eligibility: createEligibilityService({ memberData, now }),
     groups: createGroupService({ groups: repositories.groups, sessions, openMemberSession, now }),
     home: createHomeService({ home: repositories.home, memberData, care, limits, now }),
-    idCard: createIdCardService({ idCards: repositories.idCards, memberData, now }),
+    idCard: createIdCardService({
+      idCards: repositories.idCards,
+      orders: repositories.idCardOrders,
+      memberData,
+      mailer,
+      now,
+    }),
     limits: createLimitsService({ limits, now }),
     pcp: createPcpService({ care, now }),
-    planManagement: createPlanManagementService({ care }),
+    planManagement: createPlanManagementService({
+      care,
+      idCards: repositories.idCards,
+      plans: repositories.planCancellations,
+    }),
     preferences: createPreferencesService({ preferences: repositories.preferences, now }),
     programs: createProgramService({ memberData }),
     registrationPolicies: createRegistrationPolicyService({
@@ -169,6 +193,12 @@ export function createServices(deps: AppDependencies) {
     }),
     claims: createClaimsService({ claims: repositories.claims, now }),
     findCare: createFindCareService({ findCare: repositories.findCare, mailer, now }),
+    // The account area (issue 13).
+    accountSettings: createAccountSettingsService({
+      settings: createAccountSettingsRepository(db),
+      passwords: repositories.passwords,
+      now,
+    }),
   };
 }
 

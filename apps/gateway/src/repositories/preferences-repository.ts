@@ -1,6 +1,6 @@
 import type { Preferences, PreferencesUpdate, RelevantPreferencesResponse } from '@dash/domain/api';
 import { PreferenceFlag } from '@dash/domain/api';
-import type { Kysely, Updateable } from 'kysely';
+import { type Kysely, sql, type Updateable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { MemberPreferencesTable } from '../db/tables/core';
 import { PREFERENCE_COLUMNS, toPreferences } from './preferences-mapper';
@@ -36,7 +36,7 @@ export function createPreferencesRepository(db: Kysely<Database>) {
       for (const flag of PreferenceFlag.options) values[PREFERENCE_COLUMNS[flag]] = update[flag];
       const row = await db
         .updateTable('member_preferences')
-        .set(values)
+        .set({ ...values, version: sql<number>`version + 1` })
         .where('member_key', '=', memberKey)
         .returningAll()
         .executeTakeFirst();

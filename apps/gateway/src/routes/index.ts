@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// The account area (issue 13).
+import addressRoutes from './account/address/index';
 import employeeIdRoutes from './account/get-employee-id/index';
 import accountRoutes from './account/index';
 import passwordRoutes from './account/password/index';
 import preferencesRoutes from './account/preferences/index';
 import registrationPolicyRoutes from './account/registration/policies/index';
 import relevantPreferencesRoutes from './account/relevant-preferences/index';
+import settingsPreferencesRoutes from './account/settings/preferences/index';
 import limitsRoutes from './benefits/limits/index';
 import brandRoutes from './brand/index';
 import claimRoutes from './claims/index';
@@ -35,6 +38,8 @@ import planManagementRoutes from './plan-management/index';
 import priorAuthorizationRoutes from './prior-authorizations/index';
 import programRoutes from './programs/index';
 import referralRoutes from './referrals/index';
+import securityAnswerRoutes from './security-answers/index';
+import securityQuestionRoutes from './security-questions/index';
 import sessionRoutes from './session/index';
 import shellRoutes from './shell/index';
 import ssoRoutes from './sso/index';
@@ -97,4 +102,9 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   pcpSearchRoutes,
   pcpSelectRoutes,
   pcpProviderRoutes,
+  // The account area (issue 13).
+  addressRoutes,
+  settingsPreferencesRoutes,
+  securityQuestionRoutes,
+  securityAnswerRoutes,
 ];

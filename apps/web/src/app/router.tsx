@@ -32,6 +32,18 @@ function findCareRoutes(): RouteObject[] {
   ];
 }
 
+type AccountPageName =
+  | 'AccountSummaryPage'
+  | 'MemberInformationPage'
+  | 'PlanBenefitsPage'
+  | 'HelpCenterPage'
+  | 'CustomerServicePage';
+
+/** A page of the account area's chunk (issue 13). */
+async function accountPage(name: AccountPageName) {
+  return { Component: (await import('@/features/account/route'))[name] };
+}
+
 /** The routes of document 1 §2, one lazy chunk per area so /login loads little. */
 export function getRoutes(brand: BrandConfig): RouteObject[] {
   return [
@@ -68,10 +80,31 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                 { path: paths.home, lazy: () => import('@/features/home/route') },
                 { path: paths.selectGroup, lazy: () => import('@/features/switch-group/route') },
                 {
-                  path: paths.accountSettings,
-                  lazy: () => import('@/features/account-settings/route'),
+                  // The account area (issue 13): a layout with its sub-navigation; /account opens the
+                  // summary. eBill and plan management come from the id-card area's chunk.
+                  path: paths.account,
+                  lazy: () => import('@/features/account/route'),
+                  children: [
+                    { index: true, loader: () => redirect(paths.accountSummary) },
+                    { path: paths.accountSummary, lazy: () => accountPage('AccountSummaryPage') },
+                    { path: paths.memberInformation, lazy: () => accountPage('MemberInformationPage') },
+                    {
+                      path: paths.accountSettings,
+                      lazy: () => import('@/features/account-settings/route'),
+                    },
+                    { path: paths.planBenefits, lazy: () => accountPage('PlanBenefitsPage') },
+                    { path: paths.helpCenter, lazy: () => accountPage('HelpCenterPage') },
+                    { path: paths.accountEbill, lazy: () => import('@/features/id-card/ebill-route') },
+                    {
+                      path: paths.planManagement,
+                      lazy: () => import('@/features/id-card/plan-management-route'),
+                    },
+                  ],
                 },
+                { path: paths.customerService, lazy: () => accountPage('CustomerServicePage') },
                 { path: paths.passportDental, lazy: () => import('@/features/passport-dental/route') },
+                // The ID card (issue 13); eBill and plan management sit in the account layout above.
+                { path: paths.idCard, lazy: () => import('@/features/id-card/route') },
                 // Benefit resources (document 2 §2 Benefits), each its own lazy chunk.
                 { path: paths.programs, lazy: () => import('@/features/benefit-resources/routes/programs') },
                 {

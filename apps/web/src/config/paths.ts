@@ -28,6 +28,14 @@ export const paths = {
   registrationPolicies: ROUTES_AFTER_LOGIN.registrationPolicies,
   changePassword: ROUTES_AFTER_LOGIN.changePassword,
   accountSettings: '/account/settings',
+  // The account area (issue 13): /account opens its summary; eBill is the id-card engineer's.
+  account: MENU_ROUTES.account,
+  accountSummary: MENU_ROUTES.accountSummary,
+  memberInformation: MENU_ROUTES.memberInformation,
+  planBenefits: MENU_ROUTES.planBenefits,
+  helpCenter: MENU_ROUTES.helpCenter,
+  ebill: MENU_ROUTES.ebill,
+  customerService: '/support/customer-service',
   passportDental: '/passport-dental',
   resourceDownload: '/resource-download',
   // Find care (issue 12) and the pharmacy benefit manager page.
@@ -40,6 +48,10 @@ export const paths = {
   primaryCareMemberOf: (suffix: number) => `${MENU_ROUTES.primaryCare}/${suffix}`,
   primaryCareSearchOf: (suffix: number) => `${MENU_ROUTES.primaryCare}/${suffix}/search`,
   navitus: MENU_ROUTES.pharmacy,
+  // ID card, eBill and plan management (issue 13).
+  idCard: MENU_ROUTES.idCard,
+  accountEbill: MENU_ROUTES.ebill,
+  planManagement: MENU_ROUTES.planManagement,
   errorOf: (status: number) => `/error/${status}`,
   // Benefit resources (document 2 §2 Benefits).
   programs: MENU_ROUTES.programs,

@@ -69,6 +69,18 @@ export const API_PATHS = {
   claimDetail: '/api/claims/:claimNumber',
   eobs: '/api/eobs',
   eobPdf: '/api/eobs/:eobId/pdf',
+  // The account area (issue 13).
+  accountAddress: '/api/account/address',
+  settingsPreferences: '/api/account/settings/preferences',
+  securityQuestions: '/api/security-questions',
+  securityAnswers: '/api/security-answers',
+  // ID card, eBill and plan management (issue 13).
+  idCardMembers: '/api/idCard/members',
+  idCardEmail: '/api/idCard/email',
+  idCardRequest: '/api/idCard/request',
+  ebillLink: '/api/ebill/link',
+  registerEbillUser: '/api/ebill/registerEbillUser',
+  planCancellation: '/api/plan-management/cancellation',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

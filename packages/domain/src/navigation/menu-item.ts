@@ -41,6 +41,9 @@ export const MENU_ROUTES = {
   eobs: '/eobs',
   pharmacy: '/navitus',
   selectGroup: '/select-group',
+  // The ID card area and the page "Manage your plan" opens (issue 13; docs/decisions/013).
+  idCard: '/id-card',
+  planManagement: '/account/plan-management',
 } as const;
 
 /** Whether a menu, at any depth, offers a link to the route. */

@@ -38,6 +38,8 @@ export interface FamiliesTable {
   chat_poc: string | null;
   display_chat: Generated<boolean>;
   chat_mapped_group_id: string | null;
+  /** migrations/010: adds one on every address write (decision 012). */
+  address_version: Generated<number>;
 }
 
 export interface AccountsTable {
@@ -50,6 +52,8 @@ export interface AccountsTable {
   display_name: string | null;
   created_at: Timestamp;
   password_changed_at: Timestamp | null;
+  /** migrations/010: adds one on every change of the security answers (decision 012). */
+  security_answers_version: Generated<number>;
 }
 
 export interface MembersTable {
@@ -140,6 +144,8 @@ export interface MemberPreferencesTable {
   relevant_preferences: Generated<string[]>;
   has_extended_policy: Generated<boolean>;
   updated_at: Timestamp;
+  /** migrations/010: adds one on every write (decision 012). */
+  version: Generated<number>;
 }
 
 export interface RegistrationPoliciesTable {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSessionToken, startSession } from '@/lib/session';
+import { accountAreaHandlers } from '../../../../test/account-fixtures';
 import { mockApi, replyError, replyNoContent } from '../../../../test/fetch-mock';
 import { memberShellHandlers } from '../../../../test/member-shell-handlers';
 import { renderApp } from '../../../../test/render-app';
@@ -9,6 +10,7 @@ async function openSettings(logoutEverywhere = () => replyNoContent()) {
   startSession('session-token');
   const api = mockApi({
     ...memberShellHandlers,
+    ...accountAreaHandlers,
     'POST /api/logout/everywhere': logoutEverywhere,
     'POST /api/logout': () => replyNoContent(),
   });

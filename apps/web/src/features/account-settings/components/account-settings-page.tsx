@@ -1,14 +1,21 @@
 import { ACCOUNT_SETTINGS_TEXTS as TEXTS } from '@dash/domain';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { PreferencesCard } from './preferences-card';
+import { SecurityAnswersCard } from './security-answers-card';
 import { SignInSecuritySection } from './sign-in-security-section';
 
-/** /account/settings: the member's settings; "Sign-in and security" first (issue 13 adds the rest). */
+/**
+ * /account/settings: the member's settings: "Sign-in and security", the username and security
+ * questions, and the communication preferences, each edited in place (issue 13).
+ */
 export function AccountSettingsPage() {
   useDocumentTitle(TEXTS.title);
   return (
     <PageLayout title={TEXTS.title} width="narrow">
       <SignInSecuritySection />
+      <SecurityAnswersCard />
+      <PreferencesCard />
     </PageLayout>
   );
 }

@@ -1,12 +1,12 @@
 import { CONTACT_TEXTS, getContactBlocks, WAY_ON_TEXTS } from '@dash/domain';
 import { Link, useLoaderData } from 'react-router';
+import { ContactBlockCard } from '@/components/contact-block-card';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBrand } from '@/lib/brand';
 import { getSessionToken } from '@/lib/session';
 import type { ContactUsData } from '../contact-us-data';
-import { ContactBlockCard } from './contact-block-card';
 import { HolidayCalendar } from './holiday-calendar';
 
 /**

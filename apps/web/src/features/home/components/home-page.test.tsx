@@ -136,7 +136,7 @@ describe('/home (document 2 §2)', () => {
     ).toBeInTheDocument();
     expect(banner.getByRole('link', { name: 'Manage your plan' })).toHaveAttribute(
       'href',
-      '/account/plan-benefits',
+      '/account/plan-management',
     );
   });
 

@@ -12,7 +12,7 @@ const date = (iso: string | null) => (iso ? formatIsoDate(iso) : null);
 /** The plan-management banner (document 2 §2, §4): the renewal reminder, or which benefits end. */
 export function PlanManagementBanner({ banner }: { banner: Banner }) {
   const link = (
-    <Link className="alert__link" to={MENU_ROUTES.planBenefits}>
+    <Link className="alert__link" to={MENU_ROUTES.planManagement}>
       {PLAN_MANAGEMENT_TEXTS.link}
     </Link>
   );

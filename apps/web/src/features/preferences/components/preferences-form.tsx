@@ -10,13 +10,13 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
+import { PreferenceControl } from '@/components/preference-control';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { useContinueLogin } from '@/lib/continue-login';
 import { notify } from '@/lib/notifications';
 import type { PreferencesFormData } from '../api/get-preferences-form-data';
 import { updatePreferences } from '../api/update-preferences';
-import { PreferenceControl } from './preference-control';
 
 /**
  * The communication preferences form (document 1 §5): only the relevant controls, stored nulls shown

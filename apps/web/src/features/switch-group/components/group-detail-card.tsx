@@ -6,7 +6,7 @@ import {
   SELECT_GROUP_TEXTS,
 } from '@dash/domain';
 import type { GroupDetail } from '@dash/domain/api';
-import { PlanStatusIcon } from './plan-status-icon';
+import { PlanStatusIcon } from '@/components/plan-status-icon';
 
 /** One card of /select-group (document 1 §2): coverage dates, the four plan rows and 'View group'. */
 export function GroupDetailCard({

@@ -1,0 +1,179 @@
+import {
+  ACCOUNT_SERVER_MESSAGES,
+  ACCOUNT_TEXTS,
+  CHANGE_PASSWORD_MESSAGES,
+  canEditFamilyAddress,
+  getInvalidRequestMessage,
+  isValidSecurityAnswer,
+  normalizeAddress,
+  PASSWORD_CHANGE_ATTEMPT_LIMIT,
+  PASSWORD_CHANGE_ATTEMPT_WINDOW_MS,
+  SECURITY_QUESTIONS,
+  SERVER_MESSAGES,
+  validateAddress,
+  validationMessages,
+} from '@dash/domain';
+import type {
+  AddressResponse,
+  AddressUpdate,
+  SecurityAnswersUpdate,
+  SecurityQuestionsResponse,
+  SettingsPreferencesResponse,
+  SettingsPreferencesUpdate,
+} from '@dash/domain/api';
+import { verifyPassword } from '../../auth/password';
+import { hashSecurityAnswer } from '../../auth/security-answer';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+} from '../../errors';
+import type { AccountSettingsRepository } from '../../repositories/account-settings-repository';
+import type { PasswordRepository } from '../../repositories/password-repository';
+import { type Caller, requireMemberKey } from '../caller';
+
+/**
+ * The account area's edits (issue 13): the family address, the settings page's preferences and the
+ * security answers. Each record carries a version; a write made from an older version is refused
+ * with 409 and changes nothing (decision 012). Staff sessions never reach the writes (staff policy).
+ */
+export function createAccountSettingsService(deps: {
+  readonly settings: AccountSettingsRepository;
+  readonly passwords: PasswordRepository;
+  readonly now: () => Date;
+}) {
+  const { settings } = deps;
+
+  async function getAddress(caller: Caller): Promise<AddressResponse> {
+    const stored = await settings.getAddress(requireMemberKey(caller));
+    if (!stored) throw new NotFoundError(SERVER_MESSAGES.noMember);
+    return {
+      address: stored.address,
+      version: stored.version,
+      canEdit: canEditFamilyAddress(stored.memberSuffix),
+    };
+  }
+
+  async function getPreferences(caller: Caller): Promise<SettingsPreferencesResponse> {
+    const stored = await settings.getPreferences(requireMemberKey(caller));
+    if (!stored) throw new NotFoundError(SERVER_MESSAGES.noPreferences);
+    return stored;
+  }
+
+  async function getSecurityQuestions(caller: Caller): Promise<SecurityQuestionsResponse> {
+    const stored = await settings.getSecurity(caller.session.accountId);
+    if (!stored) throw new NotFoundError(SERVER_MESSAGES.noMember);
+    return { ...stored, questions: SECURITY_QUESTIONS.map(({ id, text }) => ({ id, text })) };
+  }
+
+  /** The current password, counted with the password change's attempts (issue 10 point 7). */
+  async function checkCurrentPassword(caller: Caller, currentPassword: string): Promise<void> {
+    const { accountId } = caller.session;
+    const at = deps.now();
+    const since = new Date(at.getTime() - PASSWORD_CHANGE_ATTEMPT_WINDOW_MS);
+    if ((await deps.passwords.countAttempt(accountId, since, at)) > PASSWORD_CHANGE_ATTEMPT_LIMIT) {
+      throw new TooManyRequestsError(CHANGE_PASSWORD_MESSAGES.tooManyAttempts, {
+        retryAfterSeconds: PASSWORD_CHANGE_ATTEMPT_WINDOW_MS / 1000,
+      });
+    }
+    const stored = await deps.passwords.getHash(accountId);
+    if (!stored || !(await verifyPassword(stored, currentPassword))) {
+      await deps.passwords.recordFailure(accountId, caller.clientAddress, at);
+      const message = CHANGE_PASSWORD_MESSAGES.wrongCurrent;
+      throw new BadRequestError(message, { fieldErrors: { currentPassword: [message] } });
+    }
+    await deps.passwords.clearAttempts(accountId);
+  }
+
+  return {
+    getAddress,
+    getPreferences,
+    getSecurityQuestions,
+
+    /** Only the subscriber, only valid fields (address rules), only from the current version. */
+    async updateAddress(caller: Caller, update: AddressUpdate): Promise<AddressResponse> {
+      const current = await getAddress(caller);
+      if (!current.canEdit) throw new ForbiddenError(ACCOUNT_SERVER_MESSAGES.addressOwnerOnly);
+      const fieldErrors = validateAddress(update);
+      const fields = Object.keys(fieldErrors);
+      if (fields.length > 0) {
+        throw new BadRequestError(getInvalidRequestMessage(fields), {
+          fieldErrors: Object.fromEntries(
+            Object.entries(fieldErrors).map(([field, message]) => [field, [message]]),
+          ),
+        });
+      }
+      if (current.version !== update.version) throw new ConflictError(ACCOUNT_SERVER_MESSAGES.staleAddress);
+      const written = await settings.updateAddress(
+        requireMemberKey(caller),
+        normalizeAddress(update),
+        update.version,
+      );
+      if (!written) throw new ConflictError(ACCOUNT_SERVER_MESSAGES.staleAddress);
+      return getAddress(caller);
+    },
+
+    async updatePreferences(
+      caller: Caller,
+      update: SettingsPreferencesUpdate,
+    ): Promise<SettingsPreferencesResponse> {
+      const memberKey = requireMemberKey(caller);
+      const written = await settings.updatePreferences(
+        memberKey,
+        update.preferences,
+        update.version,
+        deps.now(),
+      );
+      if (!written) {
+        // Either no row (404) or another version (409): tell which.
+        await getPreferences(caller);
+        throw new ConflictError(ACCOUNT_SERVER_MESSAGES.stalePreferences);
+      }
+      return getPreferences(caller);
+    },
+
+    /**
+     * New answers (document 1 §5 security-answer rule) to listed questions, each once, after the
+     * current password; a login-as session may not change them.
+     */
+    async updateSecurityAnswers(
+      caller: Caller,
+      update: SecurityAnswersUpdate,
+    ): Promise<SecurityQuestionsResponse> {
+      if (caller.session.issuedByRole !== null) throw new ForbiddenError(SERVER_MESSAGES.staffReadOnly);
+      const fieldErrors: Record<string, string[]> = {};
+      const known = new Set<number>(SECURITY_QUESTIONS.map((question) => question.id));
+      const seen = new Set<number>();
+      update.answers.forEach((answer, index) => {
+        const field = `answers.${index}`;
+        if (!known.has(answer.questionId)) fieldErrors[field] = [ACCOUNT_TEXTS.unknownQuestion];
+        else if (seen.has(answer.questionId)) fieldErrors[field] = [ACCOUNT_TEXTS.duplicateQuestion];
+        else if (!isValidSecurityAnswer(answer.answer)) {
+          fieldErrors[field] = [validationMessages.invalid(ACCOUNT_TEXTS.answerLabel.toLowerCase())];
+        }
+        seen.add(answer.questionId);
+      });
+      const fields = Object.keys(fieldErrors);
+      if (fields.length > 0) throw new BadRequestError(getInvalidRequestMessage(fields), { fieldErrors });
+      await checkCurrentPassword(caller, update.currentPassword);
+      const hashed = await Promise.all(
+        update.answers.map(async (answer) => ({
+          questionId: answer.questionId,
+          answerHash: await hashSecurityAnswer(answer.answer),
+        })),
+      );
+      const written = await settings.replaceSecurityAnswers(
+        caller.session.accountId,
+        hashed,
+        update.version,
+        deps.now(),
+      );
+      if (!written) throw new ConflictError(ACCOUNT_SERVER_MESSAGES.staleSecurityAnswers);
+      return getSecurityQuestions(caller);
+    },
+  };
+}
+
+export type AccountSettingsService = ReturnType<typeof createAccountSettingsService>;

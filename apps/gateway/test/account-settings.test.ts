@@ -1,0 +1,256 @@
+import {
+  ACCOUNT_SERVER_MESSAGES,
+  ADDRESS_FIELDS,
+  BIRTH_CITY_QUESTION_ID,
+  CHANGE_PASSWORD_MESSAGES,
+} from '@dash/domain';
+import {
+  AddressResponse,
+  API_PATHS,
+  ApiError,
+  SecurityQuestionsResponse,
+  SettingsPreferencesResponse,
+} from '@dash/domain/api';
+import { PERSONA_PASSWORD } from '@dash/domain/personas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preferencesBody } from './helpers/preferences-body';
+import { authGet, HOST_BY_DOMAIN, postToken, sessionToken } from './helpers/sign-in';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/** The account area's edits (issue 13): address, settings preferences and security answers, with versions. */
+let t: TestApp;
+let alex: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  alex = await sessionToken(t.app, 'alex');
+});
+afterAll(() => t.close());
+
+const put = (url: string, token: string, payload: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'PUT',
+    url,
+    headers: { host: HOST_BY_DOMAIN[1], authorization: `Bearer ${token}` },
+    payload,
+  });
+
+const readAddress = async (token: string) =>
+  AddressResponse.parse((await authGet(t.app, API_PATHS.accountAddress, token)).json());
+
+const validAddress = {
+  addressLine1: '1200 SW Main St',
+  addressLine2: 'Apt 4',
+  city: 'Portland',
+  state: 'or',
+  zipCode: '972011234',
+  phoneNumber: '503-555-0142',
+};
+
+describe('GET/PUT /api/account/address', () => {
+  it('answers the family address with its version; the subscriber may edit it, dependents may not', async () => {
+    const own = await readAddress(alex);
+    expect(own.address?.zipCode).toBe('97214');
+    expect(own.canEdit).toBe(true);
+    const jordan = await readAddress(await sessionToken(t.app, 'jordan'));
+    expect(jordan).toEqual({ ...own, canEdit: false });
+  });
+
+  it('stores a valid address in its normal form and moves the version on', async () => {
+    const before = await readAddress(alex);
+    const response = await put(API_PATHS.accountAddress, alex, { ...validAddress, version: before.version });
+    expect(response.statusCode).toBe(200);
+    const after = AddressResponse.parse(response.json());
+    expect(after.version).toBe(before.version + 1);
+    expect(after.address).toEqual({
+      addressLine1: '1200 SW Main St',
+      addressLine2: 'Apt 4',
+      city: 'Portland',
+      state: 'OR',
+      zipCode: '97201-1234',
+      country: 'US',
+      phoneNumber: '(503) 555-0142',
+    });
+    expect(await readAddress(alex)).toEqual(after);
+  });
+
+  it.each([
+    ['addressLine1', ''],
+    ['addressLine1', '#!'],
+    ['city', ''],
+    ['city', 'Portland 9'],
+    ['state', 'Oregon'],
+    ['state', 'ZZ'],
+    ['zipCode', '9720'],
+    ['zipCode', '97201-12'],
+    ['phoneNumber', '555-0142'],
+    ['addressLine2', 'x'.repeat(61)],
+  ] as const)('refuses %s %j with a field error and changes nothing', async (field, value) => {
+    expect(ADDRESS_FIELDS).toContain(field);
+    const before = await readAddress(alex);
+    const response = await put(API_PATHS.accountAddress, alex, {
+      ...validAddress,
+      [field]: value,
+      version: before.version,
+    });
+    expect(response.statusCode).toBe(400);
+    const body = ApiError.parse(response.json());
+    expect(Object.keys(body.fieldErrors ?? {})).toEqual([field]);
+    expect(await readAddress(alex)).toEqual(before);
+  });
+
+  it('refuses a body that is not an address (400, never 500)', async () => {
+    const response = await put(API_PATHS.accountAddress, alex, { addressLine1: 12, version: -1 });
+    expect(response.statusCode).toBe(400);
+    expect(ApiError.parse(response.json()).fieldErrors).toBeDefined();
+  });
+
+  it('refuses a save from a stale version (409) and keeps the newer address', async () => {
+    const opened = await readAddress(alex);
+    const first = await put(API_PATHS.accountAddress, alex, {
+      ...validAddress,
+      addressLine1: '1 First Tab Ave',
+      version: opened.version,
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await put(API_PATHS.accountAddress, alex, {
+      ...validAddress,
+      addressLine1: '2 Second Tab Ave',
+      version: opened.version,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(ApiError.parse(second.json()).message).toBe(ACCOUNT_SERVER_MESSAGES.staleAddress);
+    expect((await readAddress(alex)).address?.addressLine1).toBe('1 First Tab Ave');
+  });
+
+  it('refuses a dependent (403), even with a valid address', async () => {
+    const jordan = await sessionToken(t.app, 'jordan');
+    const { version } = await readAddress(jordan);
+    const response = await put(API_PATHS.accountAddress, jordan, { ...validAddress, version });
+    expect(response.statusCode).toBe(403);
+    expect(ApiError.parse(response.json()).message).toBe(ACCOUNT_SERVER_MESSAGES.addressOwnerOnly);
+  });
+});
+
+describe('GET/PUT /api/account/settings/preferences', () => {
+  it('saves from the current version and refuses the stale one (409) without changing anything', async () => {
+    const read = async () =>
+      SettingsPreferencesResponse.parse((await authGet(t.app, API_PATHS.settingsPreferences, alex)).json());
+    const opened = await read();
+    const first = await put(API_PATHS.settingsPreferences, alex, {
+      preferences: preferencesBody('first.tab@example.com'),
+      version: opened.version,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(SettingsPreferencesResponse.parse(first.json()).version).toBe(opened.version + 1);
+    const second = await put(API_PATHS.settingsPreferences, alex, {
+      preferences: preferencesBody('second.tab@example.com'),
+      version: opened.version,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(ApiError.parse(second.json()).message).toBe(ACCOUNT_SERVER_MESSAGES.stalePreferences);
+    expect((await read()).preferences.emailAddress).toBe('first.tab@example.com');
+  });
+
+  it('a save through /update-preferences also moves the version on', async () => {
+    const before = SettingsPreferencesResponse.parse(
+      (await authGet(t.app, API_PATHS.settingsPreferences, alex)).json(),
+    );
+    expect((await put(API_PATHS.preferences, alex, preferencesBody('other@example.com'))).statusCode).toBe(
+      200,
+    );
+    const stale = await put(API_PATHS.settingsPreferences, alex, {
+      preferences: preferencesBody('stale@example.com'),
+      version: before.version,
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('validates the e-mail as /update-preferences does', async () => {
+    const { version } = SettingsPreferencesResponse.parse(
+      (await authGet(t.app, API_PATHS.settingsPreferences, alex)).json(),
+    );
+    const response = await put(API_PATHS.settingsPreferences, alex, {
+      preferences: preferencesBody('not-an-address'),
+      version,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(ApiError.parse(response.json()).fieldErrors ?? {})).toEqual([
+      'preferences.emailAddress',
+    ]);
+  });
+});
+
+describe('GET security-questions, PUT security-answers', () => {
+  const readQuestions = async (token: string) =>
+    SecurityQuestionsResponse.parse((await authGet(t.app, API_PATHS.securityQuestions, token)).json());
+
+  it('lists the questions, the ones answered and the username', async () => {
+    const questions = await readQuestions(alex);
+    expect(questions.username).toBe('alex');
+    expect(questions.questions.length).toBeGreaterThan(1);
+    expect(questions.answeredQuestionIds).toEqual([BIRTH_CITY_QUESTION_ID]);
+  });
+
+  it('refuses a wrong current password (400) and changes nothing', async () => {
+    const { version } = await readQuestions(alex);
+    const response = await put(API_PATHS.securityAnswers, alex, {
+      currentPassword: 'Not-the-password-1',
+      answers: [{ questionId: 2, answer: 'Biscuit' }],
+      version,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(ApiError.parse(response.json()).fieldErrors).toEqual({
+      currentPassword: [CHANGE_PASSWORD_MESSAGES.wrongCurrent],
+    });
+    expect((await readQuestions(alex)).answeredQuestionIds).toEqual([BIRTH_CITY_QUESTION_ID]);
+  });
+
+  it.each([
+    ['too short', [{ questionId: 2, answer: 'ab' }], 'answers.0'],
+    ['too long', [{ questionId: 2, answer: 'a'.repeat(31) }], 'answers.0'],
+    ['not a symbol, letter or digit', [{ questionId: 2, answer: 'Bisçuit' }], 'answers.0'],
+    ['unknown question', [{ questionId: 99, answer: 'Biscuit' }], 'answers.0'],
+    [
+      'the same question twice',
+      [
+        { questionId: 2, answer: 'Biscuit' },
+        { questionId: 2, answer: 'Pepper' },
+      ],
+      'answers.1',
+    ],
+  ])('refuses an answer %s (400)', async (_case, answers, field) => {
+    const { version } = await readQuestions(alex);
+    const response = await put(API_PATHS.securityAnswers, alex, {
+      currentPassword: PERSONA_PASSWORD,
+      answers,
+      version,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(ApiError.parse(response.json()).fieldErrors ?? {})).toEqual([field]);
+  });
+
+  it('stores new answers after the current password; a stale tab is refused (409)', async () => {
+    const opened = await readQuestions(alex);
+    const response = await put(API_PATHS.securityAnswers, alex, {
+      currentPassword: PERSONA_PASSWORD,
+      answers: [
+        { questionId: BIRTH_CITY_QUESTION_ID, answer: 'Salem' },
+        { questionId: 2, answer: 'Biscuit #2' },
+      ],
+      version: opened.version,
+    });
+    expect(response.statusCode).toBe(200);
+    const after = SecurityQuestionsResponse.parse(response.json());
+    expect(after.answeredQuestionIds).toEqual([BIRTH_CITY_QUESTION_ID, 2]);
+    expect(after.version).toBe(opened.version + 1);
+    const stale = await put(API_PATHS.securityAnswers, alex, {
+      currentPassword: PERSONA_PASSWORD,
+      answers: [{ questionId: 3, answer: 'Volvo' }],
+      version: opened.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((await readQuestions(alex)).answeredQuestionIds).toEqual([BIRTH_CITY_QUESTION_ID, 2]);
+    // Sign-in still works: the password was only checked.
+    expect((await postToken(t.app, 'alex', PERSONA_PASSWORD)).statusCode).toBe(200);
+  });
+});

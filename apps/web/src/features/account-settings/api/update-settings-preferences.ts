@@ -1,0 +1,14 @@
+import { API_PATHS, SettingsPreferencesResponse, type SettingsPreferencesUpdate } from '@dash/domain/api';
+import { apiRequest } from '@/lib/api-client';
+
+/** PUT account/settings/preferences: a stale version's 409 is the screen's to handle, not the global one's. */
+export function updateSettingsPreferences(
+  update: SettingsPreferencesUpdate,
+): Promise<SettingsPreferencesResponse> {
+  return apiRequest(API_PATHS.settingsPreferences, {
+    schema: SettingsPreferencesResponse,
+    method: 'PUT',
+    body: update,
+    globalErrorHandling: false,
+  });
+}

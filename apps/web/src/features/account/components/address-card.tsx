@@ -1,0 +1,185 @@
+import {
+  ADDRESS_LABELS,
+  ADDRESS_MAX_LENGTHS,
+  ADDRESS_SAVED_TOAST,
+  type AddressField,
+  type AddressFieldErrors,
+  type AddressInput,
+  ACCOUNT_TEXTS as TEXTS,
+  validateAddress,
+} from '@dash/domain';
+import type { Address, AddressResponse } from '@dash/domain/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState, useTransition } from 'react';
+import { EditInPlaceCard } from '@/components/edit-in-place-card';
+import { Spinner } from '@/components/spinner';
+import { TextField } from '@/components/text-field';
+import { HttpError } from '@/lib/http-error';
+import { notify } from '@/lib/notifications';
+import { addressQueryOptions, useAddress } from '../api/get-address';
+import { updateAddress } from '../api/update-address';
+import { CardSkeleton } from './account-skeleton';
+
+const FIELD_AUTOCOMPLETE: Readonly<Record<AddressField, string>> = {
+  addressLine1: 'address-line1',
+  addressLine2: 'address-line2',
+  city: 'address-level2',
+  state: 'address-level1',
+  zipCode: 'postal-code',
+  phoneNumber: 'tel',
+};
+
+function toInput(address: Address | null): AddressInput {
+  return {
+    addressLine1: address?.addressLine1 ?? '',
+    addressLine2: address?.addressLine2 ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+    zipCode: address?.zipCode ?? '',
+    phoneNumber: address?.phoneNumber ?? '',
+  };
+}
+
+/**
+ * The family address on the edit-in-place card (document 1 §4; issue 13): the subscriber edits it,
+ * dependents read it. A save from a stale version is refused by the gateway (409); the card then
+ * shows the current address and says that it changed (decision 012).
+ */
+export function AddressCard() {
+  const address = useAddress();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<string | null>(null);
+  if (address.isError) return null; // The global handling shows the error page (document 1 §8).
+  if (address.isPending) return <CardSkeleton lines={3} />;
+  const { data } = address;
+
+  const onSaved = (saved: AddressResponse) => {
+    setNotice(null);
+    queryClient.setQueryData(addressQueryOptions().queryKey, saved);
+    void queryClient.invalidateQueries({ queryKey: ['account'], exact: true });
+    notify(ADDRESS_SAVED_TOAST);
+  };
+  const onStale = async () => {
+    await queryClient.refetchQueries({ queryKey: addressQueryOptions().queryKey });
+    setNotice(TEXTS.staleData);
+  };
+
+  return (
+    <div className="stack">
+      {notice ? (
+        <p className="alert alert--error" role="alert">
+          {notice}
+        </p>
+      ) : null}
+      {/* A new version (saved here or elsewhere) starts the card again, in display mode. */}
+      <EditInPlaceCard
+        key={data.version}
+        title={TEXTS.address}
+        readOnly={!data.canEdit}
+        display={<AddressDisplay address={data.address} canEdit={data.canEdit} />}
+        edit={<AddressForm current={data} onSaved={onSaved} onStale={onStale} />}
+        onModeChange={() => setNotice(null)}
+      />
+    </div>
+  );
+}
+
+function AddressDisplay({ address, canEdit }: { address: Address | null; canEdit: boolean }) {
+  return (
+    <div className="stack">
+      {address ? (
+        <address className="account-address">
+          <span className="account-address__line">{address.addressLine1}</span>
+          {address.addressLine2 ? (
+            <span className="account-address__line">{address.addressLine2}</span>
+          ) : null}
+          <span className="account-address__line">
+            {address.city}, {address.state} {address.zipCode}
+          </span>
+          {address.phoneNumber ? (
+            <span className="account-address__line">
+              {ADDRESS_LABELS.phoneNumber}: {address.phoneNumber}
+            </span>
+          ) : null}
+        </address>
+      ) : (
+        <p>{TEXTS.noAddress}</p>
+      )}
+      {canEdit ? null : <p className="field__hint">{TEXTS.addressReadOnly}</p>}
+    </div>
+  );
+}
+
+function AddressForm({
+  current,
+  onSaved,
+  onStale,
+}: {
+  current: AddressResponse;
+  onSaved: (saved: AddressResponse) => void;
+  onStale: () => Promise<void>;
+}) {
+  const [values, setValues] = useState<AddressInput>(() => toInput(current.address));
+  const [errors, setErrors] = useState<AddressFieldErrors>({});
+  const [failed, setFailed] = useState(false);
+  const [isPending, startTransition] = useTransition();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateAddress(values);
+    setErrors(found);
+    setFailed(false);
+    if (Object.keys(found).length > 0) return;
+    startTransition(async () => {
+      try {
+        onSaved(await updateAddress({ ...values, version: current.version }));
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 409) {
+          await onStale();
+          return;
+        }
+        const fieldErrors = error instanceof HttpError ? error.body?.fieldErrors : undefined;
+        if (error instanceof HttpError && error.status === 400 && fieldErrors) {
+          setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, list]) => [field, list[0]])));
+          return;
+        }
+        setFailed(true);
+      }
+    });
+  };
+
+  const field = (name: AddressField, required: boolean) => (
+    <TextField
+      key={name}
+      label={ADDRESS_LABELS[name]}
+      name={name}
+      required={required}
+      autoComplete={FIELD_AUTOCOMPLETE[name]}
+      maxLength={ADDRESS_MAX_LENGTHS[name] + (name === 'zipCode' || name === 'phoneNumber' ? 5 : 0)}
+      inputMode={name === 'zipCode' || name === 'phoneNumber' ? 'tel' : undefined}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(event) => setValues((before) => ({ ...before, [name]: event.target.value }))}
+    />
+  );
+
+  return (
+    <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
+      {failed ? (
+        <p className="alert alert--error" role="alert">
+          {TEXTS.saveFailed}
+        </p>
+      ) : null}
+      {field('addressLine1', true)}
+      {field('addressLine2', false)}
+      {field('city', true)}
+      {field('state', true)}
+      {field('zipCode', true)}
+      {field('phoneNumber', false)}
+      <button className="button button--primary" type="submit" disabled={isPending}>
+        {TEXTS.save}
+      </button>
+      {isPending ? <Spinner label={TEXTS.saving} /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  COVERAGE_CATEGORIES,
+  COVERAGE_CATEGORY_LABELS,
+  formatGroupDateRange,
+  getPlanStatusText,
+  SELECT_GROUP_TEXTS,
+  ACCOUNT_TEXTS as TEXTS,
+} from '@dash/domain';
+import { PageLayout } from '@/components/page-layout';
+import { PlanStatusIcon } from '@/components/plan-status-icon';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useGroupDetails } from '../api/get-group-details';
+import { CardSkeleton } from './account-skeleton';
+
+/**
+ * /account/plan-benefits (document 1 §2, §4; document 2 §4): the current group's plan per category
+ * with its status text ('Active since {date}', 'Effective on {date}', 'Terminated on {date}') and icon.
+ */
+export function PlanBenefitsPage() {
+  useDocumentTitle(TEXTS.planBenefitsTitle);
+  const groups = useGroupDetails();
+  if (groups.isError) return null; // The global handling shows the error page (document 1 §8).
+  const group = groups.data
+    ? (groups.data.find((candidate) => candidate.current) ?? groups.data[0])
+    : undefined;
+  return (
+    <PageLayout title={TEXTS.planBenefitsTitle} busy={groups.isPending}>
+      {groups.isPending ? (
+        <CardSkeleton lines={5} />
+      ) : group === undefined ? (
+        <p>{TEXTS.noPlans}</p>
+      ) : (
+        <section className="card stack" aria-labelledby="plan-benefits-group">
+          <h2 id="plan-benefits-group">{group.groupName}</h2>
+          <p>
+            {SELECT_GROUP_TEXTS.coverage}:{' '}
+            {formatGroupDateRange(group.groupEffectiveDate, group.groupTerminationDate)}
+          </p>
+          <table className="plan-table">
+            <caption className="visually-hidden">{group.groupName}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{TEXTS.planCategory}</th>
+                <th scope="col">{TEXTS.planStatus}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {COVERAGE_CATEGORIES.map((category) => {
+                const plan = group[category];
+                return plan ? (
+                  <tr key={category}>
+                    <th scope="row">{COVERAGE_CATEGORY_LABELS[category]}</th>
+                    <td>
+                      <PlanStatusIcon status={plan.planStatus} /> {getPlanStatusText(plan)}
+                    </td>
+                  </tr>
+                ) : null;
+              })}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </PageLayout>
+  );
+}

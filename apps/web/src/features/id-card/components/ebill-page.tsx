@@ -1,0 +1,89 @@
+import { PARTNER, EBILL_PAGE_TEXTS as TEXTS } from '@dash/domain';
+import { Navigate } from 'react-router';
+import { Alert } from '@/components/alert';
+import { PageLayout } from '@/components/page-layout';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useBrand } from '@/lib/brand';
+import { HttpError } from '@/lib/http-error';
+import { useEbillFlag } from '../api/get-ebill-flag';
+import { useEbillLink } from '../api/get-ebill-link';
+import { useRegisterEbillUser } from '../api/register-ebill-user';
+
+function EbillSkeleton() {
+  return (
+    <div className="stack" role="status" aria-label={TEXTS.loading}>
+      <span className="visually-hidden">{TEXTS.loading}</span>
+      <span className="skeleton skeleton--line" aria-hidden="true" />
+      <span className="skeleton skeleton--button" aria-hidden="true" />
+    </div>
+  );
+}
+
+/** The eBill page's content: asks the gateway only off the partner brand (document 2 §1: no eBill calls there). */
+function EbillContent() {
+  const registered = useEbillFlag('ebillRegistered');
+  const alert = useEbillFlag('showEbillAlert');
+  // No eBill, a termed member: the link answers 404 and the member goes to /error/404 (document 1 §8).
+  const link = useEbillLink();
+  const register = useRegisterEbillUser();
+  for (const query of [registered, alert, link]) {
+    if (query.isError) {
+      if (query.error instanceof HttpError) return null;
+      throw query.error;
+    }
+  }
+  if (registered.data === undefined || alert.data === undefined || link.data === undefined) {
+    return <EbillSkeleton />;
+  }
+  return (
+    <div className="stack">
+      {alert.data ? (
+        <Alert alert={{ type: 'info', title: TEXTS.title, content: TEXTS.alert, canDismiss: false }} />
+      ) : null}
+      <p>{registered.data ? TEXTS.registered : TEXTS.notRegistered}</p>
+      <ul className="link-list link-list--inline">
+        <li>
+          <a
+            className="button button--primary"
+            href={link.data.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {TEXTS.open} <span className="visually-hidden">{TEXTS.opensInNewTab}</span>
+          </a>
+        </li>
+        {registered.data ? null : (
+          <li>
+            <button
+              type="button"
+              className="button"
+              disabled={register.isPending}
+              onClick={() => register.mutate()}
+            >
+              {TEXTS.register}
+            </button>
+          </li>
+        )}
+      </ul>
+      <div role="status" aria-live="polite">
+        {register.isSuccess ? <p>{TEXTS.registeredNow}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /account/ebill (document 2 §2 Account, §6, §7): the eBill state and the link to the eBill system.
+ * Never on the partner brand (/error/404 there, without a call); no eBill or termed: /error/404.
+ */
+export function EbillPage() {
+  useDocumentTitle(TEXTS.title);
+  const brand = useBrand();
+  if (brand.domainId === PARTNER) return <Navigate to={paths.notFound} replace />;
+  return (
+    <PageLayout title={TEXTS.title} intro={TEXTS.intro}>
+      <EbillContent />
+    </PageLayout>
+  );
+}

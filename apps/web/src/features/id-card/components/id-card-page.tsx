@@ -1,0 +1,55 @@
+import { ID_CARD_PAGE_TEXTS as TEXTS } from '@dash/domain';
+import { Navigate } from 'react-router';
+import { PageLayout } from '@/components/page-layout';
+import { TileGrid } from '@/components/tile-grid';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { HttpError } from '@/lib/http-error';
+import { useIdCardMembers } from '../api/get-id-card-members';
+import { IdCardTile } from './id-card-tile';
+
+function IdCardSkeleton() {
+  return (
+    <div role="status" aria-label={TEXTS.loading}>
+      <span className="visually-hidden">{TEXTS.loading}</span>
+      <TileGrid aria-label={TEXTS.loading}>
+        {[0, 1].map((key) => (
+          <li key={key} className="card stack" aria-hidden="true">
+            <span className="skeleton skeleton--title" />
+            <span className="skeleton skeleton--line" />
+            <span className="skeleton skeleton--line" />
+          </li>
+        ))}
+      </TileGrid>
+    </div>
+  );
+}
+
+/**
+ * /id-card (document 2 §2 ID card area): one card per family member with View, E-mail and Order; a
+ * termed member is sent to /home (§4). Load errors go to /error/{status} (document 1 §8).
+ */
+export function IdCardPage() {
+  useDocumentTitle(TEXTS.title);
+  const members = useIdCardMembers();
+  if (members.isError) {
+    if (members.error instanceof HttpError) return null;
+    throw members.error;
+  }
+  if (members.data?.blocked) return <Navigate to={paths.home} replace />;
+  return (
+    <PageLayout title={TEXTS.title} intro={TEXTS.intro} busy={members.isPending}>
+      {members.isPending ? (
+        <IdCardSkeleton />
+      ) : members.data.members.length === 0 ? (
+        <p>{TEXTS.empty}</p>
+      ) : (
+        <TileGrid>
+          {members.data.members.map((member) => (
+            <IdCardTile key={member.suffix} member={member} />
+          ))}
+        </TileGrid>
+      )}
+    </PageLayout>
+  );
+}

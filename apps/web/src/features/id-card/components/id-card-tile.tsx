@@ -1,0 +1,102 @@
+import { ID_CARD_PAGE_TEXTS as TEXTS } from '@dash/domain';
+import { API_PATHS, type IdCardMember, type ProductCategory } from '@dash/domain/api';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { openResource } from '@/api/open-resource';
+import { Alert } from '@/components/alert';
+import { Select } from '@/components/select-field';
+import { HttpError } from '@/lib/http-error';
+import { useEmailIdCard } from '../api/email-id-card';
+import { useOrderIdCard } from '../api/order-id-card';
+
+type Outcome = { readonly tone: 'success' | 'error'; readonly text: string } | null;
+
+function emailOutcome(status: 'sent' | 'kept' | 'failed', sentTo: string): Outcome {
+  if (status === 'sent') return { tone: 'success', text: TEXTS.sent(sentTo) };
+  if (status === 'kept') return { tone: 'success', text: TEXTS.kept(sentTo) };
+  return { tone: 'error', text: TEXTS.failed };
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof HttpError && error.status === 409) return TEXTS.noEmail;
+  if (error instanceof HttpError && error.body?.message) return error.body.message;
+  return TEXTS.failed;
+}
+
+/** One family member's card (document 2 §2 ID card area): view it, e-mail it, order it printed. */
+export function IdCardTile({ member }: { member: IdCardMember }) {
+  const navigate = useNavigate();
+  const headingId = useId();
+  const email = useEmailIdCard();
+  const order = useOrderIdCard();
+  const [category, setCategory] = useState<ProductCategory | ''>(member.categories[0] ?? '');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const name = `${member.firstName} ${member.lastName}`;
+  const hasCard = member.categories.length > 0;
+
+  const handleEmail = () =>
+    email.mutate(member.suffix, {
+      onSuccess: (answer) => setOutcome(emailOutcome(answer.status, answer.sentTo)),
+      onError: (error) => setOutcome({ tone: 'error', text: errorText(error) }),
+    });
+  const handleOrder = () => {
+    if (category === '') return;
+    order.mutate(
+      { suffix: member.suffix, category },
+      {
+        onSuccess: (text) => setOutcome({ tone: 'success', text }),
+        onError: (error) => setOutcome({ tone: 'error', text: errorText(error) }),
+      },
+    );
+  };
+
+  return (
+    <li className="card stack" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {name}
+        {member.self ? ` ${TEXTS.you}` : ''}
+      </h2>
+      <p>{member.relationshipDescription}</p>
+      {hasCard ? (
+        <>
+          <p>{member.categories.join(', ')}</p>
+          <div className="link-list link-list--inline">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void openResource(`${API_PATHS.idCardView}?suffix=${member.suffix}`, navigate)}
+            >
+              {TEXTS.view} <span className="visually-hidden">{`${name} ${TEXTS.opensInNewTab}`}</span>
+            </button>
+            <button type="button" className="button" disabled={email.isPending} onClick={handleEmail}>
+              {TEXTS.email} <span className="visually-hidden">{name}</span>
+            </button>
+          </div>
+          <Select
+            label={`${TEXTS.orderCategory} (${name})`}
+            options={member.categories.map((value) => ({ value, label: value }))}
+            value={category}
+            onChange={(event) => setCategory(event.target.value as ProductCategory)}
+          />
+          <div>
+            <button type="button" className="button" disabled={order.isPending} onClick={handleOrder}>
+              {TEXTS.orderSubmit} <span className="visually-hidden">{name}</span>
+            </button>
+          </div>
+        </>
+      ) : (
+        <p>{TEXTS.noCard}</p>
+      )}
+      {outcome ? (
+        <Alert
+          alert={{
+            type: outcome.tone,
+            title: outcome.tone === 'success' ? TEXTS.done : TEXTS.problem,
+            content: outcome.text,
+            canDismiss: false,
+          }}
+        />
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,145 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { countMail, waitForMail } from '../support/mailbox';
+import { fillLogin, origin, PASSWORD, signIn } from '../support/personas';
+import { atWidth, expectNoSidewaysScroll } from '../support/widths';
+
+const card = (page: Page, name: RegExp) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
+
+async function checkPage(page: Page) {
+  await expectNoAxeViolations(page);
+  await atWidth(page, 320);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await atWidth(page, 1280);
+}
+
+test.describe('ID card, eBill and plan management (issue 13)', () => {
+  // The axe scans at two widths take their time on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('alex views, e-mails and orders ID cards, one per family member', async ({ page }) => {
+    await signIn(page, 'alex');
+    await page.goto('/id-card');
+    await expect(page.getByRole('heading', { level: 1, name: 'ID cards' })).toBeVisible();
+    const alex = card(page, /^Alex Rivera \(you\)$/);
+    const jordan = card(page, /^Jordan Rivera$/);
+    await expect(alex).toBeVisible();
+    await expect(jordan).toBeVisible();
+    await expect(card(page, /^Casey Rivera$/)).toBeVisible();
+    await checkPage(page);
+
+    // View: the window opens on 'Downloading resource...', then shows the pdf.
+    const popupOpened = page.waitForEvent('popup');
+    const pdf = page.waitForResponse('**/api/idCard/view?suffix=1');
+    await jordan.getByRole('button', { name: /^View ID card/ }).click();
+    const popup = await popupOpened;
+    expect((await pdf).headers()['content-type']).toBe('application/pdf');
+    await expect.poll(() => popup.url()).toMatch(/^blob:/);
+    await popup.close();
+
+    // E-mail: to the address on file, masked on screen, the pdf attached.
+    const before = await countMail('alex.rivera@example.com');
+    await jordan.getByRole('button', { name: /^E-mail ID card/ }).click();
+    await expect(jordan.getByText('Your ID card was sent to a***@example.com.')).toBeVisible();
+    const mail = await waitForMail({
+      to: 'alex.rivera@example.com',
+      subject: 'Your member ID card',
+      since: before,
+    });
+    expect(mail.attachments.map((file) => file.contentType)).toEqual(['application/pdf']);
+
+    // Order: once a day per category; a second order says so.
+    await alex.getByLabel(/^Card to order/).selectOption('Dental');
+    await alex.getByRole('button', { name: /^Order card/ }).click();
+    await expect(
+      alex.getByText('Your printed Dental ID card is ordered. It arrives by mail in 7 to 10 days.'),
+    ).toBeVisible();
+    await alex.getByRole('button', { name: /^Order card/ }).click();
+    await expect(
+      alex.getByText(
+        'A printed Dental ID card was already ordered today. It arrives by mail in 7 to 10 days.',
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('morgan, termed, is sent from /id-card to /home', async ({ page }) => {
+    await signIn(page, 'morgan');
+    await page.goto('/id-card');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('alex: "Manage your plan" opens the renewal reminder with the shop and exchange links', async ({
+    page,
+  }) => {
+    await signIn(page, 'alex');
+    await page.getByRole('link', { name: 'Manage your plan' }).click();
+    await expect(page).toHaveURL(/\/account\/plan-management$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage your plan' })).toBeVisible();
+    await expect(page.getByText('Plan year reminder')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Shop for a plan/ })).toHaveAttribute(
+      'href',
+      'https://shop.example.com/individual-plans',
+    );
+    await expect(page.getByRole('link', { name: /^Visit the health insurance marketplace/ })).toBeVisible();
+    await checkPage(page);
+  });
+
+  test('elliot sees medical and dental ending', async ({ page }) => {
+    await signIn(page, 'elliot');
+    await page.goto('/account/plan-management');
+    const ending = page.getByRole('status').filter({ hasText: 'Your benefits are ending' });
+    await expect(ending.getByRole('listitem')).toHaveText(['Medical', 'Dental']);
+    await checkPage(page);
+  });
+
+  test('devon sees medical ending and cancels medical and dental with the modal', async ({ page }) => {
+    await signIn(page, 'devon');
+    await page.goto('/account/plan-management');
+    const ending = page.getByRole('status').filter({ hasText: 'Your benefits are ending' });
+    await expect(ending.getByRole('listitem')).toHaveText(['Medical']);
+    await checkPage(page);
+
+    await page.getByRole('radio', { name: 'Cancel my medical and dental plans' }).check();
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your plan?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(ending.getByRole('listitem')).toHaveText(['Medical', 'Dental']);
+  });
+
+  test('alex opens eBill with its link: theme, dashboardlink and idptoken', async ({ page }) => {
+    await signIn(page, 'alex');
+    await page.goto('/account/ebill');
+    await expect(page.getByRole('heading', { level: 1, name: 'eBill' })).toBeVisible();
+    const link = page.getByRole('link', { name: /^Go to eBill/ });
+    const href = new URL((await link.getAttribute('href')) ?? '');
+    expect(href.searchParams.get('firsttime')).toBeNull();
+    expect(href.searchParams.get('theme')).toBe('evergreen');
+    expect(href.searchParams.get('dashboardlink')).toBe(`${origin.main}/account/ebill`);
+    expect(href.searchParams.get('idptoken')).toBeTruthy();
+    await checkPage(page);
+  });
+
+  test('parker (partner brand) has no eBill: /account/ebill is the not-found page', async ({ page }) => {
+    await page.goto(`${origin.partner}/login`);
+    await fillLogin(page, 'parker', PASSWORD);
+    // parker's policy is unsigned in a fresh seed: sign it on the way in.
+    await expect(page).toHaveURL(/\/(registration-policies|home)$/);
+    if (page.url().endsWith('/registration-policies')) {
+      await page
+        .getByRole('checkbox', { name: 'I have read and agree to the digital communications policy.' })
+        .check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+    }
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('link', { name: 'eBill' })).toHaveCount(0);
+    await page.goto(`${origin.partner}/account/ebill`);
+    await expect(page).toHaveURL(/\/error\/404$/);
+    await expectNoAxeViolations(page);
+  });
+});

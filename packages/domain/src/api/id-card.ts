@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ProductCategory } from './member-data';
+import { DigitsParam } from './primitives';
+
+/** A family member's suffix, 0 the subscriber (document 2 §3 memberSuffix). */
+const Suffix = z.number().int().min(0).max(99);
+
+/** idCard/view and idCard/request name whose card by suffix; absent: the signed-in member's own. */
+export const IdCardViewQuery = z.object({
+  suffix: DigitsParam.pipe(Suffix).optional(),
+});
+export type IdCardViewQuery = z.infer<typeof IdCardViewQuery>;
+
+/** One family member on the ID card page: one card each (document 2 §2 ID card area). */
+export const IdCardMember = z.object({
+  suffix: Suffix,
+  firstName: z.string(),
+  lastName: z.string(),
+  relationshipDescription: z.string(),
+  /** The categories the card covers now or from a future date; empty: no card to show. */
+  categories: z.array(ProductCategory),
+  self: z.boolean(),
+});
+export type IdCardMember = z.infer<typeof IdCardMember>;
+
+/** GET idCard/members: blocked for a termed member (document 2 §4), who is sent home. */
+export const IdCardMembers = z.object({
+  blocked: z.boolean(),
+  members: z.array(IdCardMember),
+});
+export type IdCardMembers = z.infer<typeof IdCardMembers>;
+
+/** POST idCard/email (document 2 §7: body not shown): whose card, by suffix. */
+export const IdCardEmailRequest = z.object({ suffix: Suffix });
+export type IdCardEmailRequest = z.infer<typeof IdCardEmailRequest>;
+
+/** Where the card went: the address on file, masked; kept when no mail server is configured. */
+export const IdCardEmailResponse = z.object({
+  status: z.enum(['sent', 'kept', 'failed']),
+  sentTo: z.string(),
+});
+export type IdCardEmailResponse = z.infer<typeof IdCardEmailResponse>;
+
+/** GET idCard/request?category={c} (document 2 §7): a printed card for one category. */
+export const IdCardOrderQuery = z.object({
+  category: ProductCategory,
+  suffix: DigitsParam.pipe(Suffix).optional(),
+});
+export type IdCardOrderQuery = z.infer<typeof IdCardOrderQuery>;
+
+/** idCard/request answers text (document 2 §7): the confirmation the screen shows. */
+export const IdCardOrderResponse = z.string();
+export type IdCardOrderResponse = z.infer<typeof IdCardOrderResponse>;

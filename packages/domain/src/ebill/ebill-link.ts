@@ -1,0 +1,43 @@
+/** Texts of the eBill page, /account/ebill (document 2 §2 Account, §7). */
+export const EBILL_PAGE_TEXTS = {
+  title: 'eBill',
+  intro: 'View and pay your bill online in eBill, our billing system.',
+  registered: 'You are registered for eBill.',
+  notRegistered: 'You are not registered for eBill yet. Register to receive and pay your bills online.',
+  register: 'Register for eBill',
+  registeredNow: 'You are now registered for eBill.',
+  open: 'Go to eBill',
+  alert: 'A new bill is waiting for you in eBill.',
+  noEbill: 'Your plan does not offer eBill. For billing questions, contact customer service.',
+  opensInNewTab: '(opens in a new tab)',
+  loading: 'Loading eBill',
+} as const;
+
+/** What the eBill link carries (document 2 §7). */
+export interface EbillLinkFacts {
+  readonly registered: boolean;
+  readonly theme: string;
+  readonly dashboardLink: string;
+  readonly idpToken: string;
+}
+
+/**
+ * The eBill link's query (document 2 §7): firsttime=Y when the member is not registered, plus theme,
+ * dashboardlink and idptoken, in that order.
+ */
+export function getEbillLinkParams(facts: EbillLinkFacts): [string, string][] {
+  return [
+    ...(facts.registered ? [] : ([['firsttime', 'Y']] as [string, string][])),
+    ['theme', facts.theme],
+    ['dashboardlink', facts.dashboardLink],
+    ['idptoken', facts.idpToken],
+  ];
+}
+
+/** The full eBill address: the configured base with the link's query added, each value encoded. */
+export function buildEbillUrl(base: string, facts: EbillLinkFacts): string {
+  const query = getEbillLinkParams(facts)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `${base}${base.includes('?') ? '&' : '?'}${query}`;
+}
