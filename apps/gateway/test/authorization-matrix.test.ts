@@ -183,6 +183,16 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
     expect: MEMBER_SESSION,
     input: () => ({ params: { category: 'dental', serviceId: 'D2740' }, query: { suffix: '0' } }),
   },
+  // Benefit resources (document 2 §7). The other family's memberKey as a referrals filter is refused (404).
+  'GET /api/referrals': { expect: [401, 401, 403, 404, 404, 404, 404, 403, 404, 401] },
+  'GET /api/referrals/metadata': { expect: MEMBER_SESSION },
+  'GET /api/referrals/hasReferrals': { expect: MEMBER_SESSION },
+  // Nobody here is eligible for Medicare materials: 403, which the screen shows as an empty list.
+  'GET /api/medicare-materials': { expect: [401, 401, 403, 403, 403, 403, 403, 403, 403, 401] },
+  'GET /api/medicare-materials/eligibility': { expect: MEMBER_SESSION },
+  'GET /api/handbooks': { expect: MEMBER_SESSION },
+  'GET /api/handbook/ooc': { expect: MEMBER_SESSION },
+  'GET /api/prior-authorizations': { expect: MEMBER_SESSION },
   // ID card, eBill and plan management (issue 13): answered from the session's family only; riley
   // (another family, not registered for eBill) registers their own family.
   'GET /api/idCard/members': { expect: MEMBER_SESSION },

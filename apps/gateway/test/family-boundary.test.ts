@@ -32,6 +32,12 @@ const CALLS = [
   `${API_PATHS.benefitsPharmacy}?suffix=0`,
   `${API_PATHS.benefitsHistory}?suffix=0&category=dental&startDate=${getPlanIsoDate(new Date()).slice(0, 4)}-01-01&endDate=${getPlanIsoDate(new Date()).slice(0, 4)}-12-31`,
   `${getApiPath(API_PATHS.benefitsServiceDetail, { category: 'dental', serviceId: 'D0120' })}?suffix=0`,
+  API_PATHS.referralMetadata,
+  API_PATHS.hasReferrals,
+  API_PATHS.medicareMaterialsEligibility,
+  API_PATHS.handbooks,
+  API_PATHS.outlineOfCoverage,
+  API_PATHS.priorAuthorizations,
   API_PATHS.idCardMembers,
   // The account area (issue 13).
   API_PATHS.accountAddress,
@@ -190,5 +196,20 @@ describe('registration and recovery stay within the brand and the named person (
     expect((await post(API_PATHS.registrationIdentity, 'localhost', alexIdentity, morgan)).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe('referrals: another family’s memberKey as a filter is refused (document 2 §7)', () => {
+  it('answers morgan 404 for alex’s memberKey, and morgan’s own empty page without it', async () => {
+    const morgan = await sessionToken(t.app, 'morgan');
+    const alex = AccountDetails.parse(
+      (await authGet(t.app, API_PATHS.account, await sessionToken(t.app, 'alex'))).json(),
+    );
+    const probed = await authGet(t.app, `${API_PATHS.referrals}?memberKey=${alex.memberKey}`, morgan);
+    expect(probed.statusCode).toBe(404);
+    expect(probed.body).not.toContain(alex.memberKey);
+    const own = await authGet(t.app, API_PATHS.referrals, morgan);
+    expect(own.statusCode).toBe(200);
+    expect(own.body).not.toContain(alex.memberKey);
   });
 });

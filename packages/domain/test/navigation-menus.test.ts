@@ -310,7 +310,7 @@ describe('benefits submenu by persona (document 2 §6, §1)', () => {
     ],
     ['harper', ['Benefits summary', 'Programs', 'Member Handbooks']],
     ['margaret', ['Benefits summary', 'Programs', 'Member Handbooks', 'Medicare Materials']],
-    ['walter', ['Benefits summary', 'Programs', 'Member Handbooks']],
+    ['walter', ['Benefits summary', 'Programs', 'Member Handbooks', 'Medicare Materials']],
     ['parker', ['Dental', 'Prior Authorization']],
     ['piper', ['Dental', 'Prior Authorization']],
   ];

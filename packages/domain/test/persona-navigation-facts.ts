@@ -72,7 +72,16 @@ const FACTS_BY_PERSONA: Record<Exclude<PersonaName, 'robin'>, NavigationFacts> =
     programIds: [97],
     hasEbill: false,
   },
-  walter: { ...subscriber, domainId: 2, age: 70, groupId: '20001000', programIds: [97], hasEbill: false },
+  // Eligible for Medicare materials (the seed); only the materials call itself answers 403 (document 2 §8).
+  walter: {
+    ...subscriber,
+    domainId: 2,
+    age: 70,
+    groupId: '20001000',
+    medicareMaterialsEligible: true,
+    programIds: [97],
+    hasEbill: false,
+  },
   mastaff: {
     ...subscriber,
     domainId: 2,

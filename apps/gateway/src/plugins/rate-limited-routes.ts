@@ -70,6 +70,8 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'POST', url: '/api/account/registration', accountKey: byBodyAccount },
   // Benefits reads that walk members, dates and service ids (document 2 §7): per client address only.
   ...BENEFIT_READS.map((url) => ({ method: 'GET', url, accountKey: noAccount })),
+  // Paged and filtered by ids a client chooses: throttled per client address only (a member pages freely).
+  { method: 'GET', url: '/api/referrals', accountKey: () => null },
   // Claims and EOBs by number can be enumerated: per client address only (issue 14).
   { method: 'GET', url: '/api/claims/', accountKey: () => null },
   { method: 'GET', url: '/api/eobs/', accountKey: () => null },

@@ -8,6 +8,8 @@ import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
 import { createAccountRepository } from '../repositories/account-repository';
 import { createAccountSettingsRepository } from '../repositories/account-settings-repository';
+// Benefit resources (document 2 §2, §7).
+import { createBenefitResourcesRepository } from '../repositories/benefit-resources-repository';
 import { createBenefitsRepository } from '../repositories/benefits-repository';
 import { createCalendarRepository } from '../repositories/calendar-repository';
 import { createCareRepository } from '../repositories/care-repository';
@@ -25,12 +27,15 @@ import { createPasswordRepository } from '../repositories/password-repository';
 import { createPlanCancellationRepository } from '../repositories/plan-cancellation-repository';
 import { createPreferencesRepository } from '../repositories/preferences-repository';
 import { createRecoveryRepository } from '../repositories/recovery-repository';
+import { createReferralsRepository } from '../repositories/referrals-repository';
 import { createRegistrationPolicyRepository } from '../repositories/registration-policy-repository';
 import { createRegistrationRepository } from '../repositories/registration-repository';
 import { createShellRepository } from '../repositories/shell-repository';
 import { createSignInRepository } from '../repositories/sign-in-repository';
 import { createAccountService } from '../services/account/account-service';
 import { createAccountSettingsService } from '../services/account/account-settings-service';
+import { createBenefitResourcesService } from '../services/benefit-resources/benefit-resources-service';
+import { createReferralsService } from '../services/benefit-resources/referrals-service';
 import { createBenefitsService } from '../services/benefits/benefits-service';
 import { createLimitsService } from '../services/benefits/limits-service';
 import { createCalendarService } from '../services/calendar/calendar-service';
@@ -82,6 +87,8 @@ function createRepositories(db: Kysely<Database>) {
     registrationPolicies: createRegistrationPolicyRepository(db),
     shell: createShellRepository(db),
     signIn: createSignInRepository(db),
+    referrals: createReferralsRepository(db),
+    benefitResources: createBenefitResourcesRepository(db),
     claims: createClaimsRepository(db),
     findCare: createFindCareRepository(db),
     // ID card orders, plan cancellations and the eBill registration (issue 13).
@@ -188,6 +195,8 @@ export function createServices(deps: AppDependencies) {
       now,
     }),
     shell,
+    referrals: createReferralsService({ referrals: repositories.referrals, now }),
+    benefitResources: createBenefitResourcesService({ resources: repositories.benefitResources }),
     outsideBadges: createOutsideBadgeService({ outside: deps.config.outside, shell }),
     signOnStandIn: createSignOnStandInService({
       tokenSecret: deps.config.tokenSecret,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fromMemberFamilyGroup } from './member-data-repository';
 import { type CategoryEligibility, listMemberEligibility } from './member-eligibility';
+import { hasFamilyReferrals } from './referrals-repository';
 
 function toShellGroup(g: {
   group_id: string;
@@ -103,12 +104,8 @@ export function createShellRepository(db: Kysely<Database>) {
             .select('has_ebill')
             .where('family_key', '=', head.family_key)
             .executeTakeFirst(),
-          db
-            .selectFrom('referrals')
-            .select('referral_id')
-            .where('member_key', '=', memberKey)
-            .limit(1)
-            .executeTakeFirst(),
+          // The same rule as GET referrals/hasReferrals (document 2 §6).
+          hasFamilyReferrals(db, memberKey),
           db
             .selectFrom('medicare_material_eligibility')
             .select('eligible')
@@ -139,7 +136,7 @@ export function createShellRepository(db: Kysely<Database>) {
         eligibility,
         programIds: programs.map((row) => row.program_id),
         hasEbill: ebill?.has_ebill ?? false,
-        hasReferrals: referral !== undefined,
+        hasReferrals: referral,
         medicareMaterialsEligible: materials?.eligible ?? false,
         pcpSelections: pcpSelection.map((row) => ({
           memberKey: row.member_key,

@@ -21,12 +21,16 @@ import eobRoutes from './eobs/index';
 import groupDetailRoutes from './group-detail/index';
 import groupSelectionRoutes from './group-selection/index';
 import groupRoutes from './groups/index';
+// Benefit resources (document 2 §2, §7).
+import outlineOfCoverageRoutes from './handbook/ooc/index';
+import handbookRoutes from './handbooks/index';
 import healthRoutes from './health/index';
 import homeRoutes from './home/index';
 import idCardRoutes from './id-card/index';
 import loginAsRoutes from './login-as/index';
 import loginStateRoutes from './login-state/index';
 import logoutRoutes from './logout/index';
+import medicareMaterialRoutes from './medicare-materials/index';
 import calendarRoutes from './message/calendar/index';
 import outsideBadgeRoutes from './outside-badges/index';
 import outsideVendorRoutes from './outside-vendors/index';
@@ -35,8 +39,10 @@ import pcpProviderRoutes from './pcp/provider/index';
 import pcpSearchRoutes from './pcp/search/index';
 import pcpSelectRoutes from './pcp/select/index';
 import planManagementRoutes from './plan-management/index';
+import priorAuthorizationRoutes from './prior-authorizations/index';
 import programRoutes from './programs/index';
 import recoveryRoutes from './recovery/index';
+import referralRoutes from './referrals/index';
 import securityAnswerRoutes from './security-answers/index';
 import securityQuestionRoutes from './security-questions/index';
 import sessionRoutes from './session/index';
@@ -92,6 +98,12 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   benefitSummaryRoutes,
   benefitHistoryRoutes,
   serviceDetailRoutes,
+  // Benefit resources (document 2 §2, §7).
+  referralRoutes,
+  medicareMaterialRoutes,
+  handbookRoutes,
+  outlineOfCoverageRoutes,
+  priorAuthorizationRoutes,
   // Claims and EOBs (issue 14).
   claimRoutes,
   eobRoutes,

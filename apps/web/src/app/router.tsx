@@ -129,6 +129,28 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                   path: paths.benefitsHistory,
                   lazy: async () => (await import('@/features/benefits/route')).benefitHistoryRoute,
                 },
+                // Benefit resources (document 2 §2 Benefits), each its own lazy chunk.
+                { path: paths.programs, lazy: () => import('@/features/benefit-resources/routes/programs') },
+                {
+                  path: paths.programDetail,
+                  lazy: () => import('@/features/benefit-resources/routes/program-detail'),
+                },
+                {
+                  path: paths.referrals,
+                  lazy: () => import('@/features/benefit-resources/routes/referrals'),
+                },
+                {
+                  path: paths.handbooks,
+                  lazy: () => import('@/features/benefit-resources/routes/handbooks'),
+                },
+                {
+                  path: paths.medicareMaterials,
+                  lazy: () => import('@/features/benefit-resources/routes/medicare-materials'),
+                },
+                {
+                  path: paths.priorAuthorization,
+                  lazy: () => import('@/features/benefit-resources/routes/prior-authorization'),
+                },
                 // Claims and EOBs (issue 14): their call failures are shown on their screens (document 1 §8).
                 { path: paths.claims, lazy: () => import('@/features/claims/route') },
                 { path: paths.claimDetail, lazy: () => import('@/features/claims/detail-route') },

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './account-area';
+export * from './benefit-resources';
 export * from './benefits';
 export * from './brand';
 export * from './claims';

@@ -6,6 +6,8 @@ export const SERVER_MESSAGES = {
   noMember: 'No member for this session.',
   noPreferences: 'No preferences for this member.',
   noSuffixInFamily: 'No member with this suffix in your family.',
+  noMemberKeyInFamily: 'No member with this key in your family.',
+  medicareMaterialsForbidden: 'Medicare materials are not available for this member.',
   noCalendar: 'No holiday calendar for this brand.',
   noIdCard: 'No ID card for this member.',
   otherBrandDomain: 'The domain is not the brand of this sign-in.',

@@ -1,5 +1,10 @@
+import { type BenefitCategory, sortByBenefitCategory } from '../benefit-resources/benefit-category-order';
 import { MEDICARE_ADVANTAGE, PARTNER } from '../brands/brand';
-import { COVERAGE_CATEGORIES, type CoverageCategory } from '../coverage/coverage-categories';
+import {
+  COVERAGE_CATEGORIES,
+  COVERAGE_CATEGORY_LABELS,
+  type CoverageCategory,
+} from '../coverage/coverage-categories';
 import { getPlanIsoDate } from '../format/format';
 import { MENU_ROUTES, type MenuItem } from './menu-item';
 import { MENU_TEXTS } from './menu-texts';
@@ -38,30 +43,42 @@ export function getBenefitsSummaryRoute(now: Date): string {
  * Medicare Materials if any. The partner brand has no Programs and no Handbooks (document 2 §1).
  */
 export function getBenefitsMenu(facts: BenefitsFacts, now: Date = new Date()): readonly MenuItem[] {
-  const referrals = facts.hasReferrals ? [{ title: MENU_TEXTS.referrals, route: MENU_ROUTES.referrals }] : [];
-  const materials = facts.medicareMaterialsEligible
-    ? [{ title: MENU_TEXTS.medicareMaterials, route: MENU_ROUTES.medicareMaterials }]
+  const entry = (category: BenefitCategory, item: MenuItem) => ({ category, item });
+  const referrals = facts.hasReferrals
+    ? [entry('Referrals', { title: MENU_TEXTS.referrals, route: MENU_ROUTES.referrals })]
     : [];
-  const programs = { title: MENU_TEXTS.programs, route: MENU_ROUTES.programs };
-  const handbooks = { title: MENU_TEXTS.handbooks, route: MENU_ROUTES.handbooks };
-  if (hasReducedBenefitsMenu(facts)) {
-    return [
-      { title: MENU_TEXTS.benefitsSummary, route: getBenefitsSummaryRoute(now) },
-      programs,
-      ...referrals,
-      handbooks,
-      ...materials,
-    ];
-  }
+  const materials = facts.medicareMaterialsEligible
+    ? [
+        entry('Medicare Materials', {
+          title: MENU_TEXTS.medicareMaterials,
+          route: MENU_ROUTES.medicareMaterials,
+        }),
+      ]
+    : [];
+  const programs = entry('Programs', { title: MENU_TEXTS.programs, route: MENU_ROUTES.programs });
+  const handbooks = entry('Member Handbooks', { title: MENU_TEXTS.handbooks, route: MENU_ROUTES.handbooks });
   const partner = facts.domainId === PARTNER;
-  return [
-    ...COVERAGE_CATEGORIES.filter((category) => facts.activeCategories.includes(category)).map(
-      (category) => CATEGORY_ITEMS[category],
-    ),
-    ...(partner ? [] : [programs]),
-    ...referrals,
-    ...(partner ? [] : [handbooks]),
-    ...materials,
-    { title: MENU_TEXTS.priorAuthorization, route: MENU_ROUTES.priorAuthorization },
-  ];
+  const entries = hasReducedBenefitsMenu(facts)
+    ? [
+        entry('Summary', { title: MENU_TEXTS.benefitsSummary, route: getBenefitsSummaryRoute(now) }),
+        programs,
+        ...referrals,
+        handbooks,
+        ...materials,
+      ]
+    : [
+        ...COVERAGE_CATEGORIES.filter((category) => facts.activeCategories.includes(category)).map(
+          (category) => entry(COVERAGE_CATEGORY_LABELS[category], CATEGORY_ITEMS[category]),
+        ),
+        ...(partner ? [] : [programs]),
+        ...referrals,
+        ...(partner ? [] : [handbooks]),
+        ...materials,
+        entry('Prior Authorization', {
+          title: MENU_TEXTS.priorAuthorization,
+          route: MENU_ROUTES.priorAuthorization,
+        }),
+      ];
+  // The display order of document 2 §6 decides, whatever order the entries were listed in.
+  return sortByBenefitCategory(entries, (e) => e.category).map((e) => e.item);
 }

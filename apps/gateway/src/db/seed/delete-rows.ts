@@ -47,6 +47,7 @@ const BY_MEMBER = [
 ] as const;
 
 const BY_FAMILY = [
+  'prior_authorizations',
   'limits',
   'program_enrollments',
   'referrals',

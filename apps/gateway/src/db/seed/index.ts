@@ -5,6 +5,7 @@ import { hashSecurityAnswer } from '../../auth/security-answer';
 import type { Database } from '../schema';
 import { deleteSeedRows, keysOf } from './delete-rows';
 import { buildPersonaRows } from './personas';
+import { writePriorAuthorizations } from './prior-authorizations';
 import { writeCatalogue } from './write-catalogue';
 import { writeSeedRows } from './write-rows';
 
@@ -36,6 +37,7 @@ async function writePersonas(
     passwordHash,
     securityAnswerHash: securityAnswerHash ?? (await hashSecurityAnswer(PERSONA_SECURITY_ANSWER)),
   });
+  await writePriorAuthorizations(trx, rows, today);
 }
 
 /**

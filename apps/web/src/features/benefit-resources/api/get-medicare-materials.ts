@@ -1,0 +1,25 @@
+import { API_PATHS, MedicareMaterialList } from '@dash/domain/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { HttpError } from '@/lib/http-error';
+
+/**
+ * GET medicare-materials (document 2 §7). A 403 gives an empty list (§6, §8); other failures are the
+ * screen's to show (the global handling leaves this call alone).
+ */
+export async function getMedicareMaterials(signal?: AbortSignal): Promise<MedicareMaterialList> {
+  try {
+    return await apiRequest(API_PATHS.medicareMaterials, { schema: MedicareMaterialList, signal });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 403) return [];
+    throw error;
+  }
+}
+
+export const medicareMaterialsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['medicare-materials'],
+    queryFn: ({ signal }) => getMedicareMaterials(signal),
+  });
+
+export const useMedicareMaterials = () => useQuery(medicareMaterialsQueryOptions());

@@ -1,0 +1,32 @@
+import { API_PATHS, ReferralPage } from '@dash/domain/api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** The query GET referrals takes (document 2 §7): page and size, and the optional filters. */
+export interface ReferralsRequest {
+  readonly page: number;
+  readonly size: number;
+  readonly memberKey?: string | undefined;
+  readonly statusCode?: string | undefined;
+  readonly providerId?: string | undefined;
+  readonly excludeExpired?: boolean | undefined;
+}
+
+export function getReferrals(request: ReferralsRequest, signal?: AbortSignal): Promise<ReferralPage> {
+  const query = new URLSearchParams({ page: String(request.page), size: String(request.size) });
+  if (request.memberKey) query.set('memberKey', request.memberKey);
+  if (request.statusCode) query.set('statusCode', request.statusCode);
+  if (request.providerId) query.set('providerId', request.providerId);
+  if (request.excludeExpired) query.set('excludeExpired', 'true');
+  return apiRequest(`${API_PATHS.referrals}?${query.toString()}`, { schema: ReferralPage, signal });
+}
+
+export const referralsQueryOptions = (request: ReferralsRequest) =>
+  queryOptions({
+    queryKey: ['referrals', request],
+    queryFn: ({ signal }) => getReferrals(request, signal),
+    // The page in view stays while the next one loads: no jump back to the skeleton.
+    placeholderData: keepPreviousData,
+  });
+
+export const useReferrals = (request: ReferralsRequest) => useQuery(referralsQueryOptions(request));

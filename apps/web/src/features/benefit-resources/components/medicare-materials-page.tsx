@@ -1,0 +1,66 @@
+import { BENEFIT_RESOURCES_TEXTS as T } from '@dash/domain';
+import { LazyErrorPage } from '@/app/error-page-lazy';
+import { PageLayout } from '@/components/page-layout';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { HttpError } from '@/lib/http-error';
+import { useMedicareMaterials } from '../api/get-medicare-materials';
+import { EmptyState } from './empty-state';
+import { ListSkeleton } from './list-skeleton';
+
+/**
+ * /benefits/medicare-materials (document 2 §2, §7). This screen handles its call's errors (§8): a 403
+ * is an empty list (the fetcher's), any other status shows its error page without changing the address.
+ */
+export function MedicareMaterialsPage() {
+  useDocumentTitle(T.medicareMaterialsTitle);
+  const materials = useMedicareMaterials();
+  if (materials.error) {
+    if (materials.error instanceof HttpError)
+      return <LazyErrorPage status={String(materials.error.status)} />;
+    throw materials.error;
+  }
+  if (!materials.data) {
+    return (
+      <PageLayout title={T.medicareMaterialsTitle}>
+        <ListSkeleton label={T.medicareMaterialsTitle} />
+      </PageLayout>
+    );
+  }
+  return (
+    <PageLayout title={T.medicareMaterialsTitle}>
+      {materials.data.length === 0 ? (
+        <EmptyState>{T.medicareMaterialsEmpty}</EmptyState>
+      ) : (
+        <ul className="resource-list">
+          {materials.data.map((material) => (
+            <li key={material.url} className="card resource-card">
+              <h2 className="resource-card__title">{material.title}</h2>
+              {material.description ? <p>{material.description}</p> : null}
+              <dl className="resource-facts">
+                <div>
+                  <dt>{T.documentType}</dt>
+                  <dd>{material.documentType}</dd>
+                </div>
+                {material.planYear !== null ? (
+                  <div>
+                    <dt>{T.planYear}</dt>
+                    <dd>{material.planYear}</dd>
+                  </div>
+                ) : null}
+              </dl>
+              <a
+                className="button resource-card__action"
+                href={material.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {T.openDocument}
+                <span className="visually-hidden"> {material.title}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,90 @@
+import { getProgramLink, HOME_TEXTS, BENEFIT_RESOURCES_TEXTS as T } from '@dash/domain';
+import type { ProgramDetails } from '@dash/domain/api';
+import { Link, useParams } from 'react-router';
+import { PageLayout } from '@/components/page-layout';
+import { PhoneNumber } from '@/components/phone-number';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useProgramDetails } from '../api/get-program-details';
+import { EmptyState } from './empty-state';
+import { ListSkeleton } from './list-skeleton';
+import { handleLoadFailure } from './load-failure';
+
+const back = <Link to={paths.programs}>{T.backToPrograms}</Link>;
+
+/** /benefits/programs/{id} (document 2 §2, §3): the program's description, categories, resource and phone. */
+export function ProgramDetailPage() {
+  const { id } = useParams();
+  const details = useProgramDetails();
+  const program = details.data?.find((p) => String(p.id) === id);
+  useDocumentTitle(program?.name ?? T.programsTitle);
+  if (details.error) return handleLoadFailure(details.error);
+  if (!details.data) {
+    return (
+      <PageLayout title={T.programsTitle} lead={back}>
+        <ListSkeleton label={T.programsTitle} rows={1} />
+      </PageLayout>
+    );
+  }
+  if (!program) {
+    return (
+      <PageLayout title={T.programsTitle} lead={back}>
+        <EmptyState>{T.programNotFound}</EmptyState>
+      </PageLayout>
+    );
+  }
+  return (
+    <PageLayout title={program.name} intro={program.description} lead={back}>
+      <div className="card resource-card">
+        <dl className="resource-facts">
+          {program.categories.length > 0 ? (
+            <div>
+              <dt>{T.programCategories}</dt>
+              <dd>{program.categories.join(', ')}</dd>
+            </div>
+          ) : null}
+          {program.urlDocumentType && program.url ? (
+            <div>
+              <dt>{T.documentType}</dt>
+              <dd>{program.urlDocumentType}</dd>
+            </div>
+          ) : null}
+          {program.phoneNumber ? (
+            <div>
+              <dt>{T.programPhone}</dt>
+              <dd>
+                <PhoneNumber phone={program.phoneNumber} />
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        <ProgramResource program={program} />
+      </div>
+    </PageLayout>
+  );
+}
+
+/** The program's own address (a dashboard page, or a site in a new tab); none when it has only this page. */
+function ProgramResource({ program }: { program: ProgramDetails }) {
+  if (!program.url) return null;
+  const link = getProgramLink(program);
+  const label = `${T.openResource} ${program.name}`;
+  if (link.kind === 'internal') {
+    return (
+      <Link className="button button--primary resource-card__action" to={link.href}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <a
+      className="button button--primary resource-card__action"
+      href={link.href}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {label}
+      <span className="visually-hidden"> {HOME_TEXTS.opensInNewTab}</span>
+    </a>
+  );
+}

@@ -1,0 +1,67 @@
+import { BENEFIT_RESOURCES_TEXTS as T } from '@dash/domain';
+import type { ReferralMetadata } from '@dash/domain/api';
+import { Checkbox } from '@/components/checkbox';
+import { Select } from '@/components/select-field';
+
+export interface ReferralFilterValues {
+  readonly memberKey: string;
+  readonly statusCode: string;
+  readonly providerId: string;
+  readonly excludeExpired: boolean;
+}
+
+interface ReferralFiltersProps {
+  readonly metadata: ReferralMetadata;
+  readonly values: ReferralFilterValues;
+  readonly onChange: (values: ReferralFilterValues) => void;
+}
+
+/** The referral filters of document 2 §7 (memberKey, statusCode, providerId, excludeExpired), from referrals/metadata. */
+export function ReferralFilters({ metadata, values, onChange }: ReferralFiltersProps) {
+  const filtered = values.memberKey || values.statusCode || values.providerId || values.excludeExpired;
+  return (
+    <form
+      className="card referral-filters"
+      aria-label={T.referralsTitle}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className="referral-filters__fields">
+        <Select
+          label={T.filterMember}
+          options={metadata.members}
+          placeholder={T.filterAny}
+          value={values.memberKey}
+          onChange={(event) => onChange({ ...values, memberKey: event.target.value })}
+        />
+        <Select
+          label={T.filterStatus}
+          options={metadata.statuses}
+          placeholder={T.filterAny}
+          value={values.statusCode}
+          onChange={(event) => onChange({ ...values, statusCode: event.target.value })}
+        />
+        <Select
+          label={T.filterProvider}
+          options={metadata.providers}
+          placeholder={T.filterAny}
+          value={values.providerId}
+          onChange={(event) => onChange({ ...values, providerId: event.target.value })}
+        />
+      </div>
+      <Checkbox
+        label={T.excludeExpired}
+        checked={values.excludeExpired}
+        onChange={(event) => onChange({ ...values, excludeExpired: event.target.checked })}
+      />
+      {filtered ? (
+        <button
+          type="button"
+          className="button"
+          onClick={() => onChange({ memberKey: '', statusCode: '', providerId: '', excludeExpired: false })}
+        >
+          {T.clearFilters}
+        </button>
+      ) : null}
+    </form>
+  );
+}

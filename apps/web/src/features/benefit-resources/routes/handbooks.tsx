@@ -1,0 +1,3 @@
+import { HandbooksPage } from '../components/handbooks-page';
+
+export const Component = HandbooksPage;

@@ -1,0 +1,3 @@
+import { MedicareMaterialsPage } from '../components/medicare-materials-page';
+
+export const Component = MedicareMaterialsPage;

@@ -1,0 +1,3 @@
+import { PriorAuthorizationPage } from '../components/prior-authorization-page';
+
+export const Component = PriorAuthorizationPage;

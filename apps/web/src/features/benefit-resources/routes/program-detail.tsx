@@ -1,0 +1,3 @@
+import { ProgramDetailPage } from '../components/program-detail-page';
+
+export const Component = ProgramDetailPage;

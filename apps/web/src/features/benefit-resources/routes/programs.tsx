@@ -1,0 +1,3 @@
+import { ProgramsPage } from '../components/programs-page';
+
+export const Component = ProgramsPage;

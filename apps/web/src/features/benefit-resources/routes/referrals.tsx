@@ -1,0 +1,3 @@
+import { ReferralsPage } from '../components/referrals-page';
+
+export const Component = ReferralsPage;

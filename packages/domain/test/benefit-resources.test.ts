@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BENEFIT_CATEGORIES,
+  getBenefitCategoryOrder,
+  groupProgramsByCategory,
+  sortByBenefitCategory,
+} from '../src/benefit-resources/benefit-category-order';
+import { type DomainId, MEDICARE_ADVANTAGE, PARTNER } from '../src/brands/brand';
+import { getBenefitsMenu } from '../src/navigation/benefits-menu';
+import { getFeaturedPrograms } from '../src/programs/featured-programs';
+
+describe('benefit category display order (document 2 §6)', () => {
+  it.each([
+    ['Summary', 1],
+    ['Medical', 1],
+    ['Dental', 2],
+    ['Vision', 3],
+    ['Pharmacy', 4],
+    ['Programs', 5],
+    ['Referrals', 6],
+    ['Member Handbooks', 7],
+    ['Certificate of Coverage', 8],
+    ['Medicare Materials', 9],
+    ['Prior Authorization', 10],
+    ['None', 11],
+    ['Something else', 11],
+  ])('%s → %i', (category, order) => {
+    expect(getBenefitCategoryOrder(category)).toBe(order);
+  });
+
+  it('sorts every category of document 2 §3 into that order; equal orders keep theirs', () => {
+    const shuffled = [...BENEFIT_CATEGORIES].reverse();
+    expect(sortByBenefitCategory(shuffled, (c) => c)).toEqual([
+      'Medical',
+      'Summary',
+      'Dental',
+      'Vision',
+      'Pharmacy',
+      'Programs',
+      'Referrals',
+      'Member Handbooks',
+      'Certificate of Coverage',
+      'Medicare Materials',
+      'Prior Authorization',
+      'None',
+    ]);
+  });
+
+  it('groups programs under their categories in display order (several: under each; none: None)', () => {
+    const groups = groupProgramsByCategory([
+      { id: 1, categories: ['Vision'] },
+      { id: 2, categories: ['Medical', 'Pharmacy'] },
+      { id: 3, categories: [] },
+      { id: 4, categories: ['Dental'] },
+      { id: 5, categories: ['Medical'] },
+    ]);
+    expect(groups.map((g) => [g.category, g.programs.map((p) => p.id)])).toEqual([
+      ['Medical', [2, 5]],
+      ['Dental', [4]],
+      ['Vision', [1]],
+      ['Pharmacy', [2]],
+      ['None', [3]],
+    ]);
+  });
+});
+
+const MAIN_INSURER: DomainId = 1;
+const base = {
+  domainId: MAIN_INSURER,
+  groupId: '10000001',
+  activeCategories: ['medical', 'dental', 'vision', 'pharmacy'] as const,
+  hasReferrals: true,
+  medicareMaterialsEligible: true,
+};
+const titles = (facts: Parameters<typeof getBenefitsMenu>[0]) =>
+  getBenefitsMenu(facts, new Date('2026-11-22T12:00:00Z')).map((item) => item.title);
+
+describe('benefits menu (document 2 §1, §6)', () => {
+  it.each([
+    [
+      'main brand, everything, in the category order',
+      base,
+      [
+        'Medical',
+        'Dental',
+        'Vision',
+        'Pharmacy',
+        'Programs',
+        'Referrals',
+        'Member Handbooks',
+        'Medicare Materials',
+        'Prior Authorization',
+      ],
+    ],
+    [
+      'main brand, no referrals, no materials',
+      { ...base, hasReferrals: false, medicareMaterialsEligible: false },
+      ['Medical', 'Dental', 'Vision', 'Pharmacy', 'Programs', 'Member Handbooks', 'Prior Authorization'],
+    ],
+    [
+      'group 10004760: reduced',
+      { ...base, groupId: '10004760' },
+      ['Benefits summary', 'Programs', 'Referrals', 'Member Handbooks', 'Medicare Materials'],
+    ],
+    [
+      'group 10004760 without referrals or materials',
+      { ...base, groupId: '10004760', hasReferrals: false, medicareMaterialsEligible: false },
+      ['Benefits summary', 'Programs', 'Member Handbooks'],
+    ],
+    [
+      'Medicare Advantage brand: reduced',
+      { ...base, domainId: MEDICARE_ADVANTAGE },
+      ['Benefits summary', 'Programs', 'Referrals', 'Member Handbooks', 'Medicare Materials'],
+    ],
+    [
+      'Medicare Advantage brand, materials only',
+      { ...base, domainId: MEDICARE_ADVANTAGE, hasReferrals: false },
+      ['Benefits summary', 'Programs', 'Member Handbooks', 'Medicare Materials'],
+    ],
+    [
+      'partner brand: no Programs, no Handbooks',
+      { ...base, domainId: PARTNER, activeCategories: ['dental'] as const, medicareMaterialsEligible: false },
+      ['Dental', 'Referrals', 'Prior Authorization'],
+    ],
+  ])('%s', (_name, facts, expected) => {
+    expect(titles(facts)).toEqual(expected);
+  });
+
+  it('the reduced menu’s summary is as of now', () => {
+    const [summary] = getBenefitsMenu(
+      { ...base, domainId: MEDICARE_ADVANTAGE },
+      new Date('2026-11-22T12:00:00Z'),
+    );
+    expect(summary?.route).toBe('/benefits/summary?asOfDate=2026-11-22');
+  });
+});
+
+describe('featured programs in the benefits context (document 2 §6, §9)', () => {
+  const programs = Array.from({ length: 8 }, (_, i) => ({
+    id: i + 1,
+    name: `P${i + 1}`,
+    highPriority: i !== 2,
+    displayOrder: 8 - i,
+  }));
+  it.each([
+    ['at most 5, high priority, by displayOrder', false, [8, 7, 6, 5, 4]],
+    ['none for a termed member', true, []],
+  ] as const)('%s', (_name, termed, ids) => {
+    expect(getFeaturedPrograms(programs, 'benefits', termed).map((p) => p.id)).toEqual(ids);
+  });
+});
