@@ -154,7 +154,7 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                 // Claims and EOBs (issue 14): their call failures are shown on their screens (document 1 §8).
                 { path: paths.claims, lazy: () => import('@/features/claims/route') },
                 { path: paths.claimDetail, lazy: () => import('@/features/claims/detail-route') },
-                { path: paths.eobs, lazy: () => import('@/features/eobs/route') },
+                { path: paths.eobs, lazy: () => import('@/features/claims/eobs-route') },
                 // Find care (issue 12): one lazy chunk for the area and /navitus.
                 ...findCareRoutes(),
               ],

@@ -9,6 +9,7 @@ import type { ClaimSummary } from '@dash/domain/api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { FactList } from './fact-list';
 
 /** One claim of the list: its number links to the detail; the facts a member compares at a glance. */
 export function ClaimCard({ claim }: { claim: ClaimSummary }) {
@@ -38,14 +39,5 @@ export function ClaimFacts({ claim }: { claim: ClaimSummary }) {
     [CLAIM_TEXTS.planPaid, formatUsd(claim.planPaid)],
     [CLAIM_TEXTS.memberResponsibility, formatUsd(claim.memberResponsibility)],
   ];
-  return (
-    <dl className="claim-facts">
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }

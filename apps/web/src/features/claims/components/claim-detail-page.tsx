@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { useClaim } from '../api/get-claim';
 import { ClaimFacts } from './claim-card';
+import { FactList } from './fact-list';
 
 /**
  * /claims/{claimNumber} (issue 14): the claim, its service lines (dental ones with tooth and surface)
@@ -108,16 +109,7 @@ function Amounts(props: {
     [CLAIM_TEXTS.planPaid, formatUsd(props.planPaid)],
     [CLAIM_TEXTS.memberOwes, formatUsd(props.memberOwes)],
   ];
-  return (
-    <dl className="claim-facts">
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }
 
 /** The EOB button (subscribers get one once the claim is processed); a failed pdf is shown here. */

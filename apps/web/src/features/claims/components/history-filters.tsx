@@ -1,22 +1,30 @@
 import { CLAIM_SERVER_MESSAGES, CLAIM_TEXTS, getPlanIsoDate, validateHistoryDateRange } from '@dash/domain';
 import type { ClaimMember } from '@dash/domain/api';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { DateField } from '@/components/date-field';
 import { Select } from '@/components/select-field';
-import type { EobsSearch } from '../api/get-eobs';
 
-const FIELDS = ['suffix', 'startDate', 'endDate'] as const;
-
-interface EobsFiltersProps {
-  readonly search: EobsSearch;
+interface HistoryFiltersProps {
+  /** The form's accessible name. */
+  readonly label: string;
+  /** The fields read on submit, in the order the address lists them. */
+  readonly fields: readonly string[];
+  readonly search: { readonly suffix?: string; readonly startDate?: string; readonly endDate?: string };
   readonly members: readonly ClaimMember[];
+  readonly showMember: boolean;
   readonly earliestDate: string | undefined;
-  readonly onApply: (filters: EobsSearch) => void;
+  readonly onApply: (filters: Record<string, string>) => void;
   readonly onClear: () => void;
+  /** Filters of one list only, between the member and the dates. */
+  readonly children?: ReactNode;
 }
 
-/** The EOB filters: member and issue date range, checked by the rule of document 2 §5 before the call. */
-export function EobsFilters({ search, members, earliestDate, onApply, onClear }: EobsFiltersProps) {
+/**
+ * The filters of the claims and EOB lists: member, the list's own filters and a date range checked by
+ * the rule of document 2 §5 before the call.
+ */
+export function HistoryFilters(props: HistoryFiltersProps) {
+  const { label, fields, search, members, showMember, earliestDate, onApply, onClear, children } = props;
   const [rangeError, setRangeError] = useState<string | undefined>(undefined);
   const today = getPlanIsoDate(new Date());
 
@@ -24,7 +32,7 @@ export function EobsFilters({ search, members, earliestDate, onApply, onClear }:
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const filters: Record<string, string> = {};
-    for (const name of FIELDS) {
+    for (const name of fields) {
       const value = data.get(name);
       if (typeof value === 'string' && value !== '') filters[name] = value;
     }
@@ -37,19 +45,17 @@ export function EobsFilters({ search, members, earliestDate, onApply, onClear }:
   };
 
   return (
-    <form
-      className="card claims-filters"
-      aria-label={CLAIM_TEXTS.eobFiltersTitle}
-      onSubmit={submit}
-      noValidate
-    >
-      <Select
-        name="suffix"
-        label={CLAIM_TEXTS.member}
-        placeholder={CLAIM_TEXTS.all}
-        defaultValue={search.suffix ?? ''}
-        options={members.map((m) => ({ value: String(m.suffix), label: m.firstName }))}
-      />
+    <form className="card claims-filters" aria-label={label} onSubmit={submit} noValidate>
+      {showMember ? (
+        <Select
+          name="suffix"
+          label={CLAIM_TEXTS.member}
+          placeholder={CLAIM_TEXTS.all}
+          defaultValue={search.suffix ?? ''}
+          options={members.map((m) => ({ value: String(m.suffix), label: m.firstName }))}
+        />
+      ) : null}
+      {children}
       <DateField
         name="startDate"
         label={CLAIM_TEXTS.startDate}
