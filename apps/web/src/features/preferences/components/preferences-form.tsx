@@ -2,7 +2,6 @@ import {
   getPreferencesFormValues,
   PREFERENCES_INVALID_SCROLL_TOP,
   PREFERENCES_SAVED_TOAST,
-  PREFERENCES_TEXTS,
   type PreferencesFormInput,
   PreferencesForm as PreferencesFormSchema,
   toPreferencesUpdate,
@@ -10,9 +9,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
-import { PreferenceControl } from '@/components/preference-control';
-import { Spinner } from '@/components/spinner';
-import { TextField } from '@/components/text-field';
+import { PreferencesFormLayout } from '@/components/preferences-form-layout';
 import { useContinueLogin } from '@/lib/continue-login';
 import { notify } from '@/lib/notifications';
 import type { PreferencesFormData } from '../api/get-preferences-form-data';
@@ -52,27 +49,13 @@ export function PreferencesForm({ data }: { data: PreferencesFormData }) {
   );
 
   return (
-    <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
-      {failed ? (
-        <p className="alert alert--error" role="alert">
-          {PREFERENCES_TEXTS.saveFailed}
-        </p>
-      ) : null}
-      <TextField
-        label={PREFERENCES_TEXTS.emailLabel}
-        type="email"
-        autoComplete="email"
-        required
-        error={formState.errors.emailAddress?.message}
-        {...register('emailAddress')}
-      />
-      {relevant.relevantPreferences.map((name) => (
-        <PreferenceControl key={name} name={name} register={register} />
-      ))}
-      <button className="button button--primary" type="submit" disabled={isPending}>
-        {PREFERENCES_TEXTS.submit}
-      </button>
-      {isPending ? <Spinner label={PREFERENCES_TEXTS.saving} /> : null}
-    </form>
+    <PreferencesFormLayout
+      onSubmit={submit}
+      isPending={isPending}
+      failed={failed}
+      register={register}
+      emailError={formState.errors.emailAddress?.message}
+      relevantPreferences={relevant.relevantPreferences}
+    />
   );
 }
