@@ -2,20 +2,15 @@ import {
   ACCOUNT_TEXTS,
   getPreferencesFormValues,
   PREFERENCE_LABELS,
-  PREFERENCES_INVALID_SCROLL_TOP,
   PREFERENCES_SAVED_TOAST,
   PREFERENCES_TEXTS,
   type PreferencesFormInput,
-  PreferencesForm as PreferencesFormSchema,
   toPreferencesUpdate,
 } from '@dash/domain';
 import type { SettingsPreferencesResponse } from '@dash/domain/api';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, useTransition } from 'react';
-import { useForm } from 'react-hook-form';
+import { CommunicationPreferencesForm } from '@/components/communication-preferences-form';
 import { EditInPlaceCard } from '@/components/edit-in-place-card';
 import { ErrorNotice } from '@/components/error-notice';
-import { PreferencesFormLayout } from '@/components/preferences-form-layout';
 import { saveUnlessStale, useEditInPlaceSave } from '@/lib/edit-in-place-save';
 import { settingsPreferencesQueryOptions, useSettingsPreferences } from '../api/get-settings-preferences';
 import { updateSettingsPreferences } from '../api/update-settings-preferences';
@@ -80,41 +75,26 @@ function SettingsPreferencesForm({
   onSaved: (saved: SettingsPreferencesResponse) => void;
   onStale: () => Promise<void>;
 }) {
-  const [isPending, startTransition] = useTransition();
-  const [failed, setFailed] = useState(false);
-  const { register, handleSubmit, formState } = useForm<PreferencesFormInput, unknown, PreferencesFormSchema>(
-    {
-      resolver: zodResolver(PreferencesFormSchema),
-      mode: 'onTouched',
-      defaultValues: getPreferencesFormValues(data.preferences, data.policyDetails.hasExtendedPolicy),
-    },
-  );
-  const submit = handleSubmit(
-    (form) => {
-      setFailed(false);
-      startTransition(async () => {
-        const save = () =>
-          updateSettingsPreferences({
-            preferences: toPreferencesUpdate(form, data.preferences, data.relevantPreferences),
-            version: data.version,
-          });
-        await saveUnlessStale(save, {
-          onSaved,
-          onStale,
-          onFailed: () => setFailed(true),
-        });
-      });
-    },
-    () => window.scrollTo({ top: PREFERENCES_INVALID_SCROLL_TOP }),
-  );
   return (
-    <PreferencesFormLayout
-      onSubmit={submit}
-      isPending={isPending}
-      failed={failed}
-      register={register}
-      emailError={formState.errors.emailAddress?.message}
+    <CommunicationPreferencesForm
+      defaultValues={getPreferencesFormValues(data.preferences, data.policyDetails.hasExtendedPolicy)}
       relevantPreferences={data.relevantPreferences}
+      onSave={(form) =>
+        saveUnlessStale(
+          () =>
+            updateSettingsPreferences({
+              preferences: toPreferencesUpdate(form, data.preferences, data.relevantPreferences),
+              version: data.version,
+            }),
+          {
+            onSaved,
+            onStale,
+            onFailed: (error) => {
+              throw error; // The form shows the save failure.
+            },
+          },
+        )
+      }
     />
   );
 }
