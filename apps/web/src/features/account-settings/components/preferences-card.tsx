@@ -2,26 +2,19 @@ import {
   ACCOUNT_TEXTS,
   getPreferencesFormValues,
   PREFERENCE_LABELS,
-  PREFERENCES_INVALID_SCROLL_TOP,
   PREFERENCES_SAVED_TOAST,
   PREFERENCES_TEXTS,
   type PreferencesFormInput,
-  PreferencesForm as PreferencesFormSchema,
   toPreferencesUpdate,
 } from '@dash/domain';
 import type { SettingsPreferencesResponse } from '@dash/domain/api';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, useTransition } from 'react';
-import { useForm } from 'react-hook-form';
+import { CommunicationPreferencesForm } from '@/components/communication-preferences-form';
 import { EditInPlaceCard } from '@/components/edit-in-place-card';
-import { PreferenceControl } from '@/components/preference-control';
-import { Spinner } from '@/components/spinner';
-import { TextField } from '@/components/text-field';
-import { HttpError } from '@/lib/http-error';
-import { notify } from '@/lib/notifications';
+import { ErrorNotice } from '@/components/error-notice';
+import { saveUnlessStale, useEditInPlaceSave } from '@/lib/edit-in-place-save';
 import { settingsPreferencesQueryOptions, useSettingsPreferences } from '../api/get-settings-preferences';
 import { updateSettingsPreferences } from '../api/update-settings-preferences';
+import { SettingsCardSkeleton } from './settings-card-skeleton';
 
 /**
  * Communication preferences on the settings page, edited in place (document 1 §4, §5; issue 13): the
@@ -30,42 +23,24 @@ import { updateSettingsPreferences } from '../api/update-settings-preferences';
  */
 export function PreferencesCard() {
   const query = useSettingsPreferences();
-  const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<string | null>(null);
+  const save = useEditInPlaceSave<SettingsPreferencesResponse>({
+    queryKey: settingsPreferencesQueryOptions().queryKey,
+    toast: PREFERENCES_SAVED_TOAST,
+    staleNotice: ACCOUNT_TEXTS.staleData,
+    alsoRefresh: ['account'],
+  });
   if (query.isError) return null; // The global handling shows the error page (document 1 §8).
-  if (query.isPending) {
-    return (
-      <div className="card stack account-skeleton" aria-hidden="true">
-        <span className="skeleton skeleton--line" />
-        <span className="skeleton skeleton--line" />
-        <span className="skeleton skeleton--line" />
-      </div>
-    );
-  }
+  if (query.isPending) return <SettingsCardSkeleton />;
   const { data } = query;
-  const onSaved = (saved: SettingsPreferencesResponse) => {
-    setNotice(null);
-    queryClient.setQueryData(settingsPreferencesQueryOptions().queryKey, saved);
-    void queryClient.invalidateQueries({ queryKey: ['account'], exact: true });
-    notify(PREFERENCES_SAVED_TOAST);
-  };
-  const onStale = async () => {
-    await queryClient.refetchQueries({ queryKey: settingsPreferencesQueryOptions().queryKey });
-    setNotice(ACCOUNT_TEXTS.staleData);
-  };
   return (
     <div className="stack">
-      {notice ? (
-        <p className="alert alert--error" role="alert">
-          {notice}
-        </p>
-      ) : null}
+      <ErrorNotice message={save.notice} />
       <EditInPlaceCard
         key={data.version}
         title={ACCOUNT_TEXTS.communicationPreferences}
         display={<PreferencesDisplay data={data} />}
-        edit={<SettingsPreferencesForm data={data} onSaved={onSaved} onStale={onStale} />}
-        onModeChange={() => setNotice(null)}
+        edit={<SettingsPreferencesForm data={data} onSaved={save.onSaved} onStale={save.onStale} />}
+        onModeChange={save.clearNotice}
       />
     </div>
   );
@@ -100,55 +75,26 @@ function SettingsPreferencesForm({
   onSaved: (saved: SettingsPreferencesResponse) => void;
   onStale: () => Promise<void>;
 }) {
-  const [isPending, startTransition] = useTransition();
-  const [failed, setFailed] = useState(false);
-  const { register, handleSubmit, formState } = useForm<PreferencesFormInput, unknown, PreferencesFormSchema>(
-    {
-      resolver: zodResolver(PreferencesFormSchema),
-      mode: 'onTouched',
-      defaultValues: getPreferencesFormValues(data.preferences, data.policyDetails.hasExtendedPolicy),
-    },
-  );
-  const submit = handleSubmit(
-    (form) => {
-      setFailed(false);
-      startTransition(async () => {
-        try {
-          const preferences = toPreferencesUpdate(form, data.preferences, data.relevantPreferences);
-          onSaved(await updateSettingsPreferences({ preferences, version: data.version }));
-        } catch (error) {
-          if (error instanceof HttpError && error.status === 409) {
-            await onStale();
-            return;
-          }
-          setFailed(true);
-        }
-      });
-    },
-    () => window.scrollTo({ top: PREFERENCES_INVALID_SCROLL_TOP }),
-  );
   return (
-    <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
-      {failed ? (
-        <p className="alert alert--error" role="alert">
-          {PREFERENCES_TEXTS.saveFailed}
-        </p>
-      ) : null}
-      <TextField
-        label={PREFERENCES_TEXTS.emailLabel}
-        type="email"
-        autoComplete="email"
-        required
-        error={formState.errors.emailAddress?.message}
-        {...register('emailAddress')}
-      />
-      {data.relevantPreferences.map((name) => (
-        <PreferenceControl key={name} name={name} register={register} />
-      ))}
-      <button className="button button--primary" type="submit" disabled={isPending}>
-        {PREFERENCES_TEXTS.submit}
-      </button>
-      {isPending ? <Spinner label={PREFERENCES_TEXTS.saving} /> : null}
-    </form>
+    <CommunicationPreferencesForm
+      defaultValues={getPreferencesFormValues(data.preferences, data.policyDetails.hasExtendedPolicy)}
+      relevantPreferences={data.relevantPreferences}
+      onSave={(form) =>
+        saveUnlessStale(
+          () =>
+            updateSettingsPreferences({
+              preferences: toPreferencesUpdate(form, data.preferences, data.relevantPreferences),
+              version: data.version,
+            }),
+          {
+            onSaved,
+            onStale,
+            onFailed: (error) => {
+              throw error; // The form shows the save failure.
+            },
+          },
+        )
+      }
+    />
   );
 }

@@ -6,15 +6,16 @@ import {
   validationMessages,
 } from '@dash/domain';
 import type { SecurityQuestionsResponse } from '@dash/domain/api';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState, useTransition } from 'react';
 import { EditInPlaceCard } from '@/components/edit-in-place-card';
+import { ErrorNotice } from '@/components/error-notice';
 import { HiddenInput } from '@/components/hidden-input';
 import { Spinner } from '@/components/spinner';
+import { saveUnlessStale, useEditInPlaceSave } from '@/lib/edit-in-place-save';
 import { HttpError } from '@/lib/http-error';
-import { notify } from '@/lib/notifications';
 import { securityQuestionsQueryOptions, useSecurityQuestions } from '../api/get-security-questions';
 import { updateSecurityAnswers } from '../api/update-security-answers';
+import { SettingsCardSkeleton } from './settings-card-skeleton';
 
 const ANSWER_INVALID = validationMessages.invalid(TEXTS.answerLabel.toLowerCase());
 
@@ -25,45 +26,27 @@ const ANSWER_INVALID = validationMessages.invalid(TEXTS.answerLabel.toLowerCase(
  */
 export function SecurityAnswersCard() {
   const query = useSecurityQuestions();
-  const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<string | null>(null);
+  const save = useEditInPlaceSave<SecurityQuestionsResponse>({
+    queryKey: securityQuestionsQueryOptions().queryKey,
+    toast: SECURITY_ANSWERS_SAVED_TOAST,
+    staleNotice: TEXTS.staleData,
+  });
   if (query.isError) return null; // The global handling shows the error page (document 1 §8).
-  if (query.isPending) {
-    return (
-      <div className="card stack account-skeleton" aria-hidden="true">
-        <span className="skeleton skeleton--line" />
-        <span className="skeleton skeleton--line" />
-        <span className="skeleton skeleton--line" />
-      </div>
-    );
-  }
+  if (query.isPending) return <SettingsCardSkeleton />;
   const { data } = query;
-  const onSaved = (saved: SecurityQuestionsResponse) => {
-    setNotice(null);
-    queryClient.setQueryData(securityQuestionsQueryOptions().queryKey, saved);
-    notify(SECURITY_ANSWERS_SAVED_TOAST);
-  };
-  const onStale = async () => {
-    await queryClient.refetchQueries({ queryKey: securityQuestionsQueryOptions().queryKey });
-    setNotice(TEXTS.staleData);
-  };
   return (
     <div className="stack">
       <section className="card stack" aria-labelledby="settings-username">
         <h2 id="settings-username">{TEXTS.username}</h2>
         <p className="account-username">{data.username}</p>
       </section>
-      {notice ? (
-        <p className="alert alert--error" role="alert">
-          {notice}
-        </p>
-      ) : null}
+      <ErrorNotice message={save.notice} />
       <EditInPlaceCard
         key={data.version}
         title={TEXTS.securityQuestions}
         display={<SecurityQuestionsDisplay data={data} />}
-        edit={<SecurityAnswersForm data={data} onSaved={onSaved} onStale={onStale} />}
-        onModeChange={() => setNotice(null)}
+        edit={<SecurityAnswersForm data={data} onSaved={save.onSaved} onStale={save.onStale} />}
+        onModeChange={save.clearNotice}
       />
     </div>
   );
@@ -114,37 +97,30 @@ function SecurityAnswersForm({
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     startTransition(async () => {
-      try {
-        onSaved(await updateSecurityAnswers({ currentPassword, answers: given, version: data.version }));
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 409) {
-          await onStale();
-          return;
-        }
-        const message =
-          error instanceof HttpError ? error.body?.fieldErrors?.currentPassword?.[0] : undefined;
-        if (message) {
-          setErrors({ currentPassword: message });
-          return;
-        }
-        setFailed(true);
-      }
+      await saveUnlessStale(
+        () => updateSecurityAnswers({ currentPassword, answers: given, version: data.version }),
+        {
+          onSaved,
+          onStale,
+          onFailed: (error) => {
+            const message =
+              error instanceof HttpError ? error.body?.fieldErrors?.currentPassword?.[0] : undefined;
+            if (message) {
+              setErrors({ currentPassword: message });
+              return;
+            }
+            setFailed(true);
+          },
+        },
+      );
     });
   };
 
   return (
     <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
       <p className="field__hint">{TEXTS.securityQuestionsHint}</p>
-      {failed ? (
-        <p className="alert alert--error" role="alert">
-          {TEXTS.saveFailed}
-        </p>
-      ) : null}
-      {errors.form ? (
-        <p className="alert alert--error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <ErrorNotice message={failed ? TEXTS.saveFailed : null} />
+      <ErrorNotice message={errors.form} />
       {data.questions.map((question) => (
         <HiddenInput
           key={question.id}

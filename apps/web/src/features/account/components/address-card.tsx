@@ -9,13 +9,13 @@ import {
   validateAddress,
 } from '@dash/domain';
 import type { Address, AddressResponse } from '@dash/domain/api';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState, useTransition } from 'react';
 import { EditInPlaceCard } from '@/components/edit-in-place-card';
+import { ErrorNotice } from '@/components/error-notice';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
+import { saveUnlessStale, useEditInPlaceSave } from '@/lib/edit-in-place-save';
 import { HttpError } from '@/lib/http-error';
-import { notify } from '@/lib/notifications';
 import { addressQueryOptions, useAddress } from '../api/get-address';
 import { updateAddress } from '../api/update-address';
 import { CardSkeleton } from './account-skeleton';
@@ -47,38 +47,27 @@ function toInput(address: Address | null): AddressInput {
  */
 export function AddressCard() {
   const address = useAddress();
-  const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<string | null>(null);
+  const save = useEditInPlaceSave<AddressResponse>({
+    queryKey: addressQueryOptions().queryKey,
+    toast: ADDRESS_SAVED_TOAST,
+    staleNotice: TEXTS.staleData,
+    alsoRefresh: ['account'],
+  });
   if (address.isError) return null; // The global handling shows the error page (document 1 §8).
   if (address.isPending) return <CardSkeleton lines={3} />;
   const { data } = address;
 
-  const onSaved = (saved: AddressResponse) => {
-    setNotice(null);
-    queryClient.setQueryData(addressQueryOptions().queryKey, saved);
-    void queryClient.invalidateQueries({ queryKey: ['account'], exact: true });
-    notify(ADDRESS_SAVED_TOAST);
-  };
-  const onStale = async () => {
-    await queryClient.refetchQueries({ queryKey: addressQueryOptions().queryKey });
-    setNotice(TEXTS.staleData);
-  };
-
   return (
     <div className="stack">
-      {notice ? (
-        <p className="alert alert--error" role="alert">
-          {notice}
-        </p>
-      ) : null}
+      <ErrorNotice message={save.notice} />
       {/* A new version (saved here or elsewhere) starts the card again, in display mode. */}
       <EditInPlaceCard
         key={data.version}
         title={TEXTS.address}
         readOnly={!data.canEdit}
         display={<AddressDisplay address={data.address} canEdit={data.canEdit} />}
-        edit={<AddressForm current={data} onSaved={onSaved} onStale={onStale} />}
-        onModeChange={() => setNotice(null)}
+        edit={<AddressForm current={data} onSaved={save.onSaved} onStale={save.onStale} />}
+        onModeChange={save.clearNotice}
       />
     </div>
   );
@@ -131,20 +120,20 @@ function AddressForm({
     setFailed(false);
     if (Object.keys(found).length > 0) return;
     startTransition(async () => {
-      try {
-        onSaved(await updateAddress({ ...values, version: current.version }));
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 409) {
-          await onStale();
-          return;
-        }
-        const fieldErrors = error instanceof HttpError ? error.body?.fieldErrors : undefined;
-        if (error instanceof HttpError && error.status === 400 && fieldErrors) {
-          setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, list]) => [field, list[0]])));
-          return;
-        }
-        setFailed(true);
-      }
+      await saveUnlessStale(() => updateAddress({ ...values, version: current.version }), {
+        onSaved,
+        onStale,
+        onFailed: (error) => {
+          const fieldErrors = error instanceof HttpError ? error.body?.fieldErrors : undefined;
+          if (error instanceof HttpError && error.status === 400 && fieldErrors) {
+            setErrors(
+              Object.fromEntries(Object.entries(fieldErrors).map(([field, list]) => [field, list[0]])),
+            );
+            return;
+          }
+          setFailed(true);
+        },
+      });
     });
   };
 
@@ -165,11 +154,7 @@ function AddressForm({
 
   return (
     <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
-      {failed ? (
-        <p className="alert alert--error" role="alert">
-          {TEXTS.saveFailed}
-        </p>
-      ) : null}
+      <ErrorNotice message={failed ? TEXTS.saveFailed : null} />
       {field('addressLine1', true)}
       {field('addressLine2', false)}
       {field('city', true)}

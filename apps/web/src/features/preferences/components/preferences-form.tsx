@@ -1,18 +1,5 @@
-import {
-  getPreferencesFormValues,
-  PREFERENCES_INVALID_SCROLL_TOP,
-  PREFERENCES_SAVED_TOAST,
-  PREFERENCES_TEXTS,
-  type PreferencesFormInput,
-  PreferencesForm as PreferencesFormSchema,
-  toPreferencesUpdate,
-} from '@dash/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, useTransition } from 'react';
-import { useForm } from 'react-hook-form';
-import { PreferenceControl } from '@/components/preference-control';
-import { Spinner } from '@/components/spinner';
-import { TextField } from '@/components/text-field';
+import { getPreferencesFormValues, PREFERENCES_SAVED_TOAST, toPreferencesUpdate } from '@dash/domain';
+import { CommunicationPreferencesForm } from '@/components/communication-preferences-form';
 import { useContinueLogin } from '@/lib/continue-login';
 import { notify } from '@/lib/notifications';
 import type { PreferencesFormData } from '../api/get-preferences-form-data';
@@ -25,54 +12,15 @@ import { updatePreferences } from '../api/update-preferences';
 export function PreferencesForm({ data }: { data: PreferencesFormData }) {
   const { stored, relevant } = data;
   const continueLogin = useContinueLogin();
-  const [isPending, startTransition] = useTransition();
-  const [failed, setFailed] = useState(false);
-  const { register, handleSubmit, formState } = useForm<PreferencesFormInput, unknown, PreferencesFormSchema>(
-    {
-      resolver: zodResolver(PreferencesFormSchema),
-      mode: 'onTouched',
-      defaultValues: getPreferencesFormValues(stored, relevant.policyDetails.hasExtendedPolicy),
-    },
-  );
-
-  const submit = handleSubmit(
-    (form) => {
-      setFailed(false);
-      startTransition(async () => {
-        try {
-          await updatePreferences(toPreferencesUpdate(form, stored, relevant.relevantPreferences));
-          notify(PREFERENCES_SAVED_TOAST);
-          await continueLogin();
-        } catch {
-          setFailed(true);
-        }
-      });
-    },
-    () => window.scrollTo({ top: PREFERENCES_INVALID_SCROLL_TOP }),
-  );
-
   return (
-    <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
-      {failed ? (
-        <p className="alert alert--error" role="alert">
-          {PREFERENCES_TEXTS.saveFailed}
-        </p>
-      ) : null}
-      <TextField
-        label={PREFERENCES_TEXTS.emailLabel}
-        type="email"
-        autoComplete="email"
-        required
-        error={formState.errors.emailAddress?.message}
-        {...register('emailAddress')}
-      />
-      {relevant.relevantPreferences.map((name) => (
-        <PreferenceControl key={name} name={name} register={register} />
-      ))}
-      <button className="button button--primary" type="submit" disabled={isPending}>
-        {PREFERENCES_TEXTS.submit}
-      </button>
-      {isPending ? <Spinner label={PREFERENCES_TEXTS.saving} /> : null}
-    </form>
+    <CommunicationPreferencesForm
+      defaultValues={getPreferencesFormValues(stored, relevant.policyDetails.hasExtendedPolicy)}
+      relevantPreferences={relevant.relevantPreferences}
+      onSave={async (form) => {
+        await updatePreferences(toPreferencesUpdate(form, stored, relevant.relevantPreferences));
+        notify(PREFERENCES_SAVED_TOAST);
+        await continueLogin();
+      }}
+    />
   );
 }

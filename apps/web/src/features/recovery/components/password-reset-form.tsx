@@ -3,7 +3,8 @@ import { PasswordResetForm as FormSchema } from '@dash/domain/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
-import { HiddenInput } from '@/components/hidden-input';
+import { ErrorNotice } from '@/components/error-notice';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { HttpError } from '@/lib/http-error';
@@ -57,11 +58,7 @@ export function PasswordResetForm({
   return (
     <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
       <p>{TEXTS.resetIntro}</p>
-      {serverError ? (
-        <p className="alert alert--error" role="alert">
-          {serverError}
-        </p>
-      ) : null}
+      <ErrorNotice message={serverError} />
       <TextField
         label={question}
         autoComplete="off"
@@ -69,22 +66,22 @@ export function PasswordResetForm({
         error={touched('securityAnswer') ? formState.errors.securityAnswer?.message : undefined}
         {...register('securityAnswer', { onChange: () => setServerError(null) })}
       />
-      <HiddenInput
-        label={TEXTS.newPasswordLabel}
-        hint={TEXTS.passwordHint}
-        autoComplete="new-password"
-        required
-        touched={touched('newPassword')}
-        error={formState.errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <HiddenInput
-        label={TEXTS.confirmPasswordLabel}
-        autoComplete="new-password"
-        required
-        touched={touched('confirmPassword')}
-        error={formState.errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        labels={{
+          password: TEXTS.newPasswordLabel,
+          passwordHint: TEXTS.passwordHint,
+          confirmation: TEXTS.confirmPasswordLabel,
+        }}
+        password={{
+          ...register('newPassword'),
+          touched: touched('newPassword'),
+          error: formState.errors.newPassword?.message,
+        }}
+        confirmation={{
+          ...register('confirmPassword'),
+          touched: touched('confirmPassword'),
+          error: formState.errors.confirmPassword?.message,
+        }}
       />
       <button className="button button--primary" type="submit" disabled={isPending}>
         {TEXTS.submit}

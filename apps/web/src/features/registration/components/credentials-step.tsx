@@ -7,7 +7,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
-import { HiddenInput } from '@/components/hidden-input';
+import { ErrorNotice } from '@/components/error-notice';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { Select } from '@/components/select-field';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
@@ -47,10 +48,8 @@ export function CredentialsStep({
       answer2: '',
     },
   });
-  const error = (name: Field) =>
-    formState.isSubmitted || formState.touchedFields[name] === true
-      ? formState.errors[name]?.message
-      : undefined;
+  const touched = (name: Field) => formState.isSubmitted || formState.touchedFields[name] === true;
+  const error = (name: Field) => (touched(name) ? formState.errors[name]?.message : undefined);
   const options = details.securityQuestions.map((q) => ({ value: String(q.id), label: q.text }));
 
   const submit = handleSubmit((form) => {
@@ -80,11 +79,7 @@ export function CredentialsStep({
   return (
     <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
       <p>{TEXTS.credentialsIntro}</p>
-      {serverError ? (
-        <p className="alert alert--error" role="alert">
-          {serverError}
-        </p>
-      ) : null}
+      <ErrorNotice message={serverError} />
       <TextField
         label={TEXTS.usernameLabel}
         hint={TEXTS.usernameHint}
@@ -93,22 +88,22 @@ export function CredentialsStep({
         error={error('username')}
         {...register('username', { onChange: () => setServerError(null) })}
       />
-      <HiddenInput
-        label={TEXTS.passwordLabel}
-        hint={TEXTS.passwordHint}
-        autoComplete="new-password"
-        required
-        touched={formState.isSubmitted || formState.touchedFields.password === true}
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
-      <HiddenInput
-        label={TEXTS.confirmPasswordLabel}
-        autoComplete="new-password"
-        required
-        touched={formState.isSubmitted || formState.touchedFields.confirmPassword === true}
-        error={formState.errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        labels={{
+          password: TEXTS.passwordLabel,
+          passwordHint: TEXTS.passwordHint,
+          confirmation: TEXTS.confirmPasswordLabel,
+        }}
+        password={{
+          ...register('password'),
+          touched: touched('password'),
+          error: formState.errors.password?.message,
+        }}
+        confirmation={{
+          ...register('confirmPassword'),
+          touched: touched('confirmPassword'),
+          error: formState.errors.confirmPassword?.message,
+        }}
       />
       <TextField
         label={TEXTS.emailLabel}

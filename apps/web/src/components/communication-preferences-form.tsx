@@ -1,0 +1,68 @@
+import {
+  PREFERENCES_INVALID_SCROLL_TOP,
+  PREFERENCES_TEXTS,
+  type PreferencesFormInput,
+  PreferencesForm as PreferencesFormSchema,
+} from '@dash/domain';
+import type { PreferenceFlag } from '@dash/domain/api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, useTransition } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorNotice } from './error-notice';
+import { PreferenceControl } from './preference-control';
+import { Spinner } from './spinner';
+import { TextField } from './text-field';
+
+/**
+ * The communication preferences form as the login step and the settings card show it (document 1
+ * §5): only the relevant controls, email required and valid, an invalid submit scrolls the window to
+ * 600px; a save that throws shows the save failure above the form.
+ */
+export function CommunicationPreferencesForm({
+  defaultValues,
+  relevantPreferences,
+  onSave,
+}: {
+  defaultValues: PreferencesFormInput;
+  relevantPreferences: readonly PreferenceFlag[];
+  onSave: (form: PreferencesFormSchema) => Promise<void>;
+}) {
+  const [isPending, startTransition] = useTransition();
+  const [failed, setFailed] = useState(false);
+  const { register, handleSubmit, formState } = useForm<PreferencesFormInput, unknown, PreferencesFormSchema>(
+    { resolver: zodResolver(PreferencesFormSchema), mode: 'onTouched', defaultValues },
+  );
+  const submit = handleSubmit(
+    (form) => {
+      setFailed(false);
+      startTransition(async () => {
+        try {
+          await onSave(form);
+        } catch {
+          setFailed(true);
+        }
+      });
+    },
+    () => window.scrollTo({ top: PREFERENCES_INVALID_SCROLL_TOP }),
+  );
+  return (
+    <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
+      <ErrorNotice message={failed ? PREFERENCES_TEXTS.saveFailed : null} />
+      <TextField
+        label={PREFERENCES_TEXTS.emailLabel}
+        type="email"
+        autoComplete="email"
+        required
+        error={formState.errors.emailAddress?.message}
+        {...register('emailAddress')}
+      />
+      {relevantPreferences.map((name) => (
+        <PreferenceControl key={name} name={name} register={register} />
+      ))}
+      <button className="button button--primary" type="submit" disabled={isPending}>
+        {PREFERENCES_TEXTS.submit}
+      </button>
+      {isPending ? <Spinner label={PREFERENCES_TEXTS.saving} /> : null}
+    </form>
+  );
+}
