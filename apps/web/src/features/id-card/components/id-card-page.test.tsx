@@ -9,6 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/session';
+import { accountAreaHandlers } from '../../../../test/account-fixtures';
 import { mockApi, reply, replyError } from '../../../../test/fetch-mock';
 import { memberShellHandlers } from '../../../../test/member-shell-handlers';
 import { withOtherCallsUnavailable } from '../../../../test/other-calls';
@@ -137,6 +138,8 @@ describe('/account/plan-management (document 2 §4, §7)', () => {
     startSession('session-token');
     const api = mockApi({
       ...memberShellHandlers,
+      // The account layout around the page resolves the account first (document 2 §2).
+      'GET /api/account': accountAreaHandlers['GET /api/account'],
       'GET /api/plan-management/details': () => reply(PlanManagementResponse, plan),
       'POST /api/plan-management/cancellation': () =>
         reply(PlanManagementDetails, { ...plan, directPlanCancellationStatus: { id: 'D' } }),
