@@ -3,6 +3,20 @@ import { DATA_DIR, PORT, SMTP_PORT } from './support/run-paths';
 
 export { PORT };
 
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+const FIRST_SIGN_IN_SPECS = [
+  /appearance\.spec\.ts$/,
+  /design-system\.spec\.ts$/,
+  /mid-login-log-out\.spec\.ts$/,
+  /prompts-and-password\.spec\.ts$/,
+];
+const MEMBER_CHANGE_SPECS = [
+  /account\.spec\.ts$/,
+  /find-care\.spec\.ts$/,
+  /id-card-and-plan\.spec\.ts$/,
+  /registration-and-recovery\.spec\.ts$/,
+];
+
 /** The built app and a real gateway on a fresh embedded database, driven in Debian's Chromium. */
 export default defineConfig({
   testDir: './tests',
@@ -40,7 +54,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // One database serves every spec. These see the personas' first sign-ins (parker's policy, pat's
+    // preferences, taylor's group choice) before any other journey can answer those prompts, and
+    // prompts-and-password.spec.ts, last of them by name, answers them.
+    { name: 'first-sign-ins', testMatch: FIRST_SIGN_IN_SPECS, use: chromium },
+    {
+      name: 'chromium',
+      testIgnore: [...FIRST_SIGN_IN_SPECS, ...MEMBER_CHANGE_SPECS],
+      dependencies: ['first-sign-ins'],
+      use: chromium,
+    },
+    // Last: journeys that change what the others read (casey's primary care, alex's address, devon's
+    // plan, new accounts and passwords).
+    { name: 'member-changes', testMatch: MEMBER_CHANGE_SPECS, dependencies: ['chromium'], use: chromium },
+  ],
   webServer: {
     // Each run starts on an empty embedded database, which the gateway seeds with the personas.
     command: `rm -rf '${DATA_DIR}' && exec npx tsx ../apps/gateway/src/server.ts`,

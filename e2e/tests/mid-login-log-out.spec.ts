@@ -5,8 +5,9 @@ import { atWidth, expectNoSidewaysScroll, WIDTHS } from '../support/widths';
 
 /**
  * Issue 9: the mid-login screens offer "Log out", which ends the temporary session, at every width.
- * Named to sort before prompts-and-password.spec.ts: pat and parker must still have their prompts to
- * answer (one database for every spec), and that journey answers them.
+ * In the first-sign-ins project (playwright.config.ts), named to sort before prompts-and-password.spec.ts:
+ * pat and parker must still have their prompts to answer (one database for every spec), and that journey
+ * answers them.
  */
 test.describe.configure({ timeout: 240_000 });
 

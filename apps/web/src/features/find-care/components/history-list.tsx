@@ -23,7 +23,7 @@ export function HistoryList({ history }: { readonly history: readonly HistoryEnt
               {entry.pcpSelected ? TEXTS.currentSelection : TEXTS.previousSelection}
             </span>
           </p>
-          <dl className="facts">
+          <dl className="facts facts--wrap">
             <div>
               <dt>{TEXTS.dates}</dt>
               <dd>{dates(entry)}</dd>

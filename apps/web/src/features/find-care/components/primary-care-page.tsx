@@ -66,7 +66,7 @@ function PrimaryCareContent({ data }: { readonly data: PrimaryCareData }) {
         return (
           <section key={member.memberKey} className="card pcp-member" aria-labelledby={headingId}>
             <h2 id={headingId}>{fullName(member)}</h2>
-            <dl className="facts">
+            <dl className="facts facts--wrap">
               <div>
                 <dt>{TEXTS.eligibleDates}</dt>
                 <dd>

@@ -4,7 +4,7 @@ import type { Provider } from '@dash/domain/api';
 /** A provider's facts (document 2 §3 Provider): group, title, accepting, distance, specialty, languages, locations. */
 export function ProviderFacts({ provider }: { readonly provider: Provider }) {
   return (
-    <dl className="facts provider-facts">
+    <dl className="facts facts--wrap provider-facts">
       {provider.groupName ? (
         <div>
           <dt>{TEXTS.group}</dt>
