@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { fillLogin, origin, PASSWORD, signIn } from '../support/personas';
+import { origin, PASSWORD, signIn } from '../support/personas';
 import { atWidth, expectNoSidewaysScroll } from '../support/widths';
 
 /** The account area (issue 13): alex's journey, the stale second tab, the settings-menu rules, each brand. */
@@ -124,19 +124,8 @@ for (const [persona, host] of [
 ] as const) {
   test(`${persona}: every account page is axe clean and fits 320 px`, async ({ page }) => {
     test.setTimeout(300_000);
-    if (persona === 'parker') {
-      // parker signs the partner brand's communication policy on the first sign-in (document 1 §4).
-      await page.goto(`${host}/login`);
-      await fillLogin(page, persona, PASSWORD);
-      await expect(page).toHaveURL(/\/registration-policies$/);
-      await page
-        .getByRole('checkbox', { name: 'I have read and agree to the digital communications policy.' })
-        .check();
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page).toHaveURL(/\/home$/);
-    } else {
-      await signIn(page, persona);
-    }
+    // After the first sign-ins (playwright.config.ts): parker's policy is signed.
+    await signIn(page, persona);
     for (const [path, title] of ACCOUNT_PAGES) await checkPage(page, host, path, title);
     if (persona === 'parker') {
       // No eBill on the partner brand (document 2 §1, §6).

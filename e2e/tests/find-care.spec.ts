@@ -1,22 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForMail } from '../support/mailbox';
-import { type BrandHost, fillLogin, origin, PASSWORD, signIn } from '../support/personas';
+import { origin, signIn } from '../support/personas';
 import { atWidth, expectNoSidewaysScroll } from '../support/widths';
-
-/** Signs in; parker answers the communications policy first when it is still unsigned (document 1 §4). */
-async function signInPastPrompts(page: Page, username: string, brand: BrandHost) {
-  await page.goto(`${origin[brand]}/login`);
-  await fillLogin(page, username, PASSWORD);
-  await page.waitForURL(/\/(registration-policies|home)$/);
-  if (page.url().endsWith('/registration-policies')) {
-    await page
-      .getByRole('checkbox', { name: 'I have read and agree to the digital communications policy.' })
-      .check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-  }
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 async function checkAt320(page: Page) {
   await atWidth(page, 320);
@@ -113,7 +99,7 @@ test('alex sees the find-care resources and the pharmacy page', async ({ page })
 test('parker (partner brand) sees only Find a dentist', async ({ page }) => {
   test.setTimeout(120_000);
   await atWidth(page, 1280);
-  await signInPastPrompts(page, 'parker', 'partner');
+  await signIn(page, 'parker');
   await page.goto(`${origin.partner}/find-care`);
   await expect(page).toHaveURL(/\/find-care\/find-a-dentist$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Find a dentist' })).toBeVisible();

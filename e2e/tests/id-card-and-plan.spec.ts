@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { countMail, waitForMail } from '../support/mailbox';
-import { fillLogin, origin, PASSWORD, signIn } from '../support/personas';
+import { origin, signIn } from '../support/personas';
 import { atWidth, expectNoSidewaysScroll } from '../support/widths';
 
 const card = (page: Page, name: RegExp) =>
@@ -126,17 +126,8 @@ test.describe('ID card, eBill and plan management (issue 13)', () => {
   });
 
   test('parker (partner brand) has no eBill: /account/ebill is the not-found page', async ({ page }) => {
-    await page.goto(`${origin.partner}/login`);
-    await fillLogin(page, 'parker', PASSWORD);
-    // parker's policy is unsigned in a fresh seed: sign it on the way in.
-    await expect(page).toHaveURL(/\/(registration-policies|home)$/);
-    if (page.url().endsWith('/registration-policies')) {
-      await page
-        .getByRole('checkbox', { name: 'I have read and agree to the digital communications policy.' })
-        .check();
-      await page.getByRole('button', { name: 'Continue' }).click();
-    }
-    await expect(page).toHaveURL(/\/home$/);
+    // Its journeys run after the first sign-ins (playwright.config.ts): parker's policy is signed.
+    await signIn(page, 'parker');
     await expect(page.getByRole('link', { name: 'eBill' })).toHaveCount(0);
     await page.goto(`${origin.partner}/account/ebill`);
     await expect(page).toHaveURL(/\/error\/404$/);
