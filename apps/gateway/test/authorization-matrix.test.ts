@@ -48,7 +48,7 @@ interface MatrixRow {
   readonly input?: (foreign: ForeignIds) => RouteInput;
   /** The route revokes or replaces the caller's token: every call gets a fresh one. */
   readonly consumesToken?: boolean;
-  /** Callers whose 2xx names the other family by design (staff log in as any member of their brand). */
+  /** Callers whose 2xx names the other family by design (staff may log in as each member of their brand). */
   readonly foreignDataByDesign?: readonly Caller[];
 }
 

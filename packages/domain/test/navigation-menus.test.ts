@@ -339,7 +339,7 @@ describe('benefits submenu by persona (document 2 §6, §1)', () => {
     expect(benefits?.children?.[0]?.route).toBe('/benefits/summary?asOfDate=2026-11-22');
   });
 
-  it('reduced menu lists Referrals only when the member has any', () => {
+  it('reduced menu lists Referrals only when the member has referrals', () => {
     expect(titles(getBenefitsMenu({ ...facts('harper'), hasReferrals: true }))).toEqual([
       'Benefits summary',
       'Programs',
