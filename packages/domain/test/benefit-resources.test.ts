@@ -70,6 +70,7 @@ const base = {
   groupId: '10000001',
   activeCategories: ['medical', 'dental', 'vision', 'pharmacy'] as const,
   hasReferrals: true,
+  hasCertificateOfCoverage: false,
   medicareMaterialsEligible: true,
 };
 const titles = (facts: Parameters<typeof getBenefitsMenu>[0]) =>
@@ -96,6 +97,38 @@ describe('benefits menu (document 2 §1, §6)', () => {
       'main brand, no referrals, no materials',
       { ...base, hasReferrals: false, medicareMaterialsEligible: false },
       ['Medical', 'Dental', 'Vision', 'Pharmacy', 'Programs', 'Member Handbooks', 'Prior Authorization'],
+    ],
+    [
+      'main brand with a Certificate of Coverage: Certificate (8) after Handbooks (7)',
+      { ...base, hasCertificateOfCoverage: true },
+      [
+        'Medical',
+        'Dental',
+        'Vision',
+        'Pharmacy',
+        'Programs',
+        'Referrals',
+        'Member Handbooks',
+        'Certificate of Coverage',
+        'Medicare Materials',
+        'Prior Authorization',
+      ],
+    ],
+    [
+      'reduced menu: no Certificate',
+      { ...base, groupId: '10004760', hasCertificateOfCoverage: true },
+      ['Benefits summary', 'Programs', 'Referrals', 'Member Handbooks', 'Medicare Materials'],
+    ],
+    [
+      'partner brand: no Certificate either',
+      {
+        ...base,
+        domainId: PARTNER,
+        activeCategories: ['dental'] as const,
+        hasCertificateOfCoverage: true,
+        medicareMaterialsEligible: false,
+      },
+      ['Dental', 'Referrals', 'Prior Authorization'],
     ],
     [
       'group 10004760: reduced',

@@ -15,7 +15,12 @@ export const REDUCED_MENU_GROUP_ID = '10004760';
 
 type BenefitsFacts = Pick<
   NavigationFacts,
-  'domainId' | 'groupId' | 'activeCategories' | 'hasReferrals' | 'medicareMaterialsEligible'
+  | 'domainId'
+  | 'groupId'
+  | 'activeCategories'
+  | 'hasReferrals'
+  | 'hasCertificateOfCoverage'
+  | 'medicareMaterialsEligible'
 >;
 
 const CATEGORY_ITEMS: Record<CoverageCategory, MenuItem> = {
@@ -41,6 +46,8 @@ export function getBenefitsSummaryRoute(now: Date): string {
  * The benefits submenu in the display order of document 2 §6. Reduced for group 10004760 or the
  * Medicare Advantage brand: Benefits summary (as of `now`), Programs, Referrals if any, Handbooks,
  * Medicare Materials if any. The partner brand has no Programs and no Handbooks (document 2 §1).
+ * Certificate (of Coverage, order 8) when the member's group has one: not in the reduced list, and
+ * never on the partner brand, which has no Handbooks (the certificate is the handbooks' other form).
  */
 export function getBenefitsMenu(facts: BenefitsFacts, now: Date = new Date()): readonly MenuItem[] {
   const entry = (category: BenefitCategory, item: MenuItem) => ({ category, item });
@@ -57,6 +64,14 @@ export function getBenefitsMenu(facts: BenefitsFacts, now: Date = new Date()): r
     : [];
   const programs = entry('Programs', { title: MENU_TEXTS.programs, route: MENU_ROUTES.programs });
   const handbooks = entry('Member Handbooks', { title: MENU_TEXTS.handbooks, route: MENU_ROUTES.handbooks });
+  const certificate = facts.hasCertificateOfCoverage
+    ? [
+        entry('Certificate of Coverage', {
+          title: MENU_TEXTS.certificateOfCoverage,
+          route: MENU_ROUTES.certificateOfCoverage,
+        }),
+      ]
+    : [];
   const partner = facts.domainId === PARTNER;
   const entries = hasReducedBenefitsMenu(facts)
     ? [
@@ -72,7 +87,7 @@ export function getBenefitsMenu(facts: BenefitsFacts, now: Date = new Date()): r
         ),
         ...(partner ? [] : [programs]),
         ...referrals,
-        ...(partner ? [] : [handbooks]),
+        ...(partner ? [] : [handbooks, ...certificate]),
         ...materials,
         entry('Prior Authorization', {
           title: MENU_TEXTS.priorAuthorization,

@@ -10,6 +10,7 @@ import type { ShellContext } from '@dash/domain/api';
 import { RouterProvider } from 'react-aria-components';
 import { createPortal } from 'react-dom';
 import { useHref, useLocation, useNavigate } from 'react-router';
+import { useHasReferrals } from '@/api/has-referrals';
 import { useShellSlots } from '@/app/shell-slots';
 import { useBrand } from '@/lib/brand';
 import { useBreakpoint } from '../hooks/use-breakpoint';
@@ -26,7 +27,9 @@ export function MemberNavigation({ shell }: { shell: ShellContext }) {
   const breakpoint = useBreakpoint();
   const phone = breakpoint === 'phone';
   const slots = useShellSlots();
-  const facts: NavigationFacts = { ...shell, domainId: brand.domainId };
+  // Referrals come from the spec's own call, GET referrals/hasReferrals (document 2 §7), cached once.
+  const hasReferrals = useHasReferrals();
+  const facts: NavigationFacts = { ...shell, domainId: brand.domainId, hasReferrals };
   const primary = getPrimaryMenu(facts);
   const settings = getSettingsMenu(facts);
   const groupLink = getSelectGroupLink(shell.groups.length, shell.currentGroup);
