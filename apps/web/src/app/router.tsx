@@ -144,6 +144,10 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                   lazy: () => import('@/features/benefit-resources/routes/handbooks'),
                 },
                 {
+                  path: paths.certificateOfCoverage,
+                  lazy: () => import('@/features/benefit-resources/routes/certificate-of-coverage'),
+                },
+                {
                   path: paths.medicareMaterials,
                   lazy: () => import('@/features/benefit-resources/routes/medicare-materials'),
                 },

@@ -76,6 +76,7 @@ export const paths = {
   programOf: (id: number) => `${MENU_ROUTES.programs}/${id}`,
   referrals: MENU_ROUTES.referrals,
   handbooks: MENU_ROUTES.handbooks,
+  certificateOfCoverage: MENU_ROUTES.certificateOfCoverage,
   medicareMaterials: MENU_ROUTES.medicareMaterials,
   priorAuthorization: MENU_ROUTES.priorAuthorization,
   claims: MENU_ROUTES.claims,

@@ -30,6 +30,9 @@ export const BENEFIT_RESOURCES_TEXTS = {
   handbooksTitle: 'Member Handbooks',
   handbooksEmpty:
     'No handbook is available for your plan online. Call the number on the back of your member ID card to ask for a printed copy.',
+  certificateTitle: 'Certificate of Coverage',
+  certificateEmpty:
+    'No Certificate of Coverage is available for your plan online. Call the number on the back of your member ID card to ask for a printed copy.',
   outlineOfCoverage: 'Outline of Coverage',
   outlineOfCoverageEmpty: 'Your plan has no Outline of Coverage online.',
   openDocument: 'Open document',

@@ -6,8 +6,8 @@ import { PhoneNumber } from '@/components/phone-number';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProgramDetails } from '../api/get-program-details';
-import { EmptyState } from './empty-state';
-import { ListSkeleton } from './list-skeleton';
+import { EmptyState } from '@/components/empty-state';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { handleLoadFailure } from './load-failure';
 
 const back = <Link to={paths.programs}>{T.backToPrograms}</Link>;

@@ -1,6 +1,7 @@
 import { BENEFITS_TEXTS, getBenefitsTimelineText } from '@dash/domain';
 import type { BenefitCategoryParam, BenefitSummary, Limit } from '@dash/domain/api';
 import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
 import { useShell } from '@/api/shell';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
@@ -67,9 +68,7 @@ function CategoryContent(props: {
   const name = BENEFITS_TEXTS.categoryName[category];
   if (summary.tiers.length === 0) {
     return (
-      <div className="card benefits-empty">
-        <p>{BENEFITS_TEXTS.noBenefits(name)}</p>
-      </div>
+      <EmptyState>{BENEFITS_TEXTS.noBenefits(name)}</EmptyState>
     );
   }
   return (

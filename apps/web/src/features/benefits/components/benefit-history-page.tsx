@@ -9,6 +9,7 @@ import {
 import { BenefitCategoryParam, type BenefitHistory } from '@dash/domain/api';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
 import { useShell } from '@/api/shell';
 import { DateField } from '@/components/date-field';
 import { PageLayout } from '@/components/page-layout';
@@ -161,9 +162,7 @@ function HistoryPeriods(props: {
   const { category, periods, search } = props;
   if (periods.length === 0) {
     return (
-      <div className="card benefits-empty">
-        <p>{BENEFITS_TEXTS.noHistory}</p>
-      </div>
+      <EmptyState>{BENEFITS_TEXTS.noHistory}</EmptyState>
     );
   }
   return (

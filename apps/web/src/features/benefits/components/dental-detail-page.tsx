@@ -1,5 +1,6 @@
 import { BENEFITS_TEXTS, getTierLabel } from '@dash/domain';
 import { Link, useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
 import { useShell } from '@/api/shell';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
@@ -74,9 +75,7 @@ export function DentalDetailPage() {
           {service.description ? <p>{service.description}</p> : null}
         </div>
       ) : (
-        <div className="card benefits-empty">
-          <p>{BENEFITS_TEXTS.noServiceDetail}</p>
-        </div>
+        <EmptyState>{BENEFITS_TEXTS.noServiceDetail}</EmptyState>
       )}
       <ServiceDetailBody detail={detail.data} />
     </PageLayout>
