@@ -5,6 +5,7 @@ export * from './account/signed-in-member';
 export * from './benefit-resources/benefit-category-order';
 export * from './benefit-resources/benefit-resources-texts';
 export * from './benefit-resources/referral-paging';
+export * from './benefits/as-of-date';
 export * from './benefits/benefit-limits';
 export * from './benefits/benefits-texts';
 export * from './benefits/benefits-timeline';

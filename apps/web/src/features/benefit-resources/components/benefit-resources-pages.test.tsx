@@ -220,7 +220,9 @@ const directPlanDocuments = () =>
 describe('/benefits/certificate-of-coverage (document 2 §2, §6 Certificate)', () => {
   it('shows the group’s Certificate of Coverage with its document, and the handbooks page keeps to the handbook', async () => {
     open('/benefits/certificate-of-coverage', { 'GET /api/handbooks': directPlanDocuments });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Certificate of Coverage' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Certificate of Coverage' }),
+    ).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Individual plans: Certificate of Coverage' }),
     ).toBeInTheDocument();
@@ -233,7 +235,9 @@ describe('/benefits/certificate-of-coverage (document 2 §2, §6 Certificate)', 
   });
 
   it('says what to do next when the group has none online', async () => {
-    open('/benefits/certificate-of-coverage', { 'GET /api/handbooks': () => reply(HandbookDocumentList, []) });
+    open('/benefits/certificate-of-coverage', {
+      'GET /api/handbooks': () => reply(HandbookDocumentList, []),
+    });
     expect(
       await screen.findByText(
         'No Certificate of Coverage is available for your plan online. Call the number on the back of your member ID card to ask for a printed copy.',

@@ -1,11 +1,11 @@
 import { BENEFIT_RESOURCES_TEXTS as T } from '@dash/domain';
 import { LazyErrorPage } from '@/app/error-page-lazy';
+import { EmptyState } from '@/components/empty-state';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { useMedicareMaterials } from '../api/get-medicare-materials';
-import { EmptyState } from '@/components/empty-state';
-import { ListSkeleton } from '@/components/list-skeleton';
 
 /**
  * /benefits/medicare-materials (document 2 §2, §7). This screen handles its call's errors (§8): a 403

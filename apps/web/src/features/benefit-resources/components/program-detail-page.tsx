@@ -1,13 +1,13 @@
 import { getProgramLink, HOME_TEXTS, BENEFIT_RESOURCES_TEXTS as T } from '@dash/domain';
 import type { ProgramDetails } from '@dash/domain/api';
 import { Link, useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { PageLayout } from '@/components/page-layout';
 import { PhoneNumber } from '@/components/phone-number';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProgramDetails } from '../api/get-program-details';
-import { EmptyState } from '@/components/empty-state';
-import { ListSkeleton } from '@/components/list-skeleton';
 import { handleLoadFailure } from './load-failure';
 
 const back = <Link to={paths.programs}>{T.backToPrograms}</Link>;

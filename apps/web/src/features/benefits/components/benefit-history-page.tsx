@@ -9,9 +9,9 @@ import {
 import { BenefitCategoryParam, type BenefitHistory } from '@dash/domain/api';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
 import { useShell } from '@/api/shell';
 import { DateField } from '@/components/date-field';
+import { EmptyState } from '@/components/empty-state';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -161,9 +161,7 @@ function HistoryPeriods(props: {
 }) {
   const { category, periods, search } = props;
   if (periods.length === 0) {
-    return (
-      <EmptyState>{BENEFITS_TEXTS.noHistory}</EmptyState>
-    );
+    return <EmptyState>{BENEFITS_TEXTS.noHistory}</EmptyState>;
   }
   return (
     <>

@@ -9,8 +9,8 @@ import {
 import type { BenefitSummary } from '@dash/domain/api';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
 import { useShell } from '@/api/shell';
+import { EmptyState } from '@/components/empty-state';
 import { PageLayout } from '@/components/page-layout';
 import { TileGrid } from '@/components/tile-grid';
 import { paths } from '@/config/paths';

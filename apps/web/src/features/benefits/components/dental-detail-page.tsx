@@ -1,7 +1,7 @@
 import { BENEFITS_TEXTS, getTierLabel } from '@dash/domain';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
 import { useShell } from '@/api/shell';
+import { EmptyState } from '@/components/empty-state';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';

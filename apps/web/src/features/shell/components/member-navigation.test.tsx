@@ -24,7 +24,11 @@ async function openHome({
   width = 1366,
   shell,
   hasReferrals = false,
-}: { width?: number; shell?: Partial<ShellContext>; hasReferrals?: boolean } = {}) {
+}: {
+  width?: number;
+  shell?: Partial<ShellContext>;
+  hasReferrals?: boolean;
+} = {}) {
   window.innerWidth = width;
   startSession('session-token');
   const base = await shellOf();
