@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBenefitSummary } from '../api/get-benefit-summary';
 import { useServiceDetail } from '../api/get-service-detail';
 import { BenefitsSkeleton } from './benefits-skeleton';
+import { DentalServiceFacts } from './dental-service-facts';
 import { isHandledFailure } from './page-failure';
 import { ServiceDetailBody } from './service-detail-page';
 import { selectionSearch, useBenefitsSelection } from './use-benefits-selection';
@@ -46,33 +47,15 @@ export function DentalDetailPage() {
     <PageLayout title={service?.name ?? BENEFITS_TEXTS.serviceDetailTitle} lead={back}>
       {tier && service ? (
         <div className="card">
-          <dl className="benefits-facts">
-            <div>
-              <dt>{BENEFITS_TEXTS.network}</dt>
-              <dd>{getTierLabel(tier)}</dd>
-            </div>
-            <div>
-              <dt>{BENEFITS_TEXTS.serviceCode}</dt>
-              <dd>{service.code}</dd>
-            </div>
-            <div>
-              <dt>{BENEFITS_TEXTS.serviceAmount}</dt>
-              <dd>{service.amount}</dd>
-            </div>
-            {service.incentiveTiers.length > 0 ? (
+          <DentalServiceFacts
+            service={service}
+            lead={
               <div>
-                <dt>{BENEFITS_TEXTS.incentiveTiers}</dt>
-                <dd>{service.incentiveTiers.join(', ')}</dd>
+                <dt>{BENEFITS_TEXTS.network}</dt>
+                <dd>{getTierLabel(tier)}</dd>
               </div>
-            ) : null}
-            {service.benefitLimit ? (
-              <div>
-                <dt>{BENEFITS_TEXTS.benefitLimit}</dt>
-                <dd>{service.benefitLimit}</dd>
-              </div>
-            ) : null}
-          </dl>
-          {service.description ? <p>{service.description}</p> : null}
+            }
+          />
         </div>
       ) : (
         <EmptyState>{BENEFITS_TEXTS.noServiceDetail}</EmptyState>
