@@ -29,11 +29,16 @@ const CHROME_WINDOWS =
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-function call(method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null, options: {
-  domainId?: TestDomain;
-  payload?: object;
-  userAgent?: string;
-} = {}) {
+function call(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  token: string | null,
+  options: {
+    domainId?: TestDomain;
+    payload?: object;
+    userAgent?: string;
+  } = {},
+) {
   const domainId = options.domainId ?? 1;
   return t.app.inject({
     method,
@@ -112,7 +117,12 @@ describe('GET /api/account/access: the account’s own sessions', () => {
     expect(canEndSessions).toBe(true);
     const mine = sessions.find((session) => session.sessionId === sessionIdOf(desktop));
     const other = sessions.find((session) => session.sessionId === sessionIdOf(phone));
-    expect(mine).toMatchObject({ current: true, browser: 'Chrome 131', device: 'Windows 10, desktop', domainId: 1 });
+    expect(mine).toMatchObject({
+      current: true,
+      browser: 'Chrome 131',
+      device: 'Windows 10, desktop',
+      domainId: 1,
+    });
     expect(other).toMatchObject({
       current: false,
       browser: 'Safari 17.5',

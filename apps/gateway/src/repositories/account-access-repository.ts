@@ -64,7 +64,12 @@ export function createAccountAccessRepository(db: Kysely<Database>) {
     },
 
     /** Whether the session is an open sign-in of this account: the one check before it is ended. */
-    async isOpenSessionOf(accountId: number, sessionId: string, now: Date, idleSince: Date): Promise<boolean> {
+    async isOpenSessionOf(
+      accountId: number,
+      sessionId: string,
+      now: Date,
+      idleSince: Date,
+    ): Promise<boolean> {
       const row = await openSessions(accountId, now, idleSince)
         .select('session_id')
         .where('session_id', '=', sessionId)
@@ -92,7 +97,13 @@ export function createAccountAccessRepository(db: Kysely<Database>) {
       return rows.flatMap((row) =>
         row.actor_account_id === null || row.staff_role === null
           ? []
-          : [{ at: row.occurred_at, staffAccountId: Number(row.actor_account_id), staffRole: row.staff_role }],
+          : [
+              {
+                at: row.occurred_at,
+                staffAccountId: Number(row.actor_account_id),
+                staffRole: row.staff_role,
+              },
+            ],
       );
     },
 

@@ -38,6 +38,7 @@ export const STAFF_ACTIVITY_AREAS: readonly (readonly [prefix: string, label: st
   ['/api/login-state', 'Sign-in'],
   ['/api/session', 'Sign-in'],
   ['/api/outside', 'Outside services'],
+  ['/api/outside-config', 'Outside services'],
   ['/api/sso', 'Outside services'],
 ];
 
@@ -102,7 +103,12 @@ export function summarizeStaffVisits(
 ): StaffVisitSummary[] {
   const visits = [...loginAs]
     .sort((a, b) => a.at.getTime() - b.at.getTime())
-    .map((event) => ({ event, viewed: new Set<string>(), changed: new Set<string>(), refused: new Set<string>() }));
+    .map((event) => ({
+      event,
+      viewed: new Set<string>(),
+      changed: new Set<string>(),
+      refused: new Set<string>(),
+    }));
   const ordered = [...activity].sort((a, b) => a.at.getTime() - b.at.getTime());
   for (const item of ordered) {
     const kind = getStaffActivityKind(item.method, item.status);

@@ -1,9 +1,9 @@
 import {
-  ACCOUNT_ACCESS_SERVER_MESSAGES as MESSAGES,
   DOMAIN_IDS,
   type DomainId,
   isLoginAsRole,
   LOGIN_AS_ROLES,
+  ACCOUNT_ACCESS_SERVER_MESSAGES as MESSAGES,
   summarizeStaffVisits,
 } from '@dash/domain';
 import type { AccountAccessResponse, AccountSession, LoginAsBanner, StaffVisit } from '@dash/domain/api';

@@ -9,7 +9,10 @@ import { getCaller } from '../../caller';
 const loginAsBannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.loginAsBanner,
-    { config: { auth: 'any' }, schema: { tags: ['sign-in'], response: { 200: LoginAsBanner, 404: ApiError } } },
+    {
+      config: { auth: 'any' },
+      schema: { tags: ['sign-in'], response: { 200: LoginAsBanner, 404: ApiError } },
+    },
     async (request) => app.services.accountAccess.getBanner(getCaller(request)),
   );
 };
