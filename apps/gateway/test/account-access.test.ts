@@ -30,7 +30,7 @@ const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 function call(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   token: string | null,
   options: {
@@ -146,9 +146,12 @@ describe('GET /api/account/access: the account’s own sessions', () => {
       .selectFrom('audit_log')
       .select(['action', 'detail'])
       .where('action', '=', 'session-ended')
-      .where(({ ref }) => ref('detail', '->>').key('endedSessionId'), '=', sessionIdOf(phone))
       .execute();
-    expect(audit).toHaveLength(1);
+    const endedIds = audit.map((row) => {
+      const detail = typeof row.detail === 'string' ? JSON.parse(row.detail) : row.detail;
+      return (detail as { endedSessionId?: string }).endedSessionId;
+    });
+    expect(endedIds).toContain(sessionIdOf(phone));
   });
 
   it('ending it again, a made-up id, or another member’s session is 404, and that session goes on', async () => {
@@ -231,7 +234,7 @@ describe('GET /api/login-as/banner', () => {
     const banner = LoginAsBanner.parse(response.json());
     expect(banner.staffRole).toBe('logInAsAnyone');
     expect(banner.memberName).toMatch(/^Alex /);
-    expect(banner.staffName.length).toBeGreaterThan(0);
+    expect(banner.staffUsername).toBe('support');
   });
 
   it('is 404 in the member’s own session', async () => {

@@ -157,10 +157,10 @@ export function createAccountAccessRepository(db: Kysely<Database>) {
     async findBannerNames(
       staffAccountId: number,
       memberKey: string,
-    ): Promise<{ staffName: string; memberName: string } | null> {
+    ): Promise<{ staffUsername: string; memberName: string } | null> {
       const staff = await db
         .selectFrom('accounts')
-        .select(['username', 'display_name'])
+        .select('username')
         .where('account_id', '=', staffAccountId)
         .executeTakeFirst();
       const member = await db
@@ -170,7 +170,7 @@ export function createAccountAccessRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       if (!staff || !member) return null;
       return {
-        staffName: staff.display_name ?? staff.username,
+        staffUsername: staff.username,
         memberName: `${member.first_name} ${member.last_name}`,
       };
     },

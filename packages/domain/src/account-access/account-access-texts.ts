@@ -38,15 +38,15 @@ export const ACCOUNT_ACCESS_TEXTS = {
 /** The banner of every staff login-as session: who is acting as whom, and the way back. */
 export const LOGIN_AS_BANNER_TEXTS = {
   label: 'Support staff session',
-  actingAs: (staffName: string, staffRole: string, memberName: string) =>
-    `You (${staffName}, ${staffRole}) are signed in as ${memberName}.`,
+  actingAs: (staffUsername: string, staffRole: string, memberName: string) =>
+    `${staffUsername} (${staffRole}) is acting as ${memberName}.`,
   backToLoginAs: 'Back to login-as',
 } as const;
 
 /** How a staff role reads to a member and in the banner. */
 export const STAFF_ROLE_LABELS: Readonly<Record<(typeof LOGIN_AS_ROLES)[number], string>> = {
-  logInAsAnyone: 'Support staff (any member)',
-  logInAsNonEmp: 'Support staff (members who are not employees)',
+  logInAsAnyone: 'Support staff: any member',
+  logInAsNonEmp: 'Support staff: members who are not employees',
 };
 
 /** The gateway's answers about sessions and the banner (issue 15). */

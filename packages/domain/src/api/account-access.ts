@@ -47,7 +47,8 @@ export type AccountSessionParams = z.infer<typeof AccountSessionParams>;
 
 /** GET login-as/banner: who is acting as whom in a staff login-as session. */
 export const LoginAsBanner = z.object({
-  staffName: z.string(),
+  /** The staff person's username: whom the audit log names. */
+  staffUsername: z.string(),
   staffRole: z.enum(LOGIN_AS_ROLES),
   memberName: z.string(),
 });
