@@ -34,8 +34,8 @@ import { createRegistrationRepository } from '../repositories/registration-repos
 import { createShellRepository } from '../repositories/shell-repository';
 import { createSignInRepository } from '../repositories/sign-in-repository';
 import { createAccountService } from '../services/account/account-service';
-import { createAccountAccessService } from '../services/account-access/account-access-service';
 import { createAccountSettingsService } from '../services/account/account-settings-service';
+import { createAccountAccessService } from '../services/account-access/account-access-service';
 import { createBenefitResourcesService } from '../services/benefit-resources/benefit-resources-service';
 import { createReferralsService } from '../services/benefit-resources/referrals-service';
 import { createBenefitsService } from '../services/benefits/benefits-service';

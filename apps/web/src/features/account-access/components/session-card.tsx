@@ -1,4 +1,4 @@
-import { ACCOUNT_ACCESS_TEXTS as TEXTS, getBrand } from '@dash/domain';
+import { getBrand, ACCOUNT_ACCESS_TEXTS as TEXTS } from '@dash/domain';
 import type { AccountSession } from '@dash/domain/api';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';

@@ -41,7 +41,9 @@ export function SessionsSection({
       <h2 id="access-sessions">{TEXTS.sessionsHeading}</h2>
       <p>{TEXTS.sessionsIntro}</p>
       {canEndSessions ? null : <p>{TEXTS.staffCannotEnd}</p>}
-      <div aria-live="polite">{outcome === 'ended' ? <p className="alert alert--success">{TEXTS.sessionEnded}</p> : null}</div>
+      <div aria-live="polite">
+        {outcome === 'ended' ? <p className="alert alert--success">{TEXTS.sessionEnded}</p> : null}
+      </div>
       <ErrorNotice message={outcome === 'failed' ? TEXTS.endFailed : null} />
       <ul className="access-list stack">
         {sessions.map((session) => (

@@ -1,4 +1,4 @@
-import { ACCOUNT_ACCESS_TEXTS as TEXTS, STAFF_ROLE_LABELS } from '@dash/domain';
+import { STAFF_ROLE_LABELS, ACCOUNT_ACCESS_TEXTS as TEXTS } from '@dash/domain';
 import type { StaffVisit } from '@dash/domain/api';
 import { formatDateTime } from './format-date-time';
 

@@ -1,4 +1,4 @@
-import { LOGIN_AS_BANNER_TEXTS as TEXTS, STAFF_ROLE_LABELS } from '@dash/domain';
+import { STAFF_ROLE_LABELS, LOGIN_AS_BANNER_TEXTS as TEXTS } from '@dash/domain';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLoginAsBanner } from '../api/get-login-as-banner';
