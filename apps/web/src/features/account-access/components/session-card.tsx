@@ -18,7 +18,7 @@ export function SessionCard({ session, canEnd, ending, onEnd }: SessionCardProps
   const device = session.device ?? TEXTS.unknownDevice;
   const headingId = `session-${session.sessionId}`;
   return (
-    <li className="card stack" aria-labelledby={headingId}>
+    <li className="card stack">
       <h3 id={headingId} className="access-card__title">
         {browser} · {device}
       </h3>

@@ -1,5 +1,6 @@
 import { STAFF_ROLE_LABELS, ACCOUNT_ACCESS_TEXTS as TEXTS } from '@dash/domain';
 import type { StaffVisit } from '@dash/domain/api';
+import { useId } from 'react';
 import { formatDateTime } from './format-date-time';
 
 function Areas({ label, areas }: { label: string; areas: readonly string[] }) {
@@ -8,6 +9,26 @@ function Areas({ label, areas }: { label: string; areas: readonly string[] }) {
       <dt>{label}</dt>
       <dd>{areas.length > 0 ? areas.join(', ') : TEXTS.nothing}</dd>
     </div>
+  );
+}
+
+function StaffVisitCard({ visit }: { visit: StaffVisit }) {
+  const headingId = useId();
+  return (
+    <li className="card stack">
+      <h3 id={headingId} className="access-card__title">
+        {formatDateTime(visit.at)}
+      </h3>
+      <dl className="fact-list">
+        <div className="fact-list__row">
+          <dt>{TEXTS.staffRole}</dt>
+          <dd>{STAFF_ROLE_LABELS[visit.staffRole]}</dd>
+        </div>
+        <Areas label={TEXTS.viewed} areas={visit.viewed} />
+        <Areas label={TEXTS.changed} areas={visit.changed} />
+        {visit.refused.length > 0 ? <Areas label={TEXTS.refused} areas={visit.refused} /> : null}
+      </dl>
+    </li>
   );
 }
 
@@ -21,25 +42,9 @@ export function StaffVisitsSection({ visits }: { visits: readonly StaffVisit[] }
         <p>{TEXTS.noStaffVisits}</p>
       ) : (
         <ul className="access-list stack">
-          {visits.map((visit, index) => {
-            const headingId = `staff-visit-${index}`;
-            return (
-              <li key={`${visit.at}-${index}`} className="card stack" aria-labelledby={headingId}>
-                <h3 id={headingId} className="access-card__title">
-                  {formatDateTime(visit.at)}
-                </h3>
-                <dl className="fact-list">
-                  <div className="fact-list__row">
-                    <dt>{TEXTS.staffRole}</dt>
-                    <dd>{STAFF_ROLE_LABELS[visit.staffRole]}</dd>
-                  </div>
-                  <Areas label={TEXTS.viewed} areas={visit.viewed} />
-                  <Areas label={TEXTS.changed} areas={visit.changed} />
-                  {visit.refused.length > 0 ? <Areas label={TEXTS.refused} areas={visit.refused} /> : null}
-                </dl>
-              </li>
-            );
-          })}
+          {visits.map((visit) => (
+            <StaffVisitCard key={`${visit.at}-${visit.staffRole}`} visit={visit} />
+          ))}
         </ul>
       )}
     </section>
