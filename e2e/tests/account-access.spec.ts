@@ -4,6 +4,9 @@ import { fillLogin, origin, PASSWORD, signIn } from '../support/personas';
 import { atWidth, expectNoSidewaysScroll } from '../support/widths';
 
 /** The second browser: a user agent of its own, so the first one can tell its session apart. */
+// Two browsers, an axe scan each step and the batched audit rows: longer than the default.
+test.describe.configure({ timeout: 90_000 });
+
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 async function openAccessPage(page: Page) {
@@ -92,7 +95,7 @@ test('a staff login-as session shows who is acting as whom on every page, with t
     await expect(staff.getByRole('listitem').first()).toContainText('Support staff: any member', {
       timeout: 1000,
     });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(staff.getByRole('listitem').first()).toContainText('Sign-in and access');
   await member.close();
 });
