@@ -14,6 +14,7 @@ import routeInventory from './plugins/route-inventory';
 import { getSecurityHeaders } from './plugins/security-header-values';
 import securityHeaders from './plugins/security-headers';
 import { type AppDependencies, createServices } from './plugins/services';
+import sessionClient from './plugins/session-client';
 import staffPolicy from './plugins/staff-policy';
 import web from './plugins/web';
 import { ROUTES } from './routes/index';
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Issue 10 points 3-5; before the routes, whose URLs their onRoute hooks read.
   await app.register(staffPolicy);
   await app.register(audit);
+  await app.register(sessionClient);
   await app.register(rateLimits);
   await app.register(loginRecordRetention);
   await app.register(securityHeaders);

@@ -277,6 +277,15 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
   },
   'POST /api/recovery/forgot-password/link': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
   'PUT /api/recovery/forgot-password': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  // Sign-in and access (issue 15): the caller's own account only; a staff session reads, never ends.
+  'GET /api/account/access': { expect: MEMBER_SESSION },
+  // Another family's session is no session of the caller's account (404); staff may not end one.
+  'DELETE /api/account/sessions/:sessionId': {
+    expect: [401, 401, 403, 404, 404, 404, 404, 403, 403, 401],
+    input: () => ({ params: { sessionId: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  // Only a login-as session has a banner.
+  'GET /api/login-as/banner': { expect: [401, 401, 404, 404, 404, 404, 404, 404, 200, 401] },
   // Last: it ends every session of the caller's account, the other callers' shared tokens too.
   // Every session of the caller's own account; never from a staff session.
   'POST /api/logout/everywhere': {

@@ -2,6 +2,8 @@ export * from './account/account-navigation';
 export * from './account/account-texts';
 export * from './account/address-rules';
 export * from './account/signed-in-member';
+export * from './account-access/account-access-texts';
+export * from './account-access/staff-visits';
 export * from './benefit-resources/benefit-category-order';
 export * from './benefit-resources/benefit-resources-texts';
 export * from './benefit-resources/referral-paging';

@@ -6,6 +6,7 @@ import { createTokenIssuer } from '../auth/token-issuer';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
+import { createAccountAccessRepository } from '../repositories/account-access-repository';
 import { createAccountRepository } from '../repositories/account-repository';
 import { createAccountSettingsRepository } from '../repositories/account-settings-repository';
 // Benefit resources (document 2 §2, §7).
@@ -34,6 +35,7 @@ import { createShellRepository } from '../repositories/shell-repository';
 import { createSignInRepository } from '../repositories/sign-in-repository';
 import { createAccountService } from '../services/account/account-service';
 import { createAccountSettingsService } from '../services/account/account-settings-service';
+import { createAccountAccessService } from '../services/account-access/account-access-service';
 import { createBenefitResourcesService } from '../services/benefit-resources/benefit-resources-service';
 import { createReferralsService } from '../services/benefit-resources/referrals-service';
 import { createBenefitsService } from '../services/benefits/benefits-service';
@@ -220,6 +222,13 @@ export function createServices(deps: AppDependencies) {
       now,
     }),
     recovery: createRecoveryService({ recovery: repositories.recovery, mail: backgroundMail, now }),
+    // Sign-in and access (issue 15).
+    accountAccess: createAccountAccessService({
+      access: createAccountAccessRepository(db),
+      sessions,
+      audit: repositories.signIn.audit,
+      now,
+    }),
   };
 }
 

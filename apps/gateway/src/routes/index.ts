@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 // The account area (issue 13).
+import accountAccessRoutes from './account/access/index';
 import addressRoutes from './account/address/index';
 import employeeIdRoutes from './account/get-employee-id/index';
 import accountRoutes from './account/index';
@@ -27,6 +28,7 @@ import handbookRoutes from './handbooks/index';
 import healthRoutes from './health/index';
 import homeRoutes from './home/index';
 import idCardRoutes from './id-card/index';
+import loginAsBannerRoutes from './login-as/banner/index';
 import loginAsRoutes from './login-as/index';
 import loginStateRoutes from './login-state/index';
 import logoutRoutes from './logout/index';
@@ -68,6 +70,7 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   sessionRoutes,
   logoutRoutes,
   loginAsRoutes,
+  loginAsBannerRoutes,
   unlockAccountRoutes,
   passwordRoutes,
   ssoRoutes,
@@ -104,6 +107,8 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   handbookRoutes,
   outlineOfCoverageRoutes,
   priorAuthorizationRoutes,
+  // Sign-in and access (issue 15).
+  accountAccessRoutes,
   // Claims and EOBs (issue 14).
   claimRoutes,
   eobRoutes,

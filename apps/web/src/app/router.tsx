@@ -92,6 +92,7 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                       path: paths.accountSettings,
                       lazy: () => import('@/features/account-settings/route'),
                     },
+                    { path: paths.accountAccess, lazy: () => import('@/features/account-access/route') },
                     { path: paths.planBenefits, lazy: () => accountPage('PlanBenefitsPage') },
                     { path: paths.helpCenter, lazy: () => accountPage('HelpCenterPage') },
                     { path: paths.accountEbill, lazy: () => import('@/features/id-card/ebill-route') },

@@ -29,6 +29,8 @@ export const paths = {
   registrationPolicies: ROUTES_AFTER_LOGIN.registrationPolicies,
   changePassword: ROUTES_AFTER_LOGIN.changePassword,
   accountSettings: '/account/settings',
+  // Sign-in and access (issue 15): the account's sessions and staff login-as history.
+  accountAccess: '/account/settings/access',
   // The account area (issue 13): /account opens its summary; eBill is the id-card engineer's.
   account: MENU_ROUTES.account,
   benefits: MENU_ROUTES.benefits,

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './account-access';
 export * from './account-area';
 export * from './benefit-resources';
 export * from './benefits';

@@ -94,6 +94,10 @@ export const API_PATHS = {
   usernameRecovery: '/api/recovery/forgot-username',
   passwordRecovery: '/api/recovery/forgot-password',
   passwordResetLink: '/api/recovery/forgot-password/link',
+  // Sign-in and access (issue 15): the member's sessions, staff login-as history, the login-as banner.
+  accountAccess: '/api/account/access',
+  accountSession: '/api/account/sessions/:sessionId',
+  loginAsBanner: '/api/login-as/banner',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -17,6 +17,7 @@ import { useBreakpoint } from '../hooks/use-breakpoint';
 import { AccountMenu } from './account-menu';
 import { GlobalAlerts } from './global-alerts';
 import { GroupLink } from './group-link';
+import { LoginAsBannerView } from './login-as-banner';
 import { MobileBar } from './mobile-bar';
 import { PrimaryNavigation } from './primary-navigation';
 import { SiteMap } from './site-map';
@@ -54,7 +55,15 @@ export function MemberNavigation({ shell }: { shell: ShellContext }) {
             slots.header,
           )
         : null}
-      {slots.alerts ? createPortal(<GlobalAlerts alerts={getGlobalAlerts(shell)} />, slots.alerts) : null}
+      {slots.alerts
+        ? createPortal(
+            <>
+              <LoginAsBannerView isLoginAs={shell.issuedByRole !== null} />
+              <GlobalAlerts alerts={getGlobalAlerts(shell)} />
+            </>,
+            slots.alerts,
+          )
+        : null}
       {slots.bar && phone ? createPortal(<MobileBar items={getMobileBar(primary)} />, slots.bar) : null}
       {slots.footer ? createPortal(<SiteMap items={primary} />, slots.footer) : null}
     </RouterProvider>
