@@ -3,13 +3,13 @@ import { printPageSpeed } from './page-speed';
 import { measurePages, pagesMarkdown } from './pages-report';
 
 /**
- * `npx tsx bench/src/pages-cli.ts http://localhost:8080 [out.json]`: the Pages figures of issue 16
+ * `npx tsx bench/src/pages-cli.ts http://localhost:8080 [file]`: the Pages figures of issue 16
  * alone, against a running gateway that serves the built web app (PAGES_DIST: another build's dist).
  * CHROME_PORT picks Chrome's debugging port, PAGES_DESKTOP=1 adds the desktop preset.
  */
 const base = process.argv[2]?.replace(/\/+$/, '');
 if (!base) {
-  console.error('usage: npx tsx bench/src/pages-cli.ts <baseUrl> [out.json]');
+  console.error('usage: npx tsx bench/src/pages-cli.ts <baseUrl> [json file]');
   process.exit(2);
 }
 const report = await measurePages(base, process.env.PAGES_DIST, {
