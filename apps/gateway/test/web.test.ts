@@ -18,6 +18,27 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets/index-AbCd1234.js'), 'console.log("app")');
   await writeFile(path.join(dist, 'assets/index-AbCd1234.js.br'), brotliCompressSync('console.log("app")'));
   await writeFile(path.join(dist, 'assets/index-AbCd1234.js.gz'), gzipSync('console.log("app")'));
+  // A build manifest: the entry and its shared chunk, the login route with a chunk of its own, /home's.
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(
+    path.join(dist, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-AbCd1234.js', isEntry: true, imports: ['_react-AbCd1234.js'] },
+      '_react-AbCd1234.js': { file: 'assets/react-AbCd1234.js' },
+      'src/features/login/route.tsx': {
+        file: 'assets/route-Login123.js',
+        src: 'src/features/login/route.tsx',
+        isDynamicEntry: true,
+        imports: ['_react-AbCd1234.js', '_text-field-Field123.js'],
+      },
+      '_text-field-Field123.js': { file: 'assets/text-field-Field123.js' },
+      'src/features/home/route.tsx': {
+        file: 'assets/route-Home1234.js',
+        src: 'src/features/home/route.tsx',
+        isDynamicEntry: true,
+      },
+    }),
+  );
   t = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -135,6 +156,23 @@ describe('serving the web app', () => {
       '<link rel="preload" as="image" href="/assets/img/harbor.svg" fetchpriority="high">',
     );
     expect(response.body).toContain('<img src="/assets/img/harbor.svg" alt="" width="40" height="40">');
+  });
+
+  it("preloads /login's own chunks on /login only, so no route's chunk loads before its route (issue 16)", async () => {
+    const login = (
+      await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'identity' } })
+    ).body;
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/route-Login123.js">');
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/text-field-Field123.js">');
+    // The entry's own imports are the build's to preload; the home route's is not preloaded anywhere.
+    expect(login).not.toContain('react-AbCd1234.js');
+    expect(login).not.toContain('route-Home1234.js');
+    for (const url of ['/home', '/', '/claims']) {
+      const body = (await t.app.inject({ method: 'GET', url })).body;
+      expect(body).not.toContain('modulepreload');
+      expect(brandIn(body).domainId).toBe(1);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
   it('answers a missing file and an unknown API address with 404, not the page', async () => {

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { toBrandConfig } from '../routes/brand/brand-config';
+import { readRoutePreloads } from './route-preloads';
 
 const PLACEHOLDER = '<!--brand-config-->';
 const HEADER_PLACEHOLDER = '<!--brand-header-->';
@@ -57,10 +58,13 @@ async function web(app: FastifyInstance) {
   const { webDist } = app.services.config;
   const indexFile = path.join(webDist, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-  const pages = new Map<DomainId, BrandPage>();
-  const pageFor = (domainId: DomainId): BrandPage | null => {
+  const routePreloads = readRoutePreloads(webDist);
+  const pages = new Map<string, BrandPage>();
+  const pageFor = (domainId: DomainId, pathname: string): BrandPage | null => {
     if (template === null) return null;
-    let page = pages.get(domainId);
+    const preloads = routePreloads.get(pathname) ?? '';
+    const pageKey = `${domainId} ${preloads === '' ? '' : pathname}`;
+    let page = pages.get(pageKey);
     if (page === undefined) {
       const brand = toBrandConfig(getBrand(domainId), app.services.config.outside.chatVendor);
       const html = template
@@ -68,7 +72,8 @@ async function web(app: FastifyInstance) {
           PLACEHOLDER,
           // The logo is the first image painted: fetched with the page's scripts, not after them.
           `<link rel="preload" as="image" href="${escapeHtml(brand.logoPath)}" fetchpriority="high">` +
-            `<script id="brand-config" type="application/json">${scriptSafeJson(brand)}</script>`,
+            `<script id="brand-config" type="application/json">${scriptSafeJson(brand)}</script>` +
+            preloads,
         )
         .replace(HEADER_PLACEHOLDER, brandHeader(brand))
         .replace('<html lang="en">', `<html lang="en" data-theme="${brand.theme}">`);
@@ -77,7 +82,7 @@ async function web(app: FastifyInstance) {
         br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: gzipSync(html, { level: 9 }),
       };
-      pages.set(domainId, page);
+      pages.set(pageKey, page);
     }
     return page;
   };
@@ -109,7 +114,7 @@ async function web(app: FastifyInstance) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       (!path.extname(pathname) || pathname === '/index.html');
-    const page = wantsPage ? pageFor(request.domainId) : null;
+    const page = wantsPage ? pageFor(request.domainId, pathname) : null;
     if (page !== null) {
       // HTML is never cached without asking (a new build must show at once); it is sent compressed.
       reply
