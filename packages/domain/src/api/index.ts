@@ -8,6 +8,7 @@ export * from './claims';
 export * from './ebill';
 export * from './error';
 export * from './find-care';
+export * from './first-page-checks';
 export * from './groups';
 export * from './health';
 export * from './home';
