@@ -45,6 +45,8 @@ export * from './limits/default-accumulator';
 export * from './limits/limit-rules';
 export * from './login-as/login-as-rules';
 export * from './messages/login-messages';
+export * from './mfa/mfa-rules';
+export * from './mfa/mfa-texts';
 export * from './messages/server-messages';
 export * from './messages/sign-in-server-messages';
 export * from './messages/sign-in-texts';
