@@ -109,6 +109,8 @@ export interface SessionsTable {
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The member's second factor is still to answer (015_mfa.sql). */
+  mfa_pending: Generated<boolean>;
 }
 
 export interface PasswordChangeAttemptsTable {
