@@ -28,6 +28,8 @@ export const paths = {
   updatePreferences: ROUTES_AFTER_LOGIN.updatePreferences,
   registrationPolicies: ROUTES_AFTER_LOGIN.registrationPolicies,
   changePassword: ROUTES_AFTER_LOGIN.changePassword,
+  /** The second factor's code after the password (issue 15). */
+  mfaCode: ROUTES_AFTER_LOGIN.mfa,
   accountSettings: '/account/settings',
   // The account area (issue 13): /account opens its summary; eBill is the id-card engineer's.
   account: MENU_ROUTES.account,

@@ -38,6 +38,7 @@ export const MFA_TEXTS = {
   sendNewCode: 'E-mail me a new code',
   newCodeSent: 'We e-mailed you a new code.',
   staffNote: 'Two-step sign-in is managed by the member.',
+  backToLogin: 'Back to log in',
 } as const;
 
 /** The gateway's answers about multi-factor sign-in. */
