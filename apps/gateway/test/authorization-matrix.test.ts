@@ -286,6 +286,27 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
   },
   // Only a login-as session has a banner.
   'GET /api/login-as/banner': { expect: [401, 401, 404, 404, 404, 404, 404, 404, 200, 401] },
+  // Multi-factor sign-in (issue 15). The settings' calls are the member's own: a wrong password (400)
+  // or no enrolment started (409) before any change; staff and login-as never (staff policy).
+  'GET /api/account/mfa': { expect: MEMBER_SESSION },
+  'POST /api/account/mfa/enrolment': {
+    expect: [401, 401, 403, 400, 400, 400, 400, 403, 403, 401],
+    input: () => ({ body: { method: 'totp', password: 'Not-the-password-1' } }),
+  },
+  'POST /api/account/mfa/enrolment/confirm': {
+    expect: [401, 401, 403, 409, 409, 409, 409, 403, 403, 401],
+    input: () => ({ body: { code: '000000' } }),
+  },
+  'POST /api/account/mfa/removal': {
+    expect: [401, 401, 403, 400, 400, 400, 400, 403, 403, 401],
+    input: () => ({ body: { password: 'Not-the-password-1' } }),
+  },
+  // Only a sign-in waiting for its code reaches these; no caller here has one pending.
+  'POST /api/mfa/verify': {
+    expect: [401, 401, 403, 403, 403, 403, 403, 403, 403, 401],
+    input: () => ({ body: { code: '123456' } }),
+  },
+  'POST /api/mfa/email-code': { expect: [401, 401, 403, 403, 403, 403, 403, 403, 403, 401] },
   // Last: it ends every session of the caller's account, the other callers' shared tokens too.
   // Every session of the caller's own account; never from a staff session.
   'POST /api/logout/everywhere': {

@@ -2,6 +2,7 @@ import {
   AccountDetails,
   AddressResponse,
   GroupDetailList,
+  MfaStatus,
   SecurityQuestionsResponse,
   SettingsPreferencesResponse,
 } from '@dash/domain/api';
@@ -89,4 +90,6 @@ export const accountAreaHandlers: Partial<Record<RouteKey, Handler>> = {
   'GET /api/security-questions': () => reply(SecurityQuestionsResponse, alexSecurityQuestions),
   'GET /api/account/settings/preferences': () => reply(SettingsPreferencesResponse, alexSettingsPreferences),
   'GET /api/group-detail': () => reply(GroupDetailList, alexGroupDetails),
+  // Two-step sign-in (issue 15): off.
+  'GET /api/account/mfa': () => reply(MfaStatus, { method: null, recoveryCodesLeft: 0 }),
 };

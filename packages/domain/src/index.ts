@@ -51,6 +51,8 @@ export * from './messages/login-messages';
 export * from './messages/server-messages';
 export * from './messages/sign-in-server-messages';
 export * from './messages/sign-in-texts';
+export * from './mfa/mfa-rules';
+export * from './mfa/mfa-texts';
 export * from './navigation/account-menu';
 export * from './navigation/benefits-menu';
 export * from './navigation/claims-menu';

@@ -15,6 +15,8 @@ export interface NewSession {
   readonly chosenGroupId?: string | null;
   readonly preventSalesPlatform?: boolean;
   readonly createdAt: Date;
+  /** A sign-in whose second factor is still to answer (issue 15). */
+  readonly mfaPending?: boolean;
 }
 
 export interface ActiveSession {
@@ -29,6 +31,8 @@ export interface ActiveSession {
   readonly preventSalesPlatform: boolean;
   readonly expiresAt: Date;
   readonly lastSeenAt: Date;
+  /** The second factor is still to answer: the session is good for the code route only (issue 15). */
+  readonly mfaPending: boolean;
 }
 
 /**
@@ -54,6 +58,7 @@ export function createSessionStore(db: Kysely<Database>, idleMinutes: number) {
           prevent_sales_platform: session.preventSalesPlatform ?? false,
           expires_at: session.expiresAt,
           last_seen_at: session.createdAt,
+          mfa_pending: session.mfaPending ?? false,
         })
         .execute();
       return sessionId;
@@ -74,6 +79,7 @@ export function createSessionStore(db: Kysely<Database>, idleMinutes: number) {
           'prevent_sales_platform',
           'expires_at',
           'last_seen_at',
+          'mfa_pending',
         ])
         .where('session_id', '=', sessionId)
         .where('revoked_at', 'is', null)
@@ -93,6 +99,7 @@ export function createSessionStore(db: Kysely<Database>, idleMinutes: number) {
         preventSalesPlatform: row.prevent_sales_platform,
         expiresAt: row.expires_at,
         lastSeenAt: row.last_seen_at,
+        mfaPending: row.mfa_pending,
       };
     },
 

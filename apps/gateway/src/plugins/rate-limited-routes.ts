@@ -89,6 +89,10 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'GET', url: '/api/idCard/request', accountKey: bySessionAccount },
   { method: 'POST', url: '/api/plan-management/cancellation', accountKey: bySessionAccount },
   { method: 'POST', url: '/api/account/registration/identity', accountKey: byBodyAccount },
+  // Multi-factor sign-in (issue 15): the code after the password and its e-mail, per client and per
+  // account (the lockout counts the wrong codes too); enrolment and removal check the password.
+  { method: 'POST', url: '/api/mfa/', accountKey: bySessionAccount },
+  { method: 'POST', url: '/api/account/mfa/', accountKey: bySessionAccount },
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {

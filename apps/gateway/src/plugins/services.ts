@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createLockout } from '../auth/lockout';
 import { createMemberSessionOpener } from '../auth/open-member-session';
+import { createSecretBox } from '../auth/secret-box';
 import { createSessionStore } from '../auth/session-store';
 import { createTokenIssuer } from '../auth/token-issuer';
 import type { Config } from '../config';
@@ -23,6 +24,7 @@ import { createIdCardRepository } from '../repositories/id-card-repository';
 import { createLimitsRepository } from '../repositories/limits-repository';
 import { createLoginAsRepository } from '../repositories/login-as-repository';
 import { createMemberDataRepository } from '../repositories/member-data-repository';
+import { createMfaRepository } from '../repositories/mfa-repository';
 import { createOutboxRepository } from '../repositories/outbox-repository';
 import { createPasswordRepository } from '../repositories/password-repository';
 import { createPlanCancellationRepository } from '../repositories/plan-cancellation-repository';
@@ -50,6 +52,7 @@ import { createHomeService } from '../services/home/home-service';
 import { createIdCardService } from '../services/id-card/id-card-service';
 import { createBackgroundMail } from '../services/mail/mail-in-background';
 import { createMailer } from '../services/mail/mailer';
+import { createMfaService } from '../services/mfa/mfa-service';
 import { createOutsideBadgeService } from '../services/outside/outside-badge-service';
 import { createSignOnStandInService } from '../services/outside/sign-on-stand-in-service';
 import { createPcpService } from '../services/pcp/pcp-service';
@@ -134,6 +137,20 @@ export function createServices(deps: AppDependencies) {
   const mailer = createMailer({ outbox: repositories.outbox, smtpUrl: deps.config.mail.smtpUrl, now });
   // Registration and recovery answer before their message is sent; the app's close waits for it.
   const backgroundMail = createBackgroundMail(mailer);
+  // Multi-factor sign-in (issue 15): enrolment, removal and the code after the password.
+  const mfaRepository = createMfaRepository(db);
+  const mfa = createMfaService({
+    mfa: mfaRepository,
+    passwords: repositories.passwords,
+    lockout,
+    tokens,
+    sessions,
+    secrets: createSecretBox(deps.config.mfa.encryptionKey),
+    mailer,
+    audit: repositories.signIn.audit,
+    threshold: deps.config.lockoutThreshold,
+    now,
+  });
   return {
     config: deps.config,
     database: deps.database,
@@ -160,7 +177,9 @@ export function createServices(deps: AppDependencies) {
       openMemberSession,
       threshold: deps.config.lockoutThreshold,
       now,
+      secondFactor: { methodOf: mfaRepository.findConfirmedMethod, beginChallenge: mfa.beginChallenge },
     }),
+    mfa,
     // One service per area.
     account: createAccountService({ accounts, memberData }),
     calendar: createCalendarService({ calendars: repositories.calendars }),

@@ -4,6 +4,7 @@ import accountAccessRoutes from './account/access/index';
 import addressRoutes from './account/address/index';
 import employeeIdRoutes from './account/get-employee-id/index';
 import accountRoutes from './account/index';
+import mfaSettingsRoutes from './account/mfa/index';
 import passwordRoutes from './account/password/index';
 import preferencesRoutes from './account/preferences/index';
 import registrationRoutes from './account/registration/index';
@@ -34,6 +35,7 @@ import loginStateRoutes from './login-state/index';
 import logoutRoutes from './logout/index';
 import medicareMaterialRoutes from './medicare-materials/index';
 import calendarRoutes from './message/calendar/index';
+import mfaChallengeRoutes from './mfa/index';
 import outsideBadgeRoutes from './outside-badges/index';
 import outsideVendorRoutes from './outside-vendors/index';
 import pcpRoutes from './pcp/index';
@@ -124,4 +126,7 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   // Registration and recovery (issue 14).
   registrationRoutes,
   recoveryRoutes,
+  // Multi-factor sign-in (issue 15).
+  mfaSettingsRoutes,
+  mfaChallengeRoutes,
 ];

@@ -49,6 +49,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       dentistDirectory: 'https://dentists.example.com/search',
     },
     mail: {},
+    mfa: { encryptionKey: new Uint8Array(randomBytes(32)) },
     ...overrides,
   };
 }

@@ -65,6 +65,7 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
               // Mid-login routes: temporary token only (document 1 §6).
               lazy: () => import('./temporary-area'),
               children: [
+                { path: paths.mfaCode, lazy: () => import('@/features/login/code-route') },
                 { path: paths.groupSelection, lazy: () => import('@/features/login-group-choice/route') },
                 { path: paths.ssoLanding, lazy: () => import('@/features/sso-landing/route') },
                 { path: paths.updatePreferences, lazy: () => import('@/features/preferences/route') },

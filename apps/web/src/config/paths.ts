@@ -28,6 +28,8 @@ export const paths = {
   updatePreferences: ROUTES_AFTER_LOGIN.updatePreferences,
   registrationPolicies: ROUTES_AFTER_LOGIN.registrationPolicies,
   changePassword: ROUTES_AFTER_LOGIN.changePassword,
+  /** The second factor's code after the password (issue 15). */
+  mfaCode: ROUTES_AFTER_LOGIN.mfa,
   accountSettings: '/account/settings',
   // Sign-in and access (issue 15): the account's sessions and staff login-as history.
   accountAccess: '/account/settings/access',

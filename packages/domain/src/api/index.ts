@@ -16,6 +16,7 @@ export * from './id-card';
 export * from './login-as';
 export * from './login-state';
 export * from './member-data';
+export * from './mfa';
 export * from './outside-config';
 export * from './page-info';
 export * from './password';

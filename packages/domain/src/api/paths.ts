@@ -98,6 +98,13 @@ export const API_PATHS = {
   accountAccess: '/api/account/access',
   accountSession: '/api/account/sessions/:sessionId',
   loginAsBanner: '/api/login-as/banner',
+  // Multi-factor sign-in (issue 15): the settings' enrolment and removal, the sign-in code.
+  mfaStatus: '/api/account/mfa',
+  mfaEnrolment: '/api/account/mfa/enrolment',
+  mfaEnrolmentConfirm: '/api/account/mfa/enrolment/confirm',
+  mfaRemoval: '/api/account/mfa/removal',
+  mfaVerify: '/api/mfa/verify',
+  mfaEmailCode: '/api/mfa/email-code',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -112,6 +112,8 @@ export interface SessionsTable {
   /** migrations/016: the browser's user agent and the brand, stamped once a token is issued (issue 15). */
   user_agent: ColumnType<string | null, string | null | undefined, string | null>;
   domain_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The member's second factor is still to answer (015_mfa.sql). */
+  mfa_pending: Generated<boolean>;
 }
 
 export interface PasswordChangeAttemptsTable {

@@ -1,6 +1,7 @@
 import { ACCOUNT_SETTINGS_TEXTS as TEXTS } from '@dash/domain';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { MfaCard } from './mfa-card';
 import { PreferencesCard } from './preferences-card';
 import { SecurityAnswersCard } from './security-answers-card';
 import { SignInSecuritySection } from './sign-in-security-section';
@@ -14,6 +15,7 @@ export function AccountSettingsPage() {
   return (
     <PageLayout title={TEXTS.title} width="narrow">
       <SignInSecuritySection />
+      <MfaCard />
       <SecurityAnswersCard />
       <PreferencesCard />
     </PageLayout>
