@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InventoryRoute } from '../src/plugins/route-inventory';
-import { type HostileRequest, hostileRequestOf } from './hostile/request-arbitrary';
-import { createWriteWatch } from './hostile/write-watch';
 import { HOST_BY_DOMAIN, sessionToken, temporaryToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { type HostileRequest, hostileRequestOf } from './hostile/request-arbitrary';
+import { createWriteWatch } from './hostile/write-watch';
 
 /**
  * Generated hostile input on every route (issue 15): for each route of the built app's inventory (so a
@@ -16,8 +16,8 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  * which the database kind does not change, and the PostgreSQL project runs the same routes elsewhere.
  */
 
-/** At least this many generated requests in all (the issue's floor). */
-const MINIMUM_REQUESTS = 10_000;
+/** At least this many generated requests in all (the issue's floor; HOSTILE_REQUESTS may raise it). */
+const MINIMUM_REQUESTS = Math.max(10_000, Number(process.env.HOSTILE_REQUESTS ?? 0));
 /** A route with no input contract has only its address and stray queries to vary. */
 const RUNS_WITHOUT_CONTRACT = 25;
 const SEED = Number(process.env.HOSTILE_SEED ?? 20_261_125);
@@ -60,13 +60,18 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('generated hostile inp
   });
   afterAll(() => t.close());
 
-  it('no route answers 5xx, a trace or SQL, and no refused request writes', { timeout: 300_000 }, async () => {
+  it('no route answers 5xx, a trace or SQL, and no refused request writes', {
+    timeout: 300_000,
+  }, async () => {
     const routes = t.app.routeInventory;
     const withContract = routes.filter((route) => runsFor(route, 1) === 1).length;
     const perContractRoute = Math.ceil(
       (MINIMUM_REQUESTS - (routes.length - withContract) * RUNS_WITHOUT_CONTRACT) / withContract,
     );
-    const tokens = { session: await sessionToken(t.app, 'alex'), temporary: await temporaryToken(t.app, 'alex') };
+    const tokens = {
+      session: await sessionToken(t.app, 'alex'),
+      temporary: await temporaryToken(t.app, 'alex'),
+    };
     const refreshTokens = async () => {
       tokens.session = await sessionToken(t.app, 'alex');
       tokens.temporary = await temporaryToken(t.app, 'alex');
@@ -102,7 +107,8 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('generated hostile inp
       }
 
       const where = `${key} → ${request.method} ${request.url.slice(0, 200)} [${request.mutation}]`;
-      if (response.statusCode >= 500) return `${response.statusCode} ${where}: ${response.body.slice(0, 300)}`;
+      if (response.statusCode >= 500)
+        return `${response.statusCode} ${where}: ${response.body.slice(0, 300)}`;
       const leak = LEAKS.find((pattern) => pattern.test(response.body));
       if (leak) return `leak ${leak} ${where}: ${response.body.slice(0, 300)}`;
       const unexpected = written.filter((table) => !WRITTEN_ON_REFUSAL.has(table));
@@ -123,16 +129,22 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('generated hostile inp
           { numRuns, seed: SEED, endOnFailure: true },
         );
       } catch (error) {
-        failures.push(error instanceof Error ? error.message.split('\n').slice(0, 6).join('\n') : String(error));
+        failures.push(
+          error instanceof Error ? error.message.split('\n').slice(0, 6).join('\n') : String(error),
+        );
       }
     }
 
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.info(`hostile input: ${sent} generated requests on ${routes.length} routes in ${seconds} s (seed ${SEED})`);
+    // The count and the run time the issue asks to report, printed with the run.
+    process.stdout.write(
+      `hostile input: ${sent} generated requests on ${routes.length} routes in ${seconds} s (seed ${SEED})\n`,
+    );
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(MINIMUM_REQUESTS);
     // Every route of the inventory was walked, the ones added after this test too.
-    for (const route of routes) expect(sentByRoute.get(`${route.method} ${route.url}`) ?? 0).toBeGreaterThan(0);
+    for (const route of routes)
+      expect(sentByRoute.get(`${route.method} ${route.url}`) ?? 0).toBeGreaterThan(0);
     // No prototype was polluted by a __proto__ or constructor key.
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

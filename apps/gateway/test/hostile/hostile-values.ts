@@ -39,6 +39,7 @@ export const HOSTILE_TEXTS: readonly string[] = [
   '"><img src=x onerror=alert(1)>',
   'javascript:alert(1)',
   '{{7*7}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection probe, sent as text.
   '${7*7}',
   '%s%s%s%n',
   '../../../../etc/passwd',

@@ -108,18 +108,27 @@ export function hostileRequestOf(route: InventoryRoute): fc.Arbitrary<HostileReq
       const url = query === '' ? path : `${path}?${query}`;
       const mutation = `params ${p.mutation}; query ${q.mutation}; body ${b.mutation} (${encoding.kind})`;
       if (route.method === 'GET' || route.method === 'DELETE') return { method: route.method, url, mutation };
-      const json = b.value === undefined ? '{}' : JSON.stringify(b.value) ?? 'null';
+      const json = b.value === undefined ? '{}' : (JSON.stringify(b.value) ?? 'null');
       switch (encoding.kind) {
         case 'prototype':
           return {
             method: route.method,
             url,
-            payload: withPrototypeKeys(json, PROTOTYPE_KEYS[encoding.pick % PROTOTYPE_KEYS.length] ?? '__proto__'),
+            payload: withPrototypeKeys(
+              json,
+              PROTOTYPE_KEYS[encoding.pick % PROTOTYPE_KEYS.length] ?? '__proto__',
+            ),
             contentType: 'application/json',
             mutation,
           };
         case 'malformed':
-          return { method: route.method, url, payload: json.slice(0, -1), contentType: 'application/json', mutation };
+          return {
+            method: route.method,
+            url,
+            payload: json.slice(0, -1),
+            contentType: 'application/json',
+            mutation,
+          };
         case 'form':
           return {
             method: route.method,

@@ -65,7 +65,8 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
 function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const min = schema.minimum ?? -1_000_000;
   const max = schema.maximum ?? 1_000_000;
-  if (integer) return fc.integer({ min: Math.ceil(Math.max(min, -(2 ** 31))), max: Math.floor(Math.min(max, 2 ** 31)) });
+  if (integer)
+    return fc.integer({ min: Math.ceil(Math.max(min, -(2 ** 31))), max: Math.floor(Math.min(max, 2 ** 31)) });
   return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
 }
 
