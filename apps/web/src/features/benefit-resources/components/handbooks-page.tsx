@@ -1,6 +1,7 @@
 import { BENEFIT_RESOURCES_TEXTS as T } from '@dash/domain';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { safeLinkHref } from '@/lib/server-content';
 import { useHandbooks } from '../api/get-handbooks';
 import { useOutlineOfCoverage } from '../api/get-outline-of-coverage';
 import { EmptyState } from './empty-state';
@@ -34,10 +35,10 @@ export function HandbooksPage() {
             <li key={document.kind} className="card resource-card">
               <h2 className="resource-card__title">{document.title}</h2>
               <p>{document.body}</p>
-              {document.url ? (
+              {safeLinkHref(document.url) ? (
                 <a
                   className="button resource-card__action"
-                  href={document.url}
+                  href={safeLinkHref(document.url)}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
