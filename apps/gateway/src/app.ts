@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createClientErrorHandler } from './client-error-handler';
+import { serializeRequest } from './log-redaction';
 import audit from './plugins/audit';
 import authGuard from './plugins/auth-guard';
 import docs from './plugins/docs';
@@ -36,6 +37,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             level: typeof options.logger === 'object' ? options.logger.level : options.config.logLevel,
             // Tokens, passwords and member data never reach a log line.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // The URL's credential query values (the vendors' idptoken) never reach a log line (issue 15).
+            serializers: { req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: (request) => {

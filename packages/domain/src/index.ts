@@ -69,6 +69,7 @@ export * from './notifications/notification';
 export * from './outside/outside-texts';
 export * from './outside/vendor-stand-in-texts';
 export * from './paging/page-info';
+export * from './password/password-strength';
 export * from './password/password-texts';
 export * from './plan-management/plan-management';
 export * from './preferences/preference-form';

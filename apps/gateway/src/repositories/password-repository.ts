@@ -9,12 +9,17 @@ export const PASSWORD_CHANGED_ACTION = 'password-changed';
 export function createPasswordRepository(db: Kysely<Database>) {
   return {
     async getHash(accountId: number): Promise<string | null> {
+      return (await this.getCredentials(accountId))?.passwordHash ?? null;
+    },
+
+    /** The stored hash, and the username a new password may not contain (issue 15). */
+    async getCredentials(accountId: number): Promise<{ passwordHash: string; username: string } | null> {
       const row = await db
         .selectFrom('accounts')
-        .select('password_hash')
+        .select(['password_hash', 'username'])
         .where('account_id', '=', accountId)
         .executeTakeFirst();
-      return row?.password_hash ?? null;
+      return row ? { passwordHash: row.password_hash, username: row.username } : null;
     },
 
     /**

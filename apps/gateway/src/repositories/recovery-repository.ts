@@ -15,6 +15,8 @@ export interface RecoveryContact {
 
 export interface ResetLink {
   readonly accountId: number;
+  /** The account's username, which the new password may not contain (issue 15). */
+  readonly username: string;
   readonly domainId: number;
   readonly wrongAnswers: number;
   readonly expiresAt: Date;
@@ -99,12 +101,20 @@ export function createRecoveryRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('recovery_tokens as t')
         .innerJoin('accounts as a', 'a.account_id', 't.account_id')
-        .select(['t.account_id', 'a.domain_id', 't.wrong_answers', 't.expires_at', 't.ended_at'])
+        .select([
+          't.account_id',
+          'a.username',
+          'a.domain_id',
+          't.wrong_answers',
+          't.expires_at',
+          't.ended_at',
+        ])
         .where('t.token_hash', '=', tokenHash)
         .executeTakeFirst();
       if (!row) return null;
       return {
         accountId: row.account_id,
+        username: row.username,
         domainId: row.domain_id,
         wrongAnswers: row.wrong_answers,
         expiresAt: new Date(row.expires_at),

@@ -5,6 +5,7 @@ import { ListSkeleton } from '@/components/list-skeleton';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
+import { safeLinkHref } from '@/lib/server-content';
 import { useMedicareMaterials } from '../api/get-medicare-materials';
 
 /**
@@ -50,7 +51,7 @@ export function MedicareMaterialsPage() {
               </dl>
               <a
                 className="button resource-card__action"
-                href={material.url}
+                href={safeLinkHref(material.url)}
                 target="_blank"
                 rel="noopener noreferrer"
               >

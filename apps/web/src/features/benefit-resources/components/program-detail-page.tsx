@@ -7,6 +7,7 @@ import { PageLayout } from '@/components/page-layout';
 import { PhoneNumber } from '@/components/phone-number';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { safeLinkHref } from '@/lib/server-content';
 import { useProgramDetails } from '../api/get-program-details';
 import { handleLoadFailure } from './load-failure';
 
@@ -79,7 +80,7 @@ function ProgramResource({ program }: { program: ProgramDetails }) {
   return (
     <a
       className="button button--primary resource-card__action"
-      href={link.href}
+      href={safeLinkHref(link.href)}
       target="_blank"
       rel="noopener noreferrer"
     >

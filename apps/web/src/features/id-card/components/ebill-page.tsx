@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBrand } from '@/lib/brand';
 import { HttpError } from '@/lib/http-error';
+import { safeLinkHref } from '@/lib/server-content';
 import { useEbillFlag } from '../api/get-ebill-flag';
 import { useEbillLink } from '../api/get-ebill-link';
 import { useRegisterEbillUser } from '../api/register-ebill-user';
@@ -46,7 +47,7 @@ function EbillContent() {
         <li>
           <a
             className="button button--primary"
-            href={link.data.url}
+            href={safeLinkHref(link.data.url)}
             target="_blank"
             rel="noopener noreferrer"
           >
