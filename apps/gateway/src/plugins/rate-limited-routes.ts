@@ -89,6 +89,8 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'GET', url: '/api/idCard/request', accountKey: bySessionAccount },
   { method: 'POST', url: '/api/plan-management/cancellation', accountKey: bySessionAccount },
   { method: 'POST', url: '/api/account/registration/identity', accountKey: byBodyAccount },
+  // Sign-in and access (issue 15): ending sessions by id, per member.
+  { method: 'DELETE', url: '/api/account/sessions/', accountKey: bySessionAccount },
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {
