@@ -93,6 +93,8 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   // account (the lockout counts the wrong codes too); enrolment and removal check the password.
   { method: 'POST', url: '/api/mfa/', accountKey: bySessionAccount },
   { method: 'POST', url: '/api/account/mfa/', accountKey: bySessionAccount },
+  // Sign-in and access (issue 15): ending sessions by id, per member.
+  { method: 'DELETE', url: '/api/account/sessions/', accountKey: bySessionAccount },
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {

@@ -51,7 +51,8 @@ export function createAccountAccessService(deps: {
       const sessions: AccountSession[] = rows.map((row) => ({
         sessionId: row.sessionId,
         signedInAt: row.createdAt.toISOString(),
-        lastUsedAt: row.lastSeenAt.toISOString(),
+        // created_at is the database's clock, last_seen_at the gateway's: never "used" before "signed in".
+        lastUsedAt: new Date(Math.max(row.lastSeenAt.getTime(), row.createdAt.getTime())).toISOString(),
         domainId: asDomainId(row.domainId),
         ...describeUserAgent(row.userAgent),
         current: row.sessionId === session.sessionId,
