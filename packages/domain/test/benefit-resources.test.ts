@@ -68,19 +68,11 @@ const base = {
   hasCertificateOfCoverage: false,
   medicareMaterialsEligible: true,
 };
-/** The main brand's full menu (every fact true), in the display order; each case names what it leaves out. */
-const FULL_MENU = [
-  'Medical',
-  'Dental',
-  'Vision',
-  'Pharmacy',
-  'Programs',
-  'Referrals',
-  'Member Handbooks',
-  'Certificate of Coverage',
-  'Medicare Materials',
-  'Prior Authorization',
-];
+/**
+ * The main brand's full menu (every fact true), in the display order; each case names what it leaves
+ * out. Its titles are the category names of document 2 §3 (BENEFIT_CATEGORIES, in the order tested above).
+ */
+const FULL_MENU: readonly string[] = BENEFIT_CATEGORIES.filter((c) => c !== 'Summary' && c !== 'None');
 const REDUCED_MENU = ['Benefits summary', 'Programs', 'Referrals', 'Member Handbooks', 'Medicare Materials'];
 const without = (menu: readonly string[], ...left: string[]) => menu.filter((title) => !left.includes(title));
 const titles = (facts: Parameters<typeof getBenefitsMenu>[0]) =>

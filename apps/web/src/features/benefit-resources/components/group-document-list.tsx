@@ -1,6 +1,6 @@
-import { BENEFIT_RESOURCES_TEXTS as T } from '@dash/domain';
 import type { HandbookDocument } from '@dash/domain/api';
 import { EmptyState } from '@/components/empty-state';
+import { OpenDocumentLink } from './open-document-link';
 
 /** The group's documents of one kind (member handbook, Certificate of Coverage), each with its file. */
 export function GroupDocumentList({
@@ -18,17 +18,7 @@ export function GroupDocumentList({
         <li key={`${document.kind}:${document.title}`} className="card resource-card">
           <h2 className="resource-card__title">{document.title}</h2>
           <p>{document.body}</p>
-          {document.url ? (
-            <a
-              className="button resource-card__action"
-              href={document.url}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {T.openDocument}
-              <span className="visually-hidden"> {document.title}</span>
-            </a>
-          ) : null}
+          {document.url ? <OpenDocumentLink url={document.url} title={document.title} /> : null}
         </li>
       ))}
     </ul>
