@@ -6,7 +6,7 @@ import {
   sortByBenefitCategory,
 } from '../src/benefit-resources/benefit-category-order';
 import { type DomainId, MEDICARE_ADVANTAGE, PARTNER } from '../src/brands/brand';
-import { getBenefitsMenu } from '../src/navigation/benefits-menu';
+import { getBenefitsMenu, offersProgramsAndHandbooks } from '../src/navigation/benefits-menu';
 import { getFeaturedPrograms } from '../src/programs/featured-programs';
 
 /** Document 2 §6's display order, word for word: the one table the order tests read. */
@@ -121,6 +121,14 @@ describe('benefits menu (document 2 §1, §6)', () => {
     ],
   ])('%s', (_name, facts, expected) => {
     expect(titles(facts)).toEqual(expected);
+  });
+
+  it.each([
+    [MAIN_INSURER, true],
+    [MEDICARE_ADVANTAGE, true],
+    [PARTNER, false],
+  ] as const)('brand %i offers Programs and Handbooks: %s', (domainId, offered) => {
+    expect(offersProgramsAndHandbooks(domainId)).toBe(offered);
   });
 
   it('the reduced menu’s summary is as of now', () => {
