@@ -168,6 +168,12 @@ test.describe('benefit resources (document 2 §2 Benefits, §6, §7)', () => {
     expect(await benefitsMenu(page)).toEqual(['Dental', 'Prior Authorization']);
     // Nor does home show programs on the partner brand (document 2 §1).
     await expect(page.getByRole('link', { name: 'View all programs' })).toHaveCount(0);
+    // Nor does an address typed by hand: the brand's programs and handbooks answer 404.
+    for (const path of ['/benefits/programs', '/benefits/member-handbooks']) {
+      await page.goto(`${origin.partner}${path}`);
+      await expect(page.getByText("Sorry, it looks like we can't find that page.")).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
     await openFromMenu(page, 'Dental');
     await expect(page.getByRole('heading', { level: 1, name: 'Dental benefits' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'In network' })).toHaveAttribute('aria-selected', 'true');

@@ -193,6 +193,21 @@ describe('GET /api/handbooks and handbook/ooc', () => {
     expect(alexShell.hasCertificateOfCoverage).toBe(false);
   });
 
+  it.each([
+    ['GET /api/programs', API_PATHS.programs],
+    ['GET /api/programs/sitecore', API_PATHS.programDetails],
+    ['GET /api/handbooks', API_PATHS.handbooks],
+  ])(
+    '%s answers 404 on the partner brand, which has no Programs or Handbooks (document 2 §1)',
+    async (_name, url) => {
+      const response = await call('parker', url, 5);
+      expect(response.statusCode).toBe(404);
+      expect(ApiError.parse(response.json()).message).toBe(
+        'Programs and member handbooks are not offered on this site.',
+      );
+    },
+  );
+
   it('answers the Outline of Coverage as text', async () => {
     const response = await get('alex', API_PATHS.outlineOfCoverage);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);

@@ -6,7 +6,7 @@ import {
   sortByBenefitCategory,
 } from '../src/benefit-resources/benefit-category-order';
 import { type DomainId, MEDICARE_ADVANTAGE, PARTNER } from '../src/brands/brand';
-import { getBenefitsMenu } from '../src/navigation/benefits-menu';
+import { getBenefitsMenu, offersProgramsAndHandbooks } from '../src/navigation/benefits-menu';
 import { getFeaturedPrograms } from '../src/programs/featured-programs';
 
 /** Document 2 §6's display order, word for word: the one table the order tests read. */
@@ -68,19 +68,11 @@ const base = {
   hasCertificateOfCoverage: false,
   medicareMaterialsEligible: true,
 };
-/** The main brand's full menu (every fact true), in the display order; each case names what it leaves out. */
-const FULL_MENU = [
-  'Medical',
-  'Dental',
-  'Vision',
-  'Pharmacy',
-  'Programs',
-  'Referrals',
-  'Member Handbooks',
-  'Certificate of Coverage',
-  'Medicare Materials',
-  'Prior Authorization',
-];
+/**
+ * The main brand's full menu (every fact true), in the display order; each case names what it leaves
+ * out. Its titles are the category names of document 2 §3 (BENEFIT_CATEGORIES, in the order tested above).
+ */
+const FULL_MENU: readonly string[] = BENEFIT_CATEGORIES.filter((c) => c !== 'Summary' && c !== 'None');
 const REDUCED_MENU = ['Benefits summary', 'Programs', 'Referrals', 'Member Handbooks', 'Medicare Materials'];
 const without = (menu: readonly string[], ...left: string[]) => menu.filter((title) => !left.includes(title));
 const titles = (facts: Parameters<typeof getBenefitsMenu>[0]) =>
@@ -129,6 +121,14 @@ describe('benefits menu (document 2 §1, §6)', () => {
     ],
   ])('%s', (_name, facts, expected) => {
     expect(titles(facts)).toEqual(expected);
+  });
+
+  it.each([
+    [MAIN_INSURER, true],
+    [MEDICARE_ADVANTAGE, true],
+    [PARTNER, false],
+  ] as const)('brand %i offers Programs and Handbooks: %s', (domainId, offered) => {
+    expect(offersProgramsAndHandbooks(domainId)).toBe(offered);
   });
 
   it('the reduced menu’s summary is as of now', () => {

@@ -60,3 +60,8 @@ export const PRIOR_AUTHORIZATION_STATUS_TEXTS = {
   DENIED: 'Denied',
   CANCELLED: 'Cancelled',
 } as const;
+
+/** The gateway's answers of the benefit resources (document 2 §1: the partner brand has no Programs or Handbooks). */
+export const BENEFIT_RESOURCES_SERVER_MESSAGES = {
+  notOnThisBrand: 'Programs and member handbooks are not offered on this site.',
+} as const;

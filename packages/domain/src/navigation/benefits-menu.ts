@@ -1,5 +1,5 @@
 import { type BenefitCategory, sortByBenefitCategory } from '../benefit-resources/benefit-category-order';
-import { MEDICARE_ADVANTAGE, PARTNER } from '../brands/brand';
+import { type DomainId, MEDICARE_ADVANTAGE, PARTNER } from '../brands/brand';
 import {
   COVERAGE_CATEGORIES,
   COVERAGE_CATEGORY_LABELS,
@@ -29,6 +29,15 @@ const CATEGORY_ITEMS: Record<CoverageCategory, MenuItem> = {
   vision: { title: MENU_TEXTS.vision, route: MENU_ROUTES.benefitsVision },
   pharmacy: { title: MENU_TEXTS.pharmacy, route: MENU_ROUTES.benefitsPharmacy },
 };
+
+/**
+ * Whether the brand offers Programs and Member Handbooks (with the Certificate of Coverage) at all:
+ * not the partner brand (document 2 §1). The menu leaves them out, and the gateway answers their
+ * calls 404 on that brand, so an address typed by hand finds nothing either.
+ */
+export function offersProgramsAndHandbooks(domainId: DomainId): boolean {
+  return domainId !== PARTNER;
+}
 
 export function hasReducedBenefitsMenu(facts: Pick<NavigationFacts, 'domainId' | 'groupId'>): boolean {
   return facts.domainId === MEDICARE_ADVANTAGE || facts.groupId === REDUCED_MENU_GROUP_ID;
@@ -72,7 +81,7 @@ export function getBenefitsMenu(facts: BenefitsFacts, now: Date = new Date()): r
         }),
       ]
     : [];
-  const partner = facts.domainId === PARTNER;
+  const partner = !offersProgramsAndHandbooks(facts.domainId);
   const entries = hasReducedBenefitsMenu(facts)
     ? [
         entry('Summary', { title: MENU_TEXTS.benefitsSummary, route: getBenefitsSummaryRoute(now) }),
