@@ -88,3 +88,5 @@ export * from './shell/shell-texts';
 export * from './shell/widget-constants';
 export * from './validation/messages';
 export * from './validation/validators';
+export * from './smart/smart-scopes';
+export * from './smart/smart-texts';

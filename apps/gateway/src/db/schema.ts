@@ -7,6 +7,7 @@ import type { MemberDataTables } from './tables/member-data';
 import type { PriorAuthorizationTables } from './tables/prior-authorizations';
 import type { RecoveryTables } from './tables/recovery';
 import type { SecurityTables } from './tables/security';
+import type { SmartTables } from './tables/smart';
 
 export interface Database
   extends CoreTables,
@@ -17,4 +18,5 @@ export interface Database
     ClaimTables,
     FindCareTables,
     IdCardOrderTables,
-    RecoveryTables {}
+    RecoveryTables,
+    SmartTables {}

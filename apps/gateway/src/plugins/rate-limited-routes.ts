@@ -89,6 +89,9 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'GET', url: '/api/idCard/request', accountKey: bySessionAccount },
   { method: 'POST', url: '/api/plan-management/cancellation', accountKey: bySessionAccount },
   { method: 'POST', url: '/api/account/registration/identity', accountKey: byBodyAccount },
+  // The Patient Access API (issue 18): apps poll and page, and codes and tokens can be guessed at.
+  { method: 'GET', url: '/fhir/r4/', accountKey: () => null },
+  { method: 'POST', url: '/fhir/r4/oauth/', accountKey: () => null },
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {

@@ -6,6 +6,7 @@ import { createTokenIssuer } from '../auth/token-issuer';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
+import type { SmartApp } from '../fhir/registered-apps';
 import { createAccountRepository } from '../repositories/account-repository';
 import { createAccountSettingsRepository } from '../repositories/account-settings-repository';
 // Benefit resources (document 2 §2, §7).
@@ -59,6 +60,7 @@ import { createRegistrationService } from '../services/registration/registration
 import { createRegistrationPolicyService } from '../services/registration-policies/registration-policy-service';
 import { createShellService } from '../services/shell/shell-service';
 import { createSignInServices } from '../services/sign-in/create-sign-in-services';
+import { createPatientAccessServices } from '../services/smart/create-patient-access-services';
 import { createLoginStateReader } from '../services/sign-in/login-state';
 
 export interface AppDependencies {
@@ -66,6 +68,8 @@ export interface AppDependencies {
   readonly database: DatabaseHandle;
   /** Injectable clock for rules that depend on the date. */
   readonly now?: () => Date;
+  /** Apps registered for the Patient Access API (issue 18); the defaults of fhir/registered-apps.ts when unset. */
+  readonly smartApps?: readonly SmartApp[];
 }
 
 /** Rows in and out: one repository per table family, nothing but queries and column mapping. */
@@ -220,6 +224,8 @@ export function createServices(deps: AppDependencies) {
       now,
     }),
     recovery: createRecoveryService({ recovery: repositories.recovery, mail: backgroundMail, now }),
+    // The Patient Access API and its SMART authorization (issue 18).
+    ...createPatientAccessServices({ db, smartApps: deps.smartApps, now }),
   };
 }
 

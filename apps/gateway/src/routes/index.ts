@@ -15,9 +15,11 @@ import serviceDetailRoutes from './benefits/services/index';
 import benefitSummaryRoutes from './benefits/summary/index';
 import brandRoutes from './brand/index';
 import claimRoutes from './claims/index';
+import connectedAppRoutes from './account/connected-apps/index';
 import ebillRoutes from './ebill/index';
 import eligibilityRoutes from './eligibility/index';
 import eobRoutes from './eobs/index';
+import fhirRoutes from './fhir/index';
 import groupDetailRoutes from './group-detail/index';
 import groupSelectionRoutes from './group-selection/index';
 import groupRoutes from './groups/index';
@@ -47,6 +49,8 @@ import securityAnswerRoutes from './security-answers/index';
 import securityQuestionRoutes from './security-questions/index';
 import sessionRoutes from './session/index';
 import shellRoutes from './shell/index';
+import smartConsentRoutes from './smart/consent/index';
+import smartRoutes from './smart/index';
 import ssoRoutes from './sso/index';
 import unlockAccountRoutes from './staff/unlock-account/index';
 import tokenRoutes from './token/index';
@@ -119,4 +123,9 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   // Registration and recovery (issue 14).
   registrationRoutes,
   recoveryRoutes,
+  // The Patient Access API, its SMART authorization and the member's connected apps (issue 18).
+  fhirRoutes,
+  smartRoutes,
+  smartConsentRoutes,
+  connectedAppRoutes,
 ];

@@ -94,6 +94,11 @@ export const API_PATHS = {
   usernameRecovery: '/api/recovery/forgot-username',
   passwordRecovery: '/api/recovery/forgot-password',
   passwordResetLink: '/api/recovery/forgot-password/link',
+  // The Patient Access API's consent and connected apps (issue 18).
+  smartAuthorizationRequest: '/api/smart/authorization-request',
+  smartConsent: '/api/smart/consent',
+  connectedApps: '/api/account/connected-apps',
+  connectedApp: '/api/account/connected-apps/:grantId',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
