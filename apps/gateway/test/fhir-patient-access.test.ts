@@ -506,3 +506,58 @@ describe('audit', () => {
     expect(rows.every((row) => row.target_member_key !== null && row.actor_account_id !== null)).toBe(true);
   });
 });
+
+/**
+ * The sibling of the /api authorization matrix for the Patient Access API: every /fhir and SMART
+ * route of the built app, called with no token, alex's app token, and that token on another brand.
+ */
+describe('FHIR authorization matrix', () => {
+  type Row = { readonly expect: readonly [number, number, number]; readonly url?: string; readonly form?: Record<string, string> };
+  const OPEN: Row['expect'] = [200, 200, 200];
+  const TOKEN: Row['expect'] = [401, 200, 401];
+  const MATRIX: Record<string, Row> = {
+    'GET /fhir/r4/metadata': { expect: OPEN },
+    'GET /.well-known/smart-configuration': { expect: OPEN },
+    'GET /fhir/r4/.well-known/smart-configuration': { expect: OPEN },
+    'GET /fhir/r4/oauth/jwks': { expect: OPEN },
+    // Without client_id and the rest: refused by a page, never redirected.
+    'GET /fhir/r4/oauth/authorize': { expect: [400, 400, 400] },
+    // The bearer token is not a client credential: a form without a code is invalid_request.
+    'POST /fhir/r4/oauth/token': { expect: [400, 400, 400], form: { grant_type: 'authorization_code' } },
+    'POST /fhir/r4/oauth/revoke': { expect: OPEN, form: { token: 'not-a-token' } },
+    'GET /fhir/r4/Patient': { expect: TOKEN },
+    'GET /fhir/r4/Patient/:id': { expect: [401, 404, 401] },
+    'GET /fhir/r4/Coverage': { expect: TOKEN },
+    'GET /fhir/r4/Coverage/:id': { expect: [401, 404, 401] },
+    'GET /fhir/r4/ExplanationOfBenefit': { expect: TOKEN },
+    'GET /fhir/r4/ExplanationOfBenefit/:id': { expect: [401, 404, 401] },
+    'GET /fhir/r4/Organization': { expect: TOKEN },
+    'GET /fhir/r4/Organization/:id': { expect: [401, 404, 401] },
+    'GET /fhir/r4/Practitioner': { expect: TOKEN },
+    'GET /fhir/r4/Practitioner/:id': { expect: [401, 404, 401] },
+  };
+
+  it('lists every /fhir and SMART route, and answers each caller as stated', async () => {
+    const routes = t.app.routeInventory
+      .filter((route) => route.url.startsWith('/fhir') || route.url.startsWith('/.well-known'))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(routes.filter((route) => !(route in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((route) => !routes.includes(route))).toEqual([]);
+    const alex = await connectApp(t.app, session('alex'));
+    const actual: Record<string, number[]> = {};
+    const expected: Record<string, readonly number[]> = {};
+    for (const [key, row] of Object.entries(MATRIX)) {
+      const [method, pattern] = key.split(' ') as [string, string];
+      const url = pattern.replace(':id', 'someone-else');
+      actual[key] = [];
+      expected[key] = row.expect;
+      for (const [token, domainId] of [['', 1], [alex.access_token, 1], [alex.access_token, 2]] as const) {
+        const response = row.form
+          ? await postForm(t.app, url, row.form, domainId, token ? { authorization: `Bearer ${token}` } : {})
+          : await fhirGet(t.app, url, token, domainId);
+        actual[key]?.push(response.statusCode);
+      }
+    }
+    expect(actual).toEqual(expected);
+  });
+});
