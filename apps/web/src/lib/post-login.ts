@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { createSession } from '@/api/login-state';
 import { paths } from '@/config/paths';
 import { loadFullPage } from './full-page-load';
+import { takePendingAppConnection } from './pending-app-connection';
 import { clearTemporaryToken, setTemporaryToken, startSession } from './session';
 
 /** Temporary state ends without a session: after the sign-on form post (document 1 §4 step 5). */
@@ -42,6 +43,8 @@ export function useGoToStep() {
   return (step: NextStep) => {
     switch (step.kind) {
       case 'complete':
+        // An app's consent page that sent the member to sign in gets them back (issue 18).
+        return navigate(takePendingAppConnection() ?? step.path);
       case 'route':
         return navigate(step.path);
       case 'full-page-load':

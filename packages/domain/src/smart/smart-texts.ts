@@ -10,6 +10,8 @@ export const SMART_TEXTS = {
   connectedAppsEmpty: 'No apps are connected to your account.',
   connectedSince: 'Connected',
   revoke: 'Disconnect',
+  revokeFailed: 'The app could not be disconnected. Please try again.',
+  listFailed: 'Your connected apps could not be loaded. Please try again later.',
   revoked: (appName: string) => `${appName} is disconnected and can no longer read your information.`,
 } as const;
 

@@ -1,6 +1,7 @@
 import { ACCOUNT_SETTINGS_TEXTS as TEXTS } from '@dash/domain';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ConnectedAppsCard } from './connected-apps-card';
 import { PreferencesCard } from './preferences-card';
 import { SecurityAnswersCard } from './security-answers-card';
 import { SignInSecuritySection } from './sign-in-security-section';
@@ -16,6 +17,7 @@ export function AccountSettingsPage() {
       <SignInSecuritySection />
       <SecurityAnswersCard />
       <PreferencesCard />
+      <ConnectedAppsCard />
     </PageLayout>
   );
 }
