@@ -1,6 +1,7 @@
 import {
   AccountDetails,
   AddressResponse,
+  ConnectedApps,
   GroupDetailList,
   SecurityQuestionsResponse,
   SettingsPreferencesResponse,
@@ -89,4 +90,6 @@ export const accountAreaHandlers: Partial<Record<RouteKey, Handler>> = {
   'GET /api/security-questions': () => reply(SecurityQuestionsResponse, alexSecurityQuestions),
   'GET /api/account/settings/preferences': () => reply(SettingsPreferencesResponse, alexSettingsPreferences),
   'GET /api/group-detail': () => reply(GroupDetailList, alexGroupDetails),
+  // Connected apps (issue 18): alex has connected none.
+  'GET /api/account/connected-apps': () => reply(ConnectedApps, []),
 };
