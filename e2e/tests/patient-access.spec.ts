@@ -20,7 +20,10 @@ interface Bundle<T> {
  * Patient, Coverage and a page of ExplanationOfBenefit, which match the member's claims screen;
  * disconnecting the app in account settings ends its access.
  */
-test('alex connects an app, which reads what the claims screen shows, then disconnects it', async ({ page, request }) => {
+test('alex connects an app, which reads what the claims screen shows, then disconnects it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
@@ -29,7 +32,10 @@ test('alex connects an app, which reads what the claims screen shows, then disco
   let returned: URL | null = null;
   await page.route(`${APP.redirectUri}**`, async (route) => {
     returned = new URL(route.request().url());
-    await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>App</title><h1>Back in the app</h1>' });
+    await route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>App</title><h1>Back in the app</h1>',
+    });
   });
 
   const authorize = new URL(`${FHIR}/oauth/authorize`);
@@ -75,9 +81,15 @@ test('alex connects an app, which reads what the claims screen shows, then disco
     },
   });
   expect(tokenAnswer.status()).toBe(200);
-  const tokens = (await tokenAnswer.json()) as { access_token: string; patient: string; refresh_token: string };
+  const tokens = (await tokenAnswer.json()) as {
+    access_token: string;
+    patient: string;
+    refresh_token: string;
+  };
   const read = async <T>(path: string): Promise<T> => {
-    const answer = await request.get(`${FHIR}/${path}`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const answer = await request.get(`${FHIR}/${path}`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(answer.status(), path).toBe(200);
     expect(answer.headers()['content-type']).toMatch(/^application\/fhir\+json/);
     return (await answer.json()) as T;
@@ -86,9 +98,9 @@ test('alex connects an app, which reads what the claims screen shows, then disco
   expect(patient.name[0]?.given).toEqual(['Alex']);
   const coverage = await read<Bundle<{ status: string }>>(`Coverage?patient=${tokens.patient}`);
   expect(coverage.entry?.length).toBeGreaterThan(0);
-  const eobs = await read<Bundle<{ id: string; total: { category: { coding: { code: string }[] }; amount: { value: number } }[] }>>(
-    'ExplanationOfBenefit?_count=10',
-  );
+  const eobs = await read<
+    Bundle<{ id: string; total: { category: { coding: { code: string }[] }; amount: { value: number } }[] }>
+  >('ExplanationOfBenefit?_count=10');
   expect(eobs.link.some((link) => link.relation === 'next')).toBe(true);
 
   // The same claims, in the same order, as alex's claims screen shows on its first page.
@@ -96,16 +108,22 @@ test('alex connects an app, which reads what the claims screen shows, then disco
   await expect(page.getByText(new RegExp(`^${eobs.total} claims$`))).toBeVisible();
   const cards = page.locator('.claims-list > li');
   await expect(cards).toHaveCount(10);
-  const numbers = (await cards.getByRole('heading', { level: 2 }).allInnerTexts()).map((text) => text.replace(/^Claim /, ''));
+  const numbers = (await cards.getByRole('heading', { level: 2 }).allInnerTexts()).map((text) =>
+    text.replace(/^Claim /, ''),
+  );
   expect(eobs.entry?.map((entry) => entry.resource.id)).toEqual(numbers);
 
   // Disconnected in account settings: the app's token no longer works.
   await page.goto(`${origin.main}/account/settings`);
-  const card = page.locator('section', { has: page.getByRole('heading', { level: 2, name: SMART_TEXTS.connectedAppsTitle }) });
+  const card = page.locator('section', {
+    has: page.getByRole('heading', { level: 2, name: SMART_TEXTS.connectedAppsTitle }),
+  });
   await expect(card.getByRole('heading', { level: 3, name: 'Blue Button Demo App' })).toBeVisible();
   await card.getByRole('button', { name: 'Disconnect Blue Button Demo App' }).click();
   await expect(card.getByRole('status')).toHaveText(SMART_TEXTS.revoked('Blue Button Demo App'));
-  const after = await request.get(`${FHIR}/Patient`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+  const after = await request.get(`${FHIR}/Patient`, {
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  });
   expect(after.status()).toBe(401);
   expect(((await after.json()) as { resourceType: string }).resourceType).toBe('OperationOutcome');
 });

@@ -21,8 +21,16 @@ describe('parseSmartScopes: what a SMART scope string grants (issue 18)', () => 
   });
 
   it('keeps the known scopes, once each, and drops the rest', () => {
-    const parsed = parseSmartScopes('openid  fhirUser patient/*.read launch/patient openid made/up offline_access');
-    expect(parsed.granted).toEqual(['openid', 'fhirUser', 'patient/*.read', 'launch/patient', 'offline_access']);
+    const parsed = parseSmartScopes(
+      'openid  fhirUser patient/*.read launch/patient openid made/up offline_access',
+    );
+    expect(parsed.granted).toEqual([
+      'openid',
+      'fhirUser',
+      'patient/*.read',
+      'launch/patient',
+      'offline_access',
+    ]);
     expect(parsed).toMatchObject({ launchPatient: true, openid: true, fhirUser: true, offlineAccess: true });
     expect(parseSmartScopes('patient/*.read')).toMatchObject({ launchPatient: false, offlineAccess: false });
   });
@@ -36,7 +44,9 @@ describe('parseSmartScopes: what a SMART scope string grants (issue 18)', () => 
   });
 
   it('describes the scopes in the words of the consent screen', () => {
-    expect(describeSmartScopes('patient/Coverage.read patient/Patient.read openid fhirUser offline_access')).toEqual([
+    expect(
+      describeSmartScopes('patient/Coverage.read patient/Patient.read openid fhirUser offline_access'),
+    ).toEqual([
       'Your name, date of birth and sex, and those of the family members you may see',
       'Your plans and when they are in effect',
       'Confirm who signed in',

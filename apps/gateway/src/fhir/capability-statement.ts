@@ -53,7 +53,10 @@ export function buildCapabilityStatement(baseUrl: string, date: string): Capabil
           service: [
             {
               coding: [
-                { system: 'http://terminology.hl7.org/CodeSystem/restful-security-service', code: 'SMART-on-FHIR' },
+                {
+                  system: 'http://terminology.hl7.org/CodeSystem/restful-security-service',
+                  code: 'SMART-on-FHIR',
+                },
               ],
             },
           ],

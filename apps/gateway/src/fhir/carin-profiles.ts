@@ -39,7 +39,10 @@ export const CODE_SYSTEMS = {
 
 /** A coded concept with one coding. */
 export function concept(system: string, code: string, display?: string) {
-  return { coding: [{ system, code, ...(display ? { display } : {}) }], ...(display ? { text: display } : {}) };
+  return {
+    coding: [{ system, code, ...(display ? { display } : {}) }],
+    ...(display ? { text: display } : {}),
+  };
 }
 
 /** Cents as FHIR Money in US dollars. */

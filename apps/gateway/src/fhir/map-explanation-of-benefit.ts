@@ -50,11 +50,22 @@ interface Amounts {
 }
 
 /** The four amounts the claims screen shows, as CARIN adjudication categories. */
-function amountsOf(amounts: Amounts): { category: ReturnType<typeof concept>; amount: ReturnType<typeof usd> }[] {
+function amountsOf(
+  amounts: Amounts,
+): { category: ReturnType<typeof concept>; amount: ReturnType<typeof usd> }[] {
   return [
-    { category: concept(CODE_SYSTEMS.adjudication, 'submitted', 'Submitted Amount'), amount: usd(amounts.billed) },
-    { category: concept(CODE_SYSTEMS.adjudication, 'eligible', 'Eligible Amount'), amount: usd(amounts.allowed) },
-    { category: concept(CODE_SYSTEMS.carinAdjudication, 'paidtoprovider', 'Paid to provider'), amount: usd(amounts.paid) },
+    {
+      category: concept(CODE_SYSTEMS.adjudication, 'submitted', 'Submitted Amount'),
+      amount: usd(amounts.billed),
+    },
+    {
+      category: concept(CODE_SYSTEMS.adjudication, 'eligible', 'Eligible Amount'),
+      amount: usd(amounts.allowed),
+    },
+    {
+      category: concept(CODE_SYSTEMS.carinAdjudication, 'paidtoprovider', 'Paid to provider'),
+      amount: usd(amounts.paid),
+    },
     {
       category: concept(CODE_SYSTEMS.carinAdjudication, 'memberliability', 'Member liability'),
       amount: usd(amounts.memberOwes),
@@ -120,9 +131,15 @@ export function mapExplanationOfBenefit(input: {
         timingDate: claim.receivedDate,
       },
     ],
-    insurance: [{ focal: true, coverage: { reference: `Coverage/${getCoverageId(patientId, claim.category)}` } }],
+    insurance: [
+      { focal: true, coverage: { reference: `Coverage/${getCoverageId(patientId, claim.category)}` } },
+    ],
     item: lines.map((line) => mapItem(claim, line)),
     total,
-    ...(adjudicated ? { payment: { amount: usd(claim.paid), ...(claim.processedDate ? { date: claim.processedDate } : {}) } } : {}),
+    ...(adjudicated
+      ? {
+          payment: { amount: usd(claim.paid), ...(claim.processedDate ? { date: claim.processedDate } : {}) },
+        }
+      : {}),
   };
 }

@@ -1,9 +1,9 @@
+import { createHash } from 'node:crypto';
 import { BRANDS, type DomainId } from '@dash/domain';
 import type { Organization, Practitioner, Reference } from '@medplum/fhirtypes';
 import type { FhirProviderRow } from '../repositories/fhir-repository';
 import { CARIN_PROFILES, CODE_SYSTEMS, concept } from './carin-profiles';
 import { getPayerId, getProviderOrganizationId } from './fhir-ids';
-import { createHash } from 'node:crypto';
 
 /** The brand's insurer as the payer Organization. */
 export function mapPayer(domainId: DomainId, lastUpdated: string): Organization {

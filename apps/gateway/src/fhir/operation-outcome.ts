@@ -1,7 +1,15 @@
 import type { OperationOutcome } from '@medplum/fhirtypes';
 
 /** The issue codes the API answers with (FHIR R4 IssueType). */
-export type OutcomeCode = 'invalid' | 'not-supported' | 'login' | 'forbidden' | 'not-found' | 'throttled' | 'exception' | 'expired';
+export type OutcomeCode =
+  | 'invalid'
+  | 'not-supported'
+  | 'login'
+  | 'forbidden'
+  | 'not-found'
+  | 'throttled'
+  | 'exception'
+  | 'expired';
 
 /** Every FHIR error is an OperationOutcome with one issue: what failed, in words an app can show. */
 export function operationOutcome(code: OutcomeCode, diagnostics: string): OperationOutcome {

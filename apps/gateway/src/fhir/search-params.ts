@@ -40,7 +40,10 @@ function integerParam(query: RawQuery, name: string, fallback: number, max: numb
 
 export function pagingOf(query: RawQuery): { count: number; offset: number } {
   const count = integerParam(query, '_count', FHIR_DEFAULT_COUNT, FHIR_MAX_COUNT);
-  return { count: count === 0 ? FHIR_DEFAULT_COUNT : count, offset: integerParam(query, '_offset', 0, MAX_OFFSET) };
+  return {
+    count: count === 0 ? FHIR_DEFAULT_COUNT : count,
+    offset: integerParam(query, '_offset', 0, MAX_OFFSET),
+  };
 }
 
 const PREFIX_OPS: Readonly<Record<string, DateBound['op']>> = {

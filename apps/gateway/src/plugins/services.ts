@@ -60,8 +60,8 @@ import { createRegistrationService } from '../services/registration/registration
 import { createRegistrationPolicyService } from '../services/registration-policies/registration-policy-service';
 import { createShellService } from '../services/shell/shell-service';
 import { createSignInServices } from '../services/sign-in/create-sign-in-services';
-import { createPatientAccessServices } from '../services/smart/create-patient-access-services';
 import { createLoginStateReader } from '../services/sign-in/login-state';
+import { createPatientAccessServices } from '../services/smart/create-patient-access-services';
 
 export interface AppDependencies {
   readonly config: Config;

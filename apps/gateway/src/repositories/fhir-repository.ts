@@ -142,7 +142,15 @@ export function createFhirRepository(db: Kysely<Database>) {
     async listMembers(familyKey: string): Promise<FhirMemberRow[]> {
       const rows = await db
         .selectFrom('members')
-        .select(['member_key', 'member_suffix', 'first_name', 'last_name', 'date_of_birth', 'sex', 'relationship'])
+        .select([
+          'member_key',
+          'member_suffix',
+          'first_name',
+          'last_name',
+          'date_of_birth',
+          'sex',
+          'relationship',
+        ])
         .where('family_key', '=', familyKey)
         .orderBy('member_suffix')
         .execute();

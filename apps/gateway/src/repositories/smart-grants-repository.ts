@@ -45,12 +45,15 @@ const toGrant = (row: GrantRow): SmartGrant => ({
 export function createSmartGrantsRepository(db: Kysely<Database>) {
   return {
     /** A new grant and its authorization code, in one transaction. */
-    async createGrantWithCode(grant: SmartGrant, code: {
-      codeHash: string;
-      redirectUri: string;
-      codeChallenge: string;
-      expiresAt: Date;
-    }): Promise<void> {
+    async createGrantWithCode(
+      grant: SmartGrant,
+      code: {
+        codeHash: string;
+        redirectUri: string;
+        codeChallenge: string;
+        expiresAt: Date;
+      },
+    ): Promise<void> {
       await db.transaction().execute(async (tx) => {
         await tx
           .insertInto('smart_grants')

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 // The account area (issue 13).
 import addressRoutes from './account/address/index';
+import connectedAppRoutes from './account/connected-apps/index';
 import employeeIdRoutes from './account/get-employee-id/index';
 import accountRoutes from './account/index';
 import passwordRoutes from './account/password/index';
@@ -15,7 +16,6 @@ import serviceDetailRoutes from './benefits/services/index';
 import benefitSummaryRoutes from './benefits/summary/index';
 import brandRoutes from './brand/index';
 import claimRoutes from './claims/index';
-import connectedAppRoutes from './account/connected-apps/index';
 import ebillRoutes from './ebill/index';
 import eligibilityRoutes from './eligibility/index';
 import eobRoutes from './eobs/index';

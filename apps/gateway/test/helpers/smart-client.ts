@@ -47,7 +47,11 @@ export function postForm(
   return app.inject({
     method: 'POST',
     url,
-    headers: { host: HOST_BY_DOMAIN[domainId], 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    headers: {
+      host: HOST_BY_DOMAIN[domainId],
+      'content-type': 'application/x-www-form-urlencoded',
+      ...headers,
+    },
     payload: new URLSearchParams(form).toString(),
   });
 }
@@ -94,7 +98,8 @@ export async function connectApp(
     },
     domainId,
   );
-  if (exchanged.statusCode !== 200) throw new Error(`token failed: ${exchanged.statusCode} ${exchanged.body}`);
+  if (exchanged.statusCode !== 200)
+    throw new Error(`token failed: ${exchanged.statusCode} ${exchanged.body}`);
   return { ...SmartTokenResponse.parse(exchanged.json()), verifier };
 }
 

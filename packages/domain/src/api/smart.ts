@@ -11,9 +11,7 @@ export const SmartAuthorizationRequest = z.object({
   redirect_uri: z.string().min(1).max(2000),
   scope: z.string().min(1).max(2000),
   state: z.string().min(1).max(500),
-  code_challenge: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url SHA-256 (43 characters)'),
+  code_challenge: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url SHA-256 (43 characters)'),
   code_challenge_method: z.literal('S256'),
   aud: z.string().min(1).max(2000).optional(),
 });

@@ -6,13 +6,12 @@ import { buildCapabilityStatement } from '../../fhir/capability-statement';
 import { FHIR_BASE_PATH, FHIR_CONTENT_TYPE, getFhirBaseUrl } from '../../fhir/fhir-paths';
 import { FhirError, type OutcomeCode, operationOutcome } from '../../fhir/operation-outcome';
 import type { RawQuery } from '../../fhir/search-params';
-import type { SmartGrant } from '../../repositories/smart-grants-repository';
 import type { FhirCaller } from '../../services/fhir/fhir-service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The SMART grant of a FHIR request's access token (routes/fhir). */
-    fhirGrant: SmartGrant | null;
+    fhirGrant: FhirCaller['grant'] | null;
   }
 }
 
@@ -45,7 +44,8 @@ async function fhirApi(app: FastifyInstance) {
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     if (error instanceof FhirError) return sendOutcome(reply, error.statusCode, error.code, error.message);
     const status = error.statusCode ?? 500;
-    if (error.validation !== undefined) return sendOutcome(reply, 400, 'invalid', `The request is not valid: ${error.message}`);
+    if (error.validation !== undefined)
+      return sendOutcome(reply, 400, 'invalid', `The request is not valid: ${error.message}`);
     if (status >= 500) {
       request.log.error({ err: error }, 'FHIR request failed');
       return sendOutcome(reply, status, 'exception', 'Something went wrong. Please try again later.');
@@ -53,7 +53,12 @@ async function fhirApi(app: FastifyInstance) {
     return sendOutcome(reply, status, STATUS_CODES[status] ?? 'invalid', error.message);
   });
   app.setNotFoundHandler((request, reply) =>
-    sendOutcome(reply, 404, 'not-supported', `${request.method} ${request.url.split('?')[0]} is not supported by this server.`),
+    sendOutcome(
+      reply,
+      404,
+      'not-supported',
+      `${request.method} ${request.url.split('?')[0]} is not supported by this server.`,
+    ),
   );
 
   // Every route of this scope but the metadata takes an access token.
@@ -61,7 +66,12 @@ async function fhirApi(app: FastifyInstance) {
     if (request.routeOptions.config.auth === 'none') return;
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     const grant = token ? await smartAuthorization.authenticate(token, request.domainId) : null;
-    if (!grant) throw new FhirError(401, 'login', 'The access token is missing, expired, revoked or for another brand.');
+    if (!grant)
+      throw new FhirError(
+        401,
+        'login',
+        'The access token is missing, expired, revoked or for another brand.',
+      );
     request.fhirGrant = grant;
   });
 
@@ -90,18 +100,24 @@ async function fhirApi(app: FastifyInstance) {
   };
 
   app.get('/metadata', { config: { auth: 'none' } }, async (request, reply) =>
-    reply.type(FHIR_CONTENT_TYPE).send(buildCapabilityStatement(getFhirBaseUrl(request), now().toISOString())),
+    reply
+      .type(FHIR_CONTENT_TYPE)
+      .send(buildCapabilityStatement(getFhirBaseUrl(request), now().toISOString())),
   );
 
   for (const type of FHIR_READ_TYPES) {
     app.get(`/${type}`, async (request, reply) =>
-      reply.type(FHIR_CONTENT_TYPE).send(await fhir.search(callerOf(request), type, request.query as RawQuery)),
+      reply
+        .type(FHIR_CONTENT_TYPE)
+        .send(await fhir.search(callerOf(request), type, request.query as RawQuery)),
     );
     app.get<{ Params: z.infer<typeof FhirId> }>(
       `/${type}/:id`,
       { schema: { params: FhirId } },
       async (request, reply) =>
-        reply.type(FHIR_CONTENT_TYPE).send(await fhir.read(callerOf(request), type as FhirReadType, request.params.id)),
+        reply
+          .type(FHIR_CONTENT_TYPE)
+          .send(await fhir.read(callerOf(request), type as FhirReadType, request.params.id)),
     );
   }
 }

@@ -3,17 +3,20 @@ import { SmartAuthorizationRequest, SmartTokenRequest } from '@dash/domain/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../errors';
 import { buildSmartConfiguration } from '../../fhir/capability-statement';
 import { CONSENT_PAGE_PATH, getFhirBaseUrl, SMART_PATHS } from '../../fhir/fhir-paths';
-import { AppError } from '../../errors';
 import { findSmartApp } from '../../fhir/registered-apps';
-import type { ClientCredentials } from '../../services/smart/smart-authorization-service';
 import { OAuthError } from '../../services/smart/oauth-error';
+import type { ClientCredentials } from '../../services/smart/smart-authorization-service';
 
 const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
 
 /** HTTP Basic client authentication (RFC 6749 §2.3.1), else the form's client_id and client_secret. */
-function credentialsOf(request: FastifyRequest, form: { client_id?: string | undefined; client_secret?: string | undefined }): ClientCredentials {
+function credentialsOf(
+  request: FastifyRequest,
+  form: { client_id?: string | undefined; client_secret?: string | undefined },
+): ClientCredentials {
   const basic = /^Basic (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (basic) {
     const decoded = Buffer.from(basic, 'base64').toString('utf8');
@@ -41,9 +44,13 @@ async function smartEndpoints(app: FastifyInstance) {
   const { smartAuthorization, idTokens } = app.services;
 
   // The token and revocation endpoints take a form (RFC 6749 §4.1.3), parsed only in this scope.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 8 * 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     reply.headers(NO_STORE);
@@ -56,13 +63,16 @@ async function smartEndpoints(app: FastifyInstance) {
       return reply.code(error.statusCode).type('text/html; charset=utf-8').send(errorPage(error.message));
     }
     if (error.validation !== undefined) {
-      return reply.code(400).send({ error: 'invalid_request', error_description: SMART_SERVER_MESSAGES.invalidRequest });
+      return reply
+        .code(400)
+        .send({ error: 'invalid_request', error_description: SMART_SERVER_MESSAGES.invalidRequest });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'SMART request failed');
-    return reply
-      .code(status)
-      .send({ error: status === 429 ? 'slow_down' : 'server_error', error_description: 'Please try again later.' });
+    return reply.code(status).send({
+      error: status === 429 ? 'slow_down' : 'server_error',
+      error_description: 'Please try again later.',
+    });
   });
 
   const discovery = async (request: FastifyRequest) => buildSmartConfiguration(getFhirBaseUrl(request));
@@ -99,8 +109,15 @@ async function smartEndpoints(app: FastifyInstance) {
     const parsed = SmartTokenRequest.safeParse(request.body);
     if (!parsed.success) {
       const grantType = (request.body as { grant_type?: unknown } | null)?.grant_type;
-      if (typeof grantType === 'string' && grantType !== 'authorization_code' && grantType !== 'refresh_token') {
-        throw new OAuthError('unsupported_grant_type', 'Only authorization_code and refresh_token are supported.');
+      if (
+        typeof grantType === 'string' &&
+        grantType !== 'authorization_code' &&
+        grantType !== 'refresh_token'
+      ) {
+        throw new OAuthError(
+          'unsupported_grant_type',
+          'Only authorization_code and refresh_token are supported.',
+        );
       }
       throw new OAuthError('invalid_request', SMART_SERVER_MESSAGES.invalidRequest);
     }

@@ -1,8 +1,8 @@
 import {
   type CoverageCategory as BenefitCategory,
+  canReadFhirType,
   type DomainId,
   type FhirReadType,
-  canReadFhirType,
   getClaimsScope,
   getEarliestHistoryDate,
   getFamilyRowState,
@@ -13,8 +13,8 @@ import type { Bundle, Coverage, Resource } from '@medplum/fhirtypes';
 import { searchBundle } from '../../fhir/bundle';
 import { SEARCH_PARAMS } from '../../fhir/capability-statement';
 import { getPatientId } from '../../fhir/fhir-ids';
-import { EOB_TYPE_CATEGORIES, mapExplanationOfBenefit } from '../../fhir/map-explanation-of-benefit';
 import { mapCoverage } from '../../fhir/map-coverage';
+import { EOB_TYPE_CATEGORIES, mapExplanationOfBenefit } from '../../fhir/map-explanation-of-benefit';
 import { mapPayer, mapProvider } from '../../fhir/map-organization';
 import { mapPatient } from '../../fhir/map-patient';
 import { FhirError } from '../../fhir/operation-outcome';
@@ -80,7 +80,12 @@ export function createFhirService(deps: { readonly fhir: FhirRepository; readonl
   }
 
   /** The members a `patient` (or `beneficiary`) parameter names; every one must be in the scope. */
-  function patientsOf(query: RawQuery, name: string, among: readonly FhirMemberRow[], all: readonly FhirMemberRow[]) {
+  function patientsOf(
+    query: RawQuery,
+    name: string,
+    among: readonly FhirMemberRow[],
+    all: readonly FhirMemberRow[],
+  ) {
     const ids = patientIdsOf(query, name);
     if (ids.length === 0) return among;
     const chosen = among.filter((m) => ids.includes(getPatientId(m.memberKey)));
@@ -88,7 +93,11 @@ export function createFhirService(deps: { readonly fhir: FhirRepository; readonl
       const known = ids.every((id) => all.some((m) => getPatientId(m.memberKey) === id));
       // A family member whose claims the member may not read is forbidden; anyone else unknown.
       if (known) throw new FhirError(403, 'forbidden', 'This app may not read that patient’s records.');
-      throw new FhirError(403, 'forbidden', 'This app may read only the records of the member who authorized it.');
+      throw new FhirError(
+        403,
+        'forbidden',
+        'This app may read only the records of the member who authorized it.',
+      );
     }
     return chosen;
   }
@@ -113,7 +122,8 @@ export function createFhirService(deps: { readonly fhir: FhirRepository; readonl
     for (const member of scope.members) {
       for (const row of rows) {
         const chosen = selected.get(`${member.memberKey}:${row.category}`);
-        if (!chosen || row.memberKey !== member.memberKey || chosen.effectiveDate !== row.effectiveDate) continue;
+        if (!chosen || row.memberKey !== member.memberKey || chosen.effectiveDate !== row.effectiveDate)
+          continue;
         out.push(
           mapCoverage({
             row,
@@ -149,7 +159,12 @@ export function createFhirService(deps: { readonly fhir: FhirRepository; readonl
     return [...seen.values()];
   }
 
-  async function searchEobs(scope: Scope, grant: SmartGrant, query: RawQuery, paging: { count: number; offset: number }) {
+  async function searchEobs(
+    scope: Scope,
+    grant: SmartGrant,
+    query: RawQuery,
+    paging: { count: number; offset: number },
+  ) {
     const members = patientsOf(query, 'patient', scope.claimMembers, scope.members);
     const types = tokenCodesOf(query, 'type');
     let categories: BenefitCategory[] | undefined;
@@ -157,7 +172,12 @@ export function createFhirService(deps: { readonly fhir: FhirRepository; readonl
       categories = [];
       for (const type of types) {
         const found = EOB_TYPE_CATEGORIES[type];
-        if (!found) throw new FhirError(400, 'invalid', `type ${type} is not a claim type (professional, oral, pharmacy, institutional).`);
+        if (!found)
+          throw new FhirError(
+            400,
+            'invalid',
+            `type ${type} is not a claim type (professional, oral, pharmacy, institutional).`,
+          );
         categories.push(...found);
       }
     }
@@ -178,7 +198,13 @@ export function createFhirService(deps: { readonly fhir: FhirRepository; readonl
     const resources = page.rows.map((claim) => {
       const provider =
         providerRows.find((p) => p.providerId === claim.providerId && p.name === claim.providerName) ??
-        ({ providerId: claim.providerId, name: claim.providerName, groupName: null, title: null, specialty: null } as const);
+        ({
+          providerId: claim.providerId,
+          name: claim.providerName,
+          groupName: null,
+          title: null,
+          specialty: null,
+        } as const);
       return mapExplanationOfBenefit({
         claim,
         lines: lines.filter((line) => line.claimNumber === claim.claimNumber),
@@ -190,7 +216,11 @@ export function createFhirService(deps: { readonly fhir: FhirRepository; readonl
   }
 
   /** Filters an in-memory list (patients, coverages, organizations) by _id and pages it. */
-  function pageOf<T extends Resource>(all: readonly T[], query: RawQuery, paging: { count: number; offset: number }) {
+  function pageOf<T extends Resource>(
+    all: readonly T[],
+    query: RawQuery,
+    paging: { count: number; offset: number },
+  ) {
     const ids = valuesOf(query, '_id');
     const matching = ids.length > 0 ? all.filter((r) => r.id !== undefined && ids.includes(r.id)) : all;
     return { resources: matching.slice(paging.offset, paging.offset + paging.count), total: matching.length };
@@ -250,7 +280,9 @@ export function createFhirService(deps: { readonly fhir: FhirRepository; readonl
         const page = await searchEobs(scope, caller.grant, { _id: id }, { count: 1, offset: 0 });
         found = page.resources[0];
       } else {
-        found = (await organizationsAndPractitioners(scope)).find((r) => r.resourceType === type && r.id === id);
+        found = (await organizationsAndPractitioners(scope)).find(
+          (r) => r.resourceType === type && r.id === id,
+        );
       }
       if (!found) throw notFound(type, id);
       return found;

@@ -19,8 +19,8 @@ import { getPatientId } from '../../fhir/fhir-ids';
 import { findSmartApp, type SmartApp } from '../../fhir/registered-apps';
 import type { SmartGrant, SmartGrantsRepository } from '../../repositories/smart-grants-repository';
 import { type Caller, requireMemberKey } from '../caller';
-import { OAuthError } from './oauth-error';
 import type { IdTokenSigner } from './id-token-signer';
+import { OAuthError } from './oauth-error';
 import { hashSecret, newSecret, verifyClientSecret, verifyPkce } from './smart-secrets';
 
 /** Lifetimes (SMART App Launch: access tokens short, refresh tokens long and rotating). */
@@ -161,7 +161,9 @@ export function createSmartAuthorizationService(deps: {
       const memberKey = requireMemberOwnSession(caller);
       const app = registeredApp(decision.client_id, decision.redirect_uri, caller.domainId);
       if (!decision.approve) {
-        return { redirectTo: redirectWith(decision.redirect_uri, { error: 'access_denied', state: decision.state }) };
+        return {
+          redirectTo: redirectWith(decision.redirect_uri, { error: 'access_denied', state: decision.state }),
+        };
       }
       const scope = grantedScope(decision.scope);
       const code = newSecret();
@@ -207,7 +209,8 @@ export function createSmartAuthorizationService(deps: {
         if (grant.clientId !== app.clientId || used.redirectUri !== request.redirect_uri) {
           throw new OAuthError('invalid_grant', 'The code was issued to another app or redirect address.');
         }
-        if (grant.domainId !== domainId) throw new OAuthError('invalid_grant', SMART_SERVER_MESSAGES.brandMismatch);
+        if (grant.domainId !== domainId)
+          throw new OAuthError('invalid_grant', SMART_SERVER_MESSAGES.brandMismatch);
         if (!verifyPkce(request.code_verifier, used.codeChallenge)) {
           throw new OAuthError('invalid_grant', 'The code verifier does not match the code challenge.');
         }

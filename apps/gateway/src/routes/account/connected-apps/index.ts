@@ -1,6 +1,6 @@
 import { API_PATHS, ApiError, ConnectedAppParams, ConnectedApps } from '@dash/domain/api';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { getCaller } from '../../caller';
 
 /** The apps the member has connected to the Patient Access API, and disconnecting one (issue 18). */
@@ -12,7 +12,13 @@ const connectedAppRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     API_PATHS.connectedApp,
-    { schema: { tags: ['account'], params: ConnectedAppParams, response: { 204: z.null(), 403: ApiError, 404: ApiError } } },
+    {
+      schema: {
+        tags: ['account'],
+        params: ConnectedAppParams,
+        response: { 204: z.null(), 403: ApiError, 404: ApiError },
+      },
+    },
     async (request, reply) => {
       await app.services.smartAuthorization.revokeApp(getCaller(request), request.params.grantId);
       return reply.code(204).send(null);

@@ -9,7 +9,10 @@ export function getConnectedApps(signal?: AbortSignal): Promise<ConnectedApps> {
 }
 
 export const connectedAppsQueryOptions = () =>
-  queryOptions({ queryKey: ['account', 'connected-apps'], queryFn: ({ signal }) => getConnectedApps(signal) });
+  queryOptions({
+    queryKey: ['account', 'connected-apps'],
+    queryFn: ({ signal }) => getConnectedApps(signal),
+  });
 
 export const useConnectedApps = () => useQuery(connectedAppsQueryOptions());
 

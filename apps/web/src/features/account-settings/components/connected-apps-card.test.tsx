@@ -30,9 +30,16 @@ describe('/account/settings, "Connected apps" (issue 18)', () => {
       },
     });
     const { user } = renderApp('/account/settings');
-    const card = (await screen.findByRole('heading', { level: 2, name: SMART_TEXTS.connectedAppsTitle }, { timeout: 5000 }))
-      .closest('section') as HTMLElement;
-    expect(await within(card).findByRole('heading', { level: 3, name: 'Blue Button Demo App' })).toBeInTheDocument();
+    const card = (
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: SMART_TEXTS.connectedAppsTitle },
+        { timeout: 5000 },
+      )
+    ).closest('section') as HTMLElement;
+    expect(
+      await within(card).findByRole('heading', { level: 3, name: 'Blue Button Demo App' }),
+    ).toBeInTheDocument();
     expect(within(card).getByText('Your plans and when they are in effect')).toBeInTheDocument();
     expect(within(card).getByText('Connected January 15, 2026')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Disconnect Blue Button Demo App' }));

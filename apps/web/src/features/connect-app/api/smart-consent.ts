@@ -26,7 +26,10 @@ export const consentViewQueryOptions = (query: string) =>
 export const useConsentView = (query: string) => useQuery(consentViewQueryOptions(query));
 
 /** POST smart/consent: the member's answer; where the browser goes next. */
-export function sendConsent(request: SmartAuthorizationRequest, approve: boolean): Promise<SmartConsentResult> {
+export function sendConsent(
+  request: SmartAuthorizationRequest,
+  approve: boolean,
+): Promise<SmartConsentResult> {
   return apiRequest(API_PATHS.smartConsent, {
     method: 'POST',
     body: { ...request, approve },

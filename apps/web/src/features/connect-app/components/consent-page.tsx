@@ -60,7 +60,12 @@ export function ConsentPage() {
     );
   }
   return (
-    <PageLayout title={TEXTS.consentTitle} intro={TEXTS.consentIntro(view.data.appName)} width="narrow" busy={isPending}>
+    <PageLayout
+      title={TEXTS.consentTitle}
+      intro={TEXTS.consentIntro(view.data.appName)}
+      width="narrow"
+      busy={isPending}
+    >
       <section className="card stack" aria-labelledby="consent-list">
         <h2 id="consent-list">{TEXTS.consentListHeading}</h2>
         <ul>
@@ -75,7 +80,12 @@ export function ConsentPage() {
           </p>
         ) : null}
         <div className="button-row">
-          <button className="button button--primary" type="button" onClick={() => answer(true)} disabled={isPending}>
+          <button
+            className="button button--primary"
+            type="button"
+            onClick={() => answer(true)}
+            disabled={isPending}
+          >
             {TEXTS.allow}
           </button>
           <button className="button" type="button" onClick={() => answer(false)} disabled={isPending}>
