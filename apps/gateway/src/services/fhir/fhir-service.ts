@@ -193,18 +193,22 @@ export function createFhirService(deps: { readonly fhir: FhirRepository; readonl
       offset: paging.offset,
       limit: paging.count,
     });
-    const lines = await fhir.listClaimLines(page.rows.map((row) => row.claimNumber));
-    const providerRows = await providers(scope);
+    // Only the page's providers: the directory entry decides Practitioner or Organization.
+    const providerIds = [...new Set(page.rows.flatMap((row) => (row.providerId ? [row.providerId] : [])))];
+    const [lines, directory] = await Promise.all([
+      fhir.listClaimLines(page.rows.map((row) => row.claimNumber)),
+      fhir.findProviders(providerIds),
+    ]);
     const resources = page.rows.map((claim) => {
-      const provider =
-        providerRows.find((p) => p.providerId === claim.providerId && p.name === claim.providerName) ??
-        ({
-          providerId: claim.providerId,
-          name: claim.providerName,
-          groupName: null,
-          title: null,
-          specialty: null,
-        } as const);
+      const entry = directory.find((p) => p.providerId === claim.providerId);
+      // The claim's own provider name, as the claims screen shows it, with the directory's facts.
+      const provider: FhirProviderRow = {
+        providerId: claim.providerId,
+        name: claim.providerName,
+        groupName: entry?.groupName ?? null,
+        title: entry?.title ?? null,
+        specialty: entry?.specialty ?? null,
+      };
       return mapExplanationOfBenefit({
         claim,
         lines: lines.filter((line) => line.claimNumber === claim.claimNumber),
