@@ -2,6 +2,7 @@ import { FHIR_READ_TYPES, type FhirReadType } from '@dash/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../errors';
 import { buildCapabilityStatement } from '../../fhir/capability-statement';
 import { FHIR_BASE_PATH, FHIR_CONTENT_TYPE, getFhirBaseUrl } from '../../fhir/fhir-paths';
 import { FhirError, type OutcomeCode, operationOutcome } from '../../fhir/operation-outcome';
@@ -43,6 +44,12 @@ async function fhirApi(app: FastifyInstance) {
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     if (error instanceof FhirError) return sendOutcome(reply, error.statusCode, error.code, error.message);
+    if (error instanceof AppError) {
+      // The gateway's own refusals (the rate limit's 429 above all) keep their status and Retry-After.
+      const { retryAfterSeconds } = error.options;
+      if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+      return sendOutcome(reply, error.statusCode, STATUS_CODES[error.statusCode] ?? 'invalid', error.message);
+    }
     const status = error.statusCode ?? 500;
     if (error.validation !== undefined)
       return sendOutcome(reply, 400, 'invalid', `The request is not valid: ${error.message}`);

@@ -58,6 +58,10 @@ async function smartEndpoints(app: FastifyInstance) {
       if (error.statusCode === 401) reply.header('www-authenticate', 'Basic realm="smart"');
       return reply.code(error.statusCode).send({ error: error.error, error_description: error.description });
     }
+    if (error instanceof AppError && error.statusCode === 429) {
+      reply.header('retry-after', String(error.options.retryAfterSeconds ?? 60));
+      return reply.code(429).send({ error: 'slow_down', error_description: error.message });
+    }
     if (error instanceof AppError) {
       // Only the authorize step answers a browser: an unknown app or address gets a page, not a redirect.
       return reply.code(error.statusCode).type('text/html; charset=utf-8').send(errorPage(error.message));
