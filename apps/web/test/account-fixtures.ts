@@ -1,6 +1,7 @@
 import {
   AccountDetails,
   AddressResponse,
+  ConnectedApps,
   GroupDetailList,
   MfaStatus,
   SecurityQuestionsResponse,
@@ -92,4 +93,6 @@ export const accountAreaHandlers: Partial<Record<RouteKey, Handler>> = {
   'GET /api/group-detail': () => reply(GroupDetailList, alexGroupDetails),
   // Two-step sign-in (issue 15): off.
   'GET /api/account/mfa': () => reply(MfaStatus, { method: null, recoveryCodesLeft: 0 }),
+  // Connected apps (issue 18): alex has connected none.
+  'GET /api/account/connected-apps': () => reply(ConnectedApps, []),
 };

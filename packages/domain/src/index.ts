@@ -92,5 +92,7 @@ export * from './shell/analytics';
 export * from './shell/chat-gate';
 export * from './shell/shell-texts';
 export * from './shell/widget-constants';
+export * from './smart/smart-scopes';
+export * from './smart/smart-texts';
 export * from './validation/messages';
 export * from './validation/validators';

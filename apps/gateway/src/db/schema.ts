@@ -8,6 +8,7 @@ import type { MfaTables } from './tables/mfa';
 import type { PriorAuthorizationTables } from './tables/prior-authorizations';
 import type { RecoveryTables } from './tables/recovery';
 import type { SecurityTables } from './tables/security';
+import type { SmartTables } from './tables/smart';
 
 export interface Database
   extends CoreTables,
@@ -19,4 +20,5 @@ export interface Database
     FindCareTables,
     IdCardOrderTables,
     RecoveryTables,
-    MfaTables {}
+    MfaTables,
+    SmartTables {}

@@ -95,6 +95,9 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'POST', url: '/api/account/mfa/', accountKey: bySessionAccount },
   // Sign-in and access (issue 15): ending sessions by id, per member.
   { method: 'DELETE', url: '/api/account/sessions/', accountKey: bySessionAccount },
+  // The Patient Access API (issue 18): apps poll and page, and codes and tokens can be guessed at.
+  { method: 'GET', url: '/fhir/r4/', accountKey: () => null },
+  { method: 'POST', url: '/fhir/r4/oauth/', accountKey: () => null },
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {

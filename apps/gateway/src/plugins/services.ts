@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
 import { createAccountAccessRepository } from '../repositories/account-access-repository';
+import type { SmartApp } from '../fhir/registered-apps';
 import { createAccountRepository } from '../repositories/account-repository';
 import { createAccountSettingsRepository } from '../repositories/account-settings-repository';
 // Benefit resources (document 2 §2, §7).
@@ -65,12 +66,15 @@ import { createRegistrationPolicyService } from '../services/registration-polici
 import { createShellService } from '../services/shell/shell-service';
 import { createSignInServices } from '../services/sign-in/create-sign-in-services';
 import { createLoginStateReader } from '../services/sign-in/login-state';
+import { createPatientAccessServices } from '../services/smart/create-patient-access-services';
 
 export interface AppDependencies {
   readonly config: Config;
   readonly database: DatabaseHandle;
   /** Injectable clock for rules that depend on the date. */
   readonly now?: () => Date;
+  /** Apps registered for the Patient Access API (issue 18); the defaults of fhir/registered-apps.ts when unset. */
+  readonly smartApps?: readonly SmartApp[];
 }
 
 /** Rows in and out: one repository per table family, nothing but queries and column mapping. */
@@ -248,6 +252,8 @@ export function createServices(deps: AppDependencies) {
       audit: repositories.signIn.audit,
       now,
     }),
+    // The Patient Access API and its SMART authorization (issue 18).
+    ...createPatientAccessServices({ db, smartApps: deps.smartApps, now }),
   };
 }
 

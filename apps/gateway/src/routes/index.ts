@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 // The account area (issue 13).
 import accountAccessRoutes from './account/access/index';
 import addressRoutes from './account/address/index';
+import connectedAppRoutes from './account/connected-apps/index';
 import employeeIdRoutes from './account/get-employee-id/index';
 import accountRoutes from './account/index';
 import mfaSettingsRoutes from './account/mfa/index';
@@ -20,6 +21,7 @@ import claimRoutes from './claims/index';
 import ebillRoutes from './ebill/index';
 import eligibilityRoutes from './eligibility/index';
 import eobRoutes from './eobs/index';
+import fhirRoutes from './fhir/index';
 import groupDetailRoutes from './group-detail/index';
 import groupSelectionRoutes from './group-selection/index';
 import groupRoutes from './groups/index';
@@ -51,6 +53,8 @@ import securityAnswerRoutes from './security-answers/index';
 import securityQuestionRoutes from './security-questions/index';
 import sessionRoutes from './session/index';
 import shellRoutes from './shell/index';
+import smartConsentRoutes from './smart/consent/index';
+import smartRoutes from './smart/index';
 import ssoRoutes from './sso/index';
 import unlockAccountRoutes from './staff/unlock-account/index';
 import tokenRoutes from './token/index';
@@ -129,4 +133,9 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   // Multi-factor sign-in (issue 15).
   mfaSettingsRoutes,
   mfaChallengeRoutes,
+  // The Patient Access API, its SMART authorization and the member's connected apps (issue 18).
+  fhirRoutes,
+  smartRoutes,
+  smartConsentRoutes,
+  connectedAppRoutes,
 ];

@@ -172,6 +172,8 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                 { path: paths.changePassword, lazy: () => import('@/features/change-password/route') },
               ],
             },
+            // An app's consent page (issue 18): signs the member in first, then shows the member's shell.
+            { path: paths.connectApp, lazy: () => import('@/features/connect-app/route') },
             // Staff tokens only; its own guard answers 404 to anyone else (document 1 §2, §6).
             { path: paths.loginAs, lazy: () => import('@/features/login-as/route') },
             {

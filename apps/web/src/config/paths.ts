@@ -74,6 +74,8 @@ export const paths = {
   accountEbill: MENU_ROUTES.ebill,
   planManagement: MENU_ROUTES.planManagement,
   errorOf: (status: number) => `/error/${status}`,
+  // The Patient Access API's consent page (issue 18); the gateway's authorize step sends the member here.
+  connectApp: '/connect-app',
   // Benefit resources (document 2 §2 Benefits).
   programs: MENU_ROUTES.programs,
   programDetail: `${MENU_ROUTES.programs}/:id`,

@@ -2,6 +2,7 @@ import type { NextStep } from '@dash/domain';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { loadFullPage } from './full-page-load';
+import { takePendingAppConnection } from './pending-app-connection';
 
 /** Carries out a step: another screen, the finished login, a full page load, or the sign-on form post. */
 export function useGoToStep() {
@@ -9,6 +10,8 @@ export function useGoToStep() {
   return (step: NextStep) => {
     switch (step.kind) {
       case 'complete':
+        // An app's consent page that sent the member to sign in gets them back (issue 18).
+        return navigate(takePendingAppConnection() ?? step.path);
       case 'route':
         return navigate(step.path);
       case 'full-page-load':

@@ -28,4 +28,5 @@ export * from './recovery';
 export * from './registration';
 export * from './registration-policies';
 export * from './shell';
+export * from './smart';
 export * from './token';

@@ -105,6 +105,11 @@ export const API_PATHS = {
   mfaRemoval: '/api/account/mfa/removal',
   mfaVerify: '/api/mfa/verify',
   mfaEmailCode: '/api/mfa/email-code',
+  // The Patient Access API's consent and connected apps (issue 18).
+  smartAuthorizationRequest: '/api/smart/authorization-request',
+  smartConsent: '/api/smart/consent',
+  connectedApps: '/api/account/connected-apps',
+  connectedApp: '/api/account/connected-apps/:grantId',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
