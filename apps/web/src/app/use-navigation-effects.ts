@@ -13,9 +13,10 @@ function focusHeading(heading: HTMLElement) {
 /**
  * On each completed navigation (document 1 §2; issue 17): scroll to the top and take focus off the
  * control that navigated, moving it to the new page's heading (its h1) so a screen reader starts
- * with the page's name. Until a page that is still loading draws its h1, focus waits on the main
- * landmark; the heading takes it when it comes, unless the member has moved focus meanwhile. The
- * first page load keeps the browser's own focus order (the skip link stays the first stop).
+ * with the page's name. A page still loading draws its h1 later, or draws it again once its data
+ * has come: until then focus waits on the main landmark, and the heading takes it whenever focus is
+ * left nowhere, until the member presses a key or the pointer (or 10 s pass). The first page load
+ * keeps the browser's own focus order (the skip link stays the first stop).
  */
 export function useNavigationEffects(main: RefObject<HTMLElement | null>): void {
   const { key } = useLocation();
@@ -29,24 +30,25 @@ export function useNavigationEffects(main: RefObject<HTMLElement | null>): void 
     (document.scrollingElement ?? document.documentElement).scrollTop = 0;
     const region = main.current;
     if (!region) return;
-    const heading = region.querySelector<HTMLElement>('h1');
-    if (heading) {
-      focusHeading(heading);
-      return;
-    }
+    const toHeading = () => {
+      const heading = region.querySelector<HTMLElement>('h1');
+      const active = document.activeElement;
+      const adrift = active === null || active === document.body || active === region;
+      if (heading && adrift) focusHeading(heading);
+    };
     region.focus({ preventScroll: true });
-    const observer = new MutationObserver(() => {
-      const drawn = region.querySelector<HTMLElement>('h1');
-      if (!drawn) return;
-      stop();
-      if (document.activeElement === region || document.activeElement === document.body) focusHeading(drawn);
-    });
-    const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
+    toHeading();
+    const observer = new MutationObserver(toHeading);
+    observer.observe(region, { childList: true, subtree: true });
+    const timer = setTimeout(stop, HEADING_WAIT_MS);
+    document.addEventListener('keydown', stop, true);
+    document.addEventListener('pointerdown', stop, true);
     function stop() {
       observer.disconnect();
       clearTimeout(timer);
+      document.removeEventListener('keydown', stop, true);
+      document.removeEventListener('pointerdown', stop, true);
     }
-    observer.observe(region, { childList: true, subtree: true });
     return stop;
   }, [key, main]);
 }
