@@ -17,8 +17,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   if (!present) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
     type Result = { id: string; help: string; nodes: { target: unknown[] }[] };
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: Result[] }> } })
-      .axe;
+    const axe = (
+      window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: Result[] }> } }
+    ).axe;
     const { violations } = await axe.run(document, {
       runOnly: { type: 'tag', values: tags },
       resultTypes: ['violations'],

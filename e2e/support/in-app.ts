@@ -23,5 +23,7 @@ export async function openInApp(page: Page, path: string) {
 /** The page has drawn its data: its heading is shown and no skeleton, overlay or spinner is left. */
 export async function settle(page: Page, { spinner = true }: { spinner?: boolean } = {}) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator(spinner ? '.skeleton, .loading-overlay, .spinner' : '.skeleton, .loading-overlay')).toHaveCount(0);
+  await expect(
+    page.locator(spinner ? '.skeleton, .loading-overlay, .spinner' : '.skeleton, .loading-overlay'),
+  ).toHaveCount(0);
 }

@@ -24,7 +24,8 @@ export const SCAN_PERSONA = { main: 'alex', medicare: 'margaret', partner: 'pipe
 /** Seeded claims (apps/gateway/src/db/seed/history-builder.ts): the first of the persona's own. */
 const CLAIM = { main: 'C-ALEX-0001', medicare: 'C-MARGARET-0001', partner: 'C-PARKER-0002' } as const;
 
-const DESIGN_SYSTEM = 'scanned at every width and brand by design-system.spec.ts, where the sign-in reaches it';
+const DESIGN_SYSTEM =
+  'scanned at every width and brand by design-system.spec.ts, where the sign-in reaches it';
 
 export const ROUTE_PLAN: Readonly<Record<RouteName, RoutePlan>> = {
   root: { skip: 'redirects to the brand’s default route (home or login), scanned as those' },
@@ -94,7 +95,11 @@ export const ROUTE_PLAN: Readonly<Record<RouteName, RoutePlan>> = {
   any: { skip: 'an unknown address redirects to /error/404, scanned as notFound' },
 };
 
-export type ScanTarget = { readonly name: string; readonly url: (brand: BrandHost) => string; readonly busy: boolean };
+export type ScanTarget = {
+  readonly name: string;
+  readonly url: (brand: BrandHost) => string;
+  readonly busy: boolean;
+};
 
 /**
  * The routes of paths.ts to open, each address once (two names may share one), split by who opens

@@ -15,7 +15,15 @@ import { SCAN_PERSONA, type ScanTarget, scanTargets } from '../support/route-pla
  */
 const WIDTHS = [390, 1024, 1366] as const;
 const BRANDS: readonly BrandHost[] = ['main', 'medicare', 'partner'];
-const SCREENSHOTS = new Set(['home', 'benefitsSummary', 'benefitsDental', 'claims', 'findCare', 'accountSummary', 'idCard']);
+const SCREENSHOTS = new Set([
+  'home',
+  'benefitsSummary',
+  'benefitsDental',
+  'claims',
+  'findCare',
+  'accountSummary',
+  'idCard',
+]);
 const SCREENSHOT_DIR = path.join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 
 const { member, open, problems } = scanTargets();
@@ -36,7 +44,10 @@ async function scanAtEveryWidth(page: Page, brand: BrandHost, target: ScanTarget
     found.push(...(await axeViolations(page)).map((line) => `${width} px: ${line}`));
     if (SCREENSHOTS.has(target.name)) {
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${target.name}-${brand}-${width}.png`), fullPage: true });
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `${target.name}-${brand}-${width}.png`),
+        fullPage: true,
+      });
     }
   }
   expect(found, `axe violations on ${page.url()}`).toEqual([]);

@@ -110,7 +110,9 @@ test('alex, keyboard only: sign in, account menu, benefits tab, claims filter, p
   await tabTo(page, dialog.getByRole('button', { name: 'Confirm selection' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/find-care\/primary-care\/1$/);
-  await expect(page.getByRole('status').filter({ hasText: /is now the primary care provider for Jordan/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /is now the primary care provider for Jordan/ }),
+  ).toBeVisible();
 
   // A preference changed and saved.
   await openMenuItem(page, 'Account settings', 'Settings');
