@@ -35,6 +35,21 @@ test('every route of paths.ts is scanned or has a stated reason not to be', () =
   expect(problems).toEqual([]);
 });
 
+test('the scan sees a violation of each kind it looks for: a nameless image, a 2.2 target too small', async ({
+  page,
+}) => {
+  await page.goto(`${origin.main}/login`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.innerHTML =
+      '<img src="/favicon.ico"><button style="all:unset;display:inline-block;width:10px;height:10px">a</button><button style="all:unset;display:inline-block;width:10px;height:10px">b</button>';
+    document.querySelector('main')?.append(probe);
+  });
+  const found = (await axeViolations(page)).map((line) => line.split(':')[0]);
+  expect(found).toEqual(expect.arrayContaining(['image-alt', 'target-size']));
+});
+
 /** Scans at each width, narrowing the page as it stands; screenshots of the main pages. */
 async function scanAtEveryWidth(page: Page, brand: BrandHost, target: ScanTarget) {
   const found: string[] = [];
