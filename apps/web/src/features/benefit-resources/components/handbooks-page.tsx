@@ -1,4 +1,5 @@
 import { BENEFIT_RESOURCES_TEXTS as T } from '@dash/domain';
+import { ExternalLink } from '@/components/external-link';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHandbooks } from '../api/get-handbooks';
@@ -35,15 +36,10 @@ export function HandbooksPage() {
               <h2 className="resource-card__title">{document.title}</h2>
               <p>{document.body}</p>
               {document.url ? (
-                <a
-                  className="button resource-card__action"
-                  href={document.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
+                <ExternalLink className="button resource-card__action" href={document.url}>
                   {T.openDocument}
                   <span className="visually-hidden"> {document.title}</span>
-                </a>
+                </ExternalLink>
               ) : null}
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { BENEFIT_RESOURCES_TEXTS as T } from '@dash/domain';
 import { LazyErrorPage } from '@/app/error-page-lazy';
+import { ExternalLink } from '@/components/external-link';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
@@ -48,15 +49,10 @@ export function MedicareMaterialsPage() {
                   </div>
                 ) : null}
               </dl>
-              <a
-                className="button resource-card__action"
-                href={material.url}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <ExternalLink className="button resource-card__action" href={material.url}>
                 {T.openDocument}
                 <span className="visually-hidden"> {material.title}</span>
-              </a>
+              </ExternalLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { getProgramLink, HOME_TEXTS, BENEFIT_RESOURCES_TEXTS as T } from '@dash/domain';
 import type { ProgramDetails } from '@dash/domain/api';
 import { Link, useParams } from 'react-router';
+import { ExternalLink } from '@/components/external-link';
 import { PageLayout } from '@/components/page-layout';
 import { PhoneNumber } from '@/components/phone-number';
 import { paths } from '@/config/paths';
@@ -77,14 +78,12 @@ function ProgramResource({ program }: { program: ProgramDetails }) {
     );
   }
   return (
-    <a
+    <ExternalLink
       className="button button--primary resource-card__action"
       href={link.href}
-      target="_blank"
-      rel="noopener noreferrer"
+      note={HOME_TEXTS.opensInNewTab}
     >
       {label}
-      <span className="visually-hidden"> {HOME_TEXTS.opensInNewTab}</span>
-    </a>
+    </ExternalLink>
   );
 }
