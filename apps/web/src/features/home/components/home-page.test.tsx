@@ -544,7 +544,9 @@ describe('/home (document 2 §2)', () => {
         name: "Sorry, but we aren't able to authenticate you.",
       }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to the provider dashboard (leaves this site)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Return to the provider dashboard (leaves this site)' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
     expect(localStorage.getItem('access_token')).toBeNull();
   });
