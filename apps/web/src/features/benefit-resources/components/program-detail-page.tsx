@@ -2,12 +2,12 @@ import { getProgramLink, HOME_TEXTS, BENEFIT_RESOURCES_TEXTS as T } from '@dash/
 import type { ProgramDetails } from '@dash/domain/api';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { ExternalLink } from '@/components/external-link';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { PageLayout } from '@/components/page-layout';
 import { PhoneNumber } from '@/components/phone-number';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { safeLinkHref } from '@/lib/server-content';
 import { useProgramDetails } from '../api/get-program-details';
 import { handleLoadFailure } from './load-failure';
 
@@ -78,14 +78,12 @@ function ProgramResource({ program }: { program: ProgramDetails }) {
     );
   }
   return (
-    <a
+    <ExternalLink
       className="button button--primary resource-card__action"
-      href={safeLinkHref(link.href)}
-      target="_blank"
-      rel="noopener noreferrer"
+      href={link.href}
+      note={HOME_TEXTS.opensInNewTab}
     >
       {label}
-      <span className="visually-hidden"> {HOME_TEXTS.opensInNewTab}</span>
-    </a>
+    </ExternalLink>
   );
 }
