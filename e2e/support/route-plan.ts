@@ -51,6 +51,13 @@ export const ROUTE_PLAN: Readonly<Record<RouteName, RoutePlan>> = {
   registrationPolicies: { skip: `a sign-in in progress (parker): ${DESIGN_SYSTEM}` },
   changePassword: { as: 'member' },
   accountSettings: { as: 'member' },
+  accountAccess: { as: 'member' },
+  mfaCode: {
+    skip: 'a sign-in waiting for its code (drew): scanned by mfa.spec.ts, where the sign-in reaches it',
+  },
+  connectApp: {
+    skip: 'opened by an app’s authorization request: scanned by patient-access.spec.ts, where the app sends the member',
+  },
   account: { skip: 'redirects to the account summary, scanned as accountSummary' },
   benefits: { skip: 'redirects to the benefits summary, scanned as benefitsSummary' },
   benefitsMedical: { as: 'member' },
@@ -87,6 +94,7 @@ export const ROUTE_PLAN: Readonly<Record<RouteName, RoutePlan>> = {
   programDetail: { as: 'member', url: () => paths.programOf(12) },
   referrals: { as: 'member' },
   handbooks: { as: 'member' },
+  certificateOfCoverage: { as: 'member' },
   medicareMaterials: { as: 'member' },
   priorAuthorization: { as: 'member' },
   claims: { as: 'member' },
