@@ -124,8 +124,32 @@ describe('the contract', () => {
     [TokenResponse, { token: 't', redirect: null }, true],
     [TokenResponse, { token: 't', redirect: null, mfa: 'totp' }, true],
     [TokenResponse, { token: 't', redirect: null, mfa: 'sms' }, false],
-    [TokenClaims, { memberKey: null, role: 'member', issuedByRole: null, sid: 's', kind: 'temporary', domainId: 1, pendingStep: 'mfa' }, true],
-    [TokenClaims, { memberKey: null, role: 'member', issuedByRole: null, sid: 's', kind: 'temporary', domainId: 1, pendingStep: 'other' }, false],
+    [
+      TokenClaims,
+      {
+        memberKey: null,
+        role: 'member',
+        issuedByRole: null,
+        sid: 's',
+        kind: 'temporary',
+        domainId: 1,
+        pendingStep: 'mfa',
+      },
+      true,
+    ],
+    [
+      TokenClaims,
+      {
+        memberKey: null,
+        role: 'member',
+        issuedByRole: null,
+        sid: 's',
+        kind: 'temporary',
+        domainId: 1,
+        pendingStep: 'other',
+      },
+      false,
+    ],
   ] as const)('%#: parses %j → %s', (schema, value, ok) => {
     expect(schema.safeParse(value).success).toBe(ok);
   });

@@ -7,8 +7,8 @@ import { createTokenIssuer } from '../auth/token-issuer';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
-import { createAccountAccessRepository } from '../repositories/account-access-repository';
 import type { SmartApp } from '../fhir/registered-apps';
+import { createAccountAccessRepository } from '../repositories/account-access-repository';
 import { createAccountRepository } from '../repositories/account-repository';
 import { createAccountSettingsRepository } from '../repositories/account-settings-repository';
 // Benefit resources (document 2 §2, §7).
