@@ -123,7 +123,7 @@ describe('account statuses at sign-in (document 1 §4, §8; issue 10 point 2)', 
     const state = LoginState.parse((await authGet(t.app, '/api/login-state', token)).json());
     expect(state.accountStatus).toBe('FRC');
     expect((await exchange(token)).json().message).toBe('Change your password first.');
-    const body = { currentPassword: PERSONA_PASSWORD, newPassword: 'Jordan2027!' };
+    const body = { currentPassword: PERSONA_PASSWORD, newPassword: 'Harbor-Lantern-2027!' };
     expect((await send('PUT', '/api/account/password', token, 1, body)).statusCode).toBe(204);
     expect((await exchange(token)).statusCode).toBe(200);
   });

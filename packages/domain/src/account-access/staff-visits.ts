@@ -5,6 +5,8 @@
  */
 export const STAFF_ACTIVITY_AREAS: readonly (readonly [prefix: string, label: string])[] = [
   ['/api/account/access', 'Sign-in and access'],
+  ['/api/account/mfa', 'Two-step sign-in'],
+  ['/api/account/connected-apps', 'Connected apps'],
   ['/api/account/sessions', 'Sign-in and access'],
   ['/api/account/address', 'Member information'],
   ['/api/account/settings/preferences', 'Communication preferences'],
@@ -37,6 +39,8 @@ export const STAFF_ACTIVITY_AREAS: readonly (readonly [prefix: string, label: st
   ['/api/group-selection', 'Groups'],
   ['/api/login-state', 'Sign-in'],
   ['/api/session', 'Sign-in'],
+  ['/api/mfa', 'Sign-in'],
+  ['/api/smart', 'Connected apps'],
   ['/api/outside', 'Outside services'],
   ['/api/outside-config', 'Outside services'],
   ['/api/sso', 'Outside services'],
