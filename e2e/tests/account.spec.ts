@@ -61,9 +61,13 @@ test('alex views the summary and member information, edits the address and prefe
   await expect(page.getByText('Successfully updated preferences')).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit Security questions' }).click();
-  await page.getByLabel('What was the name of your first pet?', { exact: true }).fill('Biscuit #2');
-  await page.getByLabel('Current password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Save' }).click();
+  // The security answers' own form: the multi-factor card has a current-password field too.
+  const answersForm = page.locator('form').filter({
+    has: page.getByLabel('What was the name of your first pet?', { exact: true }),
+  });
+  await answersForm.getByLabel('What was the name of your first pet?', { exact: true }).fill('Biscuit #2');
+  await answersForm.getByLabel('Current password', { exact: true }).fill(PASSWORD);
+  await answersForm.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Successfully updated security answers')).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^Answered$/ })).toHaveCount(2);
 });

@@ -61,6 +61,12 @@ export class ConflictError extends AppError {
   protected readonly defaultCode = ERROR_CODES.conflict;
 }
 
+/** 412: the write's If-Match names a version that is no longer current (decision 019). */
+export class PreconditionFailedError extends AppError {
+  readonly statusCode = 412;
+  protected readonly defaultCode = ERROR_CODES.staleVersion;
+}
+
 export class TooManyRequestsError extends AppError {
   readonly statusCode = 429;
   protected readonly defaultCode = ERROR_CODES.tooManyRequests;

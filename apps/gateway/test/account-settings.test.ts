@@ -254,3 +254,99 @@ describe('GET security-questions, PUT security-answers', () => {
     expect((await postToken(t.app, 'alex', PERSONA_PASSWORD)).statusCode).toBe(200);
   });
 });
+
+/**
+ * The same two tabs as the web makes them (decision 019): each names the version it read in If-Match,
+ * the first save wins, the second is told its data is stale (412, the record's own message) and
+ * changes nothing.
+ */
+describe('two tabs naming their version in If-Match', () => {
+  const putIfMatch = (
+    url: string,
+    token: string,
+    etag: string | undefined,
+    payload: Record<string, unknown>,
+  ) =>
+    t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { host: HOST_BY_DOMAIN[1], authorization: `Bearer ${token}`, 'if-match': etag ?? '' },
+      payload,
+    });
+
+  it('address: the second tab is refused (412) and the first tab’s address stays', async () => {
+    const opened = await authGet(t.app, API_PATHS.accountAddress, alex);
+    const { version } = AddressResponse.parse(opened.json());
+    expect(opened.headers.etag).toBe(`"${version}"`);
+    const first = await putIfMatch(API_PATHS.accountAddress, alex, opened.headers.etag, {
+      ...validAddress,
+      addressLine1: '3 First Tab Ave',
+      version,
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await putIfMatch(API_PATHS.accountAddress, alex, opened.headers.etag, {
+      ...validAddress,
+      addressLine1: '4 Second Tab Ave',
+      version,
+    });
+    expect(second.statusCode).toBe(412);
+    expect(ApiError.parse(second.json())).toEqual({
+      code: 'STALE_VERSION',
+      message: ACCOUNT_SERVER_MESSAGES.staleAddress,
+    });
+    expect((await readAddress(alex)).address?.addressLine1).toBe('3 First Tab Ave');
+  });
+
+  it('address: a dependent is still refused as a dependent (403), not as stale', async () => {
+    const jordan = await sessionToken(t.app, 'jordan');
+    const opened = await authGet(t.app, API_PATHS.accountAddress, jordan);
+    const response = await putIfMatch(API_PATHS.accountAddress, jordan, opened.headers.etag, {
+      ...validAddress,
+      version: AddressResponse.parse(opened.json()).version,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('preferences: a save through /update-preferences makes the settings tab’s tag stale (412)', async () => {
+    const opened = await authGet(t.app, API_PATHS.settingsPreferences, alex);
+    const { version } = SettingsPreferencesResponse.parse(opened.json());
+    expect(opened.headers.etag).toBe(`"${version}"`);
+    expect(
+      (await put(API_PATHS.preferences, alex, preferencesBody('elsewhere@example.com'))).statusCode,
+    ).toBe(200);
+    const stale = await putIfMatch(API_PATHS.settingsPreferences, alex, opened.headers.etag, {
+      preferences: preferencesBody('lost@example.com'),
+      version,
+    });
+    expect(stale.statusCode).toBe(412);
+    expect(ApiError.parse(stale.json()).message).toBe(ACCOUNT_SERVER_MESSAGES.stalePreferences);
+    const after = SettingsPreferencesResponse.parse(
+      (await authGet(t.app, API_PATHS.settingsPreferences, alex)).json(),
+    );
+    expect(after.preferences.emailAddress).toBe('elsewhere@example.com');
+  });
+
+  it('security answers: the second tab is refused (412) and the first tab’s answers stay', async () => {
+    const opened = await authGet(t.app, API_PATHS.securityQuestions, alex);
+    const { version } = SecurityQuestionsResponse.parse(opened.json());
+    expect(opened.headers.etag).toBe(`"${version}"`);
+    const first = await putIfMatch(API_PATHS.securityAnswers, alex, opened.headers.etag, {
+      currentPassword: PERSONA_PASSWORD,
+      answers: [{ questionId: BIRTH_CITY_QUESTION_ID, answer: 'Medford' }],
+      version,
+    });
+    expect(first.statusCode).toBe(200);
+    const stale = await putIfMatch(API_PATHS.securityAnswers, alex, opened.headers.etag, {
+      currentPassword: PERSONA_PASSWORD,
+      answers: [{ questionId: 3, answer: 'Volvo' }],
+      version,
+    });
+    expect(stale.statusCode).toBe(412);
+    expect(ApiError.parse(stale.json()).message).toBe(ACCOUNT_SERVER_MESSAGES.staleSecurityAnswers);
+    const after = SecurityQuestionsResponse.parse(
+      (await authGet(t.app, API_PATHS.securityQuestions, alex)).json(),
+    );
+    expect(after.answeredQuestionIds).not.toContain(3);
+    expect(after.version).toBe(version + 1);
+  });
+});

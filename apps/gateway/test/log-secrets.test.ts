@@ -1,11 +1,16 @@
+import { getTotpStep, MFA_SERVER_MESSAGES } from '@dash/domain';
 import {
   API_PATHS,
   EbillLink,
+  MfaEnrolmentStarted,
+  MfaRecoveryCodes,
+  MfaVerified,
   SecurityQuestionsResponse,
   SessionResponse,
   TokenResponse,
 } from '@dash/domain/api';
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
+import { HOTP, Secret } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authGet, HOST_BY_DOMAIN, postToken, sessionToken, temporaryToken } from './helpers/sign-in';
 import { type SmtpCatcher, startSmtpCatcher } from './helpers/smtp-catcher';
@@ -15,7 +20,9 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  * No secret in any log line (issue 15): the API flows that carry secrets run with logging at its most
  * verbose level (trace), every line is kept, and the whole log is searched for each secret the run
  * used or was given: passwords (right, wrong and new), every token issued, the eBill idptoken, the
- * reset link's token, security answers and the dates of birth of the members involved.
+ * reset link's token, security answers and the dates of birth of the members involved; and for
+ * multi-factor sign-in the TOTP secret, its otpauth address and QR code, the recovery codes, the
+ * e-mailed codes and every code sent at sign-in.
  */
 
 const lines: string[] = [];
@@ -40,6 +47,22 @@ const keep = (...values: string[]) => {
     for (const part of value.split('.')) if (part.length >= 16) secrets.add(part);
   }
 };
+
+/**
+ * The six-digit codes (TOTP, e-mailed) are searched as whole numbers: six digits inside a longer
+ * number (a timestamp, a response time) are not the code.
+ */
+const codes = new Set<string>();
+const containsCode = (text: string, code: string) => new RegExp(`(?<![0-9.])${code}(?![0-9.])`).test(text);
+
+/** RFC 6238 from the secret the enrolment showed, as the member's app computes it. */
+const totpOf = (secret: string) =>
+  HOTP.generate({
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    counter: getTotpStep(new Date()),
+  });
 
 const send = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>, token?: string) =>
   t.app.inject({
@@ -174,6 +197,8 @@ describe('logs at trace level', () => {
       staff,
     );
     if (loginAs.statusCode === 200) keep(TokenResponse.parse(loginAs.json()).token);
+
+    await runMfaFlows();
     await t.app.audit.flush();
 
     // Every member's date of birth (the flows above touched several families).
@@ -185,7 +210,92 @@ describe('logs at trace level', () => {
     // The run logged at trace, the most verbose level, and the request lines are there.
     expect(t.app.log.level).toBe('trace');
     expect(text).toContain('/api/outside/ebill?');
+    // The MFA flows ran with logging on: their request lines are there too.
+    for (const path of [API_PATHS.mfaEnrolmentConfirm, API_PATHS.mfaVerify, API_PATHS.mfaEmailCode]) {
+      expect(text).toContain(path);
+    }
     const found = [...secrets].filter((secret) => text.includes(secret));
     expect(found).toEqual([]);
+    expect(codes.size).toBeGreaterThanOrEqual(4);
+    expect([...codes].filter((code) => containsCode(text, code))).toEqual([]);
   });
 });
+
+/** The e-mailed code of the next MFA message after `after` messages. */
+async function mailedCode(after: number): Promise<string> {
+  const mail = await catcher.waitFor(
+    (message) =>
+      message.subject === MFA_SERVER_MESSAGES.emailSubject && catcher.messages.indexOf(message) >= after,
+  );
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error('no code in the MFA message');
+  return code;
+}
+
+/**
+ * Multi-factor sign-in, every step that carries a secret: riley enrols the authenticator app (the
+ * secret, its otpauth address and QR code, the first code, the recovery codes), signs in with a code
+ * (replayed, so refused) and a recovery code, then removes it; devon enrols by e-mail and signs in
+ * with an e-mailed code and a resent one.
+ */
+async function runMfaFlows(): Promise<void> {
+  const riley = await sessionToken(t.app, 'riley');
+  keep(riley);
+  const started = await send(
+    'POST',
+    API_PATHS.mfaEnrolment,
+    { method: 'totp', password: PERSONA_PASSWORD },
+    riley,
+  );
+  expect(started.statusCode, started.body).toBe(200);
+  const { secret, otpauthUri, qrCode } = MfaEnrolmentStarted.parse(started.json());
+  if (!secret || !otpauthUri || !qrCode) throw new Error('the enrolment showed no secret');
+  keep(secret, otpauthUri, encodeURIComponent(otpauthUri), qrCode.split(',')[1] ?? qrCode);
+  const firstCode = totpOf(secret);
+  codes.add(firstCode);
+  const confirmed = await send('POST', API_PATHS.mfaEnrolmentConfirm, { code: firstCode }, riley);
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const { recoveryCodes } = MfaRecoveryCodes.parse(confirmed.json());
+  keep(...recoveryCodes);
+
+  const rileyPending = TokenResponse.parse((await postToken(t.app, 'riley', PERSONA_PASSWORD)).json()).token;
+  keep(rileyPending);
+  // The code of the enrolment's step again: refused as a replay, but sent, so searched for.
+  await send('POST', API_PATHS.mfaVerify, { code: firstCode }, rileyPending);
+  const byRecovery = await send('POST', API_PATHS.mfaVerify, { code: recoveryCodes[0] }, rileyPending);
+  expect(byRecovery.statusCode, byRecovery.body).toBe(200);
+  const rileyVerified = MfaVerified.parse(byRecovery.json()).token;
+  keep(rileyVerified);
+  keep(SessionResponse.parse((await send('POST', API_PATHS.session, {}, rileyVerified)).json()).token);
+  const removed = await send('POST', API_PATHS.mfaRemoval, { password: PERSONA_PASSWORD }, riley);
+  expect(removed.statusCode, removed.body).toBeLessThan(300);
+
+  const devon = await sessionToken(t.app, 'devon');
+  keep(devon);
+  let seen = catcher.messages.length;
+  const byMail = await send(
+    'POST',
+    API_PATHS.mfaEnrolment,
+    { method: 'email', password: PERSONA_PASSWORD },
+    devon,
+  );
+  expect(byMail.statusCode, byMail.body).toBe(200);
+  const enrolCode = await mailedCode(seen);
+  codes.add(enrolCode);
+  const mailConfirmed = await send('POST', API_PATHS.mfaEnrolmentConfirm, { code: enrolCode }, devon);
+  expect(mailConfirmed.statusCode, mailConfirmed.body).toBe(200);
+  keep(...MfaRecoveryCodes.parse(mailConfirmed.json()).recoveryCodes);
+
+  seen = catcher.messages.length;
+  const devonPending = TokenResponse.parse((await postToken(t.app, 'devon', PERSONA_PASSWORD)).json()).token;
+  keep(devonPending);
+  const signInCode = await mailedCode(seen);
+  codes.add(signInCode);
+  seen = catcher.messages.length;
+  expect((await send('POST', API_PATHS.mfaEmailCode, {}, devonPending)).statusCode).toBe(204);
+  const resent = await mailedCode(seen);
+  codes.add(resent);
+  const verified = await send('POST', API_PATHS.mfaVerify, { code: resent }, devonPending);
+  expect(verified.statusCode, verified.body).toBe(200);
+  keep(MfaVerified.parse(verified.json()).token);
+}

@@ -36,7 +36,8 @@ export function useEditInPlaceSave<T>({
 }
 
 /**
- * Runs a card's save: the saved value goes to `onSaved`, a refusal of a stale version (409) to
+ * Runs a card's save: the saved value goes to `onSaved`, a refusal of a stale version (412 on
+ * its If-Match; 409 from a gateway that read only the body's version) to
  * `onStale`, and any other failure to `onFailed`.
  */
 export async function saveUnlessStale<T>(
@@ -46,7 +47,7 @@ export async function saveUnlessStale<T>(
   try {
     handlers.onSaved(await save());
   } catch (error) {
-    if (error instanceof HttpError && error.status === 409) {
+    if (error instanceof HttpError && (error.status === 412 || error.status === 409)) {
       await handlers.onStale();
       return;
     }

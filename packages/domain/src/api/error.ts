@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** 412: the If-Match of a versioned write names a version that is no longer current (decision 019). */
+  staleVersion: 'STALE_VERSION',
   internal: 'INTERNAL',
   unavailable: 'UNAVAILABLE',
   tooManyRequests: 'TOO_MANY_REQUESTS',

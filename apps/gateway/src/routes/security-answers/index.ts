@@ -1,10 +1,11 @@
 import { API_PATHS, ApiError, SecurityAnswersUpdate, SecurityQuestionsResponse } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getCaller } from '../caller';
+import { readIfMatch, sendEntityTag } from '../entity-tag';
 
 /**
  * PUT security-answers (document 1 §5, §7): new answers after the current password, from the current
- * version only (decision 012). Never from a staff session (staff policy).
+ * version only: If-Match (412 when stale) or, without it, the body's (409) (decisions 012, 019). Never from a staff session (staff policy).
  */
 const securityAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accountSettings } = app.services;
@@ -20,11 +21,21 @@ const securityAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
           400: ApiError,
           403: ApiError,
           409: ApiError,
+          412: ApiError,
           429: ApiError,
         },
       },
     },
-    async (request) => accountSettings.updateSecurityAnswers(getCaller(request), request.body),
+    async (request, reply) => {
+      const ifMatch = readIfMatch(request.headers['if-match']);
+      const questions = await accountSettings.updateSecurityAnswers(
+        getCaller(request),
+        request.body,
+        ifMatch,
+      );
+      sendEntityTag(reply, questions.version);
+      return questions;
+    },
   );
 };
 

@@ -28,6 +28,7 @@ import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
+  PreconditionFailedError,
   TooManyRequestsError,
 } from '../../errors';
 import type { AccountSettingsRepository } from '../../repositories/account-settings-repository';
@@ -37,8 +38,19 @@ import { type Caller, requireMemberKey } from '../caller';
 /**
  * The account area's edits (issue 13): the family address, the settings page's preferences and the
  * security answers. Each record carries a version; a write made from an older version is refused
- * with 409 and changes nothing (decision 012). Staff sessions never reach the writes (staff policy).
+ * with 412 (If-Match) or 409 (body version) and changes nothing (decisions 012, 019). Staff sessions never reach the writes (staff policy).
  */
+/**
+ * The version a write is made from and how a stale one is refused (decision 019): the `If-Match`
+ * header's version wins and is refused with 412; without the header, the body's version as before
+ * (decision 012) and 409.
+ */
+function expectedVersion(bodyVersion: number, ifMatch: number | undefined) {
+  return ifMatch === undefined
+    ? { version: bodyVersion, stale: (message: string) => new ConflictError(message) }
+    : { version: ifMatch, stale: (message: string) => new PreconditionFailedError(message) };
+}
+
 export function createAccountSettingsService(deps: {
   readonly settings: AccountSettingsRepository;
   readonly passwords: PasswordRepository;
@@ -93,7 +105,8 @@ export function createAccountSettingsService(deps: {
     getSecurityQuestions,
 
     /** Only the subscriber, only valid fields (address rules), only from the current version. */
-    async updateAddress(caller: Caller, update: AddressUpdate): Promise<AddressResponse> {
+    async updateAddress(caller: Caller, update: AddressUpdate, ifMatch?: number): Promise<AddressResponse> {
+      const expected = expectedVersion(update.version, ifMatch);
       const current = await getAddress(caller);
       if (!current.canEdit) throw new ForbiddenError(ACCOUNT_SERVER_MESSAGES.addressOwnerOnly);
       const fieldErrors = validateAddress(update);
@@ -105,31 +118,33 @@ export function createAccountSettingsService(deps: {
           ),
         });
       }
-      if (current.version !== update.version) throw new ConflictError(ACCOUNT_SERVER_MESSAGES.staleAddress);
+      if (current.version !== expected.version) throw expected.stale(ACCOUNT_SERVER_MESSAGES.staleAddress);
       const written = await settings.updateAddress(
         requireMemberKey(caller),
         normalizeAddress(update),
-        update.version,
+        expected.version,
       );
-      if (!written) throw new ConflictError(ACCOUNT_SERVER_MESSAGES.staleAddress);
+      if (!written) throw expected.stale(ACCOUNT_SERVER_MESSAGES.staleAddress);
       return getAddress(caller);
     },
 
     async updatePreferences(
       caller: Caller,
       update: SettingsPreferencesUpdate,
+      ifMatch?: number,
     ): Promise<SettingsPreferencesResponse> {
       const memberKey = requireMemberKey(caller);
+      const expected = expectedVersion(update.version, ifMatch);
       const written = await settings.updatePreferences(
         memberKey,
         update.preferences,
-        update.version,
+        expected.version,
         deps.now(),
       );
       if (!written) {
-        // Either no row (404) or another version (409): tell which.
+        // Either no row (404) or another version (412 or 409): tell which.
         await getPreferences(caller);
-        throw new ConflictError(ACCOUNT_SERVER_MESSAGES.stalePreferences);
+        throw expected.stale(ACCOUNT_SERVER_MESSAGES.stalePreferences);
       }
       return getPreferences(caller);
     },
@@ -141,7 +156,9 @@ export function createAccountSettingsService(deps: {
     async updateSecurityAnswers(
       caller: Caller,
       update: SecurityAnswersUpdate,
+      ifMatch?: number,
     ): Promise<SecurityQuestionsResponse> {
+      const expected = expectedVersion(update.version, ifMatch);
       if (caller.session.issuedByRole !== null) throw new ForbiddenError(SERVER_MESSAGES.staffReadOnly);
       const fieldErrors: Record<string, string[]> = {};
       const known = new Set<number>(SECURITY_QUESTIONS.map((question) => question.id));
@@ -167,10 +184,10 @@ export function createAccountSettingsService(deps: {
       const written = await settings.replaceSecurityAnswers(
         caller.session.accountId,
         hashed,
-        update.version,
+        expected.version,
         deps.now(),
       );
-      if (!written) throw new ConflictError(ACCOUNT_SERVER_MESSAGES.staleSecurityAnswers);
+      if (!written) throw expected.stale(ACCOUNT_SERVER_MESSAGES.staleSecurityAnswers);
       return getSecurityQuestions(caller);
     },
   };

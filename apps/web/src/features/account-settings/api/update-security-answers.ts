@@ -1,12 +1,14 @@
 import { API_PATHS, type SecurityAnswersUpdate, SecurityQuestionsResponse } from '@dash/domain/api';
 import { apiRequest } from '@/lib/api-client';
+import { ifMatch } from '@/lib/if-match';
 
-/** PUT security-answers (document 1 §7): a wrong password (400) or stale version (409) is the screen's to show. */
+/** PUT security-answers (document 1 §7): a wrong password (400) or stale version (412) is the screen's to show. */
 export function updateSecurityAnswers(update: SecurityAnswersUpdate): Promise<SecurityQuestionsResponse> {
   return apiRequest(API_PATHS.securityAnswers, {
     schema: SecurityQuestionsResponse,
     method: 'PUT',
     body: update,
+    headers: ifMatch(update.version),
     globalErrorHandling: false,
   });
 }

@@ -1,7 +1,8 @@
 import { API_PATHS, SettingsPreferencesResponse, type SettingsPreferencesUpdate } from '@dash/domain/api';
 import { apiRequest } from '@/lib/api-client';
+import { ifMatch } from '@/lib/if-match';
 
-/** PUT account/settings/preferences: a stale version's 409 is the screen's to handle, not the global one's. */
+/** PUT account/settings/preferences: a stale version's 412 is the screen's to handle, not the global one's. */
 export function updateSettingsPreferences(
   update: SettingsPreferencesUpdate,
 ): Promise<SettingsPreferencesResponse> {
@@ -9,6 +10,7 @@ export function updateSettingsPreferences(
     schema: SettingsPreferencesResponse,
     method: 'PUT',
     body: update,
+    headers: ifMatch(update.version),
     globalErrorHandling: false,
   });
 }

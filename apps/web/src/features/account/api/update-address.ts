@@ -1,8 +1,9 @@
 import { AddressResponse, type AddressUpdate, API_PATHS } from '@dash/domain/api';
 import { apiRequest } from '@/lib/api-client';
+import { ifMatch } from '@/lib/if-match';
 
 /**
- * PUT account/address: the screen handles its own failures (a stale version's 409, a field's 400),
+ * PUT account/address: the screen handles its own failures (a stale version's 412, a field's 400),
  * so they are kept from the global handling.
  */
 export function updateAddress(update: AddressUpdate): Promise<AddressResponse> {
@@ -10,6 +11,7 @@ export function updateAddress(update: AddressUpdate): Promise<AddressResponse> {
     schema: AddressResponse,
     method: 'PUT',
     body: update,
+    headers: ifMatch(update.version),
     globalErrorHandling: false,
   });
 }

@@ -24,6 +24,13 @@ async function openAccount(path: string, heading: string, handlers: Handlers = {
   return { ...app, api };
 }
 
+/** The security answers' form: the multi-factor card has its own current-password field. */
+const securityAnswersForm = () => {
+  const form = screen.getByLabelText('What was the name of your first pet?').closest('form');
+  if (!form) throw new Error('the security answers form is not open');
+  return within(form);
+};
+
 const subNavigation = () => screen.getByRole('navigation', { name: ACCOUNT_TEXTS.subNavigationLabel });
 
 describe('/account (document 1 §2 account sub-routes; issue 13)', () => {
@@ -113,9 +120,9 @@ describe('/account (document 1 §2 account sub-routes; issue 13)', () => {
     expect(screen.queryByRole('textbox', { name: 'Street address' })).not.toBeInTheDocument();
   }, 20000);
 
-  it('a stale save (409) is told the data changed and shows the current address', async () => {
+  it('a stale save (412 on its If-Match) is told the data changed and shows the current address', async () => {
     let current = alexAddress;
-    const { user } = await openAccount('/account/member-information', 'Member information', {
+    const { user, api } = await openAccount('/account/member-information', 'Member information', {
       'GET /api/account/address': () => reply(AddressResponse, current),
       'PUT /api/account/address': () => {
         current = AddressResponse.parse({
@@ -123,12 +130,14 @@ describe('/account (document 1 §2 account sub-routes; issue 13)', () => {
           address: { ...alexAddress.address, addressLine1: '5 Other Tab Rd' },
           version: 2,
         });
-        return replyError(409, { code: 'CONFLICT', message: 'changed' });
+        return replyError(412, { code: 'STALE_VERSION', message: 'changed' });
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Address' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.staleData);
+    const [call] = api.requestsTo('PUT /api/account/address');
+    expect(call?.headers.get('If-Match')).toBe(`"${alexAddress.version}"`);
     expect(await screen.findByText('5 Other Tab Rd', { exact: false })).toBeInTheDocument();
   });
 
@@ -164,9 +173,9 @@ describe('/account/settings (issue 13)', () => {
     });
   });
 
-  it('a stale preferences save (409) is told the data changed and shows the current preferences', async () => {
+  it('a stale preferences save (412 on its If-Match) is told the data changed and shows the current preferences', async () => {
     let current = alexSettingsPreferences;
-    const { user } = await openAccount('/account/settings', 'Settings', {
+    const { user, api } = await openAccount('/account/settings', 'Settings', {
       'GET /api/account/settings/preferences': () => reply(SettingsPreferencesResponse, current),
       'PUT /api/account/settings/preferences': () => {
         current = SettingsPreferencesResponse.parse({
@@ -174,12 +183,14 @@ describe('/account/settings (issue 13)', () => {
           preferences: { ...alexSettingsPreferences.preferences, emailAddress: 'other.tab@example.com' },
           version: 2,
         });
-        return replyError(409, { code: 'CONFLICT', message: 'changed' });
+        return replyError(412, { code: 'STALE_VERSION', message: 'changed' });
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Communication preferences' }));
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.staleData);
+    const [call] = api.requestsTo('PUT /api/account/settings/preferences');
+    expect(call?.headers.get('If-Match')).toBe(`"${alexSettingsPreferences.version}"`);
     expect(await screen.findByText('other.tab@example.com')).toBeInTheDocument();
   }, 20000);
 
@@ -194,7 +205,7 @@ describe('/account/settings (issue 13)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Security questions' }));
     await user.type(screen.getByLabelText('What was the name of your first pet?'), 'ab');
-    await user.type(screen.getByLabelText('Current password'), 'Welcome2026!');
+    await user.type(securityAnswersForm().getByLabelText('Current password'), 'Welcome2026!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Invalid security answer')).toBeInTheDocument();
     expect(api.requestsTo('PUT /api/security-answers')).toHaveLength(0);
@@ -207,5 +218,17 @@ describe('/account/settings (issue 13)', () => {
       answers: [{ questionId: 2, answer: 'abc' }],
       version: alexSecurityQuestions.version,
     });
+    expect(call?.headers.get('If-Match')).toBe(`"${alexSecurityQuestions.version}"`);
+  }, 20000);
+
+  it('a stale security answers save (412 on its If-Match) is told the data changed', async () => {
+    const { user } = await openAccount('/account/settings', 'Settings', {
+      'PUT /api/security-answers': () => replyError(412, { code: 'STALE_VERSION', message: 'changed' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Security questions' }));
+    await user.type(screen.getByLabelText('What was the name of your first pet?'), 'abc');
+    await user.type(securityAnswersForm().getByLabelText('Current password'), 'Welcome2026!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.staleData);
   }, 20000);
 });
