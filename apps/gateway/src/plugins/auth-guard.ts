@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@dash/domain/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthRequirement } from '../app-types';
-import { verifyToken } from '../auth/tokens';
+import { createTokenVerifier } from '../auth/tokens';
 
 const BEARER = /^Bearer (\S+)$/i;
 
@@ -17,6 +17,7 @@ function deny(reply: FastifyReply, status: 401 | 403, message: string) {
  */
 async function authGuard(app: FastifyInstance) {
   const { config, sessions, now } = app.services;
+  const verifyToken = createTokenVerifier(config.tokenSecret);
   app.decorateRequest('domainId', config.defaultDomainId);
   app.decorateRequest('auth', null);
 
@@ -29,14 +30,14 @@ async function authGuard(app: FastifyInstance) {
     if (requirement === 'none' && !header) return;
 
     const token = header ? BEARER.exec(header)?.[1] : undefined;
-    const claims = token ? await verifyToken(token, config.tokenSecret) : null;
+    const claims = token ? await verifyToken(token) : null;
     const session = claims ? await sessions.findActive(claims.sid, now()) : null;
     if (!claims || !session || claims.domainId !== request.domainId) {
       if (requirement === 'none') return;
       return deny(reply, 401, 'Your session has ended. Please log in again.');
     }
     request.auth = { claims, session };
-    // A use keeps the session from its idle end; written at most once a minute per session.
+    // A use keeps the session from its idle end; noted in memory, written in batches (issue 16).
     await sessions.touch(session, now());
     if (requirement === 'temporary' && session.kind !== 'temporary') {
       return deny(reply, 403, 'This step belongs to signing in and needs a sign-in token.');

@@ -109,7 +109,27 @@ export function createServices(deps: AppDependencies) {
   const now = deps.now ?? (() => new Date());
   const repositories = createRepositories(db);
   const { accounts, memberData, care, limits } = repositories;
-  const sessions = createSessionStore(db, deps.config.sessionIdleMinutes);
+  const sessions = createSessionStore(db, deps.config.sessionIdleMinutes, {
+    cacheMs: deps.config.sessionCacheMs,
+  });
+  // The two repositories that revoke sessions in their own transaction (a password change, a reset)
+  // drop this process's cached copies as soon as they commit; NOTIFY tells the other gateways.
+  const passwords = {
+    ...repositories.passwords,
+    replace: async (change: Parameters<typeof repositories.passwords.replace>[0]) => {
+      const revoked = await repositories.passwords.replace(change);
+      sessions.forgetAccount(change.accountId);
+      return revoked;
+    },
+  };
+  const recovery = {
+    ...repositories.recovery,
+    completeReset: async (change: Parameters<typeof repositories.recovery.completeReset>[0]) => {
+      const done = await repositories.recovery.completeReset(change);
+      if (done) sessions.forgetAccount(change.accountId);
+      return done;
+    },
+  };
   const lockout = createLockout(db, {
     threshold: deps.config.lockoutThreshold,
     minutes: deps.config.lockoutMinutes,
@@ -142,7 +162,7 @@ export function createServices(deps: AppDependencies) {
     tokens,
     accounts,
     loginAs: repositories.loginAs,
-    passwords: repositories.passwords,
+    passwords,
     signInRepository: repositories.signIn,
     openMemberSession,
     mailer,
@@ -151,7 +171,7 @@ export function createServices(deps: AppDependencies) {
       signInRepository: repositories.signIn,
       accounts,
       loginAs: repositories.loginAs,
-      passwords: repositories.passwords,
+      passwords,
       lockout,
       tokens,
       sessions,
@@ -209,7 +229,7 @@ export function createServices(deps: AppDependencies) {
     // The account area (issue 13).
     accountSettings: createAccountSettingsService({
       settings: createAccountSettingsRepository(db),
-      passwords: repositories.passwords,
+      passwords,
       now,
     }),
     // Registration and recovery (issue 14).
@@ -219,7 +239,7 @@ export function createServices(deps: AppDependencies) {
       mail: backgroundMail,
       now,
     }),
-    recovery: createRecoveryService({ recovery: repositories.recovery, mail: backgroundMail, now }),
+    recovery: createRecoveryService({ recovery, mail: backgroundMail, now }),
   };
 }
 
