@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
 import { hashPassword } from '../../auth/password';
 import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../connection';
@@ -64,12 +65,21 @@ async function main(): Promise<void> {
       `Personas: ${sign.length} sign-ins (${sign.map((a) => a.username).join(', ')}) in ${personaTime}`,
     );
 
+    const began = performance.now();
+    const elapsed = () => `${((performance.now() - began) / 1000).toFixed(0)} s`;
     if (members !== null) {
       const [, syntheticTime] = await timed(() =>
-        seedSyntheticMembers(handle.db, { count: members, today, passwordHash }),
+        seedSyntheticMembers(handle.db, {
+          count: members,
+          today,
+          passwordHash,
+          onStep: (step) => console.log(`Synthetic: ${step} (${elapsed()})`),
+        }),
       );
+      // Fresh statistics, so the planner picks the indexes at the new size at once.
+      if (handle.kind === 'postgres') await sql`analyze`.execute(handle.db);
       console.log(
-        `Synthetic: ${members} members (synthetic000001 to synthetic${String(members).padStart(6, '0')}) in ${syntheticTime}`,
+        `Synthetic: ${members} members (synthetic000001 to synthetic${String(members).padStart(6, '0')}) in ${syntheticTime}, statistics refreshed`,
       );
     }
     console.log(`Password of every sign-in: ${PERSONA_PASSWORD}`);
