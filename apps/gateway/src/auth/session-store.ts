@@ -3,6 +3,7 @@ import { SESSION_TOUCH_INTERVAL_MS } from '@dash/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SessionsTable } from '../db/tables/core';
+import type { ActiveSession } from './session-state/active-session';
 import { createSessionCache } from './session-state/session-cache';
 import { createSessionTouches } from './session-state/session-touches';
 
@@ -19,19 +20,7 @@ export interface NewSession {
   readonly createdAt: Date;
 }
 
-export interface ActiveSession {
-  readonly sessionId: string;
-  readonly accountId: number;
-  readonly memberKey: string | null;
-  readonly kind: SessionsTable['kind'];
-  readonly role: string;
-  readonly issuedByRole: string | null;
-  readonly issuedByAccountId: number | null;
-  readonly chosenGroupId: string | null;
-  readonly preventSalesPlatform: boolean;
-  readonly expiresAt: Date;
-  readonly lastSeenAt: Date;
-}
+export type { ActiveSession } from './session-state/active-session';
 
 /** Told of every session this process revokes, so other gateways drop their copy (Redis pub/sub). */
 export type SessionRevokedListener = (ended: { sessionId: string } | { accountId: number }) => void;

@@ -1,4 +1,4 @@
-import type { ActiveSession } from '../session-store';
+import type { ActiveSession } from './active-session';
 
 /**
  * How long this process trusts a session row it read or wrote without reading it again. Revocations
