@@ -9,7 +9,8 @@ export default defineConfig({
   plugins: [react(), deferStyles(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:8080' } },
-  build: { manifest: true },
+  // Every browser the dashboard supports preloads modules itself; the polyfill would only add bytes.
+  build: { manifest: true, modulePreload: { polyfill: false } },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -20,7 +20,17 @@ export interface PageSpeedOptions {
   /** The persona whose /home is measured; its sign-in must end on /home. */
   readonly username?: string;
   readonly password?: string;
+  /** Lighthouse presets to run; the issue's goals are on `mobile` (the default), `desktop` is extra. */
+  readonly presets?: ReadonlyArray<PageSpeed['preset']>;
+  /** Signed-in pages measured after /home, in order (issue 16: the dental benefits and the claims). */
+  readonly memberPages?: readonly string[];
 }
+
+/** The pages of issue 16 measured signed in, after /home. */
+export const MEMBER_PAGES = ['/benefits/dental', '/claims'] as const;
+
+/** Issue 16's goals for every page measured (mobile preset, simulated throttling). */
+export const PAGE_GOALS = { score: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02 } as const;
 
 export interface PageSpeed {
   readonly page: string;
@@ -32,6 +42,10 @@ export interface PageSpeed {
   readonly tbtMs: number | null;
   readonly cls: number | null;
   readonly speedIndexMs: number | null;
+  /** Every byte the page transferred (Lighthouse's total-byte-weight): scripts, styles, images, data. */
+  readonly totalBytes: number | null;
+  /** Of those, JavaScript (transfer size, compressed as sent). */
+  readonly scriptBytes: number | null;
   readonly warnings: string[];
   /** The elements that moved, largest shift first: what to fix when CLS is above zero. */
   readonly shifts: Array<{ readonly node: string; readonly score: number }>;
@@ -52,6 +66,14 @@ function layoutShifts(lhr: Result): PageSpeed['shifts'] {
   });
 }
 
+/** Transfer bytes of the page's scripts, from Lighthouse's resource summary. */
+function scriptBytes(lhr: Result): number | null {
+  const details = lhr.audits['resource-summary']?.details;
+  if (details?.type !== 'table') return null;
+  const row = details.items.find((item) => item.resourceType === 'script');
+  return row ? Number(row.transferSize ?? 0) : null;
+}
+
 function figures(page: string, preset: PageSpeed['preset'], lhr: Result): PageSpeed {
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${page} (${preset}): ${lhr.runtimeError.message}`);
   const value = (audit: string) => lhr.audits[audit]?.numericValue ?? null;
@@ -65,6 +87,8 @@ function figures(page: string, preset: PageSpeed['preset'], lhr: Result): PageSp
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     speedIndexMs: value('speed-index'),
+    totalBytes: value('total-byte-weight'),
+    scriptBytes: scriptBytes(lhr),
     warnings: lhr.runWarnings.map(String),
     shifts: layoutShifts(lhr),
   };
@@ -82,8 +106,8 @@ async function signIn(page: Page, base: string, username: string, password: stri
 }
 
 /**
- * Lighthouse (performance only, mobile and desktop presets) on `/login`, cold, and on `/home` for a
- * signed-in persona: storage kept, HTTP cache emptied, so the page's own code and data load as on a
+ * Lighthouse (performance only; mobile preset, desktop on request) on `/login`, cold, then on `/home`,
+ * `/benefits/dental` and `/claims` for a signed-in persona: storage kept, HTTP cache emptied, so the page's own code and data load as on a
  * first visit after sign-in. `base` is a running gateway serving the built web app, e.g.
  * http://localhost:4284 (the host picks the brand).
  */
@@ -102,8 +126,10 @@ export async function measurePageSpeed(base: string, options: PageSpeedOptions =
       defaultViewport: null,
     });
     const results: PageSpeed[] = [];
+    const presets = PRESETS.filter(([preset]) => (options.presets ?? ['mobile']).includes(preset));
+    const memberPages = options.memberPages ?? MEMBER_PAGES;
     try {
-      for (const [preset, config] of PRESETS) {
+      for (const [preset, config] of presets) {
         const page = await browser.newPage();
         const flow = await startFlow(page, {
           ...(config ? { config } : {}),
@@ -112,37 +138,61 @@ export async function measurePageSpeed(base: string, options: PageSpeedOptions =
         // The first navigation of a flow resets storage and cache: a cold visit.
         await flow.navigate(`${base}/login`, { name: 'login' });
         await signIn(page, base, username, password);
-        const cdp = await page.createCDPSession();
-        await cdp.send('Network.clearBrowserCache');
-        await cdp.detach();
-        // Later navigations keep storage (the session), so this measures the signed-in /home.
-        await flow.navigate(`${base}/home`, { name: 'home' });
+        // Later navigations keep storage (the session); the HTTP cache is emptied before each, so
+        // every page is measured as a first visit of its code and data after sign-in.
+        const signedIn = ['/home', ...memberPages];
+        for (const path of signedIn) {
+          const cdp = await page.createCDPSession();
+          await cdp.send('Network.clearBrowserCache');
+          await cdp.detach();
+          await flow.navigate(`${base}${path}`, { name: path });
+        }
         const flowResult = await flow.createFlowResult();
-        const [login, home] = flowResult.steps.map((step) => step.lhr);
-        if (!login || !home) throw new Error('Lighthouse returned no result');
-        const homePath = new URL(home.finalDisplayedUrl).pathname;
-        if (homePath !== '/home') throw new Error(`/home (${preset}) ended on ${homePath}: not signed in`);
-        results.push(figures('/login', preset, login), figures(`/home (${username})`, preset, home));
+        const [login, ...rest] = flowResult.steps.map((step) => step.lhr);
+        if (!login || rest.length !== signedIn.length) throw new Error('Lighthouse returned no result');
+        results.push(figures('/login', preset, login));
+        rest.forEach((lhr, index) => {
+          const path = signedIn[index] ?? '';
+          const landed = new URL(lhr.finalDisplayedUrl).pathname;
+          if (landed !== path) throw new Error(`${path} (${preset}) ended on ${landed}: not signed in`);
+          results.push(figures(path === '/home' ? `/home (${username})` : path, preset, lhr));
+        });
         await page.close();
       }
     } finally {
       await browser.disconnect();
     }
-    // /login first; the sort is stable, so mobile stays before desktop.
-    return results.sort((a, b) => Number(a.page !== '/login') - Number(b.page !== '/login'));
+    // Page by page; the sort is stable, so mobile stays before desktop.
+    const order = ['/login', '/home', ...memberPages];
+    const rank = (r: PageSpeed) => order.indexOf(r.page.split(' ')[0] ?? '');
+    return results.sort((a, b) => rank(a) - rank(b));
   } finally {
     chrome.kill();
   }
 }
 
+/** Which of issue 16's goals a page misses (mobile preset only; desktop has no goals). */
+export function missedGoals(r: PageSpeed): string[] {
+  if (r.preset !== 'mobile') return [];
+  const missed: string[] = [];
+  if (r.score == null || r.score < PAGE_GOALS.score) missed.push(`score < ${PAGE_GOALS.score}`);
+  if (r.lcpMs == null || r.lcpMs > PAGE_GOALS.lcpMs) missed.push(`LCP > ${PAGE_GOALS.lcpMs} ms`);
+  if (r.tbtMs == null || r.tbtMs > PAGE_GOALS.tbtMs) missed.push(`TBT > ${PAGE_GOALS.tbtMs} ms`);
+  if (r.cls == null || r.cls > PAGE_GOALS.cls) missed.push(`CLS > ${PAGE_GOALS.cls}`);
+  return missed;
+}
+
+const kib = (bytes: number | null) => (bytes == null ? '—' : (bytes / 1024).toFixed(1));
+
 export function printPageSpeed(results: readonly PageSpeed[]) {
   const ms = (value: number | null) => (value == null ? '—' : String(Math.round(value)));
   console.log(
-    '\npage           preset   score  FCP ms  LCP ms  TBT ms    CLS  Speed Index ms   (Lighthouse, simulated throttling)',
+    `\npage                 preset   score  FCP ms  LCP ms  TBT ms    CLS  SI ms  total KB  JS KB   (Lighthouse, simulated throttling; goals: score ≥ ${PAGE_GOALS.score}, LCP ≤ ${PAGE_GOALS.lcpMs} ms, TBT ≤ ${PAGE_GOALS.tbtMs} ms, CLS ≤ ${PAGE_GOALS.cls})`,
   );
   for (const r of results) {
+    const missed = missedGoals(r);
     console.log(
-      `${r.page.padEnd(14)} ${r.preset.padEnd(7)} ${String(r.score ?? '—').padStart(6)} ${ms(r.fcpMs).padStart(7)} ${ms(r.lcpMs).padStart(7)} ${ms(r.tbtMs).padStart(7)} ${(r.cls == null ? '—' : r.cls.toFixed(3)).padStart(6)} ${ms(r.speedIndexMs).padStart(15)}`,
+      `${r.page.padEnd(20)} ${r.preset.padEnd(7)} ${String(r.score ?? '—').padStart(6)} ${ms(r.fcpMs).padStart(7)} ${ms(r.lcpMs).padStart(7)} ${ms(r.tbtMs).padStart(7)} ${(r.cls == null ? '—' : r.cls.toFixed(3)).padStart(6)} ${ms(r.speedIndexMs).padStart(6)} ${kib(r.totalBytes).padStart(9)} ${kib(r.scriptBytes).padStart(6)}  ${missed.length === 0 ? (r.preset === 'mobile' ? 'goals met' : '') : `MISSES ${missed.join(', ')}`}`,
     );
     for (const warning of r.warnings) console.log(`  ${r.page} ${r.preset}: ${warning}`);
     for (const shift of r.shifts)

@@ -1,35 +1,12 @@
+import { COVERAGE_CATEGORIES, COVERAGE_CATEGORY_LABELS, sortByBenefitCategory } from '@dash/domain';
 import type { PersonaName } from '@dash/domain/personas';
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '@playwright/test';
+import {
+  benefitsMenu,
+  checkBenefitsPage as checkPage,
+  openFromBenefitsMenu as openFromMenu,
+} from '../support/benefits-pages';
 import { origin, signIn } from '../support/personas';
-import { atWidth, expectNoSidewaysScroll } from '../support/widths';
-
-/** The page passes axe, then has no sideways scroll at 320 px (issue 9), and is left at desktop width. */
-async function checkPage(page: Page) {
-  await expectNoAxeViolations(page);
-  await atWidth(page, 320);
-  await expectNoSidewaysScroll(page);
-  await expectNoAxeViolations(page);
-  await atWidth(page, 1366);
-}
-
-/** The titles of the Benefits submenu in the main navigation (document 2 §6). */
-async function benefitsMenu(page: Page): Promise<string[]> {
-  await atWidth(page, 1366);
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: /Benefits/ }).click();
-  const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
-  const titles = (await menu.getByRole('menuitem').allTextContents()).map((title) => title.trim());
-  await page.keyboard.press('Escape');
-  return titles;
-}
-
-async function openFromMenu(page: Page, title: string) {
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: /Benefits/ }).click();
-  await page.getByRole('menu').getByRole('menuitem', { name: title, exact: true }).click();
-}
 
 test.describe('benefit resources (document 2 §2 Benefits, §6, §7)', () => {
   // Sign-in, axe twice and two widths per page: more than the default on a shared machine.
@@ -40,16 +17,13 @@ test.describe('benefit resources (document 2 §2 Benefits, §6, §7)', () => {
   }) => {
     test.setTimeout(240_000);
     await signIn(page, 'alex');
-    expect(await benefitsMenu(page)).toEqual([
-      'Medical',
-      'Dental',
-      'Vision',
-      'Pharmacy',
-      'Programs',
-      'Referrals',
-      'Member Handbooks',
-      'Prior Authorization',
-    ]);
+    // Every category alex has, in the display order of document 2 §6 (the domain's table, tested there).
+    const menu = await benefitsMenu(page);
+    expect(menu).toEqual(sortByBenefitCategory(menu, (title) => title));
+    const others = ['Programs', 'Referrals', 'Member Handbooks', 'Prior Authorization'];
+    expect(new Set(menu)).toEqual(
+      new Set([...COVERAGE_CATEGORIES.map((c) => COVERAGE_CATEGORY_LABELS[c]), ...others]),
+    );
 
     // Programs: at most 5 featured, every program under its category.
     await openFromMenu(page, 'Programs');
@@ -152,8 +126,63 @@ test.describe('benefit resources (document 2 §2 Benefits, §6, §7)', () => {
     await checkPage(page);
   });
 
-  // parker's first sign-in belongs to the registration-policies journeys (design-system, prompts): piper,
-  // of the same dental-only family and brand, has signed already and sees the same menu.
+  test('devon (a direct plan): the Certificate of Coverage after the handbooks (document 2 §2, §6)', async ({
+    page,
+  }) => {
+    await signIn(page, 'devon');
+    const menu = await benefitsMenu(page);
+    expect(menu.slice(menu.indexOf('Member Handbooks'))).toEqual([
+      'Member Handbooks',
+      'Certificate of Coverage',
+      'Prior Authorization',
+    ]);
+    await openFromMenu(page, 'Certificate of Coverage');
+    await expect(page).toHaveURL(/\/benefits\/certificate-of-coverage$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Certificate of Coverage' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Individual and Family Plans: Certificate of Coverage' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /Open document/ })).toHaveAttribute(
+      'href',
+      /\/certificates\/10009000\.pdf$/,
+    );
+    await checkPage(page);
+    // The handbooks page keeps to the handbook and the Outline of Coverage.
+    await openFromMenu(page, 'Member Handbooks');
+    await expect(page.getByRole('heading', { level: 2, name: /member handbook/ })).toBeVisible();
+    await expect(page.getByText('Individual and Family Plans: Certificate of Coverage')).toHaveCount(0);
+  });
+
+  test('alex has no Certificate of Coverage: his employer group’s contract is the handbook', async ({
+    page,
+  }) => {
+    await signIn(page, 'alex');
+    expect(await benefitsMenu(page)).not.toContain('Certificate of Coverage');
+  });
+
+  // The chromium project runs after the first sign-ins (playwright.config.ts): parker's policy is signed.
+  test('parker (partner brand): no Programs, Handbooks or Certificate; his dental benefits', async ({
+    page,
+  }) => {
+    await signIn(page, 'parker');
+    expect(await benefitsMenu(page)).toEqual(['Dental', 'Prior Authorization']);
+    // Nor does home show programs on the partner brand (document 2 §1).
+    await expect(page.getByRole('link', { name: 'View all programs' })).toHaveCount(0);
+    // Nor does an address typed by hand: the brand's programs and handbooks answer 404.
+    for (const path of ['/benefits/programs', '/benefits/member-handbooks']) {
+      await page.goto(`${origin.partner}${path}`);
+      await expect(page.getByText("Sorry, it looks like we can't find that page.")).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+    await openFromMenu(page, 'Dental');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dental benefits' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'In network' })).toHaveAttribute('aria-selected', 'true');
+    await checkPage(page);
+    await openFromMenu(page, 'Prior Authorization');
+    await expect(page.getByText(/You have no prior authorizations/)).toBeVisible();
+    await checkPage(page);
+  });
+
   test('piper (partner brand, parker’s family): no Programs and no Handbooks in the benefits menu', async ({
     page,
   }) => {

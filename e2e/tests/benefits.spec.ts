@@ -1,16 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { checkBenefitsPage as checkPage } from '../support/benefits-pages';
 import { cumulativeLayoutShift } from '../support/layout-shift';
 import { origin, signIn } from '../support/personas';
-import { atWidth, expectNoSidewaysScroll } from '../support/widths';
-
-/** Every benefits page: axe clean at desktop width, and no sideways scroll at 320 px (docs/design.md). */
-async function checkPage(page: Page) {
-  await expectNoAxeViolations(page);
-  await atWidth(page, 320);
-  await expectNoSidewaysScroll(page);
-  await atWidth(page, 1366);
-}
+import { atWidth } from '../support/widths';
 
 async function openCategory(
   page: Page,
@@ -155,6 +147,29 @@ test('margaret sees the benefits summary on the Medicare Advantage brand', async
   await expect(page.getByRole('heading', { level: 1, name: 'Medical benefits' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'In network' })).toBeVisible();
   await checkPage(page);
+});
+
+test('alex: a half-typed as-of date asks for nothing; the complete day updates the address and the query', async ({
+  page,
+}) => {
+  await signIn(page, 'alex');
+  await openCategory(page, 'dental', 'Dental benefits');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/benefits/dental?')) asked.push(request.url());
+  });
+  const field = page.getByLabel('As of date');
+  await field.focus();
+  // Month, day, then the year's first digit: the control now holds 0002-06-30, half of what is meant.
+  await page.keyboard.type('06302');
+  await expect(field).toHaveValue('0002-06-30');
+  await page.keyboard.type('02');
+  await expect(field).toHaveValue('0202-06-30');
+  expect(page.url()).not.toContain('asOfDate');
+  await page.keyboard.type('5');
+  await expect(page).toHaveURL(/asOfDate=2025-06-30/);
+  await expect.poll(() => asked.filter((url) => url.includes('asOfDate=2025-06-30')).length).toBe(1);
+  expect(asked.filter((url) => /asOfDate=0/.test(url))).toEqual([]);
 });
 
 test('alex: the dental page loads from its skeleton without moving what is on screen', async ({ page }) => {

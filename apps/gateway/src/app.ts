@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createClientErrorHandler } from './client-error-handler';
+import { serializeRequest } from './log-redaction';
 import audit from './plugins/audit';
 import authGuard from './plugins/auth-guard';
 import docs from './plugins/docs';
@@ -14,6 +15,7 @@ import routeInventory from './plugins/route-inventory';
 import { getSecurityHeaders } from './plugins/security-header-values';
 import securityHeaders from './plugins/security-headers';
 import { type AppDependencies, createServices } from './plugins/services';
+import sessionClient from './plugins/session-client';
 import sessionState from './plugins/session-state';
 import staffPolicy from './plugins/staff-policy';
 import web from './plugins/web';
@@ -36,6 +38,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             level: typeof options.logger === 'object' ? options.logger.level : options.config.logLevel,
             // Tokens, passwords and member data never reach a log line.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // The URL's credential query values (the vendors' idptoken) never reach a log line (issue 15).
+            serializers: { req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: (request) => {
@@ -63,6 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Issue 10 points 3-5; before the routes, whose URLs their onRoute hooks read.
   await app.register(staffPolicy);
   await app.register(audit);
+  await app.register(sessionClient);
   await app.register(rateLimits);
   await app.register(loginRecordRetention);
   await app.register(securityHeaders);

@@ -42,71 +42,106 @@ const brandHosts = z
 
 const url = z.url();
 
+/**
+ * The development and test key of the MFA secrets (decision 017): published here, so it protects
+ * nothing, and a gateway with NODE_ENV=production refuses to start with it (or with none).
+ */
+export const DEVELOPMENT_MFA_KEY = 'ZGV2ZWxvcG1lbnQtb25seS1tZmEta2V5LTMyLWJ5dGU=';
+
+/** 32 bytes, as 64 hex digits or base64; null for anything else. */
+export function decodeMfaKey(text: string): Uint8Array | null {
+  const trimmed = text.trim();
+  const bytes = /^[0-9a-f]{64}$/i.test(trimmed)
+    ? Buffer.from(trimmed, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)
+      ? Buffer.from(trimmed, 'base64')
+      : null;
+  return bytes?.length === 32 ? new Uint8Array(bytes) : null;
+}
+
 /** Every setting, read from the environment once and validated (README "Configuration"). */
-const Environment = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  HOST: z.string().min(1).default('localhost'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// address')
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  // Bounds on a stalled or refused database (issue 10 point 8): past them a request answers 503.
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
-  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
-  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
-  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  BRAND_HOSTS: brandHosts.optional(),
-  DEFAULT_DOMAIN_ID: domainId.default(1),
-  LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(100).default(DEFAULT_LOCKOUT_THRESHOLD),
-  // Issue 10 point 6: a lock ends on its own after this long.
-  LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
-  // Issue 10 point 10: a session unused this long is refused (HIPAA automatic logoff).
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(3).max(120).default(DEFAULT_SESSION_IDLE_MINUTES),
-  // Issue 16: how long a gateway trusts its cached copy of a session without reading it again; the
-  // bound on a revocation made elsewhere if its NOTIFY is lost (decision 021). 0 reads every time.
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(SESSION_CACHE_MS),
-  TEMPORARY_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
-  WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
-  SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
-  // Only behind a proxy that sets X-Forwarded-Proto/-For: then they are believed (HSTS, client address).
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  // After SIGTERM, /readyz fails this long before the listener closes; the hard deadline is at most 10 s.
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8_000).default(2_000),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(10_000).default(10_000),
-  // Unset: the gateway's own stand-ins on its own port, so the form posts land on this machine (document 1 §4).
-  SALES_PLATFORM_SSO_URL: url.optional(),
-  SALES_PLATFORM_TEST_ENVIRONMENT: z.string().trim().min(1).max(64).optional(),
-  CRM_URL: url.optional(),
-  CHAT_CONFIG_URL: url.default('http://localhost:8080/api/outside/chat-config'),
-  // Unset: the gateway's own chat stand-in on the page's origin; set: the real vendor's address.
-  CHAT_VENDOR_URL: url.optional(),
-  ACCREDITATION_URL: url.default('http://localhost:8080/api/outside/accreditation'),
-  EBILL_URL: url.default('http://localhost:8080/api/outside/ebill'),
-  NAVITUS_URL: url.default('http://localhost:8080/api/outside/navitus'),
-  DENTIST_DIRECTORY_URL: url.default('https://dentists.example.com/search'),
-  // Issue 10 point 4: audit rows are queued and written in batches, so reads never wait for them.
-  AUDIT_FLUSH_ROWS: z.coerce.number().int().min(1).max(10_000).default(100),
-  AUDIT_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
-  // Issue 10 point 5: sign-in, login-as and recovery calls per client address and per account.
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
-  RATE_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(30),
-  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(10),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// address')
-    .optional(),
-  RATE_LIMIT_REDIS_PREFIX: z.string().min(1).max(100).default('dash:rate-limit:'),
-  LOGIN_RECORD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  LOGIN_RECORD_PRUNE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
-  // Unset: messages are recorded in the outbox table only (README "Reading the outbox").
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')
-    .optional(),
-});
+const Environment = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+    HOST: z.string().min(1).default('localhost'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// address')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    // Bounds on a stalled or refused database (issue 10 point 8): past them a request answers 503.
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+    DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
+    TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    BRAND_HOSTS: brandHosts.optional(),
+    DEFAULT_DOMAIN_ID: domainId.default(1),
+    LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(100).default(DEFAULT_LOCKOUT_THRESHOLD),
+    // Issue 10 point 6: a lock ends on its own after this long.
+    LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    // Issue 10 point 10: a session unused this long is refused (HIPAA automatic logoff).
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(3).max(120).default(DEFAULT_SESSION_IDLE_MINUTES),
+    // Issue 16: how long a gateway trusts its cached copy of a session without reading it again; the
+    // bound on a revocation made elsewhere if its NOTIFY is lost (decision 021). 0 reads every time.
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(SESSION_CACHE_MS),
+    TEMPORARY_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+    WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
+    SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
+    // Only behind a proxy that sets X-Forwarded-Proto/-For: then they are believed (HSTS, client address).
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    // After SIGTERM, /readyz fails this long before the listener closes; the hard deadline is at most 10 s.
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8_000).default(2_000),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(10_000).default(10_000),
+    // Unset: the gateway's own stand-ins on its own port, so the form posts land on this machine (document 1 §4).
+    SALES_PLATFORM_SSO_URL: url.optional(),
+    SALES_PLATFORM_TEST_ENVIRONMENT: z.string().trim().min(1).max(64).optional(),
+    CRM_URL: url.optional(),
+    CHAT_CONFIG_URL: url.default('http://localhost:8080/api/outside/chat-config'),
+    // Unset: the gateway's own chat stand-in on the page's origin; set: the real vendor's address.
+    CHAT_VENDOR_URL: url.optional(),
+    ACCREDITATION_URL: url.default('http://localhost:8080/api/outside/accreditation'),
+    EBILL_URL: url.default('http://localhost:8080/api/outside/ebill'),
+    NAVITUS_URL: url.default('http://localhost:8080/api/outside/navitus'),
+    DENTIST_DIRECTORY_URL: url.default('https://dentists.example.com/search'),
+    // Issue 10 point 4: audit rows are queued and written in batches, so reads never wait for them.
+    AUDIT_FLUSH_ROWS: z.coerce.number().int().min(1).max(10_000).default(100),
+    AUDIT_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+    // Issue 10 point 5: sign-in, login-as and recovery calls per client address and per account.
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    RATE_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// address')
+      .optional(),
+    RATE_LIMIT_REDIS_PREFIX: z.string().min(1).max(100).default('dash:rate-limit:'),
+    LOGIN_RECORD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    LOGIN_RECORD_PRUNE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    // Unset: messages are recorded in the outbox table only (README "Reading the outbox").
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')
+      .optional(),
+    // Issue 15: the AES-256-GCM key of the members' TOTP secrets; the published default only outside production.
+    MFA_ENCRYPTION_KEY: z
+      .string()
+      .trim()
+      .refine((text) => decodeMfaKey(text) !== null, 'must be 32 bytes as 64 hex digits or base64')
+      .optional(),
+    NODE_ENV: z.string().optional(),
+  })
+  .superRefine((e, ctx) => {
+    const key = e.MFA_ENCRYPTION_KEY;
+    if (e.NODE_ENV === 'production' && (key === undefined || key === DEVELOPMENT_MFA_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MFA_ENCRYPTION_KEY'],
+        message: 'must be set to a key of your own in production (32 random bytes, base64 or hex)',
+      });
+    }
+  });
 
 /**
  * The settings the gateway runs with, derived from the environment by this one schema; `Config` is
@@ -180,6 +215,8 @@ const ConfigSchema = Environment.transform(async (e) => {
     outside,
     /** The mail transport (services/mail/mailer.ts); no smtpUrl: the outbox keeps every message. */
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {},
+    /** Multi-factor sign-in (issue 15, decision 017): the key of the TOTP secrets and code hashes. */
+    mfa: { encryptionKey: decodeMfaKey(e.MFA_ENCRYPTION_KEY ?? DEVELOPMENT_MFA_KEY) as Uint8Array },
   };
 });
 

@@ -60,6 +60,17 @@ const ANY_TOKEN: Statuses = [401, 401, 200, 200, 200, 200, 200, 200, 200, 401];
 // Either token, about the session's member: staff signed in as themselves have none (404).
 const ANY_MEMBER_TOKEN: Statuses = [401, 401, 200, 200, 200, 200, 200, 404, 200, 401];
 
+/** A complete SMART authorization request of the registered demonstration app (issue 18). */
+const SMART_REQUEST = {
+  response_type: 'code',
+  client_id: 'blue-button-demo',
+  redirect_uri: 'http://127.0.0.1:4399/callback',
+  scope: 'patient/*.read launch/patient',
+  state: 'matrix',
+  code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+  code_challenge_method: 'S256',
+} as const;
+
 const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/openapi.json': { expect: PUBLIC },
   'GET /api/brand': { expect: PUBLIC },
@@ -277,6 +288,52 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
   },
   'POST /api/recovery/forgot-password/link': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
   'PUT /api/recovery/forgot-password': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  // Sign-in and access (issue 15): the caller's own account only; a staff session reads, never ends.
+  'GET /api/account/access': { expect: MEMBER_SESSION },
+  // Another family's session is no session of the caller's account (404); staff may not end one.
+  'DELETE /api/account/sessions/:sessionId': {
+    expect: [401, 401, 403, 404, 404, 404, 404, 403, 403, 401],
+    input: () => ({ params: { sessionId: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  // Only a login-as session has a banner.
+  'GET /api/login-as/banner': { expect: [401, 401, 404, 404, 404, 404, 404, 404, 200, 401] },
+  // Multi-factor sign-in (issue 15). The settings' calls are the member's own: a wrong password (400)
+  // or no enrolment started (409) before any change; staff and login-as never (staff policy).
+  'GET /api/account/mfa': { expect: MEMBER_SESSION },
+  'POST /api/account/mfa/enrolment': {
+    expect: [401, 401, 403, 400, 400, 400, 400, 403, 403, 401],
+    input: () => ({ body: { method: 'totp', password: 'Not-the-password-1' } }),
+  },
+  'POST /api/account/mfa/enrolment/confirm': {
+    expect: [401, 401, 403, 409, 409, 409, 409, 403, 403, 401],
+    input: () => ({ body: { code: '000000' } }),
+  },
+  'POST /api/account/mfa/removal': {
+    expect: [401, 401, 403, 400, 400, 400, 400, 403, 403, 401],
+    input: () => ({ body: { password: 'Not-the-password-1' } }),
+  },
+  // Only a sign-in waiting for its code reaches these; no caller here has one pending.
+  'POST /api/mfa/verify': {
+    expect: [401, 401, 403, 403, 403, 403, 403, 403, 403, 401],
+    input: () => ({ body: { code: '123456' } }),
+  },
+  'POST /api/mfa/email-code': { expect: [401, 401, 403, 403, 403, 403, 403, 403, 403, 401] },
+  // The Patient Access API's consent and connected apps (issue 18): a member's own session only; a
+  // login-as session may neither read the consent screen nor connect or disconnect an app.
+  'GET /api/smart/authorization-request': {
+    expect: [401, 401, 403, 200, 200, 200, 200, 403, 403, 401],
+    input: () => ({ query: SMART_REQUEST }),
+  },
+  'POST /api/smart/consent': {
+    expect: [401, 401, 403, 200, 200, 200, 200, 403, 403, 401],
+    input: () => ({ body: { ...SMART_REQUEST, approve: true } }),
+  },
+  'GET /api/account/connected-apps': { expect: MEMBER_SESSION },
+  // Nobody's grant is named x: 404 for members, whatever family the id would belong to.
+  'DELETE /api/account/connected-apps/:grantId': {
+    expect: [401, 401, 403, 404, 404, 404, 404, 403, 403, 401],
+    input: () => ({ params: { grantId: 'x' } }),
+  },
   // Last: it ends every session of the caller's account, the other callers' shared tokens too.
   // Every session of the caller's own account; never from a staff session.
   'POST /api/logout/everywhere': {

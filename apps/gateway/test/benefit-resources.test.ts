@@ -137,9 +137,9 @@ describe('GET /api/referrals/metadata and hasReferrals', () => {
     expect(Flag.parse((await get(username, API_PATHS.hasReferrals, domainId)).json())).toBe(expected);
   });
 
-  it('the shell’s Referrals fact is the same answer', async () => {
-    const shell = (await get('alex', API_PATHS.shell)).json() as { hasReferrals: boolean };
-    expect(shell.hasReferrals).toBe(true);
+  it('is the menu’s one source: GET shell no longer answers a Referrals fact', async () => {
+    const shell = (await get('alex', API_PATHS.shell)).json() as Record<string, unknown>;
+    expect(shell).not.toHaveProperty('hasReferrals');
   });
 });
 
@@ -171,6 +171,42 @@ describe('GET /api/handbooks and handbook/ooc', () => {
     expect(handbooks[0]?.kind).toBe('member_handbook');
     expect(handbooks[0]?.url).toMatch(/^https:\/\//);
   });
+
+  it.each([
+    ['devon', ['member_handbook', 'certificate_of_coverage']],
+    ['elliot', ['member_handbook', 'certificate_of_coverage']],
+    ['alex', ['member_handbook']],
+    ['harper', ['member_handbook']],
+  ] as const)('%s’s group documents: %j', async (username, kinds) => {
+    const handbooks = HandbookDocumentList.parse((await get(username, API_PATHS.handbooks)).json());
+    expect(handbooks.map((document) => document.kind)).toEqual(kinds);
+  });
+
+  it('gives a direct plan its Certificate of Coverage, with its document, and the menu’s fact', async () => {
+    const handbooks = HandbookDocumentList.parse((await get('devon', API_PATHS.handbooks)).json());
+    const certificate = handbooks.find((document) => document.kind === 'certificate_of_coverage');
+    expect(certificate?.title).toBe('Individual and Family Plans: Certificate of Coverage');
+    expect(certificate?.url).toMatch(/^https:\/\/documents\.example\.com\/certificates\//);
+    const shell = (await get('devon', API_PATHS.shell)).json() as Record<string, unknown>;
+    expect(shell.hasCertificateOfCoverage).toBe(true);
+    const alexShell = (await get('alex', API_PATHS.shell)).json() as Record<string, unknown>;
+    expect(alexShell.hasCertificateOfCoverage).toBe(false);
+  });
+
+  it.each([
+    ['GET /api/programs', API_PATHS.programs],
+    ['GET /api/programs/sitecore', API_PATHS.programDetails],
+    ['GET /api/handbooks', API_PATHS.handbooks],
+  ])(
+    '%s answers 404 on the partner brand, which has no Programs or Handbooks (document 2 §1)',
+    async (_name, url) => {
+      const response = await call('parker', url, 5);
+      expect(response.statusCode).toBe(404);
+      expect(ApiError.parse(response.json()).message).toBe(
+        'Programs and member handbooks are not offered on this site.',
+      );
+    },
+  );
 
   it('answers the Outline of Coverage as text', async () => {
     const response = await get('alex', API_PATHS.outlineOfCoverage);

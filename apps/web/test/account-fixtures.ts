@@ -1,7 +1,9 @@
 import {
   AccountDetails,
   AddressResponse,
+  ConnectedApps,
   GroupDetailList,
+  MfaStatus,
   SecurityQuestionsResponse,
   SettingsPreferencesResponse,
 } from '@dash/domain/api';
@@ -89,4 +91,8 @@ export const accountAreaHandlers: Partial<Record<RouteKey, Handler>> = {
   'GET /api/security-questions': () => reply(SecurityQuestionsResponse, alexSecurityQuestions),
   'GET /api/account/settings/preferences': () => reply(SettingsPreferencesResponse, alexSettingsPreferences),
   'GET /api/group-detail': () => reply(GroupDetailList, alexGroupDetails),
+  // Two-step sign-in (issue 15): off.
+  'GET /api/account/mfa': () => reply(MfaStatus, { method: null, recoveryCodesLeft: 0 }),
+  // Connected apps (issue 18): alex has connected none.
+  'GET /api/account/connected-apps': () => reply(ConnectedApps, []),
 };

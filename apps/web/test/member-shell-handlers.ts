@@ -1,4 +1,4 @@
-import { Accreditation, ShellContext } from '@dash/domain/api';
+import { Accreditation, Flag, ShellContext } from '@dash/domain/api';
 import { type Handler, type RouteKey, reply, replyError } from './fetch-mock';
 
 const group = {
@@ -24,12 +24,13 @@ export const memberShellHandlers: Partial<Record<RouteKey, Handler>> = {
       termed: false,
       programIds: [27],
       hasEbill: false,
-      hasReferrals: false,
+      hasCertificateOfCoverage: false,
       medicareMaterialsEligible: false,
       primaryCareLinkShown: false,
       groups: [group],
       currentGroup: group,
     }),
+  'GET /api/referrals/hasReferrals': () => reply(Flag, false),
   'GET /api/outside/chat-config': () => replyError(404, { code: 'NOT_FOUND', message: 'no chat' }),
   'GET /api/outside/accreditation': () =>
     reply(Accreditation, {

@@ -6,44 +6,39 @@ import {
   sortByBenefitCategory,
 } from '../src/benefit-resources/benefit-category-order';
 import { type DomainId, MEDICARE_ADVANTAGE, PARTNER } from '../src/brands/brand';
-import { getBenefitsMenu } from '../src/navigation/benefits-menu';
+import { getBenefitsMenu, offersProgramsAndHandbooks } from '../src/navigation/benefits-menu';
 import { getFeaturedPrograms } from '../src/programs/featured-programs';
 
+/** Document 2 §6's display order, word for word: the one table the order tests read. */
+const DISPLAY_ORDER = [
+  ['Summary', 1],
+  ['Medical', 1],
+  ['Dental', 2],
+  ['Vision', 3],
+  ['Pharmacy', 4],
+  ['Programs', 5],
+  ['Referrals', 6],
+  ['Member Handbooks', 7],
+  ['Certificate of Coverage', 8],
+  ['Medicare Materials', 9],
+  ['Prior Authorization', 10],
+  ['None', 11],
+  ['Something else', 11],
+] as const;
+
 describe('benefit category display order (document 2 §6)', () => {
-  it.each([
-    ['Summary', 1],
-    ['Medical', 1],
-    ['Dental', 2],
-    ['Vision', 3],
-    ['Pharmacy', 4],
-    ['Programs', 5],
-    ['Referrals', 6],
-    ['Member Handbooks', 7],
-    ['Certificate of Coverage', 8],
-    ['Medicare Materials', 9],
-    ['Prior Authorization', 10],
-    ['None', 11],
-    ['Something else', 11],
-  ])('%s → %i', (category, order) => {
+  it.each(DISPLAY_ORDER)('%s → %i', (category, order) => {
     expect(getBenefitCategoryOrder(category)).toBe(order);
   });
 
   it('sorts every category of document 2 §3 into that order; equal orders keep theirs', () => {
     const shuffled = [...BENEFIT_CATEGORIES].reverse();
-    expect(sortByBenefitCategory(shuffled, (c) => c)).toEqual([
-      'Medical',
-      'Summary',
-      'Dental',
-      'Vision',
-      'Pharmacy',
-      'Programs',
-      'Referrals',
-      'Member Handbooks',
-      'Certificate of Coverage',
-      'Medicare Materials',
-      'Prior Authorization',
-      'None',
-    ]);
+    const sorted = sortByBenefitCategory(shuffled, (c) => c);
+    const known = DISPLAY_ORDER.filter(([category]) => category !== 'Something else');
+    expect(sorted.map(getBenefitCategoryOrder)).toEqual(known.map(([, order]) => order));
+    expect(new Set(sorted)).toEqual(new Set(known.map(([category]) => category)));
+    // Summary and Medical share 1: reversed in, they stay reversed.
+    expect(sorted.slice(0, 2)).toEqual(['Medical', 'Summary']);
   });
 
   it('groups programs under their categories in display order (several: under each; none: None)', () => {
@@ -70,60 +65,70 @@ const base = {
   groupId: '10000001',
   activeCategories: ['medical', 'dental', 'vision', 'pharmacy'] as const,
   hasReferrals: true,
+  hasCertificateOfCoverage: false,
   medicareMaterialsEligible: true,
 };
+/**
+ * The main brand's full menu (every fact true), in the display order; each case names what it leaves
+ * out. Its titles are the category names of document 2 §3 (BENEFIT_CATEGORIES, in the order tested above).
+ */
+const FULL_MENU: readonly string[] = BENEFIT_CATEGORIES.filter((c) => c !== 'Summary' && c !== 'None');
+const REDUCED_MENU = ['Benefits summary', 'Programs', 'Referrals', 'Member Handbooks', 'Medicare Materials'];
+const without = (menu: readonly string[], ...left: string[]) => menu.filter((title) => !left.includes(title));
 const titles = (facts: Parameters<typeof getBenefitsMenu>[0]) =>
   getBenefitsMenu(facts, new Date('2026-11-22T12:00:00Z')).map((item) => item.title);
 
 describe('benefits menu (document 2 §1, §6)', () => {
   it.each([
-    [
-      'main brand, everything, in the category order',
-      base,
-      [
-        'Medical',
-        'Dental',
-        'Vision',
-        'Pharmacy',
-        'Programs',
-        'Referrals',
-        'Member Handbooks',
-        'Medicare Materials',
-        'Prior Authorization',
-      ],
-    ],
+    ['main brand, everything but a Certificate', base, without(FULL_MENU, 'Certificate of Coverage')],
     [
       'main brand, no referrals, no materials',
       { ...base, hasReferrals: false, medicareMaterialsEligible: false },
-      ['Medical', 'Dental', 'Vision', 'Pharmacy', 'Programs', 'Member Handbooks', 'Prior Authorization'],
+      without(FULL_MENU, 'Referrals', 'Certificate of Coverage', 'Medicare Materials'),
     ],
     [
-      'group 10004760: reduced',
-      { ...base, groupId: '10004760' },
-      ['Benefits summary', 'Programs', 'Referrals', 'Member Handbooks', 'Medicare Materials'],
+      'main brand with a Certificate of Coverage: Certificate (8) after Handbooks (7)',
+      { ...base, hasCertificateOfCoverage: true },
+      FULL_MENU,
     ],
+    [
+      'reduced menu: no Certificate',
+      { ...base, groupId: '10004760', hasCertificateOfCoverage: true },
+      REDUCED_MENU,
+    ],
+    [
+      'partner brand: no Programs, no Handbooks, no Certificate',
+      {
+        ...base,
+        domainId: PARTNER,
+        activeCategories: ['dental'] as const,
+        hasCertificateOfCoverage: true,
+        medicareMaterialsEligible: false,
+      },
+      ['Dental', 'Referrals', 'Prior Authorization'],
+    ],
+    ['group 10004760: reduced', { ...base, groupId: '10004760' }, REDUCED_MENU],
     [
       'group 10004760 without referrals or materials',
       { ...base, groupId: '10004760', hasReferrals: false, medicareMaterialsEligible: false },
-      ['Benefits summary', 'Programs', 'Member Handbooks'],
+      without(REDUCED_MENU, 'Referrals', 'Medicare Materials'),
     ],
-    [
-      'Medicare Advantage brand: reduced',
-      { ...base, domainId: MEDICARE_ADVANTAGE },
-      ['Benefits summary', 'Programs', 'Referrals', 'Member Handbooks', 'Medicare Materials'],
-    ],
+    ['Medicare Advantage brand: reduced', { ...base, domainId: MEDICARE_ADVANTAGE }, REDUCED_MENU],
     [
       'Medicare Advantage brand, materials only',
       { ...base, domainId: MEDICARE_ADVANTAGE, hasReferrals: false },
-      ['Benefits summary', 'Programs', 'Member Handbooks', 'Medicare Materials'],
-    ],
-    [
-      'partner brand: no Programs, no Handbooks',
-      { ...base, domainId: PARTNER, activeCategories: ['dental'] as const, medicareMaterialsEligible: false },
-      ['Dental', 'Referrals', 'Prior Authorization'],
+      without(REDUCED_MENU, 'Referrals'),
     ],
   ])('%s', (_name, facts, expected) => {
     expect(titles(facts)).toEqual(expected);
+  });
+
+  it.each([
+    [MAIN_INSURER, true],
+    [MEDICARE_ADVANTAGE, true],
+    [PARTNER, false],
+  ] as const)('brand %i offers Programs and Handbooks: %s', (domainId, offered) => {
+    expect(offersProgramsAndHandbooks(domainId)).toBe(offered);
   });
 
   it('the reduced menu’s summary is as of now', () => {

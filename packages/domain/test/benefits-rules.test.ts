@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { getShownLimits, getShownMaximums } from '../src/benefits/benefit-limits';
-import { getEarliestHistoryStart, isIsoDay, validateHistoryRange } from '../src/benefits/date-range';
 
 const limit = (
   limitType: string,
@@ -56,44 +55,5 @@ describe('dental maximums shown (document 2 §5: -1 and 0 are ignored)', () => {
     ['0 family, real individual', 0, 50_000, true],
   ] as const)('%s → shown %s', (_name, familyAmount, indivAmount, shown) => {
     expect(getShownMaximums([{ familyAmount, indivAmount }])).toHaveLength(shown ? 1 : 0);
-  });
-});
-
-describe('benefit history date range (document 2 §5)', () => {
-  // 15 June 2026, 12:00 in Portland.
-  const now = new Date('2026-06-15T19:00:00Z');
-
-  it.each([
-    ['end after start', '2025-01-01', '2025-12-31', null],
-    ['end equal to start', '2025-01-01', '2025-01-01', 'dateRangeInvalid'],
-    ['end before start', '2025-12-31', '2025-01-01', 'dateRangeInvalid'],
-    ['start exactly two years ago', '2024-06-15', '2025-01-01', null],
-    ['start the day before two years ago', '2024-06-14', '2025-01-01', 'startTooEarly'],
-    ['not a date', '2025-02-30', '2025-12-31', 'dateInvalid'],
-    ['wrong shape', '01/01/2025', '2025-12-31', 'dateInvalid'],
-    ['year 0000', '0000-01-01', '2025-12-31', 'dateInvalid'],
-  ] as const)('%s → %s', (_name, start, end, error) => {
-    expect(validateHistoryRange(start, end, { now, limitStart: true })).toBe(error);
-  });
-
-  it('without the start limit only the order counts', () => {
-    expect(validateHistoryRange('2001-01-01', '2001-01-02')).toBeNull();
-  });
-
-  it('the earliest start is the plan day two years back; 29 February falls to 1 March', () => {
-    expect(getEarliestHistoryStart(now)).toBe('2024-06-15');
-    // 29 February 2028, noon in Portland → 2026 has no 29 February.
-    expect(getEarliestHistoryStart(new Date('2028-02-29T20:00:00Z'))).toBe('2026-03-01');
-    // 1 January 07:00 UTC is still 31 December in Portland.
-    expect(getEarliestHistoryStart(new Date('2026-01-01T07:00:00Z'))).toBe('2023-12-31');
-  });
-
-  it.each([
-    ['2024-02-29', true],
-    ['2025-02-29', false],
-    ['2025-13-01', false],
-    ['2025-1-01', false],
-  ])('isIsoDay(%s) → %s', (value, ok) => {
-    expect(isIsoDay(value)).toBe(ok);
   });
 });

@@ -5,8 +5,6 @@ import {
   canSeeEobs,
   getClaimCategoryLabel,
   getClaimsScope,
-  getEarliestHistoryDate,
-  validateHistoryDateRange,
 } from '../src/claims/claim-rules';
 import { getClaimsMenu, getClaimsTitle } from '../src/navigation/claims-menu';
 
@@ -49,22 +47,4 @@ describe('who sees what (document 2 §6; docs/security.md)', () => {
       menu,
     );
   });
-});
-
-describe('history date range (document 2 §5)', () => {
-  const today = '2026-11-22';
-
-  it('earliest date is two years ago', () => expect(getEarliestHistoryDate(today)).toBe('2024-11-22'));
-
-  it.each([
-    [{}, null],
-    [{ startDate: '2024-11-22' }, null], // two years ago at midnight is allowed
-    [{ startDate: '2024-11-21' }, 'dateRangeInvalid'],
-    [{ startDate: '2025-01-01', endDate: '2025-06-30' }, null],
-    [{ startDate: '2025-06-30', endDate: '2025-01-01' }, 'dateRangeInvalid'], // end before start
-    [{ startDate: '2025-06-30', endDate: '2025-06-30' }, 'dateRangeInvalid'], // end must be after start
-    [{ endDate: '2025-06-30' }, null], // open start: the earliest day
-    [{ endDate: '2024-11-22' }, 'dateRangeInvalid'], // not after the earliest start
-    [{ startDate: '2023-01-01', endDate: '2025-06-30' }, 'dateRangeInvalid'],
-  ])('%j → %s', (range, error) => expect(validateHistoryDateRange(range, today)).toBe(error));
 });

@@ -18,6 +18,7 @@ const subscriber: NavigationFacts = {
   programIds: [92, 37, 4],
   hasEbill: true,
   hasReferrals: false,
+  hasCertificateOfCoverage: false,
   medicareMaterialsEligible: false,
   primaryCareLinkShown: true,
 };
@@ -59,8 +60,9 @@ const FACTS_BY_PERSONA: Record<Exclude<PersonaName, 'robin'>, NavigationFacts> =
   finley: { ...subscriber, groupId: '10002805' },
   harper: { ...subscriber, age: 63, groupId: '10004760' },
   jamie: { ...subscriber, medicareMaterialsEligible: true },
-  devon: { ...subscriber, hasEbill: false },
-  elliot: { ...subscriber, hasEbill: false },
+  // Direct (individual) plans: their contract is a Certificate of Coverage (the seed).
+  devon: { ...subscriber, hasEbill: false, hasCertificateOfCoverage: true },
+  elliot: { ...subscriber, hasEbill: false, hasCertificateOfCoverage: true },
   support: { ...alex, issuedByRole: 'logInAsAnyone' },
   agent: { ...alex, issuedByRole: 'logInAsNonEmp' },
   margaret: {

@@ -18,6 +18,8 @@ export interface NewSession {
   readonly chosenGroupId?: string | null;
   readonly preventSalesPlatform?: boolean;
   readonly createdAt: Date;
+  /** A sign-in whose second factor is still to answer (issue 15). */
+  readonly mfaPending?: boolean;
 }
 
 export type { ActiveSession } from './session-state/active-session';
@@ -68,6 +70,7 @@ export function createSessionStore(
         'prevent_sales_platform',
         'expires_at',
         'last_seen_at',
+        'mfa_pending',
       ])
       .where('session_id', '=', sessionId)
       .where('revoked_at', 'is', null)
@@ -86,6 +89,7 @@ export function createSessionStore(
       preventSalesPlatform: row.prevent_sales_platform,
       expiresAt: row.expires_at,
       lastSeenAt: noted && noted > row.last_seen_at ? noted : row.last_seen_at,
+      mfaPending: row.mfa_pending,
     };
   }
 
@@ -103,6 +107,7 @@ export function createSessionStore(
         preventSalesPlatform: session.preventSalesPlatform ?? false,
         expiresAt: session.expiresAt,
         lastSeenAt: session.createdAt,
+        mfaPending: session.mfaPending ?? false,
       };
       await db
         .insertInto('sessions')
@@ -118,6 +123,7 @@ export function createSessionStore(
           prevent_sales_platform: row.preventSalesPlatform,
           expires_at: row.expiresAt,
           last_seen_at: row.lastSeenAt,
+          mfa_pending: row.mfaPending,
         })
         .execute();
       // The first request with the new token needs no read: this process wrote the row.

@@ -11,6 +11,8 @@ export interface TokenSubject {
   readonly domainId: DomainId;
   readonly chosenGroupId?: string | null;
   readonly preventSalesPlatform?: boolean;
+  /** Issue 15: a temporary token before the second factor carries the pending step. */
+  readonly mfaPending?: boolean;
 }
 
 /**
@@ -24,6 +26,9 @@ export function createTokenIssuer(deps: {
   readonly now: () => Date;
 }) {
   async function issue(subject: TokenSubject, kind: 'temporary' | 'session') {
+    if (kind === 'session' && subject.mfaPending === true) {
+      throw new Error('a session is never opened before the second factor');
+    }
     const ttl = kind === 'temporary' ? deps.temporaryMinutes * 60_000 : SESSION_TTL_MS;
     const createdAt = deps.now();
     const expiresAt = new Date(createdAt.getTime() + ttl);
@@ -36,6 +41,7 @@ export function createTokenIssuer(deps: {
         sid,
         kind,
         domainId: subject.domainId,
+        ...(subject.mfaPending === true ? { pendingStep: 'mfa' as const } : {}),
       },
       expiresAt,
       deps.secret,

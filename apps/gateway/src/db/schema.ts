@@ -4,9 +4,11 @@ import type { FindCareTables } from './tables/find-care';
 import type { IdCardOrderTables } from './tables/id-card-orders';
 import type { MailTables } from './tables/mail';
 import type { MemberDataTables } from './tables/member-data';
+import type { MfaTables } from './tables/mfa';
 import type { PriorAuthorizationTables } from './tables/prior-authorizations';
 import type { RecoveryTables } from './tables/recovery';
 import type { SecurityTables } from './tables/security';
+import type { SmartTables } from './tables/smart';
 
 export interface Database
   extends CoreTables,
@@ -17,4 +19,6 @@ export interface Database
     ClaimTables,
     FindCareTables,
     IdCardOrderTables,
-    RecoveryTables {}
+    RecoveryTables,
+    MfaTables,
+    SmartTables {}

@@ -1,4 +1,5 @@
-import { ERROR_CODES } from '@dash/domain/api';
+import { MFA_SERVER_MESSAGES, SIGN_IN_SERVER_MESSAGES } from '@dash/domain';
+import { API_PATHS, ERROR_CODES } from '@dash/domain/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthRequirement } from '../app-types';
@@ -6,8 +7,8 @@ import { createTokenVerifier } from '../auth/tokens';
 
 const BEARER = /^Bearer (\S+)$/i;
 
-function deny(reply: FastifyReply, status: 401 | 403, message: string) {
-  const code = status === 401 ? ERROR_CODES.unauthorized : ERROR_CODES.forbidden;
+function deny(reply: FastifyReply, status: 401 | 403, message: string, precise?: string) {
+  const code = precise ?? (status === 401 ? ERROR_CODES.unauthorized : ERROR_CODES.forbidden);
   return reply.code(status).send({ code, message });
 }
 
@@ -39,6 +40,17 @@ async function authGuard(app: FastifyInstance) {
     request.auth = { claims, session };
     // A use keeps the session from its idle end; noted in memory, written in batches (issue 16).
     await sessions.touch(session, now());
+    // Before the second factor (issue 15) the token opens the code routes and sign-out, nothing else.
+    const pendingStep = session.mfaPending || claims.pendingStep === 'mfa';
+    if (requirement === 'mfa-pending') {
+      if (!pendingStep || session.kind !== 'temporary') {
+        return deny(reply, 403, MFA_SERVER_MESSAGES.notPending);
+      }
+      return;
+    }
+    if (pendingStep && request.routeOptions.url !== API_PATHS.logout) {
+      return deny(reply, 403, SIGN_IN_SERVER_MESSAGES.pendingStep.mfa, 'SIGN_IN_STEP_PENDING');
+    }
     if (requirement === 'temporary' && session.kind !== 'temporary') {
       return deny(reply, 403, 'This step belongs to signing in and needs a sign-in token.');
     }

@@ -89,6 +89,15 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'GET', url: '/api/idCard/request', accountKey: bySessionAccount },
   { method: 'POST', url: '/api/plan-management/cancellation', accountKey: bySessionAccount },
   { method: 'POST', url: '/api/account/registration/identity', accountKey: byBodyAccount },
+  // Multi-factor sign-in (issue 15): the code after the password and its e-mail, per client and per
+  // account (the lockout counts the wrong codes too); enrolment and removal check the password.
+  { method: 'POST', url: '/api/mfa/', accountKey: bySessionAccount },
+  { method: 'POST', url: '/api/account/mfa/', accountKey: bySessionAccount },
+  // Sign-in and access (issue 15): ending sessions by id, per member.
+  { method: 'DELETE', url: '/api/account/sessions/', accountKey: bySessionAccount },
+  // The Patient Access API (issue 18): apps poll and page, and codes and tokens can be guessed at.
+  { method: 'GET', url: '/fhir/r4/', accountKey: () => null },
+  { method: 'POST', url: '/fhir/r4/oauth/', accountKey: () => null },
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {

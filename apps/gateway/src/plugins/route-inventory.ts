@@ -7,6 +7,17 @@ export interface InventoryRoute {
   readonly url: string;
   /** The token the route takes ('session' when it says nothing: routes are closed by default). */
   readonly auth: AuthRequirement;
+  /**
+   * The route's own input schemas (zod, as the route declared them), so the generated hostile-input
+   * test (issue 15) derives its requests from each route's contract and cannot skip a new route.
+   */
+  readonly schemas: InventorySchemas;
+}
+
+export interface InventorySchemas {
+  readonly body?: unknown;
+  readonly querystring?: unknown;
+  readonly params?: unknown;
 }
 
 declare module 'fastify' {
@@ -27,7 +38,13 @@ async function routeInventory(app: FastifyInstance) {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, auth: route.config?.auth ?? 'session' });
+      const schema = route.schema ?? {};
+      routes.push({
+        method,
+        url: route.url,
+        auth: route.config?.auth ?? 'session',
+        schemas: { body: schema.body, querystring: schema.querystring, params: schema.params },
+      });
     }
   });
 }

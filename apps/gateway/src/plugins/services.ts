@@ -1,11 +1,14 @@
 import type { Kysely } from 'kysely';
 import { createLockout } from '../auth/lockout';
 import { createMemberSessionOpener } from '../auth/open-member-session';
+import { createSecretBox } from '../auth/secret-box';
 import { createSessionStore } from '../auth/session-store';
 import { createTokenIssuer } from '../auth/token-issuer';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
+import type { SmartApp } from '../fhir/registered-apps';
+import { createAccountAccessRepository } from '../repositories/account-access-repository';
 import { createAccountRepository } from '../repositories/account-repository';
 import { createAccountSettingsRepository } from '../repositories/account-settings-repository';
 // Benefit resources (document 2 §2, §7).
@@ -22,6 +25,7 @@ import { createIdCardRepository } from '../repositories/id-card-repository';
 import { createLimitsRepository } from '../repositories/limits-repository';
 import { createLoginAsRepository } from '../repositories/login-as-repository';
 import { createMemberDataRepository } from '../repositories/member-data-repository';
+import { createMfaRepository } from '../repositories/mfa-repository';
 import { createOutboxRepository } from '../repositories/outbox-repository';
 import { createPasswordRepository } from '../repositories/password-repository';
 import { createPlanCancellationRepository } from '../repositories/plan-cancellation-repository';
@@ -34,6 +38,7 @@ import { createShellRepository } from '../repositories/shell-repository';
 import { createSignInRepository } from '../repositories/sign-in-repository';
 import { createAccountService } from '../services/account/account-service';
 import { createAccountSettingsService } from '../services/account/account-settings-service';
+import { createAccountAccessService } from '../services/account-access/account-access-service';
 import { createBenefitResourcesService } from '../services/benefit-resources/benefit-resources-service';
 import { createReferralsService } from '../services/benefit-resources/referrals-service';
 import { createBenefitsService } from '../services/benefits/benefits-service';
@@ -48,6 +53,7 @@ import { createHomeService } from '../services/home/home-service';
 import { createIdCardService } from '../services/id-card/id-card-service';
 import { createBackgroundMail } from '../services/mail/mail-in-background';
 import { createMailer } from '../services/mail/mailer';
+import { createMfaService } from '../services/mfa/mfa-service';
 import { createOutsideBadgeService } from '../services/outside/outside-badge-service';
 import { createSignOnStandInService } from '../services/outside/sign-on-stand-in-service';
 import { createPcpService } from '../services/pcp/pcp-service';
@@ -60,12 +66,15 @@ import { createRegistrationPolicyService } from '../services/registration-polici
 import { createShellService } from '../services/shell/shell-service';
 import { createSignInServices } from '../services/sign-in/create-sign-in-services';
 import { createLoginStateReader } from '../services/sign-in/login-state';
+import { createPatientAccessServices } from '../services/smart/create-patient-access-services';
 
 export interface AppDependencies {
   readonly config: Config;
   readonly database: DatabaseHandle;
   /** Injectable clock for rules that depend on the date. */
   readonly now?: () => Date;
+  /** Apps registered for the Patient Access API (issue 18); the defaults of fhir/registered-apps.ts when unset. */
+  readonly smartApps?: readonly SmartApp[];
 }
 
 /** Rows in and out: one repository per table family, nothing but queries and column mapping. */
@@ -152,6 +161,20 @@ export function createServices(deps: AppDependencies) {
   const mailer = createMailer({ outbox: repositories.outbox, smtpUrl: deps.config.mail.smtpUrl, now });
   // Registration and recovery answer before their message is sent; the app's close waits for it.
   const backgroundMail = createBackgroundMail(mailer);
+  // Multi-factor sign-in (issue 15): enrolment, removal and the code after the password.
+  const mfaRepository = createMfaRepository(db);
+  const mfa = createMfaService({
+    mfa: mfaRepository,
+    passwords: repositories.passwords,
+    lockout,
+    tokens,
+    sessions,
+    secrets: createSecretBox(deps.config.mfa.encryptionKey),
+    mailer,
+    audit: repositories.signIn.audit,
+    threshold: deps.config.lockoutThreshold,
+    now,
+  });
   return {
     config: deps.config,
     database: deps.database,
@@ -178,7 +201,9 @@ export function createServices(deps: AppDependencies) {
       openMemberSession,
       threshold: deps.config.lockoutThreshold,
       now,
+      secondFactor: { methodOf: mfaRepository.findConfirmedMethod, beginChallenge: mfa.beginChallenge },
     }),
+    mfa,
     // One service per area.
     account: createAccountService({ accounts, memberData }),
     calendar: createCalendarService({ calendars: repositories.calendars }),
@@ -240,6 +265,15 @@ export function createServices(deps: AppDependencies) {
       now,
     }),
     recovery: createRecoveryService({ recovery, mail: backgroundMail, now }),
+    // Sign-in and access (issue 15).
+    accountAccess: createAccountAccessService({
+      access: createAccountAccessRepository(db),
+      sessions,
+      audit: repositories.signIn.audit,
+      now,
+    }),
+    // The Patient Access API and its SMART authorization (issue 18).
+    ...createPatientAccessServices({ db, smartApps: deps.smartApps, now }),
   };
 }
 

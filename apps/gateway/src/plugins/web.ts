@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type DomainId, getBrand } from '@dash/domain';
 import { ERROR_CODES } from '@dash/domain/api';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { toBrandConfig } from '../routes/brand/brand-config';
+import { readRoutePreloads } from './route-preloads';
 
 const PLACEHOLDER = '<!--brand-config-->';
 const HEADER_PLACEHOLDER = '<!--brand-header-->';
@@ -23,6 +25,27 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => HTML_ESC
 const brandHeader = (brand: { logoPath: string; name: string }) =>
   `<img src="${escapeHtml(brand.logoPath)}" alt="" width="40" height="40"><span class="boot__name">${escapeHtml(brand.name)}</span>`;
 
+/** A brand's page, and the same bytes compressed once, when the page is first asked for. */
+interface BrandPage {
+  readonly html: string;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+}
+
+/** The encoding to answer with: brotli, else gzip, when the browser accepts it (q=0 refuses). */
+function pickEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]?.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
 /** JSON inside a script element: `<` escaped so no text can close the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
@@ -35,20 +58,31 @@ async function web(app: FastifyInstance) {
   const { webDist } = app.services.config;
   const indexFile = path.join(webDist, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-  const pages = new Map<DomainId, string>();
-  const pageFor = (domainId: DomainId): string | null => {
+  const routePreloads = readRoutePreloads(webDist);
+  const pages = new Map<string, BrandPage>();
+  const pageFor = (domainId: DomainId, pathname: string): BrandPage | null => {
     if (template === null) return null;
-    let page = pages.get(domainId);
+    const preloads = routePreloads.get(pathname) ?? '';
+    const pageKey = `${domainId} ${preloads === '' ? '' : pathname}`;
+    let page = pages.get(pageKey);
     if (page === undefined) {
       const brand = toBrandConfig(getBrand(domainId), app.services.config.outside.chatVendor);
-      page = template
+      const html = template
         .replace(
           PLACEHOLDER,
-          `<script id="brand-config" type="application/json">${scriptSafeJson(brand)}</script>`,
+          // The logo is the first image painted: fetched with the page's scripts, not after them.
+          `<link rel="preload" as="image" href="${escapeHtml(brand.logoPath)}" fetchpriority="high">` +
+            `<script id="brand-config" type="application/json">${scriptSafeJson(brand)}</script>` +
+            preloads,
         )
         .replace(HEADER_PLACEHOLDER, brandHeader(brand))
         .replace('<html lang="en">', `<html lang="en" data-theme="${brand.theme}">`);
-      pages.set(domainId, page);
+      page = {
+        html,
+        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(html, { level: 9 }),
+      };
+      pages.set(pageKey, page);
     }
     return page;
   };
@@ -63,7 +97,7 @@ async function web(app: FastifyInstance) {
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (reply, filePath) => {
         const immutable =
-          filePath.includes(`${path.sep}assets${path.sep}`) && /-[\w-]{8,}\.\w+$/.test(filePath);
+          filePath.includes(`${path.sep}assets${path.sep}`) && /-[\w-]{8,}\.\w+(\.(br|gz))?$/.test(filePath);
         reply.header(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
@@ -80,9 +114,16 @@ async function web(app: FastifyInstance) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       (!path.extname(pathname) || pathname === '/index.html');
-    const page = wantsPage ? pageFor(request.domainId) : null;
+    const page = wantsPage ? pageFor(request.domainId, pathname) : null;
     if (page !== null) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+      // HTML is never cached without asking (a new build must show at once); it is sent compressed.
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Encoding');
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (encoding === null) return reply.send(page.html);
+      return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
     }
     return reply
       .code(404)

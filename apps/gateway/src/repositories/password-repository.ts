@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { replaceAccountPassword } from './account-password';
 
 export const PASSWORD_FAILURE_ACTION = 'password-change-failed';
 export const PASSWORD_CHANGED_ACTION = 'password-changed';
@@ -8,12 +9,17 @@ export const PASSWORD_CHANGED_ACTION = 'password-changed';
 export function createPasswordRepository(db: Kysely<Database>) {
   return {
     async getHash(accountId: number): Promise<string | null> {
+      return (await this.getCredentials(accountId))?.passwordHash ?? null;
+    },
+
+    /** The stored hash, and the username a new password may not contain (issue 15). */
+    async getCredentials(accountId: number): Promise<{ passwordHash: string; username: string } | null> {
       const row = await db
         .selectFrom('accounts')
-        .select('password_hash')
+        .select(['password_hash', 'username'])
         .where('account_id', '=', accountId)
         .executeTakeFirst();
-      return row?.password_hash ?? null;
+      return row ? { passwordHash: row.password_hash, username: row.username } : null;
     },
 
     /**
@@ -68,22 +74,12 @@ export function createPasswordRepository(db: Kysely<Database>) {
       now: Date;
     }): Promise<number> {
       return db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('accounts')
-          .set((eb) => ({
-            password_hash: change.passwordHash,
-            password_changed_at: change.now,
-            status: eb.case().when('status', 'in', ['INI', 'FRC']).then('ACT').else(eb.ref('status')).end(),
-          }))
-          .where('account_id', '=', change.accountId)
-          .execute();
-        const revoked = await trx
-          .updateTable('sessions')
-          .set({ revoked_at: change.now })
-          .where('account_id', '=', change.accountId)
-          .where('session_id', '!=', change.keepSessionId)
-          .where('revoked_at', 'is', null)
-          .executeTakeFirst();
+        const { revokedSessions } = await replaceAccountPassword(trx, {
+          accountId: change.accountId,
+          passwordHash: change.passwordHash,
+          keepSessionId: change.keepSessionId,
+          now: change.now,
+        });
         await trx
           .insertInto('audit_log')
           .values({
@@ -92,10 +88,10 @@ export function createPasswordRepository(db: Kysely<Database>) {
             actor_account_id: change.accountId,
             target_member_key: null,
             client_address: change.clientAddress,
-            detail: JSON.stringify({ revokedSessions: Number(revoked.numUpdatedRows) }),
+            detail: JSON.stringify({ revokedSessions }),
           })
           .execute();
-        return Number(revoked.numUpdatedRows);
+        return revokedSessions;
       });
     },
   };

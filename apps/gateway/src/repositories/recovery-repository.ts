@@ -1,6 +1,7 @@
 import type { ResetLinkEnd } from '@dash/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { replaceAccountPassword } from './account-password';
 import { findMembersByIdentity, type IdentityQuery } from './identity-lookup';
 
 /** Who a recovery message goes to: a member account of the brand with an e-mail on file. */
@@ -14,6 +15,8 @@ export interface RecoveryContact {
 
 export interface ResetLink {
   readonly accountId: number;
+  /** The account's username, which the new password may not contain (issue 15). */
+  readonly username: string;
   readonly domainId: number;
   readonly wrongAnswers: number;
   readonly expiresAt: Date;
@@ -98,12 +101,20 @@ export function createRecoveryRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('recovery_tokens as t')
         .innerJoin('accounts as a', 'a.account_id', 't.account_id')
-        .select(['t.account_id', 'a.domain_id', 't.wrong_answers', 't.expires_at', 't.ended_at'])
+        .select([
+          't.account_id',
+          'a.username',
+          'a.domain_id',
+          't.wrong_answers',
+          't.expires_at',
+          't.ended_at',
+        ])
         .where('t.token_hash', '=', tokenHash)
         .executeTakeFirst();
       if (!row) return null;
       return {
         accountId: row.account_id,
+        username: row.username,
         domainId: row.domain_id,
         wrongAnswers: row.wrong_answers,
         expiresAt: new Date(row.expires_at),
@@ -182,29 +193,19 @@ export function createRecoveryRepository(db: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         const ended = await endLink(trx, change.tokenHash, 'used', change.now);
         if (!ended) return false;
-        const account = await trx
-          .updateTable('accounts')
-          .set((eb) => ({
-            password_hash: change.passwordHash,
-            password_changed_at: change.now,
-            status: eb.case().when('status', 'in', ['INI', 'FRC']).then('ACT').else(eb.ref('status')).end(),
-          }))
-          .where('account_id', '=', change.accountId)
-          .returning(['domain_id', 'username'])
-          .executeTakeFirstOrThrow();
+        const account = await replaceAccountPassword(trx, {
+          accountId: change.accountId,
+          passwordHash: change.passwordHash,
+          keepSessionId: null,
+          now: change.now,
+        });
         await trx
           .deleteFrom('login_failures')
-          .where('domain_id', '=', account.domain_id)
+          .where('domain_id', '=', account.domainId)
           .where('username', '=', account.username.toLowerCase())
           .execute();
-        const revoked = await trx
-          .updateTable('sessions')
-          .set({ revoked_at: change.now })
-          .where('account_id', '=', change.accountId)
-          .where('revoked_at', 'is', null)
-          .executeTakeFirst();
         await audit(trx, RECOVERY_ACTIONS.reset, change.accountId, change.clientAddress, change.now, {
-          revokedSessions: Number(revoked.numUpdatedRows),
+          revokedSessions: account.revokedSessions,
         });
         return true;
       });

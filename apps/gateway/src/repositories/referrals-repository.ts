@@ -6,10 +6,10 @@ import { familyKeyOf } from './member-data-repository';
 
 /**
  * Whether the signed-in member's family has referrals (document 2 §6 "Referrals: shown if the member
- * has referrals"): the list the member opens is the family's, so the menu and GET referrals/hasReferrals
- * read this one query and the entry never leads to an empty list.
+ * has referrals"): the list the member opens is the family's, so the menu (which asks GET
+ * referrals/hasReferrals) never leads to an empty list.
  */
-export async function hasFamilyReferrals(db: Kysely<Database>, memberKey: string): Promise<boolean> {
+async function hasFamilyReferrals(db: Kysely<Database>, memberKey: string): Promise<boolean> {
   const row = await db
     .selectFrom('referrals')
     .select('referral_id')

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fromMemberFamilyGroup } from './member-data-repository';
 import { type CategoryEligibility, listMemberEligibility } from './member-eligibility';
-import { hasFamilyReferrals } from './referrals-repository';
 
 function toShellGroup(g: {
   group_id: string;
@@ -28,7 +27,7 @@ export interface ShellRows {
   readonly eligibility: readonly CategoryEligibility[];
   readonly programIds: readonly number[];
   readonly hasEbill: boolean;
-  readonly hasReferrals: boolean;
+  readonly hasCertificateOfCoverage: boolean;
   readonly medicareMaterialsEligible: boolean;
   /** Primary care selections of the member and of the subscriber (suffix 0). */
   readonly pcpSelections: readonly { readonly memberKey: string; readonly memberSuffix: number }[];
@@ -87,7 +86,7 @@ export function createShellRepository(db: Kysely<Database>) {
         .where('m.member_key', '=', memberKey)
         .executeTakeFirst();
       if (!head) return null;
-      const [eligibility, programs, ebill, referral, materials, pcpSelection, pcpEligible, groups] =
+      const [eligibility, programs, ebill, certificate, materials, pcpSelection, pcpEligible, groups] =
         await Promise.all([
           listMemberEligibility(db, memberKey),
           db
@@ -104,8 +103,14 @@ export function createShellRepository(db: Kysely<Database>) {
             .select('has_ebill')
             .where('family_key', '=', head.family_key)
             .executeTakeFirst(),
-          // The same rule as GET referrals/hasReferrals (document 2 §6).
-          hasFamilyReferrals(db, memberKey),
+          // The menu's referrals come from GET referrals/hasReferrals itself (document 2 §7), not from here.
+          db
+            .selectFrom('group_documents as d')
+            .innerJoin('families as gf', 'gf.group_key', 'd.group_key')
+            .select('d.kind')
+            .where('gf.family_key', '=', head.family_key)
+            .where('d.kind', '=', 'certificate_of_coverage')
+            .executeTakeFirst(),
           db
             .selectFrom('medicare_material_eligibility')
             .select('eligible')
@@ -136,7 +141,7 @@ export function createShellRepository(db: Kysely<Database>) {
         eligibility,
         programIds: programs.map((row) => row.program_id),
         hasEbill: ebill?.has_ebill ?? false,
-        hasReferrals: referral,
+        hasCertificateOfCoverage: certificate !== undefined,
         medicareMaterialsEligible: materials?.eligible ?? false,
         pcpSelections: pcpSelection.map((row) => ({
           memberKey: row.member_key,

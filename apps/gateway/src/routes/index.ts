@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 // The account area (issue 13).
+import accountAccessRoutes from './account/access/index';
 import addressRoutes from './account/address/index';
+import connectedAppRoutes from './account/connected-apps/index';
 import employeeIdRoutes from './account/get-employee-id/index';
 import accountRoutes from './account/index';
+import mfaSettingsRoutes from './account/mfa/index';
 import passwordRoutes from './account/password/index';
 import preferencesRoutes from './account/preferences/index';
 import registrationRoutes from './account/registration/index';
@@ -18,6 +21,7 @@ import claimRoutes from './claims/index';
 import ebillRoutes from './ebill/index';
 import eligibilityRoutes from './eligibility/index';
 import eobRoutes from './eobs/index';
+import fhirRoutes from './fhir/index';
 import groupDetailRoutes from './group-detail/index';
 import groupSelectionRoutes from './group-selection/index';
 import groupRoutes from './groups/index';
@@ -27,11 +31,13 @@ import handbookRoutes from './handbooks/index';
 import healthRoutes from './health/index';
 import homeRoutes from './home/index';
 import idCardRoutes from './id-card/index';
+import loginAsBannerRoutes from './login-as/banner/index';
 import loginAsRoutes from './login-as/index';
 import loginStateRoutes from './login-state/index';
 import logoutRoutes from './logout/index';
 import medicareMaterialRoutes from './medicare-materials/index';
 import calendarRoutes from './message/calendar/index';
+import mfaChallengeRoutes from './mfa/index';
 import outsideBadgeRoutes from './outside-badges/index';
 import outsideVendorRoutes from './outside-vendors/index';
 import pcpRoutes from './pcp/index';
@@ -47,6 +53,8 @@ import securityAnswerRoutes from './security-answers/index';
 import securityQuestionRoutes from './security-questions/index';
 import sessionRoutes from './session/index';
 import shellRoutes from './shell/index';
+import smartConsentRoutes from './smart/consent/index';
+import smartRoutes from './smart/index';
 import ssoRoutes from './sso/index';
 import unlockAccountRoutes from './staff/unlock-account/index';
 import tokenRoutes from './token/index';
@@ -68,6 +76,7 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   sessionRoutes,
   logoutRoutes,
   loginAsRoutes,
+  loginAsBannerRoutes,
   unlockAccountRoutes,
   passwordRoutes,
   ssoRoutes,
@@ -104,6 +113,8 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   handbookRoutes,
   outlineOfCoverageRoutes,
   priorAuthorizationRoutes,
+  // Sign-in and access (issue 15).
+  accountAccessRoutes,
   // Claims and EOBs (issue 14).
   claimRoutes,
   eobRoutes,
@@ -119,4 +130,12 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   // Registration and recovery (issue 14).
   registrationRoutes,
   recoveryRoutes,
+  // Multi-factor sign-in (issue 15).
+  mfaSettingsRoutes,
+  mfaChallengeRoutes,
+  // The Patient Access API, its SMART authorization and the member's connected apps (issue 18).
+  fhirRoutes,
+  smartRoutes,
+  smartConsentRoutes,
+  connectedAppRoutes,
 ];

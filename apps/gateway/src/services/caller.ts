@@ -1,4 +1,9 @@
-import { type DomainId, SERVER_MESSAGES } from '@dash/domain';
+import {
+  BENEFIT_RESOURCES_SERVER_MESSAGES,
+  type DomainId,
+  offersProgramsAndHandbooks,
+  SERVER_MESSAGES,
+} from '@dash/domain';
 import type { AuthContext } from '../auth/auth-context';
 import { NotFoundError } from '../errors';
 
@@ -16,4 +21,15 @@ export function requireMemberKey(caller: Caller): string {
   const { memberKey } = caller.session;
   if (!memberKey) throw new NotFoundError(SERVER_MESSAGES.noMember);
   return memberKey;
+}
+
+/**
+ * The signed-in member, on a brand that offers Programs and Member Handbooks: the partner brand has
+ * neither (document 2 §1), so their calls answer 404 there.
+ */
+export function requireProgramsBrand(caller: Caller): string {
+  if (!offersProgramsAndHandbooks(caller.domainId)) {
+    throw new NotFoundError(BENEFIT_RESOURCES_SERVER_MESSAGES.notOnThisBrand);
+  }
+  return requireMemberKey(caller);
 }

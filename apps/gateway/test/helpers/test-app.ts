@@ -50,6 +50,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       dentistDirectory: 'https://dentists.example.com/search',
     },
     mail: {},
+    mfa: { encryptionKey: new Uint8Array(randomBytes(32)) },
     ...overrides,
   };
 }
@@ -88,7 +89,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await openSeededCopy();
   const config = testConfig(overrides);
-  const logging = logStream ? { logger: { level: 'info' }, logStream } : { logger: false };
+  // With a stream, logs at info, or at the level the overrides name (the log scan runs at trace).
+  const level = overrides.logLevel ?? 'info';
+  const logging = logStream ? { logger: { level }, logStream } : { logger: false };
   const app = await buildApp({ config, database, ...logging, ...(now ? { now } : {}) });
   await app.ready();
   return {

@@ -65,6 +65,7 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
               // Mid-login routes: temporary token only (document 1 §6).
               lazy: () => import('./temporary-area'),
               children: [
+                { path: paths.mfaCode, lazy: () => import('@/features/login/code-route') },
                 { path: paths.groupSelection, lazy: () => import('@/features/login-group-choice/route') },
                 { path: paths.ssoLanding, lazy: () => import('@/features/sso-landing/route') },
                 { path: paths.updatePreferences, lazy: () => import('@/features/preferences/route') },
@@ -92,6 +93,7 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                       path: paths.accountSettings,
                       lazy: () => import('@/features/account-settings/route'),
                     },
+                    { path: paths.accountAccess, lazy: () => import('@/features/account-access/route') },
                     { path: paths.planBenefits, lazy: () => accountPage('PlanBenefitsPage') },
                     { path: paths.helpCenter, lazy: () => accountPage('HelpCenterPage') },
                     { path: paths.accountEbill, lazy: () => import('@/features/id-card/ebill-route') },
@@ -144,6 +146,10 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                   lazy: () => import('@/features/benefit-resources/routes/handbooks'),
                 },
                 {
+                  path: paths.certificateOfCoverage,
+                  lazy: () => import('@/features/benefit-resources/routes/certificate-of-coverage'),
+                },
+                {
                   path: paths.medicareMaterials,
                   lazy: () => import('@/features/benefit-resources/routes/medicare-materials'),
                 },
@@ -166,6 +172,8 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                 { path: paths.changePassword, lazy: () => import('@/features/change-password/route') },
               ],
             },
+            // An app's consent page (issue 18): signs the member in first, then shows the member's shell.
+            { path: paths.connectApp, lazy: () => import('@/features/connect-app/route') },
             // Staff tokens only; its own guard answers 404 to anyone else (document 1 §2, §6).
             { path: paths.loginAs, lazy: () => import('@/features/login-as/route') },
             {

@@ -28,7 +28,11 @@ export const paths = {
   updatePreferences: ROUTES_AFTER_LOGIN.updatePreferences,
   registrationPolicies: ROUTES_AFTER_LOGIN.registrationPolicies,
   changePassword: ROUTES_AFTER_LOGIN.changePassword,
+  /** The second factor's code after the password (issue 15). */
+  mfaCode: ROUTES_AFTER_LOGIN.mfa,
   accountSettings: '/account/settings',
+  // Sign-in and access (issue 15): the account's sessions and staff login-as history.
+  accountAccess: '/account/settings/access',
   // The account area (issue 13): /account opens its summary; eBill is the id-card engineer's.
   account: MENU_ROUTES.account,
   benefits: MENU_ROUTES.benefits,
@@ -70,12 +74,15 @@ export const paths = {
   accountEbill: MENU_ROUTES.ebill,
   planManagement: MENU_ROUTES.planManagement,
   errorOf: (status: number) => `/error/${status}`,
+  // The Patient Access API's consent page (issue 18); the gateway's authorize step sends the member here.
+  connectApp: '/connect-app',
   // Benefit resources (document 2 §2 Benefits).
   programs: MENU_ROUTES.programs,
   programDetail: `${MENU_ROUTES.programs}/:id`,
   programOf: (id: number) => `${MENU_ROUTES.programs}/${id}`,
   referrals: MENU_ROUTES.referrals,
   handbooks: MENU_ROUTES.handbooks,
+  certificateOfCoverage: MENU_ROUTES.certificateOfCoverage,
   medicareMaterials: MENU_ROUTES.medicareMaterials,
   priorAuthorization: MENU_ROUTES.priorAuthorization,
   claims: MENU_ROUTES.claims,

@@ -1,5 +1,4 @@
-import { ApiError } from '@dash/domain/api';
-import type { z } from 'zod';
+import { type ApiError, checkApiError } from '@dash/domain/api';
 import { HttpError, type HttpMethod } from './http-error';
 import { getSessionToken } from './session';
 import { markSessionUsed } from './session-activity';
@@ -12,7 +11,16 @@ export function setHttpErrorListener(listener: HttpErrorListener | null): void {
   httpErrorListener = listener;
 }
 
-export interface RequestOptions<T extends z.ZodType> {
+/**
+ * What an answer is parsed with: a zod contract schema, or one of the zod-free parsers of the first
+ * page (@dash/domain/api first-page-checks), so this client itself loads no zod (issue 16, Pages).
+ */
+export interface Contract<T = unknown> {
+  parse(value: unknown): T;
+}
+export type ContractOutput<T extends Contract> = ReturnType<T['parse']>;
+
+export interface RequestOptions<T extends Contract> {
   /** The contract schema the answer is parsed with; a 204 answer is parsed as null. */
   schema: T;
   method?: HttpMethod;
@@ -26,7 +34,7 @@ export interface RequestOptions<T extends z.ZodType> {
 }
 
 /** Document 1 §6: a bearer token when a session token exists and no authorization header is already set. */
-function buildHeaders(options: Omit<RequestOptions<z.ZodType>, 'schema'>): Headers {
+function buildHeaders(options: Omit<RequestOptions<Contract>, 'schema'>): Headers {
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json, text/plain');
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
@@ -48,25 +56,25 @@ async function readPayload(response: Response): Promise<unknown> {
 }
 
 /** Calls the gateway and parses the answer with the contract schema; a failure throws an HttpError. */
-export async function apiRequest<T extends z.ZodType>(
+export async function apiRequest<T extends Contract>(
   url: string,
   options: RequestOptions<T>,
-): Promise<z.output<T>> {
+): Promise<ContractOutput<T>> {
   const response = await send(url, options);
-  return options.schema.parse(await readPayload(response));
+  return options.schema.parse(await readPayload(response)) as ContractOutput<T>;
 }
 
 /** Calls the gateway for a file (the ID card pdf): its body as a Blob; a failure throws an HttpError. */
 export async function apiBlob(
   url: string,
-  options: Omit<RequestOptions<z.ZodType>, 'schema'> = {},
+  options: Omit<RequestOptions<Contract>, 'schema'> = {},
 ): Promise<Blob> {
   const response = await send(url, { ...options, headers: { Accept: '*/*', ...options.headers } });
   return response.blob();
 }
 
 /** The request itself: headers, the HttpError of a failure and its global handling. */
-async function send(url: string, options: Omit<RequestOptions<z.ZodType>, 'schema'>): Promise<Response> {
+async function send(url: string, options: Omit<RequestOptions<Contract>, 'schema'>): Promise<Response> {
   const method = options.method ?? 'GET';
   const fail = (status: number, body: ApiError | null): HttpError => {
     const error = new HttpError({ status, body, url, method });
@@ -88,7 +96,7 @@ async function send(url: string, options: Omit<RequestOptions<z.ZodType>, 'schem
   }
 
   if (!response.ok) {
-    const envelope = ApiError.safeParse(await readPayload(response));
+    const envelope = checkApiError(await readPayload(response));
     throw fail(response.status, envelope.success ? envelope.data : null);
   }
   if (options.token === undefined && getSessionToken()) markSessionUsed();

@@ -1,4 +1,4 @@
-import { BrandConfig } from '@dash/domain/api';
+import { type BrandConfig, checkBrandConfig } from '@dash/domain/api';
 import { createContext, type ReactNode, use } from 'react';
 import { getBrand } from '@/api/brand';
 
@@ -8,7 +8,8 @@ function readInjectedBrand(doc: Document): BrandConfig | null {
   const text = doc.getElementById(BRAND_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
-    const parsed = BrandConfig.safeParse(JSON.parse(text));
+    // Zod-free: the first page loads no zod (issue 16); the check answers as BrandConfig.safeParse.
+    const parsed = checkBrandConfig(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

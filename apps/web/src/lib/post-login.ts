@@ -1,9 +1,6 @@
 import { type DomainId, type NextStep, nextStepAfterLogin } from '@dash/domain';
 import type { LoginState } from '@dash/domain/api';
-import { useNavigate } from 'react-router';
 import { createSession } from '@/api/login-state';
-import { paths } from '@/config/paths';
-import { loadFullPage } from './full-page-load';
 import { clearTemporaryToken, setTemporaryToken, startSession } from './session';
 
 /** Temporary state ends without a session: after the sign-on form post (document 1 §4 step 5). */
@@ -36,19 +33,5 @@ export async function advanceLogin(
   return step;
 }
 
-/** Carries out a step: another screen, the finished login, a full page load, or the sign-on form post. */
-export function useGoToStep() {
-  const navigate = useNavigate();
-  return (step: NextStep) => {
-    switch (step.kind) {
-      case 'complete':
-      case 'route':
-        return navigate(step.path);
-      case 'full-page-load':
-        return loadFullPage(step.url);
-      case 'sales-platform-sso':
-        // /sso-landing posts the hidden form with the temporary token, then clears temporary state.
-        return navigate(paths.ssoLanding);
-    }
-  };
-}
+// The hook lives apart so the sign-in page can use it without loading the calls above (issue 16).
+export { useGoToStep } from './go-to-step';

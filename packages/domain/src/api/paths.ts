@@ -94,6 +94,22 @@ export const API_PATHS = {
   usernameRecovery: '/api/recovery/forgot-username',
   passwordRecovery: '/api/recovery/forgot-password',
   passwordResetLink: '/api/recovery/forgot-password/link',
+  // Sign-in and access (issue 15): the member's sessions, staff login-as history, the login-as banner.
+  accountAccess: '/api/account/access',
+  accountSession: '/api/account/sessions/:sessionId',
+  loginAsBanner: '/api/login-as/banner',
+  // Multi-factor sign-in (issue 15): the settings' enrolment and removal, the sign-in code.
+  mfaStatus: '/api/account/mfa',
+  mfaEnrolment: '/api/account/mfa/enrolment',
+  mfaEnrolmentConfirm: '/api/account/mfa/enrolment/confirm',
+  mfaRemoval: '/api/account/mfa/removal',
+  mfaVerify: '/api/mfa/verify',
+  mfaEmailCode: '/api/mfa/email-code',
+  // The Patient Access API's consent and connected apps (issue 18).
+  smartAuthorizationRequest: '/api/smart/authorization-request',
+  smartConsent: '/api/smart/consent',
+  connectedApps: '/api/account/connected-apps',
+  connectedApp: '/api/account/connected-apps/:grantId',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -29,7 +29,8 @@ export const ShellContext = z.object({
   termed: z.boolean(),
   programIds: z.array(z.number().int()),
   hasEbill: z.boolean(),
-  hasReferrals: z.boolean(),
+  /** The group has a Certificate of Coverage (menu item "Certificate", document 2 §6). */
+  hasCertificateOfCoverage: z.boolean(),
   medicareMaterialsEligible: z.boolean(),
   primaryCareLinkShown: z.boolean(),
   /** Every group of the signed-in account; the /select-group link needs more than one. */

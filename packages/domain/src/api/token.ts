@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MFA_METHODS } from '../mfa/mfa-rules';
 import { ROLES } from '../session/session-rules';
 import { DomainIdSchema } from './primitives';
 
@@ -14,6 +15,8 @@ export type TokenRequest = z.infer<typeof TokenRequest>;
 export const TokenResponse = z.object({
   token: z.string(),
   redirect: z.string().nullable(),
+  /** Set when the member must answer a second factor first (issue 15): the token is good for nothing else. */
+  mfa: z.enum(MFA_METHODS).nullable().optional(),
 });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
@@ -27,6 +30,8 @@ export const TokenClaims = z.object({
   sid: z.string(),
   kind: z.enum(TOKEN_KINDS),
   domainId: DomainIdSchema,
+  /** A temporary token before the member's second factor (issue 15); absent once it is answered. */
+  pendingStep: z.literal('mfa').optional(),
 });
 export type TokenClaims = z.infer<typeof TokenClaims>;
 

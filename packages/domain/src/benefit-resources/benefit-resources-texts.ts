@@ -30,6 +30,9 @@ export const BENEFIT_RESOURCES_TEXTS = {
   handbooksTitle: 'Member Handbooks',
   handbooksEmpty:
     'No handbook is available for your plan online. Call the number on the back of your member ID card to ask for a printed copy.',
+  certificateTitle: 'Certificate of Coverage',
+  certificateEmpty:
+    'No Certificate of Coverage is available for your plan online. Call the number on the back of your member ID card to ask for a printed copy.',
   outlineOfCoverage: 'Outline of Coverage',
   outlineOfCoverageEmpty: 'Your plan has no Outline of Coverage online.',
   openDocument: 'Open document',
@@ -56,4 +59,9 @@ export const PRIOR_AUTHORIZATION_STATUS_TEXTS = {
   PENDING: 'Pending review',
   DENIED: 'Denied',
   CANCELLED: 'Cancelled',
+} as const;
+
+/** The gateway's answers of the benefit resources (document 2 §1: the partner brand has no Programs or Handbooks). */
+export const BENEFIT_RESOURCES_SERVER_MESSAGES = {
+  notOnThisBrand: 'Programs and member handbooks are not offered on this site.',
 } as const;

@@ -21,28 +21,48 @@ export function isIsoDay(value: string): boolean {
   );
 }
 
-/** The earliest start day the history accepts: the plan's today two years back (midnight of that day). */
+/**
+ * The earliest start a history accepts (document 2 §5: two years ago at midnight), from the plan's
+ * today (yyyy-mm-dd): the same day two years back; 29 February two years back does not exist, so
+ * that midnight's day is 1 March.
+ */
+export function getEarliestHistoryDay(todayIso: string): string {
+  const year = String(Number(todayIso.slice(0, 4)) - HISTORY_YEARS_BACK).padStart(4, '0');
+  const candidate = `${year}${todayIso.slice(4)}`;
+  return isIsoDay(candidate) ? candidate : `${year}-03-01`;
+}
+
+/** The earliest start day the history accepts: the plan's today (its Pacific day) two years back. */
 export function getEarliestHistoryStart(now: Date): string {
-  const today = getPlanIsoDate(now);
-  const year = Number(today.slice(0, 4)) - HISTORY_YEARS_BACK;
-  const candidate = `${String(year).padStart(4, '0')}${today.slice(4)}`;
-  // 29 February two years back does not exist: the day after (1 March) is that midnight's day.
-  return isIsoDay(candidate) ? candidate : `${String(year).padStart(4, '0')}-03-01`;
+  return getEarliestHistoryDay(getPlanIsoDate(now));
 }
 
 /**
- * The date-range rule (document 2 §5) on yyyy-mm-dd plan days, as validators.ts validateRecentDateRange is on instants: the end must be after the start (dateRangeInvalid); the
- * variant used by the benefit history also requires the start not earlier than two years ago at
- * midnight. Dates are yyyy-mm-dd; null when the range is acceptable.
+ * The date-range rule (document 1 §5, document 2 §5), the one implementation for the benefit
+ * history and the claims and EOB filters, on yyyy-mm-dd plan days: both real days (dateInvalid),
+ * the end after the start (dateRangeInvalid; an open end, null, passes), and, with `earliest`, the
+ * start not earlier than two years ago at midnight (startTooEarly). null when acceptable.
+ */
+export function validateDayRange(
+  start: string,
+  end: string | null,
+  earliest: string | null = null,
+): HistoryRangeError | null {
+  if (!isIsoDay(start) || (end !== null && !isIsoDay(end))) return 'dateInvalid';
+  if (end !== null && end <= start) return 'dateRangeInvalid';
+  if (earliest !== null && start < earliest) return 'startTooEarly';
+  return null;
+}
+
+/**
+ * The benefit history's range (document 2 §5): validateDayRange, with the two-year start limit
+ * when `limitStart` (and `now`) are given.
  */
 export function validateHistoryRange(
   start: string,
   end: string,
   options: { readonly now?: Date; readonly limitStart?: boolean } = {},
 ): HistoryRangeError | null {
-  if (!isIsoDay(start) || !isIsoDay(end)) return 'dateInvalid';
-  if (end <= start) return 'dateRangeInvalid';
-  if (options.limitStart && options.now && start < getEarliestHistoryStart(options.now))
-    return 'startTooEarly';
-  return null;
+  const earliest = options.limitStart && options.now ? getEarliestHistoryStart(options.now) : null;
+  return validateDayRange(start, end, earliest);
 }

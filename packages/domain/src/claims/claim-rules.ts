@@ -1,5 +1,5 @@
+import { getEarliestHistoryDay, validateDayRange } from '../benefits/date-range';
 import { COVERAGE_CATEGORY_LABELS, type CoverageCategory } from '../coverage/coverage-categories';
-import { type DateRangeError, validateRecentDateRange } from '../validation/validators';
 
 /**
  * Claim statuses as members see them. The specification leaves the claims call's shape open
@@ -39,36 +39,20 @@ export function canSeeEobs(memberSuffix: number): boolean {
   return memberSuffix === 0;
 }
 
-/** A yyyy-mm-dd day as a local midnight, the form validateRecentDateRange compares. */
-function localMidnight(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-}
-
-/** Two years before a yyyy-mm-dd day, as validateRecentDateRange counts it (document 2 §5). */
-export function getEarliestHistoryDate(todayIso: string): string {
-  const today = localMidnight(todayIso);
-  const earliest = new Date(today.getFullYear() - 2, today.getMonth(), today.getDate());
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${earliest.getFullYear()}-${pad(earliest.getMonth() + 1)}-${pad(earliest.getDate())}`;
-}
+/** Two years before a yyyy-mm-dd day (document 2 §5), the earliest day the filters accept. */
+export const getEarliestHistoryDate = getEarliestHistoryDay;
 
 /**
  * The claims and EOB date filter (document 2 §5): the end after the start, and the start not
- * earlier than two years ago at midnight. Either end may be left open; the rule of
- * validateRecentDateRange (the one implementation) runs on the days given, the missing start being
- * the earliest allowed day and the missing end being open.
+ * earlier than two years ago at midnight. Either end may be left open: a missing start is the
+ * earliest allowed day, a missing end is open. The rule is validateDayRange's (benefits/date-range),
+ * the one implementation; the filters name any failure dateRangeInvalid.
  */
 export function validateHistoryDateRange(
   range: { readonly startDate?: string | undefined; readonly endDate?: string | undefined },
   todayIso: string,
-): DateRangeError | null {
-  const start = range.startDate ?? getEarliestHistoryDate(todayIso);
-  if (range.endDate === undefined) {
-    // No end: only the two-year bound applies; an end a day after the start always passes.
-    const dayAfter = localMidnight(start);
-    dayAfter.setDate(dayAfter.getDate() + 1);
-    return validateRecentDateRange(localMidnight(start), dayAfter, localMidnight(todayIso));
-  }
-  return validateRecentDateRange(localMidnight(start), localMidnight(range.endDate), localMidnight(todayIso));
+): 'dateRangeInvalid' | null {
+  const earliest = getEarliestHistoryDay(todayIso);
+  const error = validateDayRange(range.startDate ?? earliest, range.endDate ?? null, earliest);
+  return error === null ? null : 'dateRangeInvalid';
 }

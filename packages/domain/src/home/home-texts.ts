@@ -69,6 +69,8 @@ export const MEMBER_INFO_TEXTS = {
   coverage: 'Your coverage',
   termed: 'Your coverage has ended.',
   viewIdCard: 'View ID card',
+  /** The pdf's accessible equivalent, the /id-card page (issue 17: every PDF has an HTML equivalent). */
+  idCardPage: 'ID card as a web page',
   termedCategory: 'Terminated',
   notCovered: 'Not covered',
 } as const;

@@ -5,9 +5,9 @@ import { type DomainId, PARTNER } from '../brands/brand';
 import { getEligibilityStatus } from '../eligibility/eligibility-status';
 import { formatIsoDate } from '../format/format';
 import { getLimitProgress, isLimitValid } from '../limits/limit-rules';
+import { getFindCareMenu } from '../navigation/find-care-menu';
 import { MENU_ROUTES, menuOffers } from '../navigation/menu-item';
 import type { NavigationFacts } from '../navigation/navigation-facts';
-import { getPrimaryMenu } from '../navigation/primary-menu';
 import { isEbillMenuShown } from '../navigation/settings-menu';
 import { MEMBER_INFO_TEXTS, SHORTCUT_TEXTS } from './home-texts';
 
@@ -66,9 +66,14 @@ export function getShortcutPrograms(facts: ShortcutFacts): ShortcutProgram[] {
   }));
 }
 
-/** The primary-care tile is shown when the menu offers the find-care/primary-care link (document 2 §2). */
-export function isPrimaryCareTileShown(facts: NavigationFacts): boolean {
-  return menuOffers(getPrimaryMenu(facts), MENU_ROUTES.primaryCare);
+/**
+ * The primary-care tile is shown when the menu offers the find-care/primary-care link (document 2 §2):
+ * Find care is in the primary menu with any active or future eligibility (getPrimaryMenu).
+ */
+export function isPrimaryCareTileShown(
+  facts: Pick<NavigationFacts, 'domainId' | 'hasActiveOrFutureEligibility' | 'primaryCareLinkShown'>,
+): boolean {
+  return facts.hasActiveOrFutureEligibility && menuOffers(getFindCareMenu(facts), MENU_ROUTES.primaryCare);
 }
 
 /** The route of primary care for one family member (document 2 §2 Find care: primary-care/{suffix}). */

@@ -7,6 +7,7 @@ import type { PendingSignInStep } from '../routing/next-step-after-login';
 export const SIGN_IN_SERVER_MESSAGES = {
   /** POST session while a step of document 1 §4 is still to do. */
   pendingStep: {
+    mfa: 'Enter your sign-in code first.',
     'login-as': 'Choose a member to log in as first.',
     'group-selection': 'Choose the group you want to log in to first.',
     'update-preferences': 'Update your communication preferences first.',

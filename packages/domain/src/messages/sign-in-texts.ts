@@ -15,6 +15,8 @@ export const LOGIN_TEXTS = {
 
 /** The shell's texts; the utility menu offers Log out to a signed-in member (document 1 §2, Menus). */
 export const SHELL_TEXTS = {
+  /** A link that leaves the site in the same window says so (issue 17). */
+  leavesSite: '(leaves this site)',
   skipToMain: 'Skip to main content',
   utilityMenu: 'Account',
   logOut: 'Log out',

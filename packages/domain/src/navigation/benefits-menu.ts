@@ -1,5 +1,5 @@
 import { type BenefitCategory, sortByBenefitCategory } from '../benefit-resources/benefit-category-order';
-import { MEDICARE_ADVANTAGE, PARTNER } from '../brands/brand';
+import { type DomainId, MEDICARE_ADVANTAGE, PARTNER } from '../brands/brand';
 import {
   COVERAGE_CATEGORIES,
   COVERAGE_CATEGORY_LABELS,
@@ -15,7 +15,12 @@ export const REDUCED_MENU_GROUP_ID = '10004760';
 
 type BenefitsFacts = Pick<
   NavigationFacts,
-  'domainId' | 'groupId' | 'activeCategories' | 'hasReferrals' | 'medicareMaterialsEligible'
+  | 'domainId'
+  | 'groupId'
+  | 'activeCategories'
+  | 'hasReferrals'
+  | 'hasCertificateOfCoverage'
+  | 'medicareMaterialsEligible'
 >;
 
 const CATEGORY_ITEMS: Record<CoverageCategory, MenuItem> = {
@@ -24,6 +29,15 @@ const CATEGORY_ITEMS: Record<CoverageCategory, MenuItem> = {
   vision: { title: MENU_TEXTS.vision, route: MENU_ROUTES.benefitsVision },
   pharmacy: { title: MENU_TEXTS.pharmacy, route: MENU_ROUTES.benefitsPharmacy },
 };
+
+/**
+ * Whether the brand offers Programs and Member Handbooks (with the Certificate of Coverage) at all:
+ * not the partner brand (document 2 §1). The menu leaves them out, and the gateway answers their
+ * calls 404 on that brand, so an address typed by hand finds nothing either.
+ */
+export function offersProgramsAndHandbooks(domainId: DomainId): boolean {
+  return domainId !== PARTNER;
+}
 
 export function hasReducedBenefitsMenu(facts: Pick<NavigationFacts, 'domainId' | 'groupId'>): boolean {
   return facts.domainId === MEDICARE_ADVANTAGE || facts.groupId === REDUCED_MENU_GROUP_ID;
@@ -41,6 +55,8 @@ export function getBenefitsSummaryRoute(now: Date): string {
  * The benefits submenu in the display order of document 2 §6. Reduced for group 10004760 or the
  * Medicare Advantage brand: Benefits summary (as of `now`), Programs, Referrals if any, Handbooks,
  * Medicare Materials if any. The partner brand has no Programs and no Handbooks (document 2 §1).
+ * Certificate (of Coverage, order 8) when the member's group has one: not in the reduced list, and
+ * never on the partner brand, which has no Handbooks (the certificate is the handbooks' other form).
  */
 export function getBenefitsMenu(facts: BenefitsFacts, now: Date = new Date()): readonly MenuItem[] {
   const entry = (category: BenefitCategory, item: MenuItem) => ({ category, item });
@@ -57,7 +73,15 @@ export function getBenefitsMenu(facts: BenefitsFacts, now: Date = new Date()): r
     : [];
   const programs = entry('Programs', { title: MENU_TEXTS.programs, route: MENU_ROUTES.programs });
   const handbooks = entry('Member Handbooks', { title: MENU_TEXTS.handbooks, route: MENU_ROUTES.handbooks });
-  const partner = facts.domainId === PARTNER;
+  const certificate = facts.hasCertificateOfCoverage
+    ? [
+        entry('Certificate of Coverage', {
+          title: MENU_TEXTS.certificateOfCoverage,
+          route: MENU_ROUTES.certificateOfCoverage,
+        }),
+      ]
+    : [];
+  const partner = !offersProgramsAndHandbooks(facts.domainId);
   const entries = hasReducedBenefitsMenu(facts)
     ? [
         entry('Summary', { title: MENU_TEXTS.benefitsSummary, route: getBenefitsSummaryRoute(now) }),
@@ -72,7 +96,7 @@ export function getBenefitsMenu(facts: BenefitsFacts, now: Date = new Date()): r
         ),
         ...(partner ? [] : [programs]),
         ...referrals,
-        ...(partner ? [] : [handbooks]),
+        ...(partner ? [] : [handbooks, ...certificate]),
         ...materials,
         entry('Prior Authorization', {
           title: MENU_TEXTS.priorAuthorization,

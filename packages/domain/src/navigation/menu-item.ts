@@ -31,6 +31,7 @@ export const MENU_ROUTES = {
   programs: '/benefits/programs',
   referrals: '/benefits/referrals',
   handbooks: '/benefits/member-handbooks',
+  certificateOfCoverage: '/benefits/certificate-of-coverage',
   medicareMaterials: '/benefits/medicare-materials',
   priorAuthorization: '/benefits/prior-authorization',
   findCare: '/find-care',

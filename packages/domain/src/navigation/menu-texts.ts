@@ -27,6 +27,7 @@ export const MENU_TEXTS = {
   programs: 'Programs',
   referrals: 'Referrals',
   handbooks: 'Member Handbooks',
+  certificateOfCoverage: 'Certificate of Coverage',
   medicareMaterials: 'Medicare Materials',
   priorAuthorization: 'Prior Authorization',
   findCareResources: 'Resources',

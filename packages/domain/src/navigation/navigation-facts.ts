@@ -4,7 +4,8 @@ import type { Role } from '../session/session-rules';
 
 /**
  * What the menus are computed from (document 1 §2 Menus, §6; document 2 §6): brand, member, role,
- * eligibility, programs and eBill flags. The gateway's GET /api/shell answers these facts.
+ * eligibility, programs and eBill flags. The gateway's GET /api/shell answers these facts, all but
+ * hasReferrals, which is GET referrals/hasReferrals' answer (document 2 §7).
  */
 export interface NavigationFacts {
   readonly domainId: DomainId;
@@ -20,7 +21,10 @@ export interface NavigationFacts {
   readonly termed: boolean;
   readonly programIds: readonly number[];
   readonly hasEbill: boolean;
+  /** GET referrals/hasReferrals (document 2 §7): the web asks the spec's call, not GET shell. */
   readonly hasReferrals: boolean;
+  /** The member's group has a Certificate of Coverage (the Benefits menu's "Certificate", document 2 §6). */
+  readonly hasCertificateOfCoverage: boolean;
   readonly medicareMaterialsEligible: boolean;
   readonly primaryCareLinkShown: boolean;
 }

@@ -11,6 +11,8 @@ export const ROUTES_AFTER_LOGIN = {
   registrationPolicies: '/registration-policies',
   home: MENU_ROUTES.home,
   changePassword: `${MENU_ROUTES.accountSettings}/change-password`,
+  /** The second factor's code (issue 15), after the password and before every step below. */
+  mfa: '/login/code',
 } as const;
 
 /** The parts of a login group (the zod contract's LoginGroup) the rule reads. */
@@ -60,10 +62,14 @@ function needsPreferences(state: SignInFacts): boolean {
 }
 
 /** What the steps before the session depend on: the post-login state without the browser's own facts. */
-export type SignInFacts = Omit<PostLoginState, 'redirect' | 'preventSalesPlatform'>;
+export type SignInFacts = Omit<PostLoginState, 'redirect' | 'preventSalesPlatform'> & {
+  /** The member's second factor is still to answer (issue 15): asked before every other step. */
+  readonly mfaPending?: boolean;
+};
 
 /** A post-login step that must be done before the temporary token may become a session. */
 export type PendingSignInStep =
+  | 'mfa'
   | 'login-as'
   | 'group-selection'
   | 'update-preferences'
@@ -77,6 +83,7 @@ export type PendingSignInStep =
  * only the member may change.
  */
 export function getPendingSignInStep(state: SignInFacts): PendingSignInStep | null {
+  if (state.mfaPending === true) return 'mfa';
   if (isLoginAsRole(state.claims.role)) return 'login-as';
   const loginAs = isLoginAsToken(state.claims);
   if (state.domainId === PARTNER) {
@@ -93,6 +100,7 @@ export function getPendingSignInStep(state: SignInFacts): PendingSignInStep | nu
 }
 
 const PATH_OF_STEP: Record<PendingSignInStep, string> = {
+  mfa: ROUTES_AFTER_LOGIN.mfa,
   'login-as': ROUTES_AFTER_LOGIN.loginAs,
   'group-selection': ROUTES_AFTER_LOGIN.groupSelection,
   'update-preferences': ROUTES_AFTER_LOGIN.updatePreferences,

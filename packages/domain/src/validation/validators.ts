@@ -14,16 +14,5 @@ export const isValidSecurityAnswer = (value: string): boolean => SECURITY_ANSWER
 export const isValidIdentifier = (value: string): boolean => IDENTIFIER.test(value);
 export const valuesMatch = (a: string, b: string): boolean => a === b;
 
-export type DateRangeError = 'dateRangeInvalid';
-
-/** End must be after start (document 1 §5, document 2 §5). */
-export function validateDateRange(start: Date, end: Date): DateRangeError | null {
-  return end.getTime() > start.getTime() ? null : 'dateRangeInvalid';
-}
-
-/** The variant that also requires the start no earlier than two years ago at midnight (document 1 §5). */
-export function validateRecentDateRange(start: Date, end: Date, now: Date): DateRangeError | null {
-  const earliest = new Date(now.getFullYear() - 2, now.getMonth(), now.getDate());
-  if (start.getTime() < earliest.getTime()) return 'dateRangeInvalid';
-  return validateDateRange(start, end);
-}
+// The date-range rule (document 1 §5: end after start; the variant with the start no earlier than two
+// years ago at midnight) is benefits/date-range.ts validateDayRange, one implementation on plan days.

@@ -13,4 +13,6 @@ export interface ActiveSession {
   readonly preventSalesPlatform: boolean;
   readonly expiresAt: Date;
   readonly lastSeenAt: Date;
+  /** The second factor is still to answer: the session is good for the code route only (issue 15). */
+  readonly mfaPending: boolean;
 }

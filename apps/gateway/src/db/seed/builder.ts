@@ -164,6 +164,17 @@ export function createPersonaBuilder(today: Date) {
           url: `https://documents.example.com/handbooks/${spec.groupId}.pdf`,
         },
       );
+      // A direct (individual) plan's contract is its Certificate of Coverage, the Benefits menu's
+      // "Certificate" (document 2 §3, §6); an employer group's is the handbook above.
+      if (spec.groupType === 'DIRECT') {
+        rows.groupDocuments.push({
+          group_key: ref.key,
+          kind: 'certificate_of_coverage',
+          title: `${spec.name}: Certificate of Coverage`,
+          body: `The Certificate of Coverage of ${spec.name} is the contract between you and the plan: who is covered, what is covered, and your rights.`,
+          url: `https://documents.example.com/certificates/${spec.groupId}.pdf`,
+        });
+      }
       return ref;
     },
 

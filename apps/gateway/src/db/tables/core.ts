@@ -109,6 +109,11 @@ export interface SessionsTable {
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** migrations/016: the browser's user agent and the brand, stamped once a token is issued (issue 15). */
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+  domain_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The member's second factor is still to answer (015_mfa.sql). */
+  mfa_pending: Generated<boolean>;
 }
 
 export interface PasswordChangeAttemptsTable {

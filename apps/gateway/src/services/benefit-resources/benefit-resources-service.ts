@@ -2,7 +2,7 @@ import { SERVER_MESSAGES } from '@dash/domain';
 import type { HandbookDocumentList, MedicareMaterialList, PriorAuthorizationList } from '@dash/domain/api';
 import { ForbiddenError } from '../../errors';
 import type { BenefitResourcesRepository } from '../../repositories/benefit-resources-repository';
-import { type Caller, requireMemberKey } from '../caller';
+import { type Caller, requireMemberKey, requireProgramsBrand } from '../caller';
 
 /** Medicare materials, handbooks, the Outline of Coverage and prior authorizations (document 2 §2, §7). */
 export function createBenefitResourcesService(deps: { readonly resources: BenefitResourcesRepository }) {
@@ -24,7 +24,7 @@ export function createBenefitResourcesService(deps: { readonly resources: Benefi
       return resources.listMedicareMaterials(memberKey);
     },
     listHandbooks: (caller: Caller): Promise<HandbookDocumentList> =>
-      resources.listHandbooks(requireMemberKey(caller)),
+      resources.listHandbooks(requireProgramsBrand(caller)),
     getOutlineOfCoverage: (caller: Caller): Promise<string> =>
       resources.getOutlineOfCoverage(requireMemberKey(caller)),
     listPriorAuthorizations: (caller: Caller): Promise<PriorAuthorizationList> =>

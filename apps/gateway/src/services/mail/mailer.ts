@@ -2,7 +2,13 @@ import { type DomainId, getBrand } from '@dash/domain';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { OutboxRepository } from '../../repositories/outbox-repository';
 
-export type MailKind = 'id-card' | 'username-reminder' | 'password-reset' | 'pcp-selection' | 'registration';
+export type MailKind =
+  | 'id-card'
+  | 'username-reminder'
+  | 'password-reset'
+  | 'pcp-selection'
+  | 'registration'
+  | 'mfa-code';
 
 export interface OutgoingMail {
   readonly kind: MailKind;

@@ -18,6 +18,7 @@ import type {
   UsernameRecoveryRequest,
 } from '@dash/domain/api';
 import { hashPassword } from '../../auth/password';
+import { assertPasswordStrength } from '../../auth/password-strength';
 import { verifySecurityAnswer } from '../../auth/security-answer';
 import { BadRequestError } from '../../errors';
 import { RECOVERY_ACTIONS, type RecoveryRepository } from '../../repositories/recovery-repository';
@@ -162,6 +163,8 @@ export function createRecoveryService(deps: {
           fieldErrors: { securityAnswer: [message] },
         });
       }
+      // The answer was right, so the link is the member's: now the new password may be judged.
+      assertPasswordStrength(request.newPassword, link.username, 'newPassword');
       const done = await deps.recovery.completeReset({
         tokenHash,
         accountId: counted.accountId,

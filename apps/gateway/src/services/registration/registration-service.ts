@@ -14,6 +14,7 @@ import type {
   RegistrationResponse,
 } from '@dash/domain/api';
 import { hashPassword } from '../../auth/password';
+import { assertPasswordStrength } from '../../auth/password-strength';
 import { hashSecurityAnswer } from '../../auth/security-answer';
 import { BadRequestError, ConflictError } from '../../errors';
 import type { IdentifiedMember } from '../../repositories/identity-lookup';
@@ -79,6 +80,7 @@ export function createRegistrationService(deps: {
           fieldErrors: { username: [M.usernameTaken] },
         });
       if (await deps.registrations.isUsernameTaken(domainId, request.username)) throw taken();
+      assertPasswordStrength(request.password, request.username, 'password');
       const [passwordHash, ...answerHashes] = await Promise.all([
         hashPassword(request.password),
         ...request.securityAnswers.map((answer) => hashSecurityAnswer(answer.answer)),

@@ -40,7 +40,7 @@ export function createShellService(deps: { readonly shell: ShellRepository; read
         termed: isTermedMember(eligibility, now),
         programIds: [...rows.programIds],
         hasEbill: rows.hasEbill,
-        hasReferrals: rows.hasReferrals,
+        hasCertificateOfCoverage: rows.hasCertificateOfCoverage,
         medicareMaterialsEligible: rows.medicareMaterialsEligible,
         primaryCareLinkShown: isPrimaryCareLinkShown({
           subscriberHasSelections: pcpSelections.some((row) => row.memberSuffix === 0),

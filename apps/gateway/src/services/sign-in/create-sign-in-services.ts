@@ -10,7 +10,7 @@ import { createLoginAs } from './login-as';
 import { createLogout } from './logout';
 import { createPasswordChange } from './password-change';
 import { createSessionExchange } from './session-exchange';
-import { createTokenService } from './token';
+import { createTokenService, type SecondFactor } from './token';
 import { createUnlockAccount } from './unlock-account';
 
 /** The sign-in flows, one service each: token, session exchange, logout, login-as, password, unlock. */
@@ -25,6 +25,7 @@ export function createSignInServices(deps: {
   readonly openMemberSession: MemberSessionOpener;
   readonly threshold: number;
   readonly now: () => Date;
+  readonly secondFactor: SecondFactor;
 }) {
   const { signInRepository, now } = deps;
   return {

@@ -31,7 +31,7 @@ export function createSessionExchange(deps: {
       const pending =
         session.memberKey === null
           ? 'login-as'
-          : getPendingSignInStep({ ...state, domainId: claims.domainId });
+          : getPendingSignInStep({ ...state, domainId: claims.domainId, mfaPending: session.mfaPending });
       if (pending !== null) {
         throw new ForbiddenError(SIGN_IN_SERVER_MESSAGES.pendingStep[pending], {
           code: 'SIGN_IN_STEP_PENDING',

@@ -3,6 +3,7 @@ import {
   getLoginErrorMessage,
   isRefusedAtSignIn,
   type LoginErrorCode,
+  type MfaMethod,
   type Role,
 } from '@dash/domain';
 import type { TokenResponse } from '@dash/domain/api';
@@ -19,6 +20,14 @@ export interface SignInAttempt {
   readonly username: string;
   readonly password: string;
   readonly clientAddress: string | null;
+}
+
+/** The second factor as the sign-in sees it (services/mfa, issue 15). */
+export interface SecondFactor {
+  /** The method of the account's confirmed factor; null when two-step sign-in is off. */
+  methodOf(accountId: number): Promise<MfaMethod | null>;
+  /** Starts the challenge: an e-mail factor gets its code now. */
+  beginChallenge(accountId: number): Promise<unknown>;
 }
 
 const refuse = (code: LoginErrorCode, attemptsRemaining?: number) =>
@@ -38,6 +47,7 @@ export function createTokenService(deps: {
   readonly tokens: TokenIssuer;
   readonly threshold: number;
   readonly now: () => Date;
+  readonly secondFactor: SecondFactor;
 }) {
   let dummyHash: Promise<string> | null = null;
   const getDummyHash = () => {
@@ -84,13 +94,17 @@ export function createTokenService(deps: {
       throw refuse('LOGIN_ATTEMPTS_REMAINING', deps.threshold - consecutiveFailures);
     }
 
-    await deps.lockout.reset(domainId, username);
+    const mfaMethod = await deps.secondFactor.methodOf(account.accountId);
+    // With a second factor the count starts again only after its code (services/mfa): otherwise the
+    // password alone would wipe the wrong codes, and the code could be guessed without end.
+    if (mfaMethod === null) await deps.lockout.reset(domainId, username);
     if (isRefusedAtSignIn(account.status)) {
       await record(false, 'account-disabled');
       await audit('sign-in-refused', { status: account.status });
       throw refuse('LOGIN_FAILED');
     }
-    await record(true, 'signed-in');
+    await record(true, mfaMethod === null ? 'signed-in' : 'password-accepted');
+    if (mfaMethod !== null) await deps.secondFactor.beginChallenge(account.accountId);
     const token = await deps.tokens.issueTemporary({
       accountId: account.accountId,
       memberKey: account.memberKey,
@@ -98,8 +112,10 @@ export function createTokenService(deps: {
       issuedByRole: null,
       issuedByAccountId: null,
       domainId,
+      // Issue 15: good for the code route only until the second factor is answered.
+      mfaPending: mfaMethod !== null,
     });
-    return { token, redirect: null };
+    return { token, redirect: null, ...(mfaMethod === null ? {} : { mfa: mfaMethod }) };
   };
 }
 

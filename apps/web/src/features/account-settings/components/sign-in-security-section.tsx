@@ -1,4 +1,4 @@
-import { ACCOUNT_SETTINGS_TEXTS as TEXTS } from '@dash/domain';
+import { ACCOUNT_ACCESS_TEXTS, ACCOUNT_SETTINGS_TEXTS as TEXTS } from '@dash/domain';
 import { useState, useTransition } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Spinner } from '@/components/spinner';
@@ -31,6 +31,9 @@ export function SignInSecuritySection() {
       <h2 id="sign-in-security">{TEXTS.securityHeading}</h2>
       <p>
         <Link to={paths.changePassword}>{TEXTS.changePassword}</Link>
+      </p>
+      <p>
+        <Link to={paths.accountAccess}>{ACCOUNT_ACCESS_TEXTS.settingsLink}</Link>
       </p>
       <p>{TEXTS.logOutEverywhereIntro}</p>
       {failed ? (

@@ -2,6 +2,7 @@ import { formatIsoDate, ACCOUNT_TEXTS as TEXTS } from '@dash/domain';
 import type { AccountDetails } from '@dash/domain/api';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { safeLinkHref } from '@/lib/server-content';
 import { useAccount } from '../api/get-account';
 import { CardSkeleton } from './account-skeleton';
 import { FactList } from './fact-list';
@@ -55,8 +56,8 @@ function SummaryCards({ account }: { account: AccountDetails }) {
           <ul className="account-products">
             {account.products.map((product) => (
               <li key={product.name} className="account-products__item">
-                {product.url && product.eligible ? (
-                  <a href={product.url}>{product.name}</a>
+                {safeLinkHref(product.url) && product.eligible ? (
+                  <a href={safeLinkHref(product.url)}>{product.name}</a>
                 ) : (
                   <span>{product.name}</span>
                 )}{' '}

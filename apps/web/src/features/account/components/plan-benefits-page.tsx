@@ -1,13 +1,6 @@
-import {
-  COVERAGE_CATEGORIES,
-  COVERAGE_CATEGORY_LABELS,
-  formatGroupDateRange,
-  getPlanStatusText,
-  SELECT_GROUP_TEXTS,
-  ACCOUNT_TEXTS as TEXTS,
-} from '@dash/domain';
+import { ACCOUNT_TEXTS as TEXTS } from '@dash/domain';
 import { PageLayout } from '@/components/page-layout';
-import { PlanStatusIcon } from '@/components/plan-status-icon';
+import { PlanTable } from '@/components/plan-table';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useGroupDetails } from '../api/get-group-details';
 import { CardSkeleton } from './account-skeleton';
@@ -32,32 +25,7 @@ export function PlanBenefitsPage() {
       ) : (
         <section className="card stack" aria-labelledby="plan-benefits-group">
           <h2 id="plan-benefits-group">{group.groupName}</h2>
-          <p>
-            {SELECT_GROUP_TEXTS.coverage}:{' '}
-            {formatGroupDateRange(group.groupEffectiveDate, group.groupTerminationDate)}
-          </p>
-          <table className="plan-table">
-            <caption className="visually-hidden">{group.groupName}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{TEXTS.planCategory}</th>
-                <th scope="col">{TEXTS.planStatus}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {COVERAGE_CATEGORIES.map((category) => {
-                const plan = group[category];
-                return plan ? (
-                  <tr key={category}>
-                    <th scope="row">{COVERAGE_CATEGORY_LABELS[category]}</th>
-                    <td>
-                      <PlanStatusIcon status={plan.planStatus} /> {getPlanStatusText(plan)}
-                    </td>
-                  </tr>
-                ) : null;
-              })}
-            </tbody>
-          </table>
+          <PlanTable group={group} headers={{ plan: TEXTS.planCategory, status: TEXTS.planStatus }} />
         </section>
       )}
     </PageLayout>

@@ -201,6 +201,62 @@ describe('/benefits/member-handbooks', () => {
   });
 });
 
+const directPlanDocuments = () =>
+  reply(HandbookDocumentList, [
+    {
+      kind: 'member_handbook',
+      title: 'Individual plans: member handbook',
+      body: 'What is covered.',
+      url: 'https://d.example.com/h.pdf',
+    },
+    {
+      kind: 'certificate_of_coverage',
+      title: 'Individual plans: Certificate of Coverage',
+      body: 'The contract between you and the plan.',
+      url: 'https://d.example.com/coc.pdf',
+    },
+  ]);
+
+describe('/benefits/certificate-of-coverage (document 2 §2, §6 Certificate)', () => {
+  it('shows the group’s Certificate of Coverage with its document, and the handbooks page keeps to the handbook', async () => {
+    open('/benefits/certificate-of-coverage', { 'GET /api/handbooks': directPlanDocuments });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Certificate of Coverage' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Individual plans: Certificate of Coverage' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The contract between you and the plan.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Open document/ })).toHaveAttribute(
+      'href',
+      'https://d.example.com/coc.pdf',
+    );
+    expect(screen.queryByText('Individual plans: member handbook')).not.toBeInTheDocument();
+  });
+
+  it('says what to do next when the group has none online', async () => {
+    open('/benefits/certificate-of-coverage', {
+      'GET /api/handbooks': () => reply(HandbookDocumentList, []),
+    });
+    expect(
+      await screen.findByText(
+        'No Certificate of Coverage is available for your plan online. Call the number on the back of your member ID card to ask for a printed copy.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('leaves the certificate off the handbooks page', async () => {
+    open('/benefits/member-handbooks', {
+      'GET /api/handbooks': directPlanDocuments,
+      'GET /api/handbook/ooc': () => new Response('', { headers: { 'Content-Type': 'text/plain' } }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Individual plans: member handbook' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Individual plans: Certificate of Coverage')).not.toBeInTheDocument();
+  });
+});
+
 describe('/benefits/medicare-materials (document 2 §6, §8)', () => {
   it('lists the materials', async () => {
     open('/benefits/medicare-materials', {

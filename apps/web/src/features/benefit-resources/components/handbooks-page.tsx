@@ -1,15 +1,15 @@
 import { BENEFIT_RESOURCES_TEXTS as T } from '@dash/domain';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHandbooks } from '../api/get-handbooks';
 import { useOutlineOfCoverage } from '../api/get-outline-of-coverage';
-import { EmptyState } from './empty-state';
-import { ListSkeleton } from './list-skeleton';
+import { GroupDocumentList } from './group-document-list';
 import { handleLoadFailure } from './load-failure';
 
 /**
- * Member handbooks or Certificate of Coverage (document 2 §2), and the Outline of Coverage text of
- * GET handbook/ooc (§7): where home's Outline of Coverage shortcut (-3) leads.
+ * Member handbooks (document 2 §2), and the Outline of Coverage text of GET handbook/ooc (§7): where
+ * home's Outline of Coverage shortcut (-3) leads. The Certificate of Coverage has its own page.
  */
 export function HandbooksPage() {
   useDocumentTitle(T.handbooksTitle);
@@ -26,29 +26,10 @@ export function HandbooksPage() {
   }
   return (
     <PageLayout title={T.handbooksTitle}>
-      {handbooks.data.length === 0 ? (
-        <EmptyState>{T.handbooksEmpty}</EmptyState>
-      ) : (
-        <ul className="resource-list">
-          {handbooks.data.map((document) => (
-            <li key={document.kind} className="card resource-card">
-              <h2 className="resource-card__title">{document.title}</h2>
-              <p>{document.body}</p>
-              {document.url ? (
-                <a
-                  className="button resource-card__action"
-                  href={document.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {T.openDocument}
-                  <span className="visually-hidden"> {document.title}</span>
-                </a>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <GroupDocumentList
+        documents={handbooks.data.filter((document) => document.kind === 'member_handbook')}
+        empty={T.handbooksEmpty}
+      />
       <section className="card resource-card" aria-labelledby="outline-of-coverage">
         <h2 id="outline-of-coverage" className="resource-card__title">
           {T.outlineOfCoverage}

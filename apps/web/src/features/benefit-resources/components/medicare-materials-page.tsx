@@ -1,11 +1,12 @@
 import { BENEFIT_RESOURCES_TEXTS as T } from '@dash/domain';
 import { LazyErrorPage } from '@/app/error-page-lazy';
+import { EmptyState } from '@/components/empty-state';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { useMedicareMaterials } from '../api/get-medicare-materials';
-import { EmptyState } from './empty-state';
-import { ListSkeleton } from './list-skeleton';
+import { OpenDocumentLink } from './open-document-link';
 
 /**
  * /benefits/medicare-materials (document 2 §2, §7). This screen handles its call's errors (§8): a 403
@@ -48,15 +49,7 @@ export function MedicareMaterialsPage() {
                   </div>
                 ) : null}
               </dl>
-              <a
-                className="button resource-card__action"
-                href={material.url}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {T.openDocument}
-                <span className="visually-hidden"> {material.title}</span>
-              </a>
+              <OpenDocumentLink url={material.url} title={material.title} />
             </li>
           ))}
         </ul>

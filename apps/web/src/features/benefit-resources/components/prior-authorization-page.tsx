@@ -1,10 +1,10 @@
 import { formatIsoDate, PRIOR_AUTHORIZATION_STATUS_TEXTS, BENEFIT_RESOURCES_TEXTS as T } from '@dash/domain';
 import type { PriorAuthorization } from '@dash/domain/api';
+import { EmptyState } from '@/components/empty-state';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePriorAuthorizations } from '../api/get-prior-authorizations';
-import { EmptyState } from './empty-state';
-import { ListSkeleton } from './list-skeleton';
 import { handleLoadFailure } from './load-failure';
 
 /** /benefits/prior-authorization: the family's prior authorizations with status, service, provider and dates. */

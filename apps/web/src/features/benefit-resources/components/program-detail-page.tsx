@@ -1,13 +1,14 @@
 import { getProgramLink, HOME_TEXTS, BENEFIT_RESOURCES_TEXTS as T } from '@dash/domain';
 import type { ProgramDetails } from '@dash/domain/api';
 import { Link, useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { ExternalLink } from '@/components/external-link';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { PageLayout } from '@/components/page-layout';
 import { PhoneNumber } from '@/components/phone-number';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProgramDetails } from '../api/get-program-details';
-import { EmptyState } from './empty-state';
-import { ListSkeleton } from './list-skeleton';
 import { handleLoadFailure } from './load-failure';
 
 const back = <Link to={paths.programs}>{T.backToPrograms}</Link>;
@@ -77,14 +78,12 @@ function ProgramResource({ program }: { program: ProgramDetails }) {
     );
   }
   return (
-    <a
+    <ExternalLink
       className="button button--primary resource-card__action"
       href={link.href}
-      target="_blank"
-      rel="noopener noreferrer"
+      note={HOME_TEXTS.opensInNewTab}
     >
       {label}
-      <span className="visually-hidden"> {HOME_TEXTS.opensInNewTab}</span>
-    </a>
+    </ExternalLink>
   );
 }

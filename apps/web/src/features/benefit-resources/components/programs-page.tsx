@@ -1,11 +1,11 @@
 import { getFeaturedPrograms, groupProgramsByCategory, BENEFIT_RESOURCES_TEXTS as T } from '@dash/domain';
 import { useShell } from '@/api/shell';
+import { EmptyState } from '@/components/empty-state';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { PageLayout } from '@/components/page-layout';
 import { TileGrid } from '@/components/tile-grid';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePrograms } from '../api/get-programs';
-import { EmptyState } from './empty-state';
-import { ListSkeleton } from './list-skeleton';
 import { handleLoadFailure } from './load-failure';
 import { ProgramCard } from './program-card';
 

@@ -1,12 +1,12 @@
 import { REFERRAL_PAGE_SIZE_DEFAULT, BENEFIT_RESOURCES_TEXTS as T } from '@dash/domain';
 import { useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { PageLayout } from '@/components/page-layout';
 import { Pager } from '@/components/pager';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useReferralMetadata } from '../api/get-referral-metadata';
 import { useReferrals } from '../api/get-referrals';
-import { EmptyState } from './empty-state';
-import { ListSkeleton } from './list-skeleton';
 import { handleLoadFailure } from './load-failure';
 import { ReferralCard } from './referral-card';
 import { ReferralFilters, type ReferralFilterValues } from './referral-filters';

@@ -2,6 +2,7 @@ import { BENEFITS_TEXTS, getBenefitsTimelineText } from '@dash/domain';
 import type { BenefitCategoryParam, BenefitSummary, Limit } from '@dash/domain/api';
 import { Link } from 'react-router';
 import { useShell } from '@/api/shell';
+import { EmptyState } from '@/components/empty-state';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -66,11 +67,7 @@ function CategoryContent(props: {
   const { category, summary, limits, search } = props;
   const name = BENEFITS_TEXTS.categoryName[category];
   if (summary.tiers.length === 0) {
-    return (
-      <div className="card benefits-empty">
-        <p>{BENEFITS_TEXTS.noBenefits(name)}</p>
-      </div>
-    );
+    return <EmptyState>{BENEFITS_TEXTS.noBenefits(name)}</EmptyState>;
   }
   return (
     <>

@@ -11,6 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useShell } from '@/api/shell';
 import { DateField } from '@/components/date-field';
+import { EmptyState } from '@/components/empty-state';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -160,11 +161,7 @@ function HistoryPeriods(props: {
 }) {
   const { category, periods, search } = props;
   if (periods.length === 0) {
-    return (
-      <div className="card benefits-empty">
-        <p>{BENEFITS_TEXTS.noHistory}</p>
-      </div>
-    );
+    return <EmptyState>{BENEFITS_TEXTS.noHistory}</EmptyState>;
   }
   return (
     <>

@@ -1,7 +1,7 @@
-import { BENEFITS_TEXTS, isIsoDay } from '@dash/domain';
+import { BENEFITS_TEXTS } from '@dash/domain';
 import type { Member } from '@dash/domain/api';
-import { DateField } from '@/components/date-field';
 import { Select } from '@/components/select-field';
+import { AsOfDateField } from './as-of-date-field';
 
 interface BenefitsFiltersProps {
   readonly members: readonly Member[];
@@ -26,18 +26,7 @@ export function BenefitsFilters({ members, suffix, onSuffix, asOfDate, onAsOfDat
         value={String(suffix)}
         onChange={(event) => onSuffix(Number(event.target.value))}
       />
-      {onAsOfDate ? (
-        <DateField
-          label={BENEFITS_TEXTS.asOfDate}
-          hint={BENEFITS_TEXTS.asOfHint}
-          value={asOfDate ?? ''}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (value === '') onAsOfDate(null);
-            else if (isIsoDay(value)) onAsOfDate(value);
-          }}
-        />
-      ) : null}
+      {onAsOfDate ? <AsOfDateField asOfDate={asOfDate ?? null} onAsOfDate={onAsOfDate} /> : null}
     </div>
   );
 }

@@ -210,6 +210,32 @@ describe('/benefits/dental (document 2 §2, §3, §5)', () => {
       ).toBe(true),
     );
   }, 15_000);
+
+  it('keeps a half-typed as-of date in the field without refetching; a complete day updates the address', async () => {
+    const { api, router } = open('/benefits/dental');
+    const field = await screen.findByLabelText('As of date', {}, { timeout: 5000 });
+    await waitFor(() => expect(api.requestsTo('GET /api/benefits/dental')).toHaveLength(1));
+    // The year "2025" typed key by key reaches the control as 0002, 0020, 0202 before 2025.
+    for (const partial of ['0002-06-30', '0020-06-30', '0202-06-30']) {
+      fireEvent.change(field, { target: { value: partial } });
+      expect(field).toHaveValue(partial);
+    }
+    expect(router.state.location.search).toBe('');
+    expect(api.requestsTo('GET /api/benefits/dental')).toHaveLength(1);
+    fireEvent.change(field, { target: { value: '2025-06-30' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?asOfDate=2025-06-30'));
+    await waitFor(() =>
+      expect(
+        api
+          .requestsTo('GET /api/benefits/dental')
+          .filter((r) => r.url.includes('asOfDate='))
+          .map((r) => r.url),
+      ).toEqual([expect.stringContaining('asOfDate=2025-06-30')]),
+    );
+    // Emptied: the plan's today again, without asOfDate.
+    fireEvent.change(field, { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  }, 15_000);
 });
 
 describe('/benefits/medical with no coverage on the day', () => {

@@ -10,6 +10,7 @@ import type { BenefitSummary } from '@dash/domain/api';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useShell } from '@/api/shell';
+import { EmptyState } from '@/components/empty-state';
 import { PageLayout } from '@/components/page-layout';
 import { TileGrid } from '@/components/tile-grid';
 import { paths } from '@/config/paths';
@@ -63,9 +64,7 @@ export function BenefitsSummaryPage() {
         onAsOfDate={(asOfDate) => selection.update({ asOfDate })}
       />
       {shown.length === 0 ? (
-        <div className="card benefits-empty">
-          <p>{BENEFITS_TEXTS.noCategories}</p>
-        </div>
+        <EmptyState>{BENEFITS_TEXTS.noCategories}</EmptyState>
       ) : (
         shown.map(({ category, summary }) => (
           <CategoryGlance key={category} category={category} summary={summary} search={search} />

@@ -1,12 +1,14 @@
 import { BENEFITS_TEXTS, getTierLabel } from '@dash/domain';
 import { Link, useParams } from 'react-router';
 import { useShell } from '@/api/shell';
+import { EmptyState } from '@/components/empty-state';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBenefitSummary } from '../api/get-benefit-summary';
 import { useServiceDetail } from '../api/get-service-detail';
 import { BenefitsSkeleton } from './benefits-skeleton';
+import { DentalServiceFacts } from './dental-service-facts';
 import { isHandledFailure } from './page-failure';
 import { ServiceDetailBody } from './service-detail-page';
 import { selectionSearch, useBenefitsSelection } from './use-benefits-selection';
@@ -45,38 +47,18 @@ export function DentalDetailPage() {
     <PageLayout title={service?.name ?? BENEFITS_TEXTS.serviceDetailTitle} lead={back}>
       {tier && service ? (
         <div className="card">
-          <dl className="benefits-facts">
-            <div>
-              <dt>{BENEFITS_TEXTS.network}</dt>
-              <dd>{getTierLabel(tier)}</dd>
-            </div>
-            <div>
-              <dt>{BENEFITS_TEXTS.serviceCode}</dt>
-              <dd>{service.code}</dd>
-            </div>
-            <div>
-              <dt>{BENEFITS_TEXTS.serviceAmount}</dt>
-              <dd>{service.amount}</dd>
-            </div>
-            {service.incentiveTiers.length > 0 ? (
+          <DentalServiceFacts
+            service={service}
+            lead={
               <div>
-                <dt>{BENEFITS_TEXTS.incentiveTiers}</dt>
-                <dd>{service.incentiveTiers.join(', ')}</dd>
+                <dt>{BENEFITS_TEXTS.network}</dt>
+                <dd>{getTierLabel(tier)}</dd>
               </div>
-            ) : null}
-            {service.benefitLimit ? (
-              <div>
-                <dt>{BENEFITS_TEXTS.benefitLimit}</dt>
-                <dd>{service.benefitLimit}</dd>
-              </div>
-            ) : null}
-          </dl>
-          {service.description ? <p>{service.description}</p> : null}
+            }
+          />
         </div>
       ) : (
-        <div className="card benefits-empty">
-          <p>{BENEFITS_TEXTS.noServiceDetail}</p>
-        </div>
+        <EmptyState>{BENEFITS_TEXTS.noServiceDetail}</EmptyState>
       )}
       <ServiceDetailBody detail={detail.data} />
     </PageLayout>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { TileGrid } from '@/components/tile-grid';
 import { paths } from '@/config/paths';
 import { AmountBar } from './amount-bar';
+import { DentalServiceFacts } from './dental-service-facts';
 
 interface TierPanelProps {
   readonly category: BenefitCategoryParam;
@@ -106,29 +107,7 @@ export function TierPanel({ category, tier, search }: TierPanelProps) {
             {tier.dentalServices.map((service) => (
               <li key={service.code} className="card dental-service">
                 <h3 className="dental-service__name">{service.name}</h3>
-                <dl className="benefits-facts">
-                  <div>
-                    <dt>{BENEFITS_TEXTS.serviceCode}</dt>
-                    <dd>{service.code}</dd>
-                  </div>
-                  <div>
-                    <dt>{BENEFITS_TEXTS.serviceAmount}</dt>
-                    <dd>{service.amount}</dd>
-                  </div>
-                  {service.incentiveTiers.length > 0 ? (
-                    <div>
-                      <dt>{BENEFITS_TEXTS.incentiveTiers}</dt>
-                      <dd>{service.incentiveTiers.join(', ')}</dd>
-                    </div>
-                  ) : null}
-                  {service.benefitLimit ? (
-                    <div>
-                      <dt>{BENEFITS_TEXTS.benefitLimit}</dt>
-                      <dd>{service.benefitLimit}</dd>
-                    </div>
-                  ) : null}
-                </dl>
-                {service.description ? <p>{service.description}</p> : null}
+                <DentalServiceFacts service={service} />
                 <Link to={`${paths.benefitsDentalDetailOf(tier.tierId, service.code)}${search}`}>
                   {BENEFITS_TEXTS.serviceDetailLink(service.name)}
                 </Link>

@@ -1,3 +1,4 @@
+import { PASSWORD_STRENGTH_MESSAGES } from '@dash/domain';
 import { HomeData, LoginState, SessionResponse } from '@dash/domain/api';
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import { screen, waitFor } from '@testing-library/react';
@@ -64,6 +65,22 @@ describe('/account/settings/change-password (document 1 §2, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(screen.getAllByText('The current password is incorrect.')).toHaveLength(2));
     expect(field('Current password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the gateway’s refusal of a common password next to the new password (issue 15)', async () => {
+    const message = PASSWORD_STRENGTH_MESSAGES.common;
+    const { user } = openPage(() =>
+      replyError(400, { code: 'BAD_REQUEST', message, fieldErrors: { newPassword: [message] } }),
+    );
+    await user.type(
+      await screen.findByLabelText('Current password', { selector: 'input' }, { timeout: 5000 }),
+      PERSONA_PASSWORD,
+    );
+    await user.type(field('New password'), 'Password1');
+    await user.type(field('Confirm new password'), 'Password1');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    expect(field('New password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sends current and new password, shows success and then goes home', async () => {

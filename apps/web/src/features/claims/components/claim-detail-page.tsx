@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { openEobPdf } from '@/api/eob-pdf';
 import { Alert } from '@/components/alert';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadFailure } from '@/components/load-failure';
 import { PageLayout } from '@/components/page-layout';
-import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
@@ -50,7 +50,7 @@ export function ClaimDetailPage() {
       ) : claim.data ? (
         <ClaimContent claim={claim.data} />
       ) : (
-        <Spinner label={SHELL_TEXTS.loading} />
+        <ListSkeleton label={SHELL_TEXTS.loading} />
       )}
     </PageLayout>
   );

@@ -1,17 +1,9 @@
 import { CONTACT_TEXTS } from '@dash/domain';
-import DOMPurify from 'dompurify';
 import { Suspense, use } from 'react';
 import { Spinner } from '@/components/spinner';
+import { sanitizeServerHtml } from '@/lib/server-content';
 
 const CALENDAR_UNAVAILABLE = 'The holiday calendar is not available right now.';
-
-/**
- * The calendar HTML comes from another system (document 1 §2): it is sanitized before it is shown, so
- * a script or an event handler in it never runs.
- */
-function sanitizeCalendarHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
-}
 
 function CalendarBody({ calendar }: { calendar: Promise<string | null> }) {
   const html = use(calendar);
@@ -19,8 +11,8 @@ function CalendarBody({ calendar }: { calendar: Promise<string | null> }) {
   return (
     <div
       className="holiday-calendar"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above (document 1 §2).
-      dangerouslySetInnerHTML={{ __html: sanitizeCalendarHtml(html) }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the calendar HTML comes from another system (document 1 §2) and is sanitized here (lib/server-content.ts).
+      dangerouslySetInnerHTML={{ __html: sanitizeServerHtml(html) }}
     />
   );
 }

@@ -59,10 +59,9 @@ describe('/error/:status (document 1 §8)', () => {
 
   it('shows the provider-dashboard and customer-service links on the partner brand 401', async () => {
     await openErrorPage('401', 5);
-    expect(screen.getByRole('link', { name: 'Return to the provider dashboard' })).toHaveAttribute(
-      'href',
-      'https://providers.partner.example.com/dashboard',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Return to the provider dashboard (leaves this site)' }),
+    ).toHaveAttribute('href', 'https://providers.partner.example.com/dashboard');
     expect(screen.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute(
       'href',
       '/contact-us',
@@ -75,7 +74,9 @@ describe('/error/:status (document 1 §8)', () => {
     ['the partner brand 403', '403', 5],
   ] as const)('shows no such links on %s', async (_name, status, domainId) => {
     await openErrorPage(status, domainId);
-    expect(screen.queryByRole('link', { name: 'Return to the provider dashboard' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Return to the provider dashboard (leaves this site)' }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Contact customer service' })).not.toBeInTheDocument();
   });
 });

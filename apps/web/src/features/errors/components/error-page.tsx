@@ -1,5 +1,6 @@
-import { ERROR_PAGE_TIPS, getErrorPage, LOGOUT_LINK_TEXTS, WAY_ON_TEXTS } from '@dash/domain';
+import { ERROR_PAGE_TIPS, getErrorPage, LOGOUT_LINK_TEXTS, SHELL_TEXTS, WAY_ON_TEXTS } from '@dash/domain';
 import { Link } from 'react-router';
+import { ExternalLink } from '@/components/external-link';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -31,7 +32,9 @@ export function ErrorPage({ status }: { status: string }) {
       {showPartnerLinks ? (
         <ul className="link-list">
           <li>
-            <a href={brand.providerDashboardUrl}>{LOGOUT_LINK_TEXTS.providerDashboard}</a>
+            <ExternalLink href={brand.providerDashboardUrl} sameWindow note={SHELL_TEXTS.leavesSite}>
+              {LOGOUT_LINK_TEXTS.providerDashboard}
+            </ExternalLink>
           </li>
           <li>
             <Link to={paths.contactUs}>{LOGOUT_LINK_TEXTS.customerService}</Link>

@@ -1,16 +1,15 @@
 import { canSelectPcpFor, hasCurrentPcp, SHELL_TEXTS, FIND_CARE_TEXTS as TEXTS } from '@dash/domain';
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Alert } from '@/components/alert';
 import { PageLayout } from '@/components/page-layout';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProvider } from '../api/get-provider';
 import { HistoryList } from './history-list';
-import { PrimaryCareSkeleton } from './primary-care-skeleton';
 import { ProviderFacts, providerLabel } from './provider-details';
-import { type FamilyMember, fullName, type PrimaryCareData, usePrimaryCare } from './use-primary-care';
+import { useMemberPage } from './use-member-page';
+import { type FamilyMember, fullName, type PrimaryCareData } from './use-primary-care';
 
 /** What the search page hands over after a selection: the success message to show here. */
 export interface SelectionDoneState {
@@ -21,27 +20,11 @@ function isSelectionDone(state: unknown): state is SelectionDoneState {
   return typeof state === 'object' && state !== null && 'selectedMessage' in state;
 }
 
-/** The family member named by the :suffix of the address, or undefined. */
-export function useMemberOfSuffix(data: PrimaryCareData | null): FamilyMember | undefined {
-  const { suffix } = useParams();
-  return data?.account.members.find((member) => String(member.memberSuffix) === suffix);
-}
-
 /** /find-care/primary-care/{suffix} (document 2 §2): the member's current provider and history. */
 export function MemberPrimaryCarePage() {
-  const state = usePrimaryCare();
-  const member = useMemberOfSuffix(state.status === 'ready' ? state.data : null);
-  useDocumentTitle(member ? TEXTS.memberTitle(fullName(member)) : TEXTS.primaryCareTitle);
-  if (state.status === 'failed') return null;
-  if (state.status === 'loading') {
-    return (
-      <PageLayout title={TEXTS.primaryCareTitle}>
-        <PrimaryCareSkeleton />
-      </PageLayout>
-    );
-  }
-  if (!member) return <Navigate to={paths.notFound} replace />;
-  return <MemberContent data={state.data} member={member} />;
+  const page = useMemberPage(TEXTS.memberTitle);
+  if ('element' in page) return page.element;
+  return <MemberContent data={page.data} member={page.member} />;
 }
 
 function CurrentProvider({ providerId }: { readonly providerId: string }) {

@@ -18,34 +18,23 @@ import { Pager } from '@/components/pager';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { type ProviderSearchParams, useProviderSearch } from '../api/search-providers';
 import { useSelectPcp } from '../api/select-pcp';
 import type { SelectionDoneState } from './member-primary-care-page';
-import { useMemberOfSuffix } from './member-primary-care-page';
 import { PrimaryCareSkeleton } from './primary-care-skeleton';
 import { ProviderFacts, providerLabel } from './provider-details';
 import { ProviderSearchForm, type SearchValues } from './provider-search-form';
-import { type FamilyMember, fullName, type PrimaryCareData, usePrimaryCare } from './use-primary-care';
+import { useMemberPage } from './use-member-page';
+import { type FamilyMember, fullName, type PrimaryCareData } from './use-primary-care';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** /find-care/primary-care/{suffix}/search (document 2 §2, §7): search, page and choose a provider. */
 export function ProviderSearchPage() {
-  const state = usePrimaryCare();
-  const member = useMemberOfSuffix(state.status === 'ready' ? state.data : null);
-  useDocumentTitle(member ? TEXTS.searchTitle(fullName(member)) : TEXTS.primaryCareTitle);
-  if (state.status === 'failed') return null;
-  if (state.status === 'loading') {
-    return (
-      <PageLayout title={TEXTS.primaryCareTitle}>
-        <PrimaryCareSkeleton />
-      </PageLayout>
-    );
-  }
-  if (!member) return <Navigate to={paths.notFound} replace />;
-  const { data } = state;
+  const page = useMemberPage(TEXTS.searchTitle);
+  if ('element' in page) return page.element;
+  const { data, member } = page;
   if (
     !data.eligibility.members.includes(member.memberKey) ||
     !canSelectPcpFor(data.actor, member.memberKey)

@@ -235,6 +235,8 @@ describe('/home (document 2 §2)', () => {
     ]);
     expect(info.getByText('Medical').nextSibling).toHaveTextContent('Active since 01/01/2021');
     expect(info.getByRole('button', { name: 'View ID card (opens in a new tab)' })).toBeInTheDocument();
+    // The pdf's HTML equivalent (issue 17).
+    expect(info.getByRole('link', { name: 'ID card as a web page' })).toHaveAttribute('href', '/id-card');
     expect(info.queryByText('Your coverage has ended.')).not.toBeInTheDocument();
   });
 
@@ -257,6 +259,7 @@ describe('/home (document 2 §2)', () => {
     expect(info.getByText('Your coverage has ended.')).toBeInTheDocument();
     expect(info.getByText('Dental').nextSibling).toHaveTextContent('Terminated on 03/22/2026');
     expect(info.queryByRole('button', { name: /View ID card/ })).not.toBeInTheDocument();
+    expect(info.queryByRole('link', { name: 'ID card as a web page' })).not.toBeInTheDocument();
     // Document 2 §4 hides only the featured programs: the shortcut and 'View all programs' stay; eBill
     // goes with its menu.
     const programs = tile('Your programs');
@@ -541,7 +544,9 @@ describe('/home (document 2 §2)', () => {
         name: "Sorry, but we aren't able to authenticate you.",
       }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to the provider dashboard' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Return to the provider dashboard (leaves this site)' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
     expect(localStorage.getItem('access_token')).toBeNull();
   });

@@ -7,8 +7,9 @@ import {
 } from '@dash/domain';
 import type { HomeData } from '@dash/domain/api';
 import { API_PATHS } from '@dash/domain/api';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { openResource } from '@/api/open-resource';
+import { paths } from '@/config/paths';
 import { HomeTile } from './home-tile';
 
 /**
@@ -49,13 +50,19 @@ export function MemberInfoTile({ home, now }: { home: HomeData; now: Date }) {
         </>
       ) : null}
       {isIdCardLinkShown(home.idCardEligible, home.termed) ? (
-        <button
-          type="button"
-          className="link-button home-tile__action"
-          onClick={() => void openResource(API_PATHS.idCardView, (path) => navigate(path))}
-        >
-          {MEMBER_INFO_TEXTS.viewIdCard} <span className="visually-hidden">{HOME_TEXTS.opensInNewTab}</span>
-        </button>
+        <p className="home-tile__actions">
+          <button
+            type="button"
+            className="link-button home-tile__action"
+            onClick={() => void openResource(API_PATHS.idCardView, (path) => navigate(path))}
+          >
+            {MEMBER_INFO_TEXTS.viewIdCard} <span className="visually-hidden">{HOME_TEXTS.opensInNewTab}</span>
+          </button>{' '}
+          {/* The pdf's HTML equivalent (issue 17), for a screen reader or a member who cannot open a pdf. */}
+          <Link className="home-tile__action" to={paths.idCard}>
+            {MEMBER_INFO_TEXTS.idCardPage}
+          </Link>
+        </p>
       ) : null}
     </HomeTile>
   );

@@ -8,6 +8,7 @@ import {
 import type { Program } from '@dash/domain/api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ExternalLink } from '@/components/external-link';
 import { Icon, type IconName } from '@/components/icon';
 import { TileGrid } from '@/components/tile-grid';
 import { getProgramIcon, getShortcutIcon } from './program-icon';
@@ -43,15 +44,14 @@ function ProgramTile({ program }: { program: Program }) {
   return (
     <Tile icon={getProgramIcon(program)} description={program.description}>
       {link.kind === 'external' ? (
-        <a
+        <ExternalLink
           className="program-tile__link"
           href={link.href}
-          target="_blank"
-          rel="noopener noreferrer"
+          note={HOME_TEXTS.opensInNewTab}
           aria-label={fullName ? `${fullName} ${HOME_TEXTS.opensInNewTab}` : undefined}
         >
-          {name} <span className="visually-hidden">{HOME_TEXTS.opensInNewTab}</span>
-        </a>
+          {name}
+        </ExternalLink>
       ) : (
         <Link className="program-tile__link" to={link.href} aria-label={fullName}>
           {name}

@@ -1,6 +1,7 @@
 import { PARTNER, EBILL_PAGE_TEXTS as TEXTS } from '@dash/domain';
 import { Navigate } from 'react-router';
 import { Alert } from '@/components/alert';
+import { ExternalLink } from '@/components/external-link';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -44,14 +45,9 @@ function EbillContent() {
       <p>{registered.data ? TEXTS.registered : TEXTS.notRegistered}</p>
       <ul className="link-list link-list--inline">
         <li>
-          <a
-            className="button button--primary"
-            href={link.data.url}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {TEXTS.open} <span className="visually-hidden">{TEXTS.opensInNewTab}</span>
-          </a>
+          <ExternalLink className="button button--primary" href={link.data.url} note={TEXTS.opensInNewTab}>
+            {TEXTS.open}
+          </ExternalLink>
         </li>
         {registered.data ? null : (
           <li>

@@ -7,6 +7,7 @@ import {
 import type { PlanManagementDetails } from '@dash/domain/api';
 import { useShell } from '@/api/shell';
 import { Alert } from '@/components/alert';
+import { ExternalLink } from '@/components/external-link';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
@@ -63,9 +64,9 @@ function ShopLinks({ details }: { details: PlanManagementDetails }) {
     <ul className="link-list link-list--inline">
       {links.map((link) => (
         <li key={link.href}>
-          <a href={link.href} target="_blank" rel="noopener noreferrer">
-            {link.label} <span className="visually-hidden">{TEXTS.opensInNewTab}</span>
-          </a>
+          <ExternalLink href={link.href} note={TEXTS.opensInNewTab}>
+            {link.label}
+          </ExternalLink>
         </li>
       ))}
     </ul>

@@ -1,23 +1,26 @@
-import type { DomainId, NextStep } from '@dash/domain';
 import { useState, useTransition } from 'react';
-import { getLoginState } from '@/api/login-state';
 import { useBrand } from '@/lib/brand';
-import { advanceLogin, useGoToStep } from '@/lib/post-login';
-import { setLoginRedirect, setTemporaryToken } from '@/lib/session';
-import { createToken, type LoginCredentials } from '../api/create-token';
+import { useGoToStep } from '@/lib/go-to-step';
+import type { LoginCredentials } from '../api/create-token';
 
-/** Signs in and decides the next step (document 1 §4); a finished login holds the session token. */
-async function logIn(credentials: LoginCredentials, domainId: DomainId): Promise<NextStep> {
-  const { token, redirect } = await createToken({ ...credentials, domainId });
-  setLoginRedirect(redirect);
-  setTemporaryToken(token);
-  const loginState = await getLoginState(token);
-  return advanceLogin(token, loginState, { domainId, redirect });
-}
+/**
+ * The calls of a sign-in and their contracts, asked for once the member starts typing, so the submit
+ * rarely waits for them and the page's first paint never does.
+ */
+const loadSignIn = () => import('../api/sign-in');
+let signIn: ReturnType<typeof loadSignIn> | null = null;
+export const prepareSignIn = () => {
+  signIn ??= loadSignIn();
+  signIn.catch(() => {
+    signIn = null;
+  });
+  return signIn;
+};
 
 /**
  * The sign-in action, as a React transition rather than a query-library mutation, so /login loads no
- * data library. `error` holds the last failure until the next attempt or `reset`.
+ * data library; the calls themselves (and zod with their contracts) load on the first submit.
+ * `error` holds the last failure until the next attempt or `reset`.
  */
 export function useLogIn() {
   const { domainId } = useBrand();
@@ -29,6 +32,7 @@ export function useLogIn() {
     setError(null);
     startTransition(async () => {
       try {
+        const { logIn } = await prepareSignIn();
         const step = await logIn(credentials, domainId);
         startTransition(() => goTo(step));
       } catch (failure) {

@@ -25,15 +25,14 @@ describe('/logout (document 1 §2)', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/logout');
     await waitFor(() => expect(document.title).toBe('Logged out successfully | Harbor Dental Partners'));
-    expect(screen.getByRole('link', { name: 'Return to the provider dashboard' })).toHaveAttribute(
-      'href',
-      'https://providers.partner.example.com/dashboard',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Return to the provider dashboard (leaves this site)' }),
+    ).toHaveAttribute('href', 'https://providers.partner.example.com/dashboard');
     expect(screen.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute(
       'href',
       '/contact-us',
     );
-    expect(screen.getByRole('link', { name: 'Contact your health plan' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Contact your health plan (leaves this site)' })).toHaveAttribute(
       'href',
       'https://partner.example.com/contact',
     );

@@ -1,5 +1,6 @@
-import { LOGGED_OUT_TITLE, LOGOUT_LINK_TEXTS } from '@dash/domain';
+import { LOGGED_OUT_TITLE, LOGOUT_LINK_TEXTS, SHELL_TEXTS } from '@dash/domain';
 import { Link } from 'react-router';
+import { ExternalLink } from '@/components/external-link';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -13,13 +14,17 @@ export function LogoutPage() {
     <PageLayout title={LOGGED_OUT_TITLE} titleId="logout-title" width="narrow" framed>
       <ul className="link-list">
         <li>
-          <a href={brand.providerDashboardUrl}>{LOGOUT_LINK_TEXTS.providerDashboard}</a>
+          <ExternalLink href={brand.providerDashboardUrl} sameWindow note={SHELL_TEXTS.leavesSite}>
+            {LOGOUT_LINK_TEXTS.providerDashboard}
+          </ExternalLink>
         </li>
         <li>
           <Link to={paths.contactUs}>{LOGOUT_LINK_TEXTS.customerService}</Link>
         </li>
         <li>
-          <a href={brand.healthPlanContactUrl}>{LOGOUT_LINK_TEXTS.healthPlan}</a>
+          <ExternalLink href={brand.healthPlanContactUrl} sameWindow note={SHELL_TEXTS.leavesSite}>
+            {LOGOUT_LINK_TEXTS.healthPlan}
+          </ExternalLink>
         </li>
       </ul>
     </PageLayout>

@@ -1,10 +1,10 @@
 import { hasPlanSpecificPassportLink, SHELL_TEXTS, PASSPORT_DENTAL as TEXTS, telHref } from '@dash/domain';
+import { ExternalLink } from '@/components/external-link';
 import { PageLayout } from '@/components/page-layout';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { useAccount } from '../api/get-account';
-import { ExternalLink } from './external-link';
 
 /**
  * /passport-dental (document 1 §2, document 2 §2): the phone, the claim instructions, the external

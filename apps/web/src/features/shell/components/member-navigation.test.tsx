@@ -1,5 +1,5 @@
-import { HomeData, ShellContext } from '@dash/domain/api';
-import { screen, within } from '@testing-library/react';
+import { Flag, HomeData, ShellContext } from '@dash/domain/api';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/session';
 import { type Handler, mockApi, reply } from '../../../../test/fetch-mock';
@@ -20,19 +20,28 @@ async function shellOf(): Promise<ShellContext> {
   return ShellContext.parse(await (await handler(new Request('https://localhost/api/shell'))).json());
 }
 
-async function openHome({ width = 1366, shell }: { width?: number; shell?: Partial<ShellContext> } = {}) {
+async function openHome({
+  width = 1366,
+  shell,
+  hasReferrals = false,
+}: {
+  width?: number;
+  shell?: Partial<ShellContext>;
+  hasReferrals?: boolean;
+} = {}) {
   window.innerWidth = width;
   startSession('session-token');
   const base = await shellOf();
-  mockApi({
+  const api = mockApi({
     ...memberShellHandlers,
     'GET /api/shell': () => reply(ShellContext, { ...base, ...shell }),
+    'GET /api/referrals/hasReferrals': () => reply(Flag, hasReferrals),
     'GET /api/home': () => reply(HomeData, jordanHome),
   });
   const view = renderApp('/home');
   await screen.findByRole('heading', { level: 1, name: 'Welcome, Jordan' }, LAZY);
   await screen.findByRole('navigation', { name: 'Main' }, LAZY);
-  return view;
+  return { ...view, api };
 }
 
 describe('the phone navigation (issue 9)', () => {
@@ -92,5 +101,35 @@ describe('the footer (document 1 §2, issue 9)', () => {
     expect(await within(footer).findByText('Accredited health plan')).toBeInTheDocument();
     expect(within(footer).getByRole('navigation', { name: 'Site map' })).toBeInTheDocument();
     expect(footer.querySelector('img[src="/assets/img/evergreen.svg"]')).not.toBeNull();
+  });
+});
+
+describe('the Benefits menu’s Referrals (document 2 §6, §7 GET referrals/hasReferrals)', () => {
+  const siteMap = () => screen.getByRole('navigation', { name: 'Site map' });
+
+  it('offers Referrals when GET referrals/hasReferrals answers true, though GET shell says nothing of it', async () => {
+    const { api } = await openHome({ hasReferrals: true });
+    expect(await within(siteMap()).findByRole('link', { name: 'Referrals' })).toHaveAttribute(
+      'href',
+      '/benefits/referrals',
+    );
+    expect(api.requestsTo('GET /api/referrals/hasReferrals')).toHaveLength(1);
+  });
+
+  it('leaves Referrals out when it answers false', async () => {
+    const { api } = await openHome({ hasReferrals: false });
+    await waitFor(() => expect(api.requestsTo('GET /api/referrals/hasReferrals')).toHaveLength(1));
+    expect(within(siteMap()).getByRole('link', { name: 'Member Handbooks' })).toBeInTheDocument();
+    expect(within(siteMap()).queryByRole('link', { name: 'Referrals' })).not.toBeInTheDocument();
+  });
+
+  it('asks once: moving to another page refreshes the shell, not the referrals answer', async () => {
+    const { api, user } = await openHome({ hasReferrals: true });
+    await within(siteMap()).findByRole('link', { name: 'Referrals' });
+    // Each click is a completed navigation (a new location), after which the shell is asked again.
+    await user.click(within(siteMap()).getByRole('link', { name: 'Home' }));
+    await user.click(within(siteMap()).getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(api.requestsTo('GET /api/shell').length).toBeGreaterThan(1));
+    expect(api.requestsTo('GET /api/referrals/hasReferrals')).toHaveLength(1);
   });
 });

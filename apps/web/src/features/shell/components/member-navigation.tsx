@@ -10,12 +10,14 @@ import type { ShellContext } from '@dash/domain/api';
 import { RouterProvider } from 'react-aria-components';
 import { createPortal } from 'react-dom';
 import { useHref, useLocation, useNavigate } from 'react-router';
+import { useHasReferrals } from '@/api/has-referrals';
 import { useShellSlots } from '@/app/shell-slots';
 import { useBrand } from '@/lib/brand';
 import { useBreakpoint } from '../hooks/use-breakpoint';
 import { AccountMenu } from './account-menu';
 import { GlobalAlerts } from './global-alerts';
 import { GroupLink } from './group-link';
+import { LoginAsBannerView } from './login-as-banner';
 import { MobileBar } from './mobile-bar';
 import { PrimaryNavigation } from './primary-navigation';
 import { SiteMap } from './site-map';
@@ -26,7 +28,9 @@ export function MemberNavigation({ shell }: { shell: ShellContext }) {
   const breakpoint = useBreakpoint();
   const phone = breakpoint === 'phone';
   const slots = useShellSlots();
-  const facts: NavigationFacts = { ...shell, domainId: brand.domainId };
+  // Referrals come from the spec's own call, GET referrals/hasReferrals (document 2 §7), cached once.
+  const hasReferrals = useHasReferrals();
+  const facts: NavigationFacts = { ...shell, domainId: brand.domainId, hasReferrals };
   const primary = getPrimaryMenu(facts);
   const settings = getSettingsMenu(facts);
   const groupLink = getSelectGroupLink(shell.groups.length, shell.currentGroup);
@@ -51,7 +55,15 @@ export function MemberNavigation({ shell }: { shell: ShellContext }) {
             slots.header,
           )
         : null}
-      {slots.alerts ? createPortal(<GlobalAlerts alerts={getGlobalAlerts(shell)} />, slots.alerts) : null}
+      {slots.alerts
+        ? createPortal(
+            <>
+              <LoginAsBannerView isLoginAs={shell.issuedByRole !== null} />
+              <GlobalAlerts alerts={getGlobalAlerts(shell)} />
+            </>,
+            slots.alerts,
+          )
+        : null}
       {slots.bar && phone ? createPortal(<MobileBar items={getMobileBar(primary)} />, slots.bar) : null}
       {slots.footer ? createPortal(<SiteMap items={primary} />, slots.footer) : null}
     </RouterProvider>

@@ -22,7 +22,7 @@ const shell: ShellContext = {
   termed: false,
   programIds: [],
   hasEbill: false,
-  hasReferrals: false,
+  hasCertificateOfCoverage: false,
   medicareMaterialsEligible: false,
   primaryCareLinkShown: false,
   groups: [group],

@@ -1,6 +1,6 @@
 import { SELECT_GROUP_TEXTS } from '@dash/domain';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { PageLayout } from '@/components/page-layout';
-import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { useGroupDetails } from '../api/get-group-details';
@@ -29,7 +29,7 @@ export function SwitchGroupPage() {
         </p>
       ) : null}
       {groups.isPending ? (
-        <Spinner label={SELECT_GROUP_TEXTS.loading} />
+        <ListSkeleton label={SELECT_GROUP_TEXTS.loading} />
       ) : (
         <ul className="group-list">
           {groups.data.map((group) => (

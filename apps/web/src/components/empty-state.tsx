@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** An empty list says what to do next (issue 11). */
+/** An empty list or screen, on a card, saying what to do next (issue 11: every member area's empty answer). */
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
-    <div className="card resource-empty">
+    <div className="card empty-state">
       <p>{children}</p>
     </div>
   );

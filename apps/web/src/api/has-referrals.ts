@@ -1,0 +1,24 @@
+import { API_PATHS, Flag } from '@dash/domain/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET referrals/hasReferrals (document 2 §7): whether the Benefits menu offers Referrals. */
+export function getHasReferrals(signal?: AbortSignal): Promise<boolean> {
+  return apiRequest(API_PATHS.hasReferrals, { schema: Flag, signal });
+}
+
+/**
+ * One query for the whole session, kept (staleTime Infinity): the menus of every page read it, and a
+ * family's referrals do not come and go while it is signed in. Signing out clears the query cache.
+ */
+export const hasReferralsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['referrals', 'hasReferrals'],
+    queryFn: ({ signal }) => getHasReferrals(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The menu's Referrals fact: false until answered, and false when the call fails (no menu item). */
+export function useHasReferrals(): boolean {
+  return useQuery(hasReferralsQueryOptions()).data ?? false;
+}

@@ -1,0 +1,26 @@
+import { API_PATHS, ConnectedApps, getApiPath } from '@dash/domain/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET account/connected-apps: the apps the member lets read their plan information (issue 18). */
+export function getConnectedApps(signal?: AbortSignal): Promise<ConnectedApps> {
+  return apiRequest(API_PATHS.connectedApps, { schema: ConnectedApps, signal });
+}
+
+export const connectedAppsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['account', 'connected-apps'],
+    queryFn: ({ signal }) => getConnectedApps(signal),
+  });
+
+export const useConnectedApps = () => useQuery(connectedAppsQueryOptions());
+
+/** DELETE account/connected-apps/{grantId}: the app's access ends, every token it holds with it. */
+export function disconnectApp(grantId: string): Promise<null> {
+  return apiRequest(getApiPath(API_PATHS.connectedApp, { grantId }), {
+    method: 'DELETE',
+    schema: z.null(),
+    globalErrorHandling: false,
+  });
+}

@@ -1,0 +1,51 @@
+import {
+  API_PATHS,
+  type MfaCode,
+  type MfaEnrolmentStart,
+  MfaEnrolmentStarted,
+  MfaRecoveryCodes,
+  type MfaRemoval,
+  MfaStatus,
+} from '@dash/domain/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET account/mfa (issue 15): whether two-step sign-in is on, how, and the recovery codes left. */
+export const mfaStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['account', 'mfa'],
+    queryFn: ({ signal }) => apiRequest(API_PATHS.mfaStatus, { schema: MfaStatus, signal }),
+  });
+
+export const useMfaStatus = () => useQuery(mfaStatusQueryOptions());
+
+/** POST account/mfa/enrolment: after the password; a wrong one (400) is the card's to show. */
+export function startMfaEnrolment(body: MfaEnrolmentStart): Promise<MfaEnrolmentStarted> {
+  return apiRequest(API_PATHS.mfaEnrolment, {
+    method: 'POST',
+    body,
+    schema: MfaEnrolmentStarted,
+    globalErrorHandling: false,
+  });
+}
+
+/** POST account/mfa/enrolment/confirm: the first code; the recovery codes, shown once. */
+export function confirmMfaEnrolment(body: MfaCode): Promise<MfaRecoveryCodes> {
+  return apiRequest(API_PATHS.mfaEnrolmentConfirm, {
+    method: 'POST',
+    body,
+    schema: MfaRecoveryCodes,
+    globalErrorHandling: false,
+  });
+}
+
+/** POST account/mfa/removal: after the password. */
+export function removeMfa(body: MfaRemoval): Promise<null> {
+  return apiRequest(API_PATHS.mfaRemoval, {
+    method: 'POST',
+    body,
+    schema: z.null(),
+    globalErrorHandling: false,
+  });
+}

@@ -1,0 +1,3 @@
+import { CertificateOfCoveragePage } from '../components/certificate-of-coverage-page';
+
+export const Component = CertificateOfCoveragePage;

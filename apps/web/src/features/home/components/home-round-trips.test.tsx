@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { startSession } from '@/lib/session';
+import { type Handler, mockApi } from '../../../../test/fetch-mock';
+import { alexHome, homeHandlers } from '../../../../test/home-fixtures';
+import { renderApp } from '../../../../test/render-app';
+
+/**
+ * Issue 16 (Pages): /home renders from at most two API round trips after the shell, with no
+ * waterfall. Every answer is held until the test opens the gate, so whatever is asked before the
+ * gate opens is one round trip; the page must then draw without asking for anything it waits on.
+ */
+describe('/home round trips (issue 16)', () => {
+  it('asks for everything it draws at once, then draws with no further call', async () => {
+    startSession('session-token');
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const held = Object.fromEntries(
+      Object.entries(homeHandlers(alexHome)).map(([route, handler]): [string, Handler] => [
+        route,
+        async (request) => {
+          await gate;
+          return handler(request);
+        },
+      ]),
+    );
+    const api = mockApi(held);
+    renderApp('/home');
+
+    await waitFor(() => expect(api.requestsTo('GET /api/home')).toHaveLength(1));
+    expect(api.requestsTo('GET /api/shell')).toHaveLength(1);
+    const firstRoundTrip = api.requests.map(
+      (request) => `${request.method} ${new URL(request.url).pathname}`,
+    );
+
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' })).toBeInTheDocument();
+    const later = api.requests
+      .slice(firstRoundTrip.length)
+      .map((request) => `${request.method} ${new URL(request.url).pathname}`);
+    // Nothing the page waited on came after the first answers: one round trip, well within two.
+    expect(later).toStrictEqual([]);
+    // Each call once: no call repeated by the layout and the page both.
+    expect(new Set(firstRoundTrip).size).toBe(firstRoundTrip.length);
+  });
+});

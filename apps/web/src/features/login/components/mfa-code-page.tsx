@@ -1,0 +1,115 @@
+import { MFA_TEXTS } from '@dash/domain';
+import { type FormEvent, useState, useTransition } from 'react';
+import { Link } from 'react-router';
+import { getLoginState } from '@/api/login-state';
+import { ErrorNotice } from '@/components/error-notice';
+import { PageLayout } from '@/components/page-layout';
+import { Spinner } from '@/components/spinner';
+import { TextField } from '@/components/text-field';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useBrand } from '@/lib/brand';
+import { HttpError } from '@/lib/http-error';
+import { advanceLogin, useGoToStep } from '@/lib/post-login';
+import { getLoginRedirect, getTemporaryToken, setTemporaryToken } from '@/lib/session';
+import { sendNewMfaCode, verifyMfaCode } from '../api/mfa-code';
+import { forgetMfaMethod, getMfaMethod } from '../lib/pending-mfa';
+
+/**
+ * /login/code (issue 15): the code from the authenticator app or the e-mail, or a recovery code,
+ * after the password and before the steps of document 1 §4. The gateway counts wrong codes toward
+ * the lockout and says how many attempts are left; a lock sends the member back to /login.
+ */
+export function MfaCodePage() {
+  useDocumentTitle(MFA_TEXTS.challengeTitle);
+  const { domainId } = useBrand();
+  const goTo = useGoToStep();
+  const method = getMfaMethod();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [locked, setLocked] = useState(false);
+  const [resent, setResent] = useState(false);
+  const [isPending, startTransition] = useTransition();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const token = getTemporaryToken();
+    if (!token) return;
+    setError(null);
+    setResent(false);
+    startTransition(async () => {
+      try {
+        const verified = await verifyMfaCode(token, { code });
+        forgetMfaMethod();
+        setTemporaryToken(verified.token);
+        const state = await getLoginState(verified.token);
+        const step = await advanceLogin(verified.token, state, { domainId, redirect: getLoginRedirect() });
+        startTransition(() => goTo(step));
+      } catch (failure) {
+        const body = failure instanceof HttpError ? failure.body : null;
+        setLocked(failure instanceof HttpError && failure.status === 401);
+        setError(body?.message ?? MFA_TEXTS.failed);
+      }
+    });
+  };
+
+  const resend = () => {
+    const token = getTemporaryToken();
+    if (!token) return;
+    setError(null);
+    startTransition(async () => {
+      try {
+        await sendNewMfaCode(token);
+        setResent(true);
+      } catch {
+        setError(MFA_TEXTS.failed);
+      }
+    });
+  };
+
+  return (
+    <PageLayout title={MFA_TEXTS.challengeTitle} titleId="mfa-code-title" width="narrow" framed>
+      <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
+        <p>{method === 'email' ? MFA_TEXTS.challengeEmail : MFA_TEXTS.challengeTotp}</p>
+        <p>{MFA_TEXTS.challengeRecovery}</p>
+        <ErrorNotice message={error} />
+        {resent ? (
+          <p className="alert alert--success" role="status">
+            {MFA_TEXTS.newCodeSent}
+          </p>
+        ) : null}
+        {locked ? (
+          <p>
+            <Link to={paths.login}>{MFA_TEXTS.backToLogin}</Link>
+          </p>
+        ) : (
+          <>
+            <TextField
+              label={MFA_TEXTS.codeLabel}
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              maxLength={32}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <button
+              className="button button--primary"
+              type="submit"
+              disabled={isPending || code.trim() === ''}
+            >
+              {MFA_TEXTS.verify}
+            </button>
+            {method === 'email' ? (
+              <button className="button" type="button" onClick={resend} disabled={isPending}>
+                {MFA_TEXTS.sendNewCode}
+              </button>
+            ) : null}
+          </>
+        )}
+        {isPending ? <Spinner label={MFA_TEXTS.verify} /> : null}
+      </form>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { AREA_BUDGET, type BudgetReport, checkBudgets, LOGIN_BUDGET, readBuiltApp } from './bundle-budgets';
+import {
+  measurePageSpeed,
+  missedGoals,
+  PAGE_GOALS,
+  type PageSpeed,
+  type PageSpeedOptions,
+} from './page-speed';
+
+/**
+ * The "Pages" figures of issue 16 as one module the bench report includes: the JS budgets of the
+ * built app and Lighthouse on /login, /home, /benefits/dental and /claims. `measurePages` gathers
+ * them; `pagesMarkdown` words them as a section of the bench report (the Markdown beside its JSON).
+ */
+export interface PagesReport {
+  readonly budgets: {
+    readonly loginGzip: number;
+    readonly loginBudget: number;
+    readonly loginFiles: number;
+    readonly areas: ReadonlyArray<{ readonly area: string; readonly gzip: number }>;
+    readonly areaBudget: number;
+    readonly violations: readonly string[];
+  };
+  readonly pageSpeed: readonly PageSpeed[];
+  readonly goals: typeof PAGE_GOALS;
+}
+
+function budgetFigures(report: BudgetReport): PagesReport['budgets'] {
+  return {
+    loginGzip: report.login.gzip,
+    loginBudget: LOGIN_BUDGET,
+    loginFiles: report.login.files.length,
+    areas: report.areas.map(({ area, gzip }) => ({ area, gzip })).sort((a, b) => b.gzip - a.gzip),
+    areaBudget: AREA_BUDGET,
+    violations: report.violations,
+  };
+}
+
+/** `base`: a running gateway that serves the built web app from `dist` (the host picks the brand). */
+export async function measurePages(
+  base: string,
+  dist: string = path.resolve(import.meta.dirname, '../../apps/web/dist'),
+  options: PageSpeedOptions = {},
+): Promise<PagesReport> {
+  const budgets = budgetFigures(checkBudgets(await readBuiltApp(dist)));
+  const pageSpeed = await measurePageSpeed(base, options);
+  return { budgets, pageSpeed, goals: PAGE_GOALS };
+}
+
+const kb = (bytes: number | null) => (bytes == null ? '—' : `${(bytes / 1024).toFixed(1)} KB`);
+const ms = (value: number | null) => (value == null ? '—' : `${Math.round(value)} ms`);
+
+export function pagesMarkdown(report: PagesReport): string {
+  const { budgets, goals } = report;
+  const lines = [
+    '## Pages',
+    '',
+    `JS budgets (gzip, \`npm run budgets -w @dash/bench\`, enforced by \`npm test\`): /login loads ${kb(budgets.loginGzip)} in ${budgets.loginFiles} files (budget ${kb(budgets.loginBudget)}); largest area ${budgets.areas[0]?.area ?? '—'} ${kb(budgets.areas[0]?.gzip ?? 0)} (budget ${kb(budgets.areaBudget)}).`,
+    ...budgets.violations.map((violation) => `- **Over budget:** ${violation}`),
+    '',
+    `Lighthouse, simulated throttling. Goals (mobile): score ≥ ${goals.score}, LCP ≤ ${goals.lcpMs} ms, TBT ≤ ${goals.tbtMs} ms, CLS ≤ ${goals.cls}.`,
+    '',
+    '| page | preset | score | LCP | TBT | CLS | total bytes | JS bytes | goals |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...report.pageSpeed.map((r) => {
+      const missed = missedGoals(r);
+      const verdict =
+        r.preset !== 'mobile' ? '' : missed.length === 0 ? 'met' : `missed: ${missed.join(', ')}`;
+      return `| ${r.page} | ${r.preset} | ${r.score ?? '—'} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${r.cls == null ? '—' : r.cls.toFixed(3)} | ${kb(r.totalBytes)} | ${kb(r.scriptBytes)} | ${verdict} |`;
+    }),
+    '',
+  ];
+  return lines.join('\n');
+}
