@@ -1,24 +1,75 @@
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PERSONA_PASSWORD } from '@dash/domain/personas';
-import autocannon from 'autocannon';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { LOGIN_BUDGET } from './bundle-budgets';
 import { measureChunks } from './chunk-sizes';
-import { measurePageSpeed, printPageSpeed } from './page-speed';
+import { explainMemberQueries } from './gateway/explain';
+import { type LoadOptions, load } from './gateway/load';
+import { type MemberCall, memberCalls, type SignedIn, signIn, signInCall } from './gateway/member-calls';
+import { seedMembers } from './gateway/seed';
+import { ROOT, rssMb, startBaseline, startGateway, stop, waitFor } from './gateway/servers';
+import { measurePageSpeed } from './page-speed';
+import {
+  type BenchReport,
+  type ExplainedQuery,
+  type GatewayRow,
+  type LoadFigure,
+  machine,
+  type PageSection,
+  type ScaleRow,
+  type SoakFigure,
+  toMarkdown,
+  writeReport,
+} from './report';
 import { measureSignInTiming, printSignInTiming } from './sign-in-timing';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(HERE, '../..');
+const USAGE = `npm run bench [-- --seconds 10] [--soak-seconds 300] [--members 1000000] [--small-members 10000] [--no-pages]
+Every gateway figure of issue 16 in one run: baselines, member reads, sign-ins, the soak, the reads again at
+--members synthetic members (0 skips the scale step), EXPLAIN ANALYZE of each member query, and page figures
+when the web app is built. Writes bench/results/latest.json and latest.md.`;
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string' },
+    'soak-seconds': { type: 'string' },
+    members: { type: 'string' },
+    'small-members': { type: 'string' },
+    'no-pages': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  },
+  strict: true,
+});
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const whole = (text: string | undefined, fallback: number, name: string) => {
+  const n = text === undefined ? fallback : Number(text);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`--${name} must be a whole number, not ${text}\n${USAGE}`);
+  return n;
+};
+
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = 'dash_bench';
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const DATABASE = process.env.BENCH_DATABASE ?? 'dash_bench';
+const SECONDS = whole(args.seconds ?? process.env.BENCH_SECONDS, 10, 'seconds');
+const SOAK_SECONDS = whole(args['soak-seconds'], 300, 'soak-seconds');
+const LARGE = whole(args.members, 1_000_000, 'members');
+const SMALL = whole(args['small-members'], 10_000, 'small-members');
 const CONNECTIONS = 50;
-// Issue 16's budget, the one `npm test` enforces (bundle-budgets.ts).
-const LOGIN_BUDGET_BYTES = LOGIN_BUDGET;
 const DIST = path.join(ROOT, 'apps/web/dist');
+const RESULTS = path.join(ROOT, 'bench/results');
+// Not 4190: the Fetch standard blocks that port (ManageSieve). BENCH_PORT moves the six ports together.
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4280);
+const PORTS = {
+  gateway: String(FIRST_PORT),
+  hello: String(FIRST_PORT + 1),
+  pg: String(FIRST_PORT + 2),
+  postgres: String(FIRST_PORT + 3),
+  pages: String(FIRST_PORT + 4),
+  chrome: FIRST_PORT + 5,
+};
 
 const databaseUrl = (() => {
   const url = new URL(ADMIN_URL);
@@ -26,174 +77,300 @@ const databaseUrl = (() => {
   return url.toString();
 })();
 
-/** Starts a server script in its own process (its own core) and waits until it listens. */
-function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = fork(script, [], {
-      env: { ...process.env, ...env },
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 60_000);
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    child.on('message', (message) => {
-      if (message === 'ready') {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-  });
-}
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+const track = <T extends ChildProcess>(child: T) => {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+};
 
-/** The gateway on the bench database, in its own process. */
-function startGateway(port: string, host: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/gateway/src/server.ts')], {
-    env: { ...process.env, PORT: port, HOST: host, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not become ready`);
-}
-
-async function load(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
-  }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
-async function resetDatabase() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE} with (force)`);
-  await admin.query(`create database ${DATABASE}`);
-  await admin.end();
-}
-
-async function signIn(base: string): Promise<{ token: string; memberKey: string }> {
-  const post = (url: string, init: RequestInit) => fetch(`${base}${url}`, { method: 'POST', ...init });
-  const temporary = await post('/api/token', {
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'alex', password: PERSONA_PASSWORD, domainId: 1 }),
-  }).then((r) => r.json() as Promise<{ token: string }>);
-  const session = await post('/api/session', {
-    headers: { authorization: `Bearer ${temporary.token}` },
-  }).then((r) => r.json() as Promise<{ token: string }>);
-  const account = await fetch(`${base}/api/account`, {
-    headers: { authorization: `Bearer ${session.token}` },
-  }).then((r) => r.json() as Promise<{ memberKey: string }>);
-  return { token: session.token, memberKey: account.memberKey };
-}
-
-async function main() {
-  const children: ChildProcess[] = [];
-  const stop = () => {
-    for (const child of children) child.kill('SIGTERM');
-  };
-  process.once('exit', stop);
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
   try {
-    await resetDatabase();
-    // Not 4190: the Fetch standard blocks that port (ManageSieve).
-    const gatewayPort = '4280';
-    const gateway = startGateway(gatewayPort, '127.0.0.1');
-    children.push(gateway);
-    const base = `http://127.0.0.1:${gatewayPort}`;
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const steady: LoadOptions = { connections: CONNECTIONS, seconds: SECONDS, strict: true };
+const log = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
+
+async function withGateway<T>(work: (base: string, gateway: ChildProcess) => Promise<T>): Promise<T> {
+  const gateway = track(startGateway(PORTS.gateway, '127.0.0.1', databaseUrl));
+  const base = `http://127.0.0.1:${PORTS.gateway}`;
+  try {
     await waitFor(`${base}/readyz`);
-    const { token, memberKey } = await signIn(base);
-    printSignInTiming(await measureSignInTiming(base));
+    return await work(base, gateway);
+  } finally {
+    await stop(gateway);
+  }
+}
 
-    console.log(
-      `Load: ${CONNECTIONS} connections for ${DURATION} s each, one server at a time, PostgreSQL ${DATABASE}.`,
-    );
-    const asAlex = { authorization: `Bearer ${token}`, host: 'localhost' };
-    const gatewayResult = await load(`${base}/api/account`, asAlex);
-    // The home aggregate: its queries run side by side, so it should cost about one account call.
-    const homeResult = await load(`${base}/api/home`, asAlex);
-    gateway.kill('SIGTERM');
+async function measureCalls(
+  base: string,
+  member: SignedIn,
+): Promise<Map<string, LoadFigure & { call: MemberCall }>> {
+  const figures = new Map<string, LoadFigure & { call: MemberCall }>();
+  for (const call of memberCalls(member)) {
+    log(`${call.name}`);
+    const figure = await load(`${base}${call.path}`, {
+      ...steady,
+      ...(call.method ? { method: call.method } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      ...(call.headers ? { headers: call.headers } : {}),
+    });
+    figures.set(call.name, { ...figure, call });
+  }
+  return figures;
+}
 
-    const hello = await start(path.join(HERE, 'baselines/hello.ts'), { PORT: '4281' });
-    children.push(hello);
-    const helloResult = await load('http://127.0.0.1:4281/');
-    hello.kill('SIGTERM');
-
-    const selectResults: Record<string, Awaited<ReturnType<typeof load>>> = {};
-    for (const [driver, port] of [
-      ['pg', '4282'],
-      ['postgres', '4283'],
-    ] as const) {
-      const select = await start(path.join(HERE, 'baselines/select.ts'), {
-        PORT: port,
+async function baselines(memberKey: string) {
+  log('baseline: hello-world');
+  const hello = track(
+    await startBaseline(path.join(ROOT, 'bench/src/baselines/hello.ts'), { PORT: PORTS.hello }),
+  );
+  const helloFigure = await load(`http://127.0.0.1:${PORTS.hello}/`, steady);
+  await stop(hello);
+  const select: Record<string, LoadFigure> = {};
+  for (const driver of ['postgres', 'pg'] as const) {
+    log(`baseline: one indexed SELECT (${driver})`);
+    const child = track(
+      await startBaseline(path.join(ROOT, 'bench/src/baselines/select.ts'), {
+        PORT: PORTS[driver],
         DRIVER: driver,
         DATABASE_URL: databaseUrl,
         MEMBER_KEY: memberKey,
+      }),
+    );
+    select[driver] = await load(`http://127.0.0.1:${PORTS[driver]}/`, steady);
+    await stop(child);
+  }
+  return {
+    hello: helloFigure,
+    oneSelect: select.postgres as LoadFigure,
+    oneSelectPg: select.pg as LoadFigure,
+  };
+}
+
+/** The soak of issue 15: mixed member traffic, memory before and after, 5xx counted. */
+async function soak(oneSelectP99: number): Promise<SoakFigure> {
+  return withGateway(async (base, gateway) => {
+    const member = await signIn(base);
+    const calls = memberCalls(member);
+    const pick = (name: string) => calls.find((c) => c.name.startsWith(name)) as MemberCall;
+    // One sign-in (argon2id, ~100× a read) to every eight reads, as members sign in once and click on.
+    const mix = [
+      signInCall,
+      pick('GET /api/home'),
+      pick('GET /api/shell'),
+      pick('GET /api/benefits/dental'),
+      pick('GET /api/claims'),
+      pick('POST /api/pcp/search'),
+      pick('GET /api/home'),
+      pick('GET /api/claims'),
+      pick('GET /api/benefits/dental'),
+    ];
+    const requests = mix.map(({ name: _name, kind: _kind, ...request }) => request);
+    log('soak: warm-up 15 s');
+    await load(base, { connections: CONNECTIONS, seconds: 15, requests });
+    const before = await rssMb(gateway.pid);
+    let peak = before;
+    const sampler = setInterval(() => {
+      void rssMb(gateway.pid).then((mb) => {
+        if (mb > peak) peak = mb;
       });
-      children.push(select);
-      selectResults[driver] = await load(`http://127.0.0.1:${port}/`);
-      select.kill('SIGTERM');
-    }
+    }, 1000);
+    log(`soak: ${SOAK_SECONDS} s, RSS before ${before.toFixed(0)} MB`);
+    const figure = await load(base, { connections: CONNECTIONS, seconds: SOAK_SECONDS, requests });
+    clearInterval(sampler);
+    // A moment for the last batches (audit, last uses) to be written, then the resident size.
+    await new Promise((r) => setTimeout(r, 2000));
+    const after = await rssMb(gateway.pid);
+    log(`soak: RSS after ${after.toFixed(0)} MB, ${figure.fiveXx} 5xx`);
+    return {
+      ...figure,
+      seconds: SOAK_SECONDS,
+      connections: CONNECTIONS,
+      mix: mix.map((c) => c.name),
+      rssBeforeMb: before,
+      rssAfterMb: after,
+      rssPeakMb: Math.max(peak, after),
+      growth: (after - before) / before,
+      oneSelectP99,
+    };
+  });
+}
 
-    const rows = [
-      ['GET /api/account (gateway, postgres.js)', gatewayResult],
-      ['GET /api/home (gateway, postgres.js)', homeResult],
-      ['baseline: Fastify hello-world', helloResult],
-      ['baseline: Fastify + 1 indexed SELECT (pg)', selectResults.pg],
-      ['baseline: Fastify + 1 indexed SELECT (postgres.js)', selectResults.postgres],
-    ] as const;
-    console.log(
-      '\nserver                                              req/s     p50 ms  p99 ms  gateway ÷ this',
-    );
-    for (const [name, r] of rows) {
-      if (!r) continue;
-      const ratio = (gatewayResult.rps / r.rps).toFixed(2);
-      console.log(
-        `${name.padEnd(50)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)}  ${ratio.padStart(8)}`,
-      );
-    }
+function goalOf(kind: GatewayRow['kind'], figure: LoadFigure, ofDb: number): [string, boolean] {
+  switch (kind) {
+    case 'single-entity read':
+      return ['≥ 0.8× DB, p99 ≤ 25 ms', ofDb >= 0.8 && figure.p99 <= 25];
+    case 'home':
+      return ['≥ 0.5× DB, p99 ≤ 25 ms', ofDb >= 0.5 && figure.p99 <= 25];
+    case 'list':
+      return ['p99 ≤ 25 ms', figure.p99 <= 25];
+    case 'sign-in':
+      return ['≥ 50/s per core, p99 ≤ 250 ms', figure.rps / machine('').cpus >= 50 && figure.p99 <= 250];
+  }
+}
 
-    // Page speed: a fresh gateway on the same database, opened by its brand host `localhost`.
-    const built = await access(path.join(DIST, 'index.html')).then(
-      () => true,
-      () => false,
-    );
-    if (!built) {
-      console.log('\nNo built web app: run `npm run build` for page-speed figures.');
-    } else {
-      const pageGateway = startGateway('4284', 'localhost');
-      children.push(pageGateway);
-      await waitFor('http://localhost:4284/readyz');
-      printPageSpeed(await measurePageSpeed('http://localhost:4284', { chromePort: 4285 }));
-      pageGateway.kill('SIGTERM');
-    }
-  } finally {
-    stop();
-  }
-
-  const chunks = await measureChunks(DIST).catch(() => null);
-  if (!chunks) {
-    console.log('\nNo built web app: run `npm run build` for chunk sizes.');
-    return;
-  }
-  console.log('\nchunk                                             bytes    gzip');
-  for (const c of chunks.chunks) {
-    console.log(`${c.file.padEnd(48)} ${String(c.bytes).padStart(8)} ${String(c.gzip).padStart(7)}`);
-  }
-  const verdict = chunks.loginGzip <= LOGIN_BUDGET_BYTES ? 'within' : 'OVER';
-  console.log(
-    `\n/login loads ${chunks.loginFiles.length} JS files, ${(chunks.loginGzip / 1024).toFixed(1)} KB gzipped: ${verdict} the ${LOGIN_BUDGET_BYTES / 1024} KB budget.`,
+async function pageSection(): Promise<PageSection | null> {
+  if (args['no-pages']) return null;
+  const built = await access(path.join(DIST, 'index.html')).then(
+    () => true,
+    () => false,
   );
+  if (!built)
+    return { pages: [], budgets: [], notes: ['No built web app: run `npm run build` for page figures.'] };
+  const gateway = track(startGateway(PORTS.pages, 'localhost', databaseUrl));
+  try {
+    await waitFor(`http://localhost:${PORTS.pages}/readyz`);
+    const speed = await measurePageSpeed(`http://localhost:${PORTS.pages}`, { chromePort: PORTS.chrome });
+    const chunks = await measureChunks(DIST).catch(() => null);
+    return {
+      pages: speed.map((p) => ({
+        page: p.page,
+        preset: p.preset,
+        score: p.score,
+        lcpMs: p.lcpMs,
+        tbtMs: p.tbtMs,
+        cls: p.cls,
+        totalBytes: null,
+      })),
+      budgets: chunks ? [{ what: '/login JS', gzipBytes: chunks.loginGzip, budgetBytes: 120 * 1024 }] : [],
+      notes: [],
+    };
+  } finally {
+    await stop(gateway);
+  }
+}
+
+async function main() {
+  const startedAt = new Date().toISOString();
+  const postgresVersion = await admin(async (client) => {
+    await client.query(`drop database if exists ${DATABASE} with (force)`);
+    await client.query(`create database ${DATABASE}`);
+    return (
+      (await client.query<{ version: string }>('select version()')).rows[0]?.version.split(' on ')[0] ?? ''
+    );
+  });
+  const notes: string[] = [];
+  log(`seeding ${SMALL} synthetic members`);
+  if (SMALL > 0) await seedMembers(databaseUrl, SMALL);
+
+  // The member reads and sign-ins on the gateway.
+  const { member, reads, token } = await withGateway(async (base) => {
+    const member = await signIn(base);
+    printSignInTiming(await measureSignInTiming(base));
+    const reads = await measureCalls(base, member);
+    log(signInCall.name);
+    const token = await load(`${base}${signInCall.path}`, {
+      ...steady,
+      method: 'POST',
+      body: signInCall.body as string,
+      headers: signInCall.headers as Record<string, string>,
+    });
+    return { member, reads, token };
+  });
+  const base = await baselines(member.memberKey);
+  const rows: GatewayRow[] = [...reads.values(), { ...token, call: signInCall }].map((figure) => {
+    const ofHttp = figure.rps / base.hello.rps;
+    const ofDb = figure.rps / base.oneSelect.rps;
+    const [goal, meetsGoal] = goalOf(figure.call.kind, figure, ofDb);
+    const { call, ...load } = figure;
+    return {
+      name: call.name,
+      kind: call.kind,
+      ...load,
+      ofHttpCeiling: ofHttp,
+      ofDatabaseCeiling: ofDb,
+      goal,
+      meetsGoal,
+    };
+  });
+  printRows(rows, base);
+
+  log('EXPLAIN ANALYZE of the member queries');
+  let explain: ExplainedQuery[] = await explainMemberQueries(databaseUrl);
+  let soakFigure: SoakFigure | null = null;
+  let scale: BenchReport['scale'] = null;
+  let pages: PageSection | null = null;
+  // Written after each step, so a run cut short still leaves every figure it reached.
+  const save = (step: string) =>
+    writeReport(RESULTS, {
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      machine: machine(postgresVersion),
+      settings: { connections: CONNECTIONS, seconds: SECONDS, members: LARGE },
+      baselines: base,
+      gateway: rows,
+      soak: soakFigure,
+      scale,
+      explain,
+      pages,
+      notes: [...notes, `Last step written: ${step}.`],
+    });
+  await save('gateway reads and baselines');
+
+  soakFigure = SOAK_SECONDS > 0 ? await soak(base.oneSelect.p99) : null;
+  await save('soak');
+
+  if (LARGE > SMALL) {
+    log(`seeding ${LARGE} synthetic members`);
+    const seedSeconds = await seedMembers(databaseUrl, LARGE);
+    log(`seeded in ${seedSeconds.toFixed(0)} s`);
+    const large = await withGateway(async (url) => measureCalls(url, await signIn(url)));
+    const scaleRows: ScaleRow[] = [...large.values()].map((figure) => {
+      const small = reads.get(figure.call.name) as LoadFigure;
+      return {
+        name: figure.call.name,
+        p99Small: small.p99,
+        p99Large: figure.p99,
+        ratio: figure.p99 / Math.max(small.p99, 1),
+        rpsSmall: small.rps,
+        rpsLarge: figure.rps,
+      };
+    });
+    scale = { smallMembers: SMALL, largeMembers: LARGE, seedSeconds, rows: scaleRows };
+    await save('reads at scale');
+    log('EXPLAIN ANALYZE at scale');
+    explain = await explainMemberQueries(databaseUrl);
+    notes.push(`EXPLAIN plans are those at ${LARGE.toLocaleString('en-US')} members.`);
+  }
+
+  pages = await pageSection();
+  const report: BenchReport = {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    machine: machine(postgresVersion),
+    settings: { connections: CONNECTIONS, seconds: SECONDS, members: LARGE },
+    baselines: base,
+    gateway: rows,
+    soak: soakFigure,
+    scale,
+    explain,
+    pages,
+    notes,
+  };
+  await writeReport(RESULTS, report);
+  console.log(`\n${toMarkdown({ ...report, explain: [] })}`);
+  console.log(`Written: ${path.relative(ROOT, RESULTS)}/latest.json and latest.md`);
+}
+
+function printRows(rows: readonly GatewayRow[], base: { hello: LoadFigure; oneSelect: LoadFigure }) {
+  console.log('\ncall                                   req/s   p50   p99   ×HTTP   ×DB');
+  const line = (name: string, f: LoadFigure) =>
+    console.log(
+      `${name.padEnd(36)} ${f.rps.toFixed(0).padStart(7)} ${String(f.p50).padStart(5)} ${String(f.p99).padStart(5)} ${(f.rps / base.hello.rps).toFixed(2).padStart(7)} ${(f.rps / base.oneSelect.rps).toFixed(2).padStart(5)}`,
+    );
+  line('baseline: hello-world', base.hello);
+  line('baseline: 1 indexed SELECT', base.oneSelect);
+  for (const row of rows) line(row.name, row);
 }
 
 main().catch((error: unknown) => {

@@ -16,6 +16,7 @@ import { getSecurityHeaders } from './plugins/security-header-values';
 import securityHeaders from './plugins/security-headers';
 import { type AppDependencies, createServices } from './plugins/services';
 import sessionClient from './plugins/session-client';
+import sessionState from './plugins/session-state';
 import staffPolicy from './plugins/staff-policy';
 import web from './plugins/web';
 import { ROUTES } from './routes/index';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(lifecycle);
   await app.register(docs);
   await app.register(authGuard);
+  await app.register(sessionState);
   // Issue 10 points 3-5; before the routes, whose URLs their onRoute hooks read.
   await app.register(staffPolicy);
   await app.register(audit);

@@ -9,6 +9,7 @@ import {
   type DomainId,
 } from '@dash/domain';
 import { z } from 'zod';
+import { SESSION_CACHE_MS } from './auth/session-state/session-cache';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -82,6 +83,9 @@ const Environment = z
     LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     // Issue 10 point 10: a session unused this long is refused (HIPAA automatic logoff).
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(3).max(120).default(DEFAULT_SESSION_IDLE_MINUTES),
+    // Issue 16: how long a gateway trusts its cached copy of a session without reading it again; the
+    // bound on a revocation made elsewhere if its NOTIFY is lost (decision 021). 0 reads every time.
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(SESSION_CACHE_MS),
     TEMPORARY_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
     SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
@@ -186,6 +190,7 @@ const ConfigSchema = Environment.transform(async (e) => {
     lockoutThreshold: e.LOCKOUT_THRESHOLD,
     lockoutMinutes: e.LOCKOUT_MINUTES,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     temporaryTokenMinutes: e.TEMPORARY_TOKEN_MINUTES,
     webDist: path.resolve(e.WEB_DIST),
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',

@@ -19,6 +19,8 @@ const post = (url: string, token: string) =>
     headers: { host: HOST_BY_DOMAIN[1], authorization: `Bearer ${token}` },
   });
 const lastSeen = async (token: string) => {
+  // Last uses are noted in memory and written in batches (issue 16): write them before reading.
+  await t.app.services.sessions.flushTouches();
   const sid = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sid as string;
   const row = await t.database.db
     .selectFrom('sessions')

@@ -30,14 +30,51 @@ export async function signToken(claims: TokenClaims, expiresAt: Date, secret: Ui
 
 /** The claims of a valid, unexpired token of ours; null for anything else. */
 export async function verifyToken(token: string, secret: Uint8Array): Promise<TokenClaims | null> {
+  return (await verifyTokenUntil(token, secret))?.claims ?? null;
+}
+
+/** As verifyToken, with the time (ms since the epoch) the token stops being valid. */
+export async function verifyTokenUntil(
+  token: string,
+  secret: Uint8Array,
+): Promise<{ claims: TokenClaims; expiresAtMs: number } | null> {
   try {
     const { payload } = await jwtVerify(token, await getKey(secret), {
       issuer: ISSUER,
       algorithms: ['HS256'],
     });
     const claims = TokenClaims.safeParse(payload);
-    return claims.success ? claims.data : null;
+    if (!claims.success || payload.exp === undefined) return null;
+    return { claims: claims.data, expiresAtMs: payload.exp * 1000 };
   } catch {
     return null;
   }
+}
+
+/** Tokens remembered as verified at most; past it the oldest goes. */
+const VERIFIED_TOKENS = 10_000;
+
+/**
+ * verifyToken for the auth guard, remembering tokens it verified: the same string needs no second
+ * HMAC and claims parse (a CPU cost the loaded gateway's profile showed, docs/performance.md). Only a
+ * signature that checked out is remembered, until the token's own expiry; revocation is the session
+ * store's concern, checked on every request.
+ */
+export function createTokenVerifier(secret: Uint8Array, maxEntries = VERIFIED_TOKENS) {
+  const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
+  return async (token: string): Promise<TokenClaims | null> => {
+    const known = verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAtMs) return known.claims;
+      verified.delete(token);
+    }
+    const result = await verifyTokenUntil(token, secret);
+    if (!result) return null;
+    if (verified.size >= maxEntries) {
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+    verified.set(token, result);
+    return result.claims;
+  };
 }

@@ -20,6 +20,16 @@ export interface DatabaseHandle {
   /** Runs a script of several statements in one transaction on one session (migrations, seeds). */
   runScript(sql: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel: `onMessage` gets each NOTIFY payload, `onListening` runs each time the
+   * listening connection is (re)established (notifications sent while it was down are lost, so a
+   * listener starts afresh then). Resolves to a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onListening: () => void,
+  ): Promise<() => Promise<void>>;
   /** PGlite only: the data directory as a tarball, to open copies of a seeded database cheaply. */
   dump?: () => Promise<Blob>;
 }
@@ -97,14 +107,24 @@ async function openPostgres(
   // is coming back.
   const pool = new PostgresPool(() => postgres(url, options), timeouts.connectMs + timeouts.statementMs);
   const db = new Kysely<Database>({ dialect: postgresJsDialect(pool) });
+  // LISTEN holds a connection of its own, outside the request pool, opened on the first listen().
+  let listener: postgres.Sql | null = null;
   return {
     db,
     kind: 'postgres',
+    listen: async (channel, onMessage, onListening) => {
+      listener ??= postgres(url, { ...options, max: 1 });
+      const subscription = await listener.listen(channel, onMessage, onListening);
+      return () => subscription.unlisten();
+    },
     // One transaction on one connection; the simple protocol allows a script of several statements.
     runScript: async (script) => {
       await pool.sql.begin((tx) => tx.unsafe(script).simple());
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await listener?.end({ timeout: 1 });
+      await db.destroy();
+    },
   };
 }
 
@@ -128,6 +148,12 @@ async function openPGlite(
     close: async () => {
       await db.destroy();
       await pglite.close();
+    },
+    // One in-process database: the listening connection is the database itself, never lost.
+    listen: async (channel, onMessage, onListening) => {
+      const unlisten = await pglite.listen(channel, onMessage);
+      onListening();
+      return unlisten;
     },
     dump: () => pglite.dumpDataDir('none'),
   };

@@ -118,7 +118,27 @@ export function createServices(deps: AppDependencies) {
   const now = deps.now ?? (() => new Date());
   const repositories = createRepositories(db);
   const { accounts, memberData, care, limits } = repositories;
-  const sessions = createSessionStore(db, deps.config.sessionIdleMinutes);
+  const sessions = createSessionStore(db, deps.config.sessionIdleMinutes, {
+    cacheMs: deps.config.sessionCacheMs,
+  });
+  // The two repositories that revoke sessions in their own transaction (a password change, a reset)
+  // drop this process's cached copies as soon as they commit; NOTIFY tells the other gateways.
+  const passwords = {
+    ...repositories.passwords,
+    replace: async (change: Parameters<typeof repositories.passwords.replace>[0]) => {
+      const revoked = await repositories.passwords.replace(change);
+      sessions.forgetAccount(change.accountId);
+      return revoked;
+    },
+  };
+  const recovery = {
+    ...repositories.recovery,
+    completeReset: async (change: Parameters<typeof repositories.recovery.completeReset>[0]) => {
+      const done = await repositories.recovery.completeReset(change);
+      if (done) sessions.forgetAccount(change.accountId);
+      return done;
+    },
+  };
   const lockout = createLockout(db, {
     threshold: deps.config.lockoutThreshold,
     minutes: deps.config.lockoutMinutes,
@@ -165,7 +185,7 @@ export function createServices(deps: AppDependencies) {
     tokens,
     accounts,
     loginAs: repositories.loginAs,
-    passwords: repositories.passwords,
+    passwords,
     signInRepository: repositories.signIn,
     openMemberSession,
     mailer,
@@ -174,7 +194,7 @@ export function createServices(deps: AppDependencies) {
       signInRepository: repositories.signIn,
       accounts,
       loginAs: repositories.loginAs,
-      passwords: repositories.passwords,
+      passwords,
       lockout,
       tokens,
       sessions,
@@ -234,7 +254,7 @@ export function createServices(deps: AppDependencies) {
     // The account area (issue 13).
     accountSettings: createAccountSettingsService({
       settings: createAccountSettingsRepository(db),
-      passwords: repositories.passwords,
+      passwords,
       now,
     }),
     // Registration and recovery (issue 14).
@@ -244,7 +264,7 @@ export function createServices(deps: AppDependencies) {
       mail: backgroundMail,
       now,
     }),
-    recovery: createRecoveryService({ recovery: repositories.recovery, mail: backgroundMail, now }),
+    recovery: createRecoveryService({ recovery, mail: backgroundMail, now }),
     // Sign-in and access (issue 15).
     accountAccess: createAccountAccessService({
       access: createAccountAccessRepository(db),

@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     lockoutThreshold: DEFAULT_LOCKOUT_THRESHOLD,
     lockoutMinutes: 30,
     sessionIdleMinutes: 15,
+    sessionCacheMs: 2_000,
     temporaryTokenMinutes: 15,
     webDist: '/nonexistent',
     seedOnEmpty: false,

@@ -107,7 +107,7 @@ export async function createSyntheticPlan(db: Kysely<Database>, count: number, t
   ) on commit drop`.execute(db);
   await sql`insert into syn_member
     select x.i, x.f, x.s, 'SYN-M' || lpad(x.i::text, 7, '0'), fam.family_key,
-      'synthetic' || lpad(x.i::text, 6, '0'),
+      'synthetic' || lpad(x.i::text, greatest(6, length(x.i::text)), '0'),
       (${FIRST_NAMES}::text[])[1 + (x.i * 7) % ${FIRST_NAMES.length}],
       (${LAST_NAMES}::text[])[1 + x.f % ${LAST_NAMES.length}],
       dob.d, case when x.i % 2 = 0 then 'F' else 'M' end,

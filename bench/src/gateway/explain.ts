@@ -1,0 +1,109 @@
+import { buildApp } from '@dash/gateway/src/app';
+import { loadConfig } from '@dash/gateway/src/config';
+import { openDatabase } from '@dash/gateway/src/db/connection';
+import { CompiledQuery, type KyselyPlugin } from 'kysely';
+import type { ExplainedQuery } from '../report';
+import { BRAND_HOST, type MemberCall, memberCalls, SIGN_IN_BODY } from './member-calls';
+
+interface Captured {
+  readonly sql: string;
+  readonly parameters: readonly unknown[];
+}
+
+const READ = /^\s*(select|with)\b/i;
+/** The session and audit bookkeeping is not a member query; its own plans are in docs/performance.md. */
+const BOOKKEEPING = /\b(from|into|update) "?(sessions|audit_log|login_failures|login_records)"?\b/i;
+
+/**
+ * Runs each member call once in process against the bench database, captures the SQL the gateway
+ * sends for it (a Kysely plugin compiles each query as it goes by), and answers EXPLAIN ANALYZE of
+ * every distinct read, with the tables it scans sequentially.
+ */
+export async function explainMemberQueries(databaseUrl: string): Promise<ExplainedQuery[]> {
+  process.env.DATABASE_URL = databaseUrl;
+  process.env.LOG_LEVEL = 'silent';
+  process.env.RATE_LIMIT_PER_CLIENT = '1000000';
+  const config = await loadConfig();
+  const handle = await openDatabase(config.database);
+  let current: Captured[] | null = null;
+  const executor = handle.db.getExecutor();
+  const capture: KyselyPlugin = {
+    transformQuery(args) {
+      if (current) {
+        const compiled = executor.compileQuery(args.node, args.queryId);
+        current.push({ sql: compiled.sql, parameters: compiled.parameters });
+      }
+      return args.node;
+    },
+    async transformResult(args) {
+      return args.result;
+    },
+  };
+  const app = await buildApp({
+    config,
+    database: { ...handle, db: handle.db.withPlugin(capture) },
+    logger: false,
+  });
+  await app.ready();
+  try {
+    const inject = async (call: Pick<MemberCall, 'method' | 'path' | 'headers' | 'body'>) =>
+      app.inject({
+        method: call.method ?? 'GET',
+        url: call.path,
+        headers: call.headers ?? {},
+        ...(call.body ? { payload: call.body } : {}),
+      });
+    const token = (
+      await inject({
+        method: 'POST',
+        path: '/api/token',
+        headers: { host: BRAND_HOST, 'content-type': 'application/json' },
+        body: SIGN_IN_BODY,
+      })
+    ).json<{ token: string }>().token;
+    const session = (
+      await inject({
+        method: 'POST',
+        path: '/api/session',
+        headers: { host: BRAND_HOST, authorization: `Bearer ${token}` },
+      })
+    ).json<{ token: string }>().token;
+    const auth = { host: BRAND_HOST, authorization: `Bearer ${session}` };
+    const memberKey = (await inject({ path: '/api/account', headers: auth })).json<{ memberKey: string }>()
+      .memberKey;
+
+    const explained: ExplainedQuery[] = [];
+    const seen = new Set<string>();
+    for (const call of memberCalls({ token: session, memberKey })) {
+      current = [];
+      const answer = await inject(call);
+      const queries = current;
+      current = null;
+      if (answer.statusCode !== 200)
+        throw new Error(`${call.name} answered ${answer.statusCode}: ${answer.body}`);
+      for (const query of queries) {
+        if (!READ.test(query.sql) || BOOKKEEPING.test(query.sql) || seen.has(query.sql)) continue;
+        seen.add(query.sql);
+        const result = await handle.db.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`explain (analyze, buffers off) ${query.sql}`, [...query.parameters]),
+        );
+        const plan = result.rows.map((row) => row['QUERY PLAN']);
+        const seqScans = [
+          ...new Set(plan.flatMap((line) => [...(/Seq Scan on (\w+)/.exec(line)?.slice(1) ?? [])])),
+        ];
+        const execution = plan.map((line) => /Execution Time: ([\d.]+) ms/.exec(line)?.[1]).find(Boolean);
+        explained.push({
+          call: call.name,
+          sql: query.sql,
+          plan,
+          seqScans,
+          executionMs: execution ? Number(execution) : null,
+        });
+      }
+    }
+    return explained;
+  } finally {
+    await app.close();
+    await handle.close();
+  }
+}

@@ -1,0 +1,60 @@
+import autocannon from 'autocannon';
+import type { LoadFigure } from '../report';
+
+export interface LoadRequest {
+  readonly method?: 'GET' | 'POST';
+  readonly path: string;
+  readonly body?: string;
+  readonly headers?: Record<string, string>;
+}
+
+export interface LoadOptions {
+  readonly connections: number;
+  readonly seconds: number;
+  /** Several requests: each connection goes through them in turn (the soak's mixed traffic). */
+  readonly requests?: readonly LoadRequest[];
+  readonly method?: 'GET' | 'POST';
+  readonly body?: string;
+  readonly headers?: Record<string, string>;
+  /**
+   * Fail on any non-2xx answer (the single-call figures must measure successes only). Connection
+   * errors and timeouts are counted, not fatal: on a crowded machine a few are the machine's.
+   */
+  readonly strict?: boolean;
+}
+
+/** autocannon against one URL: average req/s, p50 and p99 in ms, and what went wrong. */
+export async function load(url: string, options: LoadOptions): Promise<LoadFigure & { fiveXx: number }> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    timeout: 30,
+    ...(options.method ? { method: options.method } : {}),
+    ...(options.body ? { body: options.body } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.requests
+      ? {
+          requests: options.requests.map((r) => ({
+            method: r.method ?? 'GET',
+            path: r.path,
+            ...(r.body ? { body: r.body } : {}),
+            ...(r.headers ? { headers: r.headers } : {}),
+          })),
+        }
+      : {}),
+  });
+  const figure = {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    fiveXx: result['5xx'],
+  };
+  if (options.strict && figure.non2xx > 0) {
+    throw new Error(`${url}: ${figure.non2xx} non-2xx answers (and ${figure.errors} errors) under load`);
+  }
+  return figure;
+}

@@ -1,0 +1,80 @@
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Starts a baseline server script in its own process and waits until it listens. */
+export function startBaseline(script: string, env: Record<string, string>): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = fork(script, [], {
+      env: { ...process.env, ...env },
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 60_000);
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    child.on('message', (message) => {
+      if (message === 'ready') {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+  });
+}
+
+/**
+ * The gateway on the bench database, in its own process. Sign-in throttling is lifted: the load
+ * comes from one address and one account, which the limits exist to stop.
+ */
+export function startGateway(port: string, host: string, databaseUrl: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/gateway/src/server.ts')], {
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: host,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_CLIENT: '1000000',
+      RATE_LIMIT_PER_ACCOUNT: '1000000',
+      DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '10',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 900; i++) {
+    const up = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not become ready`);
+}
+
+/** Resident memory of a process in MB (Linux /proc), or NaN where unavailable. */
+export async function rssMb(pid: number | undefined): Promise<number> {
+  if (pid === undefined) return Number.NaN;
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  return kb ? Number(kb) / 1024 : Number.NaN;
+}
+
+/** Stops a child and waits for it to be gone, so the next server has the cores to itself. */
+export function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+    }, 15_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

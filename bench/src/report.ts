@@ -1,0 +1,227 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+/** One load figure: autocannon's average requests per second and latency percentiles. */
+export interface LoadFigure {
+  readonly rps: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly requests: number;
+  readonly non2xx: number;
+  readonly errors: number;
+}
+
+/** One measured gateway call, with its ratios to the two baselines and the goal it is held to. */
+export interface GatewayRow extends LoadFigure {
+  readonly name: string;
+  readonly kind: 'single-entity read' | 'home' | 'sign-in' | 'list';
+  /** rps ÷ the hello-world's rps (the HTTP ceiling). */
+  readonly ofHttpCeiling: number;
+  /** rps ÷ the one-SELECT route's rps (the database ceiling). */
+  readonly ofDatabaseCeiling: number;
+  readonly goal: string;
+  readonly meetsGoal: boolean;
+}
+
+/**
+ * The page figures (Lighthouse, JS budgets), measured by the pages module (issue 16 "Pages"): it
+ * exports a function returning this, and run.ts puts it in the report as it comes.
+ */
+export interface PageFigure {
+  readonly page: string;
+  readonly preset: 'mobile' | 'desktop';
+  readonly score: number | null;
+  readonly lcpMs: number | null;
+  readonly tbtMs: number | null;
+  readonly cls: number | null;
+  readonly totalBytes: number | null;
+}
+export interface PageSection {
+  readonly pages: readonly PageFigure[];
+  /** JS budgets: what a page or chunk loads, gzip bytes, and its budget. */
+  readonly budgets: readonly {
+    readonly what: string;
+    readonly gzipBytes: number;
+    readonly budgetBytes: number;
+  }[];
+  readonly notes: readonly string[];
+}
+export type MeasurePages = (base: string) => Promise<PageSection>;
+
+export interface SoakFigure extends LoadFigure {
+  readonly seconds: number;
+  readonly connections: number;
+  readonly mix: readonly string[];
+  readonly fiveXx: number;
+  readonly rssBeforeMb: number;
+  readonly rssAfterMb: number;
+  readonly rssPeakMb: number;
+  readonly growth: number;
+  readonly oneSelectP99: number;
+}
+
+export interface ScaleRow {
+  readonly name: string;
+  readonly p99Small: number;
+  readonly p99Large: number;
+  readonly ratio: number;
+  readonly rpsSmall: number;
+  readonly rpsLarge: number;
+}
+
+export interface ExplainedQuery {
+  readonly call: string;
+  readonly sql: string;
+  readonly plan: readonly string[];
+  readonly seqScans: readonly string[];
+  readonly executionMs: number | null;
+}
+
+export interface BenchReport {
+  readonly startedAt: string;
+  readonly finishedAt: string;
+  readonly machine: {
+    readonly cpus: number;
+    readonly cpuModel: string;
+    readonly memoryGb: number;
+    readonly loadAverageAtStart: readonly number[];
+    readonly node: string;
+    readonly postgres: string;
+    readonly platform: string;
+  };
+  readonly settings: { readonly connections: number; readonly seconds: number; readonly members: number };
+  readonly baselines: {
+    readonly hello: LoadFigure;
+    readonly oneSelect: LoadFigure;
+    readonly oneSelectPg?: LoadFigure;
+  };
+  readonly gateway: readonly GatewayRow[];
+  readonly soak: SoakFigure | null;
+  readonly scale: {
+    readonly smallMembers: number;
+    readonly largeMembers: number;
+    readonly seedSeconds: number;
+    readonly rows: readonly ScaleRow[];
+  } | null;
+  readonly explain: readonly ExplainedQuery[];
+  readonly pages: PageSection | null;
+  readonly notes: readonly string[];
+}
+
+export function machine(postgres: string): BenchReport['machine'] {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    memoryGb: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    loadAverageAtStart: os.loadavg().map((n) => Math.round(n * 100) / 100),
+    node: process.version,
+    postgres,
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+  };
+}
+
+const fixed = (n: number, digits = 0) => n.toFixed(digits);
+const yes = (ok: boolean) => (ok ? 'yes' : '**no**');
+
+/** The Markdown table of latest.md: every figure of the JSON, short. */
+export function toMarkdown(r: BenchReport): string {
+  const m = r.machine;
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Run ${r.startedAt} → ${r.finishedAt} with \`npm run bench\`. Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, ${m.platform}, Node ${m.node}, ${m.postgres}; load average at start ${m.loadAverageAtStart.join(' / ')} (a shared machine: other work ran beside the benchmark, so read the ratios, which share the noise, before the absolute figures).`,
+    '',
+    `${r.settings.connections} connections, ${r.settings.seconds} s per figure, one server at a time.`,
+    '',
+    '## Gateway',
+    '',
+    '| call | req/s | p50 ms | p99 ms | × HTTP ceiling | × DB ceiling | goal | met |',
+    '|---|---:|---:|---:|---:|---:|---|---|',
+    `| baseline: Fastify hello-world | ${fixed(r.baselines.hello.rps)} | ${r.baselines.hello.p50} | ${r.baselines.hello.p99} | 1.00 | | | |`,
+    `| baseline: Fastify + 1 indexed SELECT (postgres.js) | ${fixed(r.baselines.oneSelect.rps)} | ${r.baselines.oneSelect.p50} | ${r.baselines.oneSelect.p99} | ${fixed(r.baselines.oneSelect.rps / r.baselines.hello.rps, 2)} | 1.00 | | |`,
+    ...(r.baselines.oneSelectPg
+      ? [
+          `| baseline: Fastify + 1 indexed SELECT (pg) | ${fixed(r.baselines.oneSelectPg.rps)} | ${r.baselines.oneSelectPg.p50} | ${r.baselines.oneSelectPg.p99} | ${fixed(r.baselines.oneSelectPg.rps / r.baselines.hello.rps, 2)} | ${fixed(r.baselines.oneSelectPg.rps / r.baselines.oneSelect.rps, 2)} | | |`,
+        ]
+      : []),
+    ...r.gateway.map(
+      (g) =>
+        `| ${g.name} | ${fixed(g.rps)} | ${g.p50} | ${g.p99} | ${fixed(g.ofHttpCeiling, 2)} | ${fixed(g.ofDatabaseCeiling, 2)} | ${g.goal} | ${yes(g.meetsGoal)} |`,
+    ),
+  ];
+  if (r.soak) {
+    const s = r.soak;
+    lines.push(
+      '',
+      `## Soak (${s.seconds} s, ${s.connections} connections, mixed: ${s.mix.join(', ')})`,
+      '',
+      '| requests | req/s | p50 ms | p99 ms | one-SELECT p99 ms | 5xx | errors | RSS before MB | RSS after MB | peak MB | growth |',
+      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      `| ${s.requests} | ${fixed(s.rps)} | ${s.p50} | ${s.p99} | ${s.oneSelectP99} | ${s.fiveXx} | ${s.errors} | ${fixed(s.rssBeforeMb)} | ${fixed(s.rssAfterMb)} | ${fixed(s.rssPeakMb)} | ${fixed(s.growth * 100, 1)} % |`,
+      '',
+      `Goals: zero 5xx (${yes(s.fiveXx === 0)}), growth under 10 % (${yes(s.growth < 0.1)}), RSS after under 300 MB (${yes(s.rssAfterMb < 300)}).`,
+    );
+  }
+  if (r.scale) {
+    const s = r.scale;
+    lines.push(
+      '',
+      `## Scale: ${s.smallMembers.toLocaleString('en-US')} → ${s.largeMembers.toLocaleString('en-US')} synthetic members (seeded in ${fixed(s.seedSeconds)} s)`,
+      '',
+      '| call | p99 small ms | p99 large ms | ratio | req/s small | req/s large | within 1.25× |',
+      '|---|---:|---:|---:|---:|---:|---|',
+      ...s.rows.map(
+        (row) =>
+          `| ${row.name} | ${row.p99Small} | ${row.p99Large} | ${fixed(row.ratio, 2)} | ${fixed(row.rpsSmall)} | ${fixed(row.rpsLarge)} | ${yes(row.ratio <= 1.25)} |`,
+      ),
+    );
+  }
+  if (r.explain.length > 0) {
+    lines.push('', '## EXPLAIN ANALYZE of each member query', '');
+    for (const q of r.explain) {
+      const scans = q.seqScans.length ? ` — sequential scans: ${q.seqScans.join(', ')}` : ' — indexed';
+      lines.push(
+        `<details><summary>${q.call}: ${q.executionMs ?? '?'} ms${scans}</summary>`,
+        '',
+        '```sql',
+        q.sql,
+        '```',
+        '```',
+        ...q.plan,
+        '```',
+        '</details>',
+      );
+    }
+  }
+  if (r.pages) {
+    lines.push(
+      '',
+      '## Pages',
+      '',
+      '| page | preset | score | LCP ms | TBT ms | CLS | bytes |',
+      '|---|---|---:|---:|---:|---:|---:|',
+    );
+    for (const p of r.pages.pages) {
+      lines.push(
+        `| ${p.page} | ${p.preset} | ${p.score ?? '–'} | ${p.lcpMs ?? '–'} | ${p.tbtMs ?? '–'} | ${p.cls ?? '–'} | ${p.totalBytes ?? '–'} |`,
+      );
+    }
+    for (const b of r.pages.budgets) {
+      lines.push(
+        `- ${b.what}: ${(b.gzipBytes / 1024).toFixed(1)} KB gzip of ${(b.budgetBytes / 1024).toFixed(0)} KB`,
+      );
+    }
+    for (const note of r.pages.notes) lines.push(`- ${note}`);
+  }
+  if (r.notes.length > 0) lines.push('', '## Notes', '', ...r.notes.map((n) => `- ${n}`));
+  return `${lines.join('\n')}\n`;
+}
+
+/** Writes bench/results/latest.json and latest.md. */
+export async function writeReport(dir: string, report: BenchReport): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(path.join(dir, 'latest.md'), toMarkdown(report));
+}

@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { explainMemberQueries } from './gateway/explain';
+import { load } from './gateway/load';
+import { memberCalls, signIn } from './gateway/member-calls';
+import { ROOT, startGateway, stop, waitFor } from './gateway/servers';
+import type { BenchReport, LoadFigure, ScaleRow } from './report';
+import { writeReport } from './report';
+
+const USAGE = `npx tsx bench/src/scale-cli.ts --small <database> --large <database> --large-members N [--seed-seconds S] [--seconds 10]
+The scale step of \`npm run bench\` on two databases seeded beforehand (\`npm run seed -- --members N\` with
+DATABASE_URL): the member reads on each, back to back, and EXPLAIN ANALYZE at the large one, merged into
+bench/results/latest.json and latest.md. For a machine where the full run cannot wait for the seed.`;
+
+const { values } = parseArgs({
+  options: {
+    small: { type: 'string' },
+    large: { type: 'string' },
+    'small-members': { type: 'string', default: '10000' },
+    'large-members': { type: 'string' },
+    'seed-seconds': { type: 'string' },
+    seconds: { type: 'string', default: '10' },
+  },
+  strict: true,
+});
+if (!values.small || !values.large || !values['large-members']) {
+  console.error(USAGE);
+  process.exit(2);
+}
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const urlOf = (name: string) => {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+const PORT = process.env.BENCH_PORT ?? '4280';
+const RESULTS = path.join(ROOT, 'bench/results');
+
+async function reads(database: string): Promise<Map<string, LoadFigure>> {
+  const gateway = startGateway(PORT, '127.0.0.1', urlOf(database));
+  const base = `http://127.0.0.1:${PORT}`;
+  try {
+    await waitFor(`${base}/readyz`);
+    const member = await signIn(base);
+    const figures = new Map<string, LoadFigure>();
+    for (const call of memberCalls(member)) {
+      console.log(`${database}: ${call.name}`);
+      const { fiveXx: _fiveXx, ...figure } = await load(`${base}${call.path}`, {
+        connections: 50,
+        seconds: Number(values.seconds),
+        strict: true,
+        ...(call.method ? { method: call.method } : {}),
+        ...(call.body ? { body: call.body } : {}),
+        ...(call.headers ? { headers: call.headers } : {}),
+      });
+      figures.set(call.name, figure);
+    }
+    return figures;
+  } finally {
+    await stop(gateway);
+  }
+}
+
+const small = await reads(values.small);
+const large = await reads(values.large);
+const rows: ScaleRow[] = [...large].map(([name, figure]) => {
+  const before = small.get(name) as LoadFigure;
+  return {
+    name,
+    p99Small: before.p99,
+    p99Large: figure.p99,
+    ratio: figure.p99 / Math.max(before.p99, 1),
+    rpsSmall: before.rps,
+    rpsLarge: figure.rps,
+  };
+});
+const explain = await explainMemberQueries(urlOf(values.large));
+const report = JSON.parse(await readFile(path.join(RESULTS, 'latest.json'), 'utf8')) as BenchReport;
+const largeMembers = Number(values['large-members']);
+await writeReport(RESULTS, {
+  ...report,
+  scale: {
+    smallMembers: Number(values['small-members']),
+    largeMembers,
+    seedSeconds: Number(values['seed-seconds'] ?? Number.NaN),
+    rows,
+  },
+  explain,
+  notes: [
+    ...report.notes,
+    `Scale step by bench/src/scale-cli.ts at ${new Date().toISOString()} (${values.small} and ${values.large}, seeded beforehand); EXPLAIN plans at ${largeMembers.toLocaleString('en-US')} members.`,
+  ],
+});
+for (const row of rows) {
+  console.log(`${row.name.padEnd(32)} p99 ${row.p99Small} → ${row.p99Large} ms (${row.ratio.toFixed(2)}×)`);
+}
