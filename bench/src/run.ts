@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,10 +24,11 @@ import {
 } from './report';
 import { measureSignInTiming, printSignInTiming } from './sign-in-timing';
 
-const USAGE = `npm run bench [-- --seconds 10] [--soak-seconds 300] [--members 1000000] [--small-members 10000] [--no-pages]
+const USAGE = `npm run bench [-- --seconds 10] [--soak-seconds 300] [--members 1000000] [--small-members 10000] [--no-pages] [--no-fhir]
 Every gateway figure of issue 16 in one run: baselines, member reads, sign-ins, the soak, the reads again at
 --members synthetic members (0 skips the scale step), EXPLAIN ANALYZE of each member query, and page figures
-when the web app is built. Writes bench/results/latest.json and latest.md.`;
+when the web app is built, then the Patient Access API's ExplanationOfBenefit search beside the
+one-SELECT baseline (fhir-eob-search.ts, printed). Writes bench/results/latest.json and latest.md.`;
 
 const { values: args } = parseArgs({
   options: {
@@ -36,6 +37,7 @@ const { values: args } = parseArgs({
     members: { type: 'string' },
     'small-members': { type: 'string' },
     'no-pages': { type: 'boolean' },
+    'no-fhir': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
   strict: true,
@@ -360,6 +362,26 @@ async function main() {
   await writeReport(RESULTS, report);
   console.log(`\n${toMarkdown({ ...report, explain: [] })}`);
   console.log(`Written: ${path.relative(ROOT, RESULTS)}/latest.json and latest.md`);
+  if (!args['no-fhir']) await fhirEobSearch();
+}
+
+/** Issue 18's figure, from its own module on its own database and ports, in the same run. */
+function fhirEobSearch(): Promise<void> {
+  log('the Patient Access API: ExplanationOfBenefit search beside the one-SELECT baseline');
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'fhir-eob-search.ts')],
+    {
+      env: { ...process.env, BENCH_SECONDS: String(SECONDS) },
+      stdio: 'inherit',
+    },
+  );
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`fhir-eob-search.ts ended with ${String(code)}`)),
+    );
+  });
 }
 
 function printRows(rows: readonly GatewayRow[], base: { hello: LoadFigure; oneSelect: LoadFigure }) {
