@@ -26,6 +26,8 @@ async function openHome(extra = {}) {
   const app = renderApp('/home');
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   await waitFor(() => expect(api.requestsTo('GET /api/home')).toHaveLength(1));
+  // The menu's own call (GET referrals/hasReferrals) is a use too: the clock starts once it is answered.
+  await waitFor(() => expect(api.requestsTo('GET /api/referrals/hasReferrals')).toHaveLength(1));
   return { ...app, api };
 }
 

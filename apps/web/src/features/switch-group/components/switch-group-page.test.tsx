@@ -59,7 +59,7 @@ describe('/select-group (document 1 §2, §4)', () => {
     const { router, user } = await openSelectGroup();
     const former = screen.getByRole('listitem', { name: 'Harbor Freightways' });
     await user.click(within(former).getByRole('button', { name: 'View group' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 5000 });
     const [selection] = api.requestsTo('POST /api/group-selection');
     expect(await selection?.json()).toEqual({ groupId: '10006400', domain: 1 });
     expect(selection?.headers.get('authorization')).toBe('Bearer session-token');
