@@ -166,7 +166,8 @@ describe('/login (document 1 §2, §5)', () => {
     expect(await screen.findByRole('status', { name: 'Logging in' })).toBeInTheDocument();
     token.release();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: 'Logging in' })).not.toBeInTheDocument();
+    // The error is shown as it arrives; the transition that held the spinner ends right after.
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Logging in' })).not.toBeInTheDocument());
   });
 });
 
