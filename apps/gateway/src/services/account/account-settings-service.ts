@@ -1,13 +1,10 @@
 import {
   ACCOUNT_SERVER_MESSAGES,
   ACCOUNT_TEXTS,
-  CHANGE_PASSWORD_MESSAGES,
   canEditFamilyAddress,
   getInvalidRequestMessage,
   isValidSecurityAnswer,
   normalizeAddress,
-  PASSWORD_CHANGE_ATTEMPT_LIMIT,
-  PASSWORD_CHANGE_ATTEMPT_WINDOW_MS,
   SECURITY_QUESTIONS,
   SERVER_MESSAGES,
   validateAddress,
@@ -21,7 +18,6 @@ import type {
   SettingsPreferencesResponse,
   SettingsPreferencesUpdate,
 } from '@dash/domain/api';
-import { verifyPassword } from '../../auth/password';
 import { hashSecurityAnswer } from '../../auth/security-answer';
 import {
   BadRequestError,
@@ -29,11 +25,11 @@ import {
   ForbiddenError,
   NotFoundError,
   PreconditionFailedError,
-  TooManyRequestsError,
 } from '../../errors';
 import type { AccountSettingsRepository } from '../../repositories/account-settings-repository';
 import type { PasswordRepository } from '../../repositories/password-repository';
 import { type Caller, requireMemberKey } from '../caller';
+import { confirmPassword } from '../sign-in/confirm-password';
 
 /**
  * The account area's edits (issue 13): the family address, the settings page's preferences and the
@@ -82,21 +78,13 @@ export function createAccountSettingsService(deps: {
 
   /** The current password, counted with the password change's attempts (issue 10 point 7). */
   async function checkCurrentPassword(caller: Caller, currentPassword: string): Promise<void> {
-    const { accountId } = caller.session;
-    const at = deps.now();
-    const since = new Date(at.getTime() - PASSWORD_CHANGE_ATTEMPT_WINDOW_MS);
-    if ((await deps.passwords.countAttempt(accountId, since, at)) > PASSWORD_CHANGE_ATTEMPT_LIMIT) {
-      throw new TooManyRequestsError(CHANGE_PASSWORD_MESSAGES.tooManyAttempts, {
-        retryAfterSeconds: PASSWORD_CHANGE_ATTEMPT_WINDOW_MS / 1000,
-      });
-    }
-    const stored = await deps.passwords.getHash(accountId);
-    if (!stored || !(await verifyPassword(stored, currentPassword))) {
-      await deps.passwords.recordFailure(accountId, caller.clientAddress, at);
-      const message = CHANGE_PASSWORD_MESSAGES.wrongCurrent;
-      throw new BadRequestError(message, { fieldErrors: { currentPassword: [message] } });
-    }
-    await deps.passwords.clearAttempts(accountId);
+    await confirmPassword(deps.passwords, {
+      accountId: caller.session.accountId,
+      clientAddress: caller.clientAddress,
+      at: deps.now(),
+      password: currentPassword,
+      field: 'currentPassword',
+    });
   }
 
   return {

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import {
-  CHANGE_PASSWORD_MESSAGES,
   classifyMfaCode,
   type DomainId,
   EMAIL_CODE_MINUTES,
@@ -14,8 +13,6 @@ import {
   type MfaMethod,
   maskEmailAddress,
   normalizeMfaCode,
-  PASSWORD_CHANGE_ATTEMPT_LIMIT,
-  PASSWORD_CHANGE_ATTEMPT_WINDOW_MS,
   RECOVERY_CODE_ALPHABET,
   RECOVERY_CODE_COUNT,
   RECOVERY_CODE_LENGTH,
@@ -34,22 +31,16 @@ import type {
 } from '@dash/domain/api';
 import QRCode from 'qrcode';
 import type { Lockout } from '../../auth/lockout';
-import { verifyPassword } from '../../auth/password';
 import type { SecretBox } from '../../auth/secret-box';
 import type { SessionStore } from '../../auth/session-store';
 import type { TokenIssuer } from '../../auth/token-issuer';
 import { createTotpSecret, findTotpStep, getOtpauthUri } from '../../auth/totp';
-import {
-  BadRequestError,
-  ConflictError,
-  ForbiddenError,
-  TooManyRequestsError,
-  UnauthorizedError,
-} from '../../errors';
+import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../errors';
 import type { FactorOwner, MfaRepository } from '../../repositories/mfa-repository';
 import type { PasswordRepository } from '../../repositories/password-repository';
 import type { Caller } from '../caller';
 import type { Mailer } from '../mail/mailer';
+import { confirmPassword } from '../sign-in/confirm-password';
 
 /** The audit actions of multi-factor sign-in (docs/security.md "Audit"). */
 export const MFA_AUDIT_ACTIONS = {
@@ -119,21 +110,13 @@ export function createMfaService(deps: {
 
   /** The password again, counted with the password change's attempts (issue 10 point 7). */
   async function checkPassword(caller: Caller, password: string): Promise<void> {
-    const { accountId } = caller.session;
-    const at = deps.now();
-    const since = new Date(at.getTime() - PASSWORD_CHANGE_ATTEMPT_WINDOW_MS);
-    if ((await deps.passwords.countAttempt(accountId, since, at)) > PASSWORD_CHANGE_ATTEMPT_LIMIT) {
-      throw new TooManyRequestsError(CHANGE_PASSWORD_MESSAGES.tooManyAttempts, {
-        retryAfterSeconds: PASSWORD_CHANGE_ATTEMPT_WINDOW_MS / 1000,
-      });
-    }
-    const stored = await deps.passwords.getHash(accountId);
-    if (!stored || !(await verifyPassword(stored, password))) {
-      await deps.passwords.recordFailure(accountId, caller.clientAddress, at);
-      const message = CHANGE_PASSWORD_MESSAGES.wrongCurrent;
-      throw new BadRequestError(message, { fieldErrors: { password: [message] } });
-    }
-    await deps.passwords.clearAttempts(accountId);
+    await confirmPassword(deps.passwords, {
+      accountId: caller.session.accountId,
+      clientAddress: caller.clientAddress,
+      at: deps.now(),
+      password: password,
+      field: 'password',
+    });
   }
 
   /** E-mails a new code through the outbox (kind mfa-code); the last code stops working. */

@@ -1,15 +1,11 @@
-import {
-  CHANGE_PASSWORD_MESSAGES,
-  PASSWORD_CHANGE_ATTEMPT_LIMIT,
-  PASSWORD_CHANGE_ATTEMPT_WINDOW_MS,
-  SIGN_IN_SERVER_MESSAGES,
-} from '@dash/domain';
+import { SIGN_IN_SERVER_MESSAGES } from '@dash/domain';
 import type { ChangePasswordRequest } from '@dash/domain/api';
 import type { AuthContext } from '../../auth/auth-context';
-import { hashPassword, verifyPassword } from '../../auth/password';
+import { hashPassword } from '../../auth/password';
 import { assertPasswordStrength } from '../../auth/password-strength';
-import { BadRequestError, ForbiddenError, TooManyRequestsError } from '../../errors';
+import { ForbiddenError } from '../../errors';
 import type { PasswordRepository } from '../../repositories/password-repository';
+import { confirmPassword } from './confirm-password';
 
 /**
  * PUT account/password (document 1 §2, §5, §7): the current password is checked, the new one (§5 rule)
@@ -29,19 +25,13 @@ export function createPasswordChange(deps: {
   ): Promise<void> {
     if (session.issuedByRole !== null) throw new ForbiddenError(SIGN_IN_SERVER_MESSAGES.passwordOwnerOnly);
     const at = deps.now();
-    const since = new Date(at.getTime() - PASSWORD_CHANGE_ATTEMPT_WINDOW_MS);
-    if ((await deps.passwords.countAttempt(session.accountId, since, at)) > PASSWORD_CHANGE_ATTEMPT_LIMIT) {
-      throw new TooManyRequestsError(CHANGE_PASSWORD_MESSAGES.tooManyAttempts, {
-        retryAfterSeconds: PASSWORD_CHANGE_ATTEMPT_WINDOW_MS / 1000,
-      });
-    }
-    const stored = await deps.passwords.getCredentials(session.accountId);
-    if (!stored || !(await verifyPassword(stored.passwordHash, request.currentPassword))) {
-      await deps.passwords.recordFailure(session.accountId, clientAddress, at);
-      const message = CHANGE_PASSWORD_MESSAGES.wrongCurrent;
-      throw new BadRequestError(message, { fieldErrors: { currentPassword: [message] } });
-    }
-    await deps.passwords.clearAttempts(session.accountId);
+    const stored = await confirmPassword(deps.passwords, {
+      accountId: session.accountId,
+      clientAddress,
+      at,
+      password: request.currentPassword,
+      field: 'currentPassword',
+    });
     // Only once the current password is right: a stranger learns nothing about the username from it.
     assertPasswordStrength(request.newPassword, stored.username, 'newPassword');
     await deps.passwords.replace({
