@@ -169,40 +169,64 @@ export function MfaCard() {
               onChange={() => setMethod('email')}
             />
           </RadioGroup>
-          <HiddenInput
-            label={MFA_TEXTS.passwordLabel}
-            autoComplete="current-password"
-            required
-            touched={false}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+          <PasswordAndSubmit
+            password={password}
+            onPassword={setPassword}
+            submit={MFA_TEXTS.start}
+            primary
+            busy={isPending}
           />
-          <div>
-            <button className="button button--primary" type="submit" disabled={isPending || password === ''}>
-              {MFA_TEXTS.start}
-            </button>
-          </div>
         </form>
       ) : (
         <form className="stack" noValidate onSubmit={remove}>
           <p>{status.method === 'totp' ? MFA_TEXTS.statusTotp : MFA_TEXTS.statusEmail}</p>
           <p>{MFA_TEXTS.recoveryCodesLeft(status.recoveryCodesLeft)}</p>
-          <HiddenInput
-            label={MFA_TEXTS.passwordLabel}
-            autoComplete="current-password"
-            required
-            touched={false}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+          <PasswordAndSubmit
+            password={password}
+            onPassword={setPassword}
+            submit={MFA_TEXTS.remove}
+            busy={isPending}
           />
-          <div>
-            <button className="button" type="submit" disabled={isPending || password === ''}>
-              {MFA_TEXTS.remove}
-            </button>
-          </div>
         </form>
       )}
       {isPending ? <Spinner label={MFA_TEXTS.heading} /> : null}
     </section>
+  );
+}
+
+/** Turning two-step sign-in on or off asks the password again (issue 15): the field and its button. */
+function PasswordAndSubmit({
+  password,
+  onPassword,
+  submit,
+  primary = false,
+  busy,
+}: {
+  readonly password: string;
+  readonly onPassword: (password: string) => void;
+  readonly submit: string;
+  readonly primary?: boolean;
+  readonly busy: boolean;
+}) {
+  return (
+    <>
+      <HiddenInput
+        label={MFA_TEXTS.passwordLabel}
+        autoComplete="current-password"
+        required
+        touched={false}
+        value={password}
+        onChange={(event) => onPassword(event.target.value)}
+      />
+      <div>
+        <button
+          className={primary ? 'button button--primary' : 'button'}
+          type="submit"
+          disabled={busy || password === ''}
+        >
+          {submit}
+        </button>
+      </div>
+    </>
   );
 }
