@@ -1,16 +1,27 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { deferStyles } from './defer-styles';
+import { loginChunkName } from './login-chunk';
 import { precompress } from './precompress';
 
 /** The web app's build, dev server and Vitest project in one file (the root vitest.config.ts lists it). */
 export default defineConfig({
-  plugins: [react(), deferStyles(), precompress()],
+  plugins: [
+    react(),
+    lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
+    deferStyles(),
+    precompress(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   // Every browser the dashboard supports preloads modules itself; the polyfill would only add bytes.
-  build: { manifest: true, modulePreload: { polyfill: false } },
+  build: {
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: loginChunkName() }] } } },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

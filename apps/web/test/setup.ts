@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { getLocale, setLocale } from '@/lib/i18n/locale';
 import { clearSession } from '@/lib/session';
 import { takeUnhandledRequests } from './fetch-mock';
 
@@ -14,8 +15,11 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test that switched languages leaves the next one in English, as a new visitor starts.
+  if (getLocale() !== 'en') await setLocale('en', { announce: false });
+  localStorage.removeItem('dash.language');
   clearSession();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

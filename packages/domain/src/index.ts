@@ -41,6 +41,7 @@ export * from './home/home-banners';
 export * from './home/home-rules';
 export * from './home/home-texts';
 export * from './home/home-tiles';
+export * from './i18n/locales';
 export * from './id-card/id-card';
 export * from './id-card/id-card-brands';
 export * from './id-card/id-card-page';

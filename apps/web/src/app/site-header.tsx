@@ -1,6 +1,7 @@
 import { getUtilityMenu, SHELL_TEXTS, type SignInState } from '@dash/domain';
 import { Link, useLocation } from 'react-router';
 import { useBrand } from '@/lib/brand';
+import { LanguageSwitch } from '@/lib/i18n/language-switch';
 import { getSessionToken, getTemporaryToken } from '@/lib/session';
 
 /** A session makes a member; a temporary token alone means a sign-in is under way (document 1 §6). */
@@ -33,6 +34,7 @@ export function SiteHeader({ memberSlot }: { memberSlot: (element: HTMLElement |
               ))}
             </nav>
           ) : null}
+          <LanguageSwitch />
         </div>
       </div>
       <div ref={memberSlot} className="site-header__member" />

@@ -1,8 +1,19 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+import { DEFAULT_LOCALE, FORMAT_TAGS, LOCALES, type Locale } from '../i18n/locales';
 
-/** Currency is USD with 2 decimals (document 1 §9); amounts are kept in cents. */
-export function formatUsd(cents: number): string {
-  return usd.format(cents / 100);
+const byLocale = <T>(make: (tag: string) => T) =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, make(FORMAT_TAGS[locale])])) as Record<Locale, T>;
+
+const USD = byLocale(
+  (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }),
+);
+const DAY = byLocale(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
+
+/** Currency is USD with 2 decimals (document 1 §9), written the locale's way; amounts are kept in cents. */
+export function formatUsd(cents: number, locale: Locale = DEFAULT_LOCALE): string {
+  return USD[locale].format(cents / 100);
 }
 
 /** Reads day/month/year and writes month/day/year (document 1 §9, document 2 §5). Null for an impossible date. */
@@ -17,10 +28,15 @@ export function parseDayMonthYear(value: string): string | null {
   return `${m.padStart(2, '0')}/${d.padStart(2, '0')}/${y}`;
 }
 
-/** An ISO date (yyyy-mm-dd) as mm/dd/yyyy, the way dates are shown to members. */
-export function formatIsoDate(iso: string): string {
+/**
+ * An ISO date (yyyy-mm-dd) the way dates are shown to members: mm/dd/yyyy in English (document 1 §9),
+ * dd/mm/yyyy in Spanish. Text that is not a date comes back as it was.
+ */
+export function formatIsoDate(iso: string, locale: Locale = DEFAULT_LOCALE): string {
   const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${m}/${d}/${y}`;
+  if (locale === 'en') return `${m}/${d}/${y}`;
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return Number.isNaN(date.getTime()) ? iso : DAY[locale].format(date);
 }
 
 /** The insurer's calendar: dates in its notices (banner deadlines, open enrollment) are Pacific days. */

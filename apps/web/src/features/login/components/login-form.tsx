@@ -1,14 +1,15 @@
-import { LOGIN_TEXTS } from '@dash/domain';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { useCredentialFields } from '../hooks/use-credential-fields';
 import { prepareSignIn, useLogIn } from '../hooks/use-log-in';
+import { loginTexts } from '../texts';
 import { LoginError } from './login-error';
 
 const SERVER_ERROR_ID = 'login-error';
 
 /** Username and password (document 1 §5): touched on submit, submit disabled while invalid and touched. */
 export function LoginForm() {
+  const t = loginTexts.useTexts();
   const logIn = useLogIn();
   const form = useCredentialFields({
     // A server error belongs to the values that caused it: any change clears it.
@@ -29,7 +30,7 @@ export function LoginForm() {
     >
       {logIn.error ? <LoginError id={SERVER_ERROR_ID} error={logIn.error} /> : null}
       <TextField
-        label={LOGIN_TEXTS.usernameLabel}
+        label={t('usernameLabel')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -37,16 +38,16 @@ export function LoginForm() {
         {...form.field('username')}
       />
       <TextField
-        label={LOGIN_TEXTS.passwordLabel}
+        label={t('passwordLabel')}
         type="password"
         autoComplete="current-password"
         required
         {...form.field('password')}
       />
       <button className="button button--primary" type="submit" disabled={!form.isValid && form.touched}>
-        {LOGIN_TEXTS.submit}
+        {t('submit')}
       </button>
-      {logIn.isPending ? <Spinner label={LOGIN_TEXTS.submitting} /> : null}
+      {logIn.isPending ? <Spinner label={t('submitting')} /> : null}
     </form>
   );
 }

@@ -1,40 +1,41 @@
-import { LOGIN_TEXTS, LOGIN_TITLE, LOGOUT_SUCCESS_BANNER } from '@dash/domain';
 import { Link, useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
 import { LOGGED_OUT_PARAM, paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBrand } from '@/lib/brand';
+import { loginTexts } from '../texts';
 import { LoginForm } from './login-form';
 
 /** /login (document 1 §2). The create-account and forgot links follow the brand. */
 export function LoginPage() {
+  const t = loginTexts.useTexts();
   const { showAccountLinks } = useBrand();
   const [searchParams] = useSearchParams();
-  useDocumentTitle(LOGIN_TITLE);
+  useDocumentTitle(t('title'));
   return (
-    <PageLayout title={LOGIN_TITLE} titleId="login-title" width="narrow" framed>
+    <PageLayout title={t('title')} titleId="login-title" width="narrow" framed>
       {searchParams.get(LOGGED_OUT_PARAM) === 'true' ? (
         <p className="alert alert--success" role="status">
-          {LOGOUT_SUCCESS_BANNER}
+          {t('loggedOut')}
         </p>
       ) : null}
       <LoginForm />
-      <ul className="link-list link-list--inline" aria-label="Account help">
+      <ul className="link-list link-list--inline" aria-label={t('accountHelp')}>
         {showAccountLinks ? (
           <>
             <li>
-              <Link to={paths.recoverUsername}>{LOGIN_TEXTS.forgotUsername}</Link>
+              <Link to={paths.recoverUsername}>{t('forgotUsername')}</Link>
             </li>
             <li>
-              <Link to={paths.recoverPassword}>{LOGIN_TEXTS.forgotPassword}</Link>
+              <Link to={paths.recoverPassword}>{t('forgotPassword')}</Link>
             </li>
             <li>
-              <Link to={paths.registration}>{LOGIN_TEXTS.createAccount}</Link>
+              <Link to={paths.registration}>{t('createAccount')}</Link>
             </li>
           </>
         ) : null}
         <li>
-          <Link to={paths.contactUs}>{LOGIN_TEXTS.contactUs}</Link>
+          <Link to={paths.contactUs}>{t('contactUs')}</Link>
         </li>
       </ul>
     </PageLayout>

@@ -1,4 +1,4 @@
-import { MFA_TEXTS } from '@dash/domain';
+import { EMAIL_CODE_MINUTES } from '@dash/domain';
 import { type FormEvent, useState, useTransition } from 'react';
 import { Link } from 'react-router';
 import { getLoginState } from '@/api/login-state';
@@ -14,6 +14,7 @@ import { advanceLogin, useGoToStep } from '@/lib/post-login';
 import { getLoginRedirect, getTemporaryToken, setTemporaryToken } from '@/lib/session';
 import { sendNewMfaCode, verifyMfaCode } from '../api/mfa-code';
 import { forgetMfaMethod, getMfaMethod } from '../lib/pending-mfa';
+import { loginTexts } from '../texts';
 
 /**
  * /login/code (issue 15): the code from the authenticator app or the e-mail, or a recovery code,
@@ -21,7 +22,8 @@ import { forgetMfaMethod, getMfaMethod } from '../lib/pending-mfa';
  * the lockout and says how many attempts are left; a lock sends the member back to /login.
  */
 export function MfaCodePage() {
-  useDocumentTitle(MFA_TEXTS.challengeTitle);
+  const t = loginTexts.useTexts();
+  useDocumentTitle(t('codeTitle'));
   const { domainId } = useBrand();
   const goTo = useGoToStep();
   const method = getMfaMethod();
@@ -48,7 +50,7 @@ export function MfaCodePage() {
       } catch (failure) {
         const body = failure instanceof HttpError ? failure.body : null;
         setLocked(failure instanceof HttpError && failure.status === 401);
-        setError(body?.message ?? MFA_TEXTS.failed);
+        setError(body?.message ?? t('codeFailed'));
       }
     });
   };
@@ -62,30 +64,30 @@ export function MfaCodePage() {
         await sendNewMfaCode(token);
         setResent(true);
       } catch {
-        setError(MFA_TEXTS.failed);
+        setError(t('codeFailed'));
       }
     });
   };
 
   return (
-    <PageLayout title={MFA_TEXTS.challengeTitle} titleId="mfa-code-title" width="narrow" framed>
+    <PageLayout title={t('codeTitle')} titleId="mfa-code-title" width="narrow" framed>
       <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
-        <p>{method === 'email' ? MFA_TEXTS.challengeEmail : MFA_TEXTS.challengeTotp}</p>
-        <p>{MFA_TEXTS.challengeRecovery}</p>
+        <p>{method === 'email' ? t('codeEmail', { minutes: EMAIL_CODE_MINUTES }) : t('codeTotp')}</p>
+        <p>{t('codeRecovery')}</p>
         <ErrorNotice message={error} />
         {resent ? (
           <p className="alert alert--success" role="status">
-            {MFA_TEXTS.newCodeSent}
+            {t('codeNewSent')}
           </p>
         ) : null}
         {locked ? (
           <p>
-            <Link to={paths.login}>{MFA_TEXTS.backToLogin}</Link>
+            <Link to={paths.login}>{t('codeBackToLogin')}</Link>
           </p>
         ) : (
           <>
             <TextField
-              label={MFA_TEXTS.codeLabel}
+              label={t('codeLabel')}
               autoComplete="one-time-code"
               autoCapitalize="none"
               spellCheck={false}
@@ -99,16 +101,16 @@ export function MfaCodePage() {
               type="submit"
               disabled={isPending || code.trim() === ''}
             >
-              {MFA_TEXTS.verify}
+              {t('codeVerify')}
             </button>
             {method === 'email' ? (
               <button className="button" type="button" onClick={resend} disabled={isPending}>
-                {MFA_TEXTS.sendNewCode}
+                {t('codeSendNew')}
               </button>
             ) : null}
           </>
         )}
-        {isPending ? <Spinner label={MFA_TEXTS.verify} /> : null}
+        {isPending ? <Spinner label={t('codeVerify')} /> : null}
       </form>
     </PageLayout>
   );

@@ -1,0 +1,17 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-json';
+
+/**
+ * The web app's message catalogues (issue 17, Spanish): one pair per feature folder beside its code,
+ * and one for the shell and the shared components. Minimal JSON (key → ICU message), compiled when
+ * imported with `?lingui` by @lingui/vite-plugin, so the browser never ships a message compiler.
+ */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'es'],
+  format: formatter({ style: 'minimal' }),
+  catalogs: [
+    { path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src/app', '<rootDir>/src/components'] },
+    { path: '<rootDir>/src/features/{name}/locales/{locale}', include: ['<rootDir>/src/features/{name}'] },
+  ],
+});
