@@ -38,7 +38,10 @@ describe('message catalogues (issue 17)', () => {
     it.each(LOCALES.filter((l) => l !== 'en'))('keeps every placeholder in %s', (locale) => {
       const other = read(folder, locale);
       for (const [key, message] of Object.entries(english)) {
-        expect({ key, placeholders: placeholders(other[key] ?? '') }).toEqual({ key, placeholders: placeholders(message) });
+        expect({ key, placeholders: placeholders(other[key] ?? '') }).toEqual({
+          key,
+          placeholders: placeholders(message),
+        });
       }
     });
     it.each(LOCALES)('has no empty message in %s', (locale) => {

@@ -8,11 +8,15 @@ describe('the language switch (issue 17)', () => {
     const chosen: string[] = [];
     const stop = onLocaleChosen((locale) => chosen.push(locale));
     const { user } = renderApp('/login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to your Member Dashboard' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Log in to your Member Dashboard' }),
+    ).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Español' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Inicie sesión en su Panel de Miembro' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Inicie sesión en su Panel de Miembro' }),
+    ).toBeVisible();
     expect(screen.getByLabelText('Nombre de usuario')).toBeVisible();
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
     expect(document.documentElement.lang).toBe('es');

@@ -45,12 +45,17 @@ function findLiterals(file: string, source: string): Finding[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const findings: Finding[] = [];
   const report = (node: ts.Node, text: string) =>
-    findings.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, text: text.trim() });
+    findings.push({
+      file,
+      line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1,
+      text: text.trim(),
+    });
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && hasWords(node.getText(sf))) report(node, node.getText(sf));
     if (ts.isJsxExpression(node) && node.expression && ts.isJsxElement(node.parent)) {
       const e = node.expression;
-      if ((ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) && hasWords(e.text)) report(e, e.text);
+      if ((ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) && hasWords(e.text))
+        report(e, e.text);
     }
     if (ts.isJsxAttribute(node) && READ_ATTRIBUTES.has(node.name.getText(sf)) && node.initializer) {
       const init = node.initializer;
@@ -61,11 +66,15 @@ function findLiterals(file: string, source: string): Finding[] {
           : undefined;
       if (literal && hasWords(literal.text)) report(literal, literal.text);
     }
-    if (ts.isImportDeclaration(node) && (node.moduleSpecifier as ts.StringLiteral).text.startsWith('@dash/domain')) {
+    if (
+      ts.isImportDeclaration(node) &&
+      (node.moduleSpecifier as ts.StringLiteral).text.startsWith('@dash/domain')
+    ) {
       const bindings = node.importClause?.namedBindings;
       if (bindings && ts.isNamedImports(bindings)) {
         for (const element of bindings.elements) {
-          if (!element.isTypeOnly && ENGLISH_CONSTANT.test(element.name.text)) report(element, element.name.text);
+          if (!element.isTypeOnly && ENGLISH_CONSTANT.test(element.name.text))
+            report(element, element.name.text);
         }
       }
     }
@@ -110,6 +119,7 @@ describe('no screen renders text outside the catalogues (issue 17)', () => {
   });
 
   it('lists only folders that exist', () => {
-    for (const folder of UNTRANSLATED_FOLDERS) expect(() => readdirSync(path.join(SRC, folder))).not.toThrow();
+    for (const folder of UNTRANSLATED_FOLDERS)
+      expect(() => readdirSync(path.join(SRC, folder))).not.toThrow();
   });
 });
