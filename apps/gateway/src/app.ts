@@ -6,6 +6,7 @@ import { createClientErrorHandler } from './client-error-handler';
 import { serializeRequest } from './log-redaction';
 import audit from './plugins/audit';
 import authGuard from './plugins/auth-guard';
+import compression from './plugins/compression';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
 import lifecycle from './plugins/lifecycle';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimits);
   await app.register(loginRecordRetention);
   await app.register(securityHeaders);
+  await app.register(compression);
   for (const routes of ROUTES) await app.register(routes);
   await app.register(web);
   return app;
