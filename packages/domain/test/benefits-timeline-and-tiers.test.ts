@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getBenefitsTimelineText } from '../src/benefits/benefits-timeline';
-import { getDefaultTier, getTierLabel } from '../src/benefits/tier-labels';
+import { getBenefitsTimeline, getBenefitsTimelineText } from '../src/benefits/benefits-timeline';
+import { getDefaultTier, getTierNetwork } from '../src/benefits/tier-labels';
 
 describe('benefits timeline text (document 2 §4)', () => {
   it.each([
@@ -14,24 +14,34 @@ describe('benefits timeline text (document 2 §4)', () => {
   ])('%s → %s', (_name, start, end, text) => {
     expect(getBenefitsTimelineText(start, end)).toBe(text);
   });
+
+  it.each([
+    ['only a start', '2021-01-01', null, { kind: 'activeSince', date: '2021-01-01' }],
+    ['an open end', '2021-01-01', '9999-12-31', { kind: 'activeSince', date: '2021-01-01' }],
+    ['only an end', null, '2026-12-31', { kind: 'ending', date: '2026-12-31' }],
+    ['start and end', '2024-01-01', '2026-03-22', { kind: 'range', start: '2024-01-01', end: '2026-03-22' }],
+    ['neither', null, null, null],
+  ])('the kind for %s', (_name, start, end, timeline) => {
+    expect(getBenefitsTimeline(start, end)).toEqual(timeline);
+  });
 });
 
 const tier = (tierId: string, name = tierId) => ({ tierId, name });
 
-describe('tier labels and the default tier (document 2 §4)', () => {
+describe('tier networks and the default tier (document 2 §4)', () => {
   it.each([
-    ['tab1', 'In network'],
-    ['innet', 'In network'],
-    ['INNET', 'In network'],
-    ['tab2', 'Out-of-network'],
-    ['outnet', 'Out-of-network'],
-    ['tab3', 'tab3'],
-  ])('%s → %s', (tierId, label) => {
-    expect(getTierLabel(tier(tierId))).toBe(label);
+    ['tab1', 'inNetwork'],
+    ['innet', 'inNetwork'],
+    ['INNET', 'inNetwork'],
+    ['tab2', 'outOfNetwork'],
+    ['outnet', 'outOfNetwork'],
+    ['tab3', null],
+  ])('%s → %s', (tierId, network) => {
+    expect(getTierNetwork(tier(tierId))).toBe(network);
   });
 
-  it('names any other tier by its own name', () => {
-    expect(getTierLabel(tier('tier-9', 'Premier dentists'))).toBe('Premier dentists');
+  it('knows no network for any other tier, which keeps its own name', () => {
+    expect(getTierNetwork(tier('tier-9', 'Premier dentists'))).toBeNull();
   });
 
   it.each([

@@ -11,8 +11,6 @@ export const UNTRANSLATED_FOLDERS: readonly string[] = [
   'features/account',
   'features/account-access',
   'features/account-settings',
-  'features/benefit-resources',
-  'features/benefits',
   'features/change-password',
   'features/claims',
   'features/connect-app',

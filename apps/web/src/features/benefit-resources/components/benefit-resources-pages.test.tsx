@@ -7,8 +7,9 @@ import {
   ReferralMetadata,
   ReferralPage,
 } from '@dash/domain/api';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/lib/i18n/locale';
 import { startSession } from '@/lib/session';
 import { type Handler, mockApi, type RouteKey, reply, replyError } from '../../../../test/fetch-mock';
 import { memberShellHandlers } from '../../../../test/member-shell-handlers';
@@ -326,5 +327,72 @@ describe('/benefits/prior-authorization', () => {
       'GET /api/prior-authorizations': () => reply(PriorAuthorizationList, []),
     });
     expect(await screen.findByText(/You have no prior authorizations/)).toBeInTheDocument();
+  });
+});
+
+describe('benefit resources in Spanish (issue 17)', () => {
+  it('shows the referrals, their filters and dates (dd/mm/yyyy) in Spanish', async () => {
+    await act(() => setLocale('es'));
+    open('/benefits/referrals', {
+      'GET /api/referrals/metadata': () => reply(ReferralMetadata, metadata),
+      'GET /api/referrals': (request) => pageOf(new URL(request.url)),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Referidos' })).toBeInTheDocument();
+    const card = within((await screen.findByRole('list', { name: 'Referidos' })).children[0] as HTMLElement);
+    expect(card.getByText('Número de referido').nextElementSibling).toHaveTextContent('R-1');
+    expect(card.getByText('Vigencia').nextElementSibling).toHaveTextContent('04/01/2026 - 03/07/2026');
+    expect(card.getByText('Visitas usadas')).toBeInTheDocument();
+    expect(screen.getByLabelText('Estado')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Ocultar referidos vencidos' })).toBeInTheDocument();
+  });
+
+  it('names the program categories in Spanish and keeps the programs’ own names', async () => {
+    await act(() => setLocale('es'));
+    open('/benefits/programs', {
+      'GET /api/programs': () =>
+        reply(ProgramList, [
+          program(1),
+          program(2, { highPriority: false, categories: ['Dental', 'Wellness'] }),
+        ]),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Programas' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Programas destacados' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Todos los programas' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Todos los programas' }))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Médico', 'Dental', 'Wellness']);
+    expect(screen.getAllByText('Dental, Wellness')).not.toHaveLength(0);
+    expect(screen.getAllByRole('link', { name: 'Program 1' })).not.toHaveLength(0);
+  });
+
+  it('shows a prior authorization’s status and dates in Spanish', async () => {
+    await act(() => setLocale('es'));
+    open('/benefits/prior-authorization', {
+      'GET /api/prior-authorizations': () =>
+        reply(PriorAuthorizationList, [
+          {
+            authorizationNumber: 'PA-1',
+            memberKey: 'M-1',
+            memberName: 'Alex Rivera',
+            status: 'PENDING',
+            serviceDescription: 'MRI of the left knee',
+            providerName: 'Cascade Imaging Center',
+            requestedDate: '2026-10-01',
+            decisionDate: null,
+            startDate: null,
+            endDate: null,
+          },
+        ]),
+    });
+    const card = within(
+      (await screen.findByRole('list', { name: 'Autorización previa' })).children[0] as HTMLElement,
+    );
+    expect(card.getByText('En revisión')).toBeInTheDocument();
+    expect(card.getByText('Solicitada').nextElementSibling).toHaveTextContent('01/10/2026');
+    expect(card.getByText('Decidida').nextElementSibling).toHaveTextContent('Pendiente');
   });
 });

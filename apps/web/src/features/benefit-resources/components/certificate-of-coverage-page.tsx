@@ -1,8 +1,8 @@
-import { BENEFIT_RESOURCES_TEXTS as T } from '@dash/domain';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHandbooks } from '../api/get-handbooks';
+import { benefitResourcesTexts } from '../texts';
 import { GroupDocumentList } from './group-document-list';
 import { handleLoadFailure } from './load-failure';
 
@@ -12,21 +12,22 @@ import { handleLoadFailure } from './load-failure';
  * answer the handbooks page reads (docs/decisions/016).
  */
 export function CertificateOfCoveragePage() {
-  useDocumentTitle(T.certificateTitle);
+  const t = benefitResourcesTexts.useTexts();
+  useDocumentTitle(t('certificateTitle'));
   const handbooks = useHandbooks();
   if (handbooks.error) return handleLoadFailure(handbooks.error);
   if (!handbooks.data) {
     return (
-      <PageLayout title={T.certificateTitle}>
-        <ListSkeleton label={T.certificateTitle} rows={1} />
+      <PageLayout title={t('certificateTitle')}>
+        <ListSkeleton label={t('certificateTitle')} rows={1} />
       </PageLayout>
     );
   }
   return (
-    <PageLayout title={T.certificateTitle}>
+    <PageLayout title={t('certificateTitle')}>
       <GroupDocumentList
         documents={handbooks.data.filter((document) => document.kind === 'certificate_of_coverage')}
-        empty={T.certificateEmpty}
+        empty={t('certificateEmpty')}
       />
     </PageLayout>
   );

@@ -1,4 +1,3 @@
-import { BENEFIT_RESOURCES_TEXTS as T } from '@dash/domain';
 import { LazyErrorPage } from '@/app/error-page-lazy';
 import { EmptyState } from '@/components/empty-state';
 import { ListSkeleton } from '@/components/list-skeleton';
@@ -6,6 +5,7 @@ import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { useMedicareMaterials } from '../api/get-medicare-materials';
+import { benefitResourcesTexts } from '../texts';
 import { OpenDocumentLink } from './open-document-link';
 
 /**
@@ -13,7 +13,8 @@ import { OpenDocumentLink } from './open-document-link';
  * is an empty list (the fetcher's), any other status shows its error page without changing the address.
  */
 export function MedicareMaterialsPage() {
-  useDocumentTitle(T.medicareMaterialsTitle);
+  const t = benefitResourcesTexts.useTexts();
+  useDocumentTitle(t('medicareMaterialsTitle'));
   const materials = useMedicareMaterials();
   if (materials.error) {
     if (materials.error instanceof HttpError)
@@ -22,15 +23,15 @@ export function MedicareMaterialsPage() {
   }
   if (!materials.data) {
     return (
-      <PageLayout title={T.medicareMaterialsTitle}>
-        <ListSkeleton label={T.medicareMaterialsTitle} />
+      <PageLayout title={t('medicareMaterialsTitle')}>
+        <ListSkeleton label={t('medicareMaterialsTitle')} />
       </PageLayout>
     );
   }
   return (
-    <PageLayout title={T.medicareMaterialsTitle}>
+    <PageLayout title={t('medicareMaterialsTitle')}>
       {materials.data.length === 0 ? (
-        <EmptyState>{T.medicareMaterialsEmpty}</EmptyState>
+        <EmptyState>{t('medicareMaterialsEmpty')}</EmptyState>
       ) : (
         <ul className="resource-list">
           {materials.data.map((material) => (
@@ -39,12 +40,12 @@ export function MedicareMaterialsPage() {
               {material.description ? <p>{material.description}</p> : null}
               <dl className="resource-facts">
                 <div>
-                  <dt>{T.documentType}</dt>
+                  <dt>{t('documentType')}</dt>
                   <dd>{material.documentType}</dd>
                 </div>
                 {material.planYear !== null ? (
                   <div>
-                    <dt>{T.planYear}</dt>
+                    <dt>{t('planYear')}</dt>
                     <dd>{material.planYear}</dd>
                   </div>
                 ) : null}

@@ -1,6 +1,7 @@
 import type { Program } from '@dash/domain/api';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useCategoryName } from './use-category-name';
 
 /** A program in the list: its name leading to its details page, its description and categories. */
 export function ProgramCard({
@@ -10,6 +11,7 @@ export function ProgramCard({
   program: Program;
   heading?: 'h3' | 'h4';
 }) {
+  const categoryName = useCategoryName();
   return (
     <li className="card resource-card">
       <Heading className="resource-card__title">
@@ -17,7 +19,7 @@ export function ProgramCard({
       </Heading>
       <p>{program.description}</p>
       {program.categories.length > 0 ? (
-        <p className="resource-card__meta">{program.categories.join(', ')}</p>
+        <p className="resource-card__meta">{program.categories.map(categoryName).join(', ')}</p>
       ) : null}
     </li>
   );

@@ -1,4 +1,4 @@
-import { getProgramLink, HOME_TEXTS, BENEFIT_RESOURCES_TEXTS as T } from '@dash/domain';
+import { getProgramLink } from '@dash/domain';
 import type { ProgramDetails } from '@dash/domain/api';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -9,28 +9,31 @@ import { PhoneNumber } from '@/components/phone-number';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProgramDetails } from '../api/get-program-details';
+import { benefitResourcesTexts } from '../texts';
 import { handleLoadFailure } from './load-failure';
-
-const back = <Link to={paths.programs}>{T.backToPrograms}</Link>;
+import { useCategoryName } from './use-category-name';
 
 /** /benefits/programs/{id} (document 2 §2, §3): the program's description, categories, resource and phone. */
 export function ProgramDetailPage() {
   const { id } = useParams();
+  const t = benefitResourcesTexts.useTexts();
+  const categoryName = useCategoryName();
+  const back = <Link to={paths.programs}>{t('backToPrograms')}</Link>;
   const details = useProgramDetails();
   const program = details.data?.find((p) => String(p.id) === id);
-  useDocumentTitle(program?.name ?? T.programsTitle);
+  useDocumentTitle(program?.name ?? t('programsTitle'));
   if (details.error) return handleLoadFailure(details.error);
   if (!details.data) {
     return (
-      <PageLayout title={T.programsTitle} lead={back}>
-        <ListSkeleton label={T.programsTitle} rows={1} />
+      <PageLayout title={t('programsTitle')} lead={back}>
+        <ListSkeleton label={t('programsTitle')} rows={1} />
       </PageLayout>
     );
   }
   if (!program) {
     return (
-      <PageLayout title={T.programsTitle} lead={back}>
-        <EmptyState>{T.programNotFound}</EmptyState>
+      <PageLayout title={t('programsTitle')} lead={back}>
+        <EmptyState>{t('programNotFound')}</EmptyState>
       </PageLayout>
     );
   }
@@ -40,19 +43,19 @@ export function ProgramDetailPage() {
         <dl className="resource-facts">
           {program.categories.length > 0 ? (
             <div>
-              <dt>{T.programCategories}</dt>
-              <dd>{program.categories.join(', ')}</dd>
+              <dt>{t('programCategories')}</dt>
+              <dd>{program.categories.map(categoryName).join(', ')}</dd>
             </div>
           ) : null}
           {program.urlDocumentType && program.url ? (
             <div>
-              <dt>{T.documentType}</dt>
+              <dt>{t('documentType')}</dt>
               <dd>{program.urlDocumentType}</dd>
             </div>
           ) : null}
           {program.phoneNumber ? (
             <div>
-              <dt>{T.programPhone}</dt>
+              <dt>{t('programPhone')}</dt>
               <dd>
                 <PhoneNumber phone={program.phoneNumber} />
               </dd>
@@ -67,9 +70,10 @@ export function ProgramDetailPage() {
 
 /** The program's own address (a dashboard page, or a site in a new tab); none when it has only this page. */
 function ProgramResource({ program }: { program: ProgramDetails }) {
+  const t = benefitResourcesTexts.useTexts();
   if (!program.url) return null;
   const link = getProgramLink(program);
-  const label = `${T.openResource} ${program.name}`;
+  const label = t('openResource', { name: program.name });
   if (link.kind === 'internal') {
     return (
       <Link className="button button--primary resource-card__action" to={link.href}>
@@ -81,7 +85,7 @@ function ProgramResource({ program }: { program: ProgramDetails }) {
     <ExternalLink
       className="button button--primary resource-card__action"
       href={link.href}
-      note={HOME_TEXTS.opensInNewTab}
+      note={t('opensInNewTab')}
     >
       {label}
     </ExternalLink>

@@ -1,11 +1,14 @@
-import { formatIsoDate, BENEFIT_RESOURCES_TEXTS as T } from '@dash/domain';
 import type { Referral } from '@dash/domain/api';
+import { useFormat } from '@/lib/i18n/use-format';
+import { benefitResourcesTexts } from '../texts';
 
 /** One referral: the provider it is to, for whom, its status, dates and visits. */
 export function ReferralCard({ referral }: { referral: Referral }) {
+  const t = benefitResourcesTexts.useTexts();
+  const format = useFormat();
   const valid = referral.endDate
-    ? `${formatIsoDate(referral.startDate)} - ${formatIsoDate(referral.endDate)}`
-    : formatIsoDate(referral.startDate);
+    ? t('dateRange', { start: format.date(referral.startDate), end: format.date(referral.endDate) })
+    : format.date(referral.startDate);
   return (
     <li className="card resource-card">
       <h2 className="resource-card__title">{referral.providerName}</h2>
@@ -14,30 +17,30 @@ export function ReferralCard({ referral }: { referral: Referral }) {
       ) : null}
       <dl className="resource-facts">
         <div>
-          <dt>{T.member}</dt>
+          <dt>{t('member')}</dt>
           <dd>{referral.memberName}</dd>
         </div>
         <div>
-          <dt>{T.status}</dt>
+          <dt>{t('status')}</dt>
           <dd>{referral.statusDescription}</dd>
         </div>
         <div>
-          <dt>{T.referralNumber}</dt>
+          <dt>{t('referralNumber')}</dt>
           <dd>{referral.referralNumber}</dd>
         </div>
         <div>
-          <dt>{T.validDates}</dt>
+          <dt>{t('validDates')}</dt>
           <dd>{valid}</dd>
         </div>
         {referral.referringProviderName ? (
           <div>
-            <dt>{T.referredBy}</dt>
+            <dt>{t('referredBy')}</dt>
             <dd>{referral.referringProviderName}</dd>
           </div>
         ) : null}
         {referral.visitsAuthorized !== null ? (
           <div>
-            <dt>{T.visits}</dt>
+            <dt>{t('visits')}</dt>
             <dd>
               {referral.visitsUsed ?? 0} / {referral.visitsAuthorized}
             </dd>

@@ -1,7 +1,7 @@
-import { BENEFIT_RESOURCES_TEXTS as T } from '@dash/domain';
 import type { ReferralMetadata } from '@dash/domain/api';
 import { Checkbox } from '@/components/checkbox';
 import { Select } from '@/components/select-field';
+import { benefitResourcesTexts } from '../texts';
 
 export interface ReferralFilterValues {
   readonly memberKey: string;
@@ -18,38 +18,39 @@ interface ReferralFiltersProps {
 
 /** The referral filters of document 2 §7 (memberKey, statusCode, providerId, excludeExpired), from referrals/metadata. */
 export function ReferralFilters({ metadata, values, onChange }: ReferralFiltersProps) {
+  const t = benefitResourcesTexts.useTexts();
   const filtered = values.memberKey || values.statusCode || values.providerId || values.excludeExpired;
   return (
     <form
       className="card referral-filters"
-      aria-label={T.referralsTitle}
+      aria-label={t('referralsTitle')}
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="referral-filters__fields">
         <Select
-          label={T.filterMember}
+          label={t('filterMember')}
           options={metadata.members}
-          placeholder={T.filterAny}
+          placeholder={t('filterAny')}
           value={values.memberKey}
           onChange={(event) => onChange({ ...values, memberKey: event.target.value })}
         />
         <Select
-          label={T.filterStatus}
+          label={t('filterStatus')}
           options={metadata.statuses}
-          placeholder={T.filterAny}
+          placeholder={t('filterAny')}
           value={values.statusCode}
           onChange={(event) => onChange({ ...values, statusCode: event.target.value })}
         />
         <Select
-          label={T.filterProvider}
+          label={t('filterProvider')}
           options={metadata.providers}
-          placeholder={T.filterAny}
+          placeholder={t('filterAny')}
           value={values.providerId}
           onChange={(event) => onChange({ ...values, providerId: event.target.value })}
         />
       </div>
       <Checkbox
-        label={T.excludeExpired}
+        label={t('excludeExpired')}
         checked={values.excludeExpired}
         onChange={(event) => onChange({ ...values, excludeExpired: event.target.checked })}
       />
@@ -59,7 +60,7 @@ export function ReferralFilters({ metadata, values, onChange }: ReferralFiltersP
           className="button"
           onClick={() => onChange({ memberKey: '', statusCode: '', providerId: '', excludeExpired: false })}
         >
-          {T.clearFilters}
+          {t('clearFilters')}
         </button>
       ) : null}
     </form>

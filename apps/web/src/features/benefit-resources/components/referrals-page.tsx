@@ -1,4 +1,4 @@
-import { REFERRAL_PAGE_SIZE_DEFAULT, BENEFIT_RESOURCES_TEXTS as T } from '@dash/domain';
+import { REFERRAL_PAGE_SIZE_DEFAULT } from '@dash/domain';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ListSkeleton } from '@/components/list-skeleton';
@@ -7,6 +7,7 @@ import { Pager } from '@/components/pager';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useReferralMetadata } from '../api/get-referral-metadata';
 import { useReferrals } from '../api/get-referrals';
+import { benefitResourcesTexts } from '../texts';
 import { handleLoadFailure } from './load-failure';
 import { ReferralCard } from './referral-card';
 import { ReferralFilters, type ReferralFilterValues } from './referral-filters';
@@ -36,7 +37,8 @@ function toParams(values: ReferralFilterValues & { page: number }): Record<strin
 
 /** /benefits/referrals (document 2 §2, §3, §7): the family's referrals, paged, with the filters of referrals/metadata. */
 export function ReferralsPage() {
-  useDocumentTitle(T.referralsTitle);
+  const t = benefitResourcesTexts.useTexts();
+  useDocumentTitle(t('referralsTitle'));
   const [params, setParams] = useSearchParams();
   const current = readFilters(params);
   const change = (next: ReferralFilterValues & { page: number }) => setParams(toParams(next));
@@ -53,8 +55,8 @@ export function ReferralsPage() {
   if (failed) return handleLoadFailure(failed);
   if (!metadata.data || !referrals.data) {
     return (
-      <PageLayout title={T.referralsTitle}>
-        <ListSkeleton label={T.referralsTitle} />
+      <PageLayout title={t('referralsTitle')}>
+        <ListSkeleton label={t('referralsTitle')} />
       </PageLayout>
     );
   }
@@ -64,22 +66,22 @@ export function ReferralsPage() {
   );
   if (page.totalElements === 0 && !filtered) {
     return (
-      <PageLayout title={T.referralsTitle}>
-        <EmptyState>{T.referralsNone}</EmptyState>
+      <PageLayout title={t('referralsTitle')}>
+        <EmptyState>{t('referralsNone')}</EmptyState>
       </PageLayout>
     );
   }
   return (
-    <PageLayout title={T.referralsTitle} busy={referrals.isPlaceholderData}>
+    <PageLayout title={t('referralsTitle')} busy={referrals.isPlaceholderData}>
       <ReferralFilters
         metadata={metadata.data}
         values={current}
         onChange={(values) => change({ ...values, page: 0 })}
       />
       {page.content.length === 0 ? (
-        <EmptyState>{T.referralsEmpty}</EmptyState>
+        <EmptyState>{t('referralsEmpty')}</EmptyState>
       ) : (
-        <ul className="resource-list" aria-label={T.referralsTitle}>
+        <ul className="resource-list" aria-label={t('referralsTitle')}>
           {page.content.map((referral) => (
             <ReferralCard key={referral.referralNumber} referral={referral} />
           ))}
@@ -90,7 +92,7 @@ export function ReferralsPage() {
         size={page.size}
         total={page.totalElements}
         onChange={(next) => change({ ...current, page: next })}
-        label={T.pager}
+        label={t('pager')}
       />
     </PageLayout>
   );

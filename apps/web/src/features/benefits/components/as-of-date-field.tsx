@@ -1,6 +1,7 @@
-import { BENEFITS_TEXTS, readAsOfDateEdit } from '@dash/domain';
+import { readAsOfDateEdit } from '@dash/domain';
 import { useEffect, useState } from 'react';
 import { DateField } from '@/components/date-field';
+import { benefitsTexts } from '../texts';
 
 interface AsOfDateFieldProps {
   /** The day the page shows (from the address), null for the plan's today. */
@@ -14,6 +15,7 @@ interface AsOfDateFieldProps {
  * neither refetches nor is put back to the last day under the member's fingers.
  */
 export function AsOfDateField({ asOfDate, onAsOfDate }: AsOfDateFieldProps) {
+  const t = benefitsTexts.useTexts();
   const [draft, setDraft] = useState(asOfDate ?? '');
   // The address changed by another way (back, a link): the field shows it.
   useEffect(() => {
@@ -21,8 +23,8 @@ export function AsOfDateField({ asOfDate, onAsOfDate }: AsOfDateFieldProps) {
   }, [asOfDate]);
   return (
     <DateField
-      label={BENEFITS_TEXTS.asOfDate}
-      hint={BENEFITS_TEXTS.asOfHint}
+      label={t('asOfDate')}
+      hint={t('asOfHint')}
       value={draft}
       onChange={(event) => {
         const { value, validity } = event.target;

@@ -1,4 +1,3 @@
-import { BENEFITS_TEXTS, getBenefitsTimelineText } from '@dash/domain';
 import type { BenefitCategoryParam, BenefitSummary, Limit } from '@dash/domain/api';
 import { Link } from 'react-router';
 import { useShell } from '@/api/shell';
@@ -9,12 +8,14 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAccount } from '../api/get-account';
 import { useBenefitSummary } from '../api/get-benefit-summary';
 import { useLimits } from '../api/get-limits';
+import { benefitsTexts } from '../texts';
 import { BenefitsFilters } from './benefits-filters';
 import { BenefitsSkeleton } from './benefits-skeleton';
 import { LimitsSection } from './limits-section';
 import { isHandledFailure } from './page-failure';
 import { TierPanel } from './tier-panel';
 import { TierTabs } from './tier-tabs';
+import { useBenefitWords } from './use-benefit-words';
 import { selectionSearch, useBenefitsSelection } from './use-benefits-selection';
 
 /**
@@ -22,7 +23,8 @@ import { selectionSearch, useBenefitsSelection } from './use-benefits-selection'
  * as tabs, the category's limits, a member selector and an as-of date.
  */
 export function BenefitCategoryPage({ category }: { readonly category: BenefitCategoryParam }) {
-  const title = BENEFITS_TEXTS.categoryTitle[category];
+  const t = benefitsTexts.useTexts();
+  const title = t(`title.${category}`);
   useDocumentTitle(title);
   const shell = useShell();
   const account = useAccount();
@@ -65,15 +67,15 @@ function CategoryContent(props: {
   readonly search: string;
 }) {
   const { category, summary, limits, search } = props;
-  const name = BENEFITS_TEXTS.categoryName[category];
+  const { t, timeline } = useBenefitWords();
   if (summary.tiers.length === 0) {
-    return <EmptyState>{BENEFITS_TEXTS.noBenefits(name)}</EmptyState>;
+    return <EmptyState>{t(`noBenefits.${category}`)}</EmptyState>;
   }
   return (
     <>
       <p className="benefits-period">
-        <span className="benefits-period__label">{BENEFITS_TEXTS.period}: </span>
-        {getBenefitsTimelineText(summary.periodStart, summary.periodEnd)}
+        <span className="benefits-period__label">{t('period')}: </span>
+        {timeline(summary.periodStart, summary.periodEnd)}
       </p>
       <TierTabs tiers={summary.tiers}>
         {(tier) => <TierPanel category={category} tier={tier} search={search} />}
@@ -82,7 +84,7 @@ function CategoryContent(props: {
       {summary.periodStart ? (
         <p>
           <Link to={`${paths.benefitsHistoryOf(summary.periodStart, category)}${search}`}>
-            {BENEFITS_TEXTS.historyLink}
+            {t('historyLink')}
           </Link>
         </p>
       ) : null}

@@ -1,7 +1,6 @@
 import {
-  BENEFITS_TEXTS,
-  getBenefitsTimelineText,
   getEarliestHistoryStart,
+  HISTORY_YEARS_BACK,
   type HistoryRangeError,
   isIsoDay,
   validateHistoryRange,
@@ -23,21 +22,21 @@ import { BenefitsSkeleton } from './benefits-skeleton';
 import { isHandledFailure } from './page-failure';
 import { TierPanel } from './tier-panel';
 import { TierTabs } from './tier-tabs';
+import { useBenefitWords } from './use-benefit-words';
 import { selectionSearch, useBenefitsSelection } from './use-benefits-selection';
 
 /** The end of the plan year that {time} starts: the range the page first asks for. */
 const defaultEnd = (time: string) => `${time.slice(0, 4)}-12-31`;
 
-function rangeMessage(
-  error: HistoryRangeError,
-  now: Date,
-): { field: 'startDate' | 'endDate'; message: string } {
-  if (error === 'dateRangeInvalid') return { field: 'endDate', message: BENEFITS_TEXTS.dateRangeInvalid };
-  if (error === 'startTooEarly') {
-    return { field: 'startDate', message: BENEFITS_TEXTS.startTooEarly(getEarliestHistoryStart(now)) };
-  }
-  return { field: 'startDate', message: BENEFITS_TEXTS.dateInvalid };
+/** A refused range as the form keeps it: the words are chosen when drawn, in the language in use. */
+interface RangeProblem {
+  readonly error: HistoryRangeError;
+  /** The earliest start allowed when the form was sent (yyyy-mm-dd). */
+  readonly earliest: string;
 }
+
+const problemField = (problem: RangeProblem): 'startDate' | 'endDate' =>
+  problem.error === 'dateRangeInvalid' ? 'endDate' : 'startDate';
 
 /**
  * /benefits/history/{time}/benefits/{category} (document 2 §2, §7 benefits/history): the plan periods
@@ -59,8 +58,8 @@ function HistoryContent({
   readonly category: BenefitCategoryParam;
   readonly time: string;
 }) {
-  const name = BENEFITS_TEXTS.categoryName[category];
-  const title = BENEFITS_TEXTS.historyTitle(name);
+  const { t, format } = useBenefitWords();
+  const title = t(`historyTitle.${category}`);
   useDocumentTitle(title);
   const shell = useShell();
   const account = useAccount();
@@ -69,9 +68,7 @@ function HistoryContent({
   const startDate = search.get('startDate') ?? time;
   const endDate = search.get('endDate') ?? defaultEnd(time);
   const [draft, setDraft] = useState({ startDate, endDate });
-  const [formError, setFormError] = useState<{ field: 'startDate' | 'endDate'; message: string } | null>(
-    null,
-  );
+  const [formError, setFormError] = useState<RangeProblem | null>(null);
   const ready = shell.data !== undefined;
   const args: HistoryArgs = { category, suffix: selection.suffix, startDate, endDate };
   const history = useBenefitHistory(args, ready);
@@ -80,15 +77,21 @@ function HistoryContent({
   if (history.error && !rangeRefused) throw history.error;
 
   const serverError = rangeRefused && history.error instanceof HttpError ? history.error.body : null;
+  const problemMessage = (problem: RangeProblem) =>
+    problem.error === 'startTooEarly'
+      ? t('startTooEarly', { date: format.date(problem.earliest) })
+      : t(problem.error);
   const fieldError = (field: 'startDate' | 'endDate') =>
-    formError?.field === field ? formError.message : (serverError?.fieldErrors?.[field]?.[0] ?? undefined);
+    formError && problemField(formError) === field
+      ? problemMessage(formError)
+      : (serverError?.fieldErrors?.[field]?.[0] ?? undefined);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const now = new Date();
     const error = validateHistoryRange(draft.startDate, draft.endDate, { now, limitStart: true });
     if (error) {
-      setFormError(rangeMessage(error, now));
+      setFormError({ error, earliest: getEarliestHistoryStart(now) });
       return;
     }
     setFormError(null);
@@ -105,40 +108,41 @@ function HistoryContent({
 
   const back = (
     <Link to={`${paths.benefitsCategoryOf(category)}${selectionSearch(selection.suffix, null)}`}>
-      {BENEFITS_TEXTS.backToBenefits(name)}
+      {t(`backTo.${category}`)}
     </Link>
   );
+  const intro = t('historyIntro', { years: HISTORY_YEARS_BACK });
   if (!ready || !account.data) {
     return (
-      <PageLayout title={title} lead={back} intro={BENEFITS_TEXTS.historyIntro}>
+      <PageLayout title={title} lead={back} intro={intro}>
         <BenefitsSkeleton />
       </PageLayout>
     );
   }
   return (
-    <PageLayout title={title} lead={back} intro={BENEFITS_TEXTS.historyIntro}>
+    <PageLayout title={title} lead={back} intro={intro}>
       <BenefitsFilters
         members={account.data.members}
         suffix={selection.suffix}
         onSuffix={(suffix) => selection.update({ suffix })}
       />
-      <form className="benefits-range" noValidate onSubmit={onSubmit} aria-label={BENEFITS_TEXTS.history}>
+      <form className="benefits-range" noValidate onSubmit={onSubmit} aria-label={t('history')}>
         <DateField
-          label={BENEFITS_TEXTS.startDate}
+          label={t('startDate')}
           name="startDate"
           value={draft.startDate}
           error={fieldError('startDate')}
           onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
         />
         <DateField
-          label={BENEFITS_TEXTS.endDate}
+          label={t('endDate')}
           name="endDate"
           value={draft.endDate}
           error={fieldError('endDate')}
           onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
         />
         <button type="submit" className="button button--primary benefits-range__submit">
-          {BENEFITS_TEXTS.showHistory}
+          {t('showHistory')}
         </button>
       </form>
       {rangeRefused ? null : history.data ? (
@@ -160,8 +164,9 @@ function HistoryPeriods(props: {
   readonly search: string;
 }) {
   const { category, periods, search } = props;
+  const { t, timeline } = useBenefitWords();
   if (periods.length === 0) {
-    return <EmptyState>{BENEFITS_TEXTS.noHistory}</EmptyState>;
+    return <EmptyState>{t('noHistory')}</EmptyState>;
   }
   return (
     <>
@@ -169,11 +174,11 @@ function HistoryPeriods(props: {
         <section
           key={period.periodStart}
           className="benefits-section"
-          aria-label={getBenefitsTimelineText(period.periodStart, period.periodEnd)}
+          aria-label={timeline(period.periodStart, period.periodEnd)}
         >
           <p className="benefits-period">
-            <span className="benefits-period__label">{BENEFITS_TEXTS.period}: </span>
-            {getBenefitsTimelineText(period.periodStart, period.periodEnd)}
+            <span className="benefits-period__label">{t('period')}: </span>
+            {timeline(period.periodStart, period.periodEnd)}
           </p>
           <TierTabs tiers={period.tiers}>
             {(tier) => <TierPanel category={category} tier={tier} search={search} />}

@@ -1,6 +1,6 @@
-import { BENEFITS_TEXTS } from '@dash/domain';
 import type { Member } from '@dash/domain/api';
 import { Select } from '@/components/select-field';
+import { benefitsTexts } from '../texts';
 import { AsOfDateField } from './as-of-date-field';
 
 interface BenefitsFiltersProps {
@@ -14,6 +14,7 @@ interface BenefitsFiltersProps {
 
 /** The member selector for the family (suffix) and the as-of date (document 2 §2 Benefits). */
 export function BenefitsFilters({ members, suffix, onSuffix, asOfDate, onAsOfDate }: BenefitsFiltersProps) {
+  const t = benefitsTexts.useTexts();
   const options = members.map((member) => ({
     value: String(member.memberSuffix),
     label: `${member.firstName} ${member.lastName}`,
@@ -21,7 +22,7 @@ export function BenefitsFilters({ members, suffix, onSuffix, asOfDate, onAsOfDat
   return (
     <div className="benefits-filters">
       <Select
-        label={BENEFITS_TEXTS.member}
+        label={t('member')}
         options={options}
         value={String(suffix)}
         onChange={(event) => onSuffix(Number(event.target.value))}

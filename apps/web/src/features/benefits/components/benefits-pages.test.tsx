@@ -6,8 +6,9 @@ import {
   LimitList,
   ServiceDetail,
 } from '@dash/domain/api';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLocale } from '@/lib/i18n/locale';
 import { startSession } from '@/lib/session';
 import {
   deferred,
@@ -351,4 +352,32 @@ describe('/benefits/history/{time}/benefits/{category} (document 2 §5)', () => 
     expect(await screen.findByText(message, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Dental benefit history' })).toBeInTheDocument();
   });
+});
+
+describe('/benefits/dental in Spanish (issue 17)', () => {
+  it('shows the page, its tiers, amounts and dates in Spanish', async () => {
+    await act(() => setLocale('es'));
+    open('/benefits/dental');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Beneficios dentales' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const tabs = await screen.findAllByRole('tab', {}, { timeout: 5000 });
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Fuera de la red', 'Dentro de la red']);
+    expect(screen.getByRole('tab', { name: 'Dentro de la red' })).toHaveAttribute('aria-selected', 'true');
+    // Dates dd/mm/yyyy in Spanish; money the US way in both languages.
+    expect(screen.getByText(/^Período del plan/).closest('p')).toHaveTextContent(
+      'Período del plan: 01/01/2026 - 31/12/2026',
+    );
+    const panel = within(screen.getByRole('tabpanel'));
+    expect(panel.getByRole('heading', { name: 'Deducibles y gastos de bolsillo' })).toBeInTheDocument();
+    expect(panel.getByRole('heading', { name: 'Deducible individual' })).toBeInTheDocument();
+    expect(panel.getByText('$20.00 alcanzado, quedan $30.00 de $50.00')).toBeInTheDocument();
+    expect(panel.getByText('Individual').nextElementSibling).toHaveTextContent('$1,500.00');
+    expect(panel.getByRole('link', { name: 'Detalles de Crown - porcelain/ceramic' })).toBeInTheDocument();
+    const section = within(screen.getByRole('region', { name: 'Límites' }));
+    expect(section.getByText('Familiar')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Miembro' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver períodos anteriores del plan' })).toBeInTheDocument();
+    expect(screen.queryByText('Dental benefits')).not.toBeInTheDocument();
+  }, 15_000);
 });

@@ -1,11 +1,4 @@
-import {
-  BENEFIT_SUMMARY_CATEGORIES,
-  BENEFITS_TEXTS,
-  type BenefitSummaryCategory,
-  getBenefitsTimelineText,
-  getDefaultTier,
-  getTierLabel,
-} from '@dash/domain';
+import { BENEFIT_SUMMARY_CATEGORIES, type BenefitSummaryCategory, getDefaultTier } from '@dash/domain';
 import type { BenefitSummary } from '@dash/domain/api';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -17,10 +10,12 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAccount } from '../api/get-account';
 import { benefitSummaryQueryOptions } from '../api/get-benefit-summary';
+import { benefitsTexts } from '../texts';
 import { AmountBar } from './amount-bar';
 import { BenefitsFilters } from './benefits-filters';
 import { BenefitsSkeleton } from './benefits-skeleton';
 import { isHandledFailure } from './page-failure';
+import { useBenefitWords } from './use-benefit-words';
 import { selectionSearch, useBenefitsSelection } from './use-benefits-selection';
 
 /**
@@ -28,7 +23,9 @@ import { selectionSearch, useBenefitsSelection } from './use-benefits-selection'
  * the default tier's individual deductible and out-of-pocket, and a link to the category page.
  */
 export function BenefitsSummaryPage() {
-  useDocumentTitle(BENEFITS_TEXTS.summaryTitle);
+  const t = benefitsTexts.useTexts();
+  const title = t('summaryTitle');
+  useDocumentTitle(title);
   const shell = useShell();
   const account = useAccount();
   const selection = useBenefitsSelection(shell.data?.memberSuffix ?? 0);
@@ -39,12 +36,12 @@ export function BenefitsSummaryPage() {
       enabled: ready,
     })),
   });
-  const intro = BENEFITS_TEXTS.summaryIntro;
+  const intro = t('summaryIntro');
   if (isHandledFailure([shell.error, account.error, ...summaries.map((query) => query.error)])) return null;
   const loaded = summaries.map((query) => query.data);
   if (!ready || !account.data || loaded.some((data) => data === undefined)) {
     return (
-      <PageLayout title={BENEFITS_TEXTS.summaryTitle} intro={intro}>
+      <PageLayout title={title} intro={intro}>
         <BenefitsSkeleton />
       </PageLayout>
     );
@@ -55,7 +52,7 @@ export function BenefitsSummaryPage() {
     return summary && summary.tiers.length > 0 ? [{ category, summary }] : [];
   });
   return (
-    <PageLayout title={BENEFITS_TEXTS.summaryTitle} intro={intro}>
+    <PageLayout title={title} intro={intro}>
       <BenefitsFilters
         members={account.data.members}
         suffix={selection.suffix}
@@ -64,7 +61,7 @@ export function BenefitsSummaryPage() {
         onAsOfDate={(asOfDate) => selection.update({ asOfDate })}
       />
       {shown.length === 0 ? (
-        <EmptyState>{BENEFITS_TEXTS.noCategories}</EmptyState>
+        <EmptyState>{t('noCategories')}</EmptyState>
       ) : (
         shown.map(({ category, summary }) => (
           <CategoryGlance key={category} category={category} summary={summary} search={search} />
@@ -80,19 +77,19 @@ function CategoryGlance(props: {
   readonly search: string;
 }) {
   const { category, summary, search } = props;
-  const name = BENEFITS_TEXTS.categoryName[category];
+  const { t, tierLabel, timeline } = useBenefitWords();
   const tier = getDefaultTier(summary.tiers);
   if (!tier) return null;
   const headingId = `summary-${category}`;
   const bars = [
-    [BENEFITS_TEXTS.individualDeductible, tier.oopDeductibles.individualDeductible],
-    [BENEFITS_TEXTS.individualOutOfPocket, tier.oopDeductibles.individualOutOfPocket],
+    [t('individualDeductible'), tier.oopDeductibles.individualDeductible],
+    [t('individualOutOfPocket'), tier.oopDeductibles.individualOutOfPocket],
   ] as const;
   return (
     <section className="benefits-section card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{name}</h2>
+      <h2 id={headingId}>{t(`name.${category}`)}</h2>
       <p className="benefits-period">
-        {getTierLabel(tier)} · {getBenefitsTimelineText(summary.periodStart, summary.periodEnd)}
+        {tierLabel(tier)} · {timeline(summary.periodStart, summary.periodEnd)}
       </p>
       {bars.some(([, value]) => value.total !== null) ? (
         <TileGrid minTileWidth="16rem">
@@ -109,10 +106,10 @@ function CategoryGlance(props: {
           )}
         </TileGrid>
       ) : (
-        <p>{BENEFITS_TEXTS.notApplicable}</p>
+        <p>{t('notApplicable')}</p>
       )}
       <p>
-        <Link to={`${paths.benefitsCategoryOf(category)}${search}`}>{BENEFITS_TEXTS.viewCategory(name)}</Link>
+        <Link to={`${paths.benefitsCategoryOf(category)}${search}`}>{t(`viewCategory.${category}`)}</Link>
       </p>
     </section>
   );

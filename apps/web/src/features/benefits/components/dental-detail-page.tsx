@@ -1,4 +1,3 @@
-import { BENEFITS_TEXTS, getTierLabel } from '@dash/domain';
 import { Link, useParams } from 'react-router';
 import { useShell } from '@/api/shell';
 import { EmptyState } from '@/components/empty-state';
@@ -11,6 +10,7 @@ import { BenefitsSkeleton } from './benefits-skeleton';
 import { DentalServiceFacts } from './dental-service-facts';
 import { isHandledFailure } from './page-failure';
 import { ServiceDetailBody } from './service-detail-page';
+import { useBenefitWords } from './use-benefit-words';
 import { selectionSearch, useBenefitsSelection } from './use-benefits-selection';
 
 /**
@@ -19,7 +19,8 @@ import { selectionSearch, useBenefitsSelection } from './use-benefits-selection'
  */
 export function DentalDetailPage() {
   const { id = '', code = '' } = useParams();
-  useDocumentTitle(BENEFITS_TEXTS.serviceDetailTitle);
+  const { t, tierLabel } = useBenefitWords();
+  useDocumentTitle(t('serviceDetailTitle'));
   const shell = useShell();
   const selection = useBenefitsSelection(shell.data?.memberSuffix ?? 0);
   const ready = shell.data !== undefined;
@@ -31,12 +32,12 @@ export function DentalDetailPage() {
   if (isHandledFailure([shell.error, summary.error, detail.error])) return null;
   const back = (
     <Link to={`${paths.benefitsDental}${selectionSearch(selection.suffix, selection.asOfDate)}`}>
-      {BENEFITS_TEXTS.backToBenefits(BENEFITS_TEXTS.categoryName.dental)}
+      {t('backTo.dental')}
     </Link>
   );
   if (!summary.data || !detail.data) {
     return (
-      <PageLayout title={BENEFITS_TEXTS.serviceDetailTitle} lead={back}>
+      <PageLayout title={t('serviceDetailTitle')} lead={back}>
         <BenefitsSkeleton cards={2} />
       </PageLayout>
     );
@@ -44,21 +45,21 @@ export function DentalDetailPage() {
   const tier = summary.data.tiers.find((candidate) => candidate.tierId === id);
   const service = tier?.dentalServices.find((candidate) => candidate.code === code);
   return (
-    <PageLayout title={service?.name ?? BENEFITS_TEXTS.serviceDetailTitle} lead={back}>
+    <PageLayout title={service?.name ?? t('serviceDetailTitle')} lead={back}>
       {tier && service ? (
         <div className="card">
           <DentalServiceFacts
             service={service}
             lead={
               <div>
-                <dt>{BENEFITS_TEXTS.network}</dt>
-                <dd>{getTierLabel(tier)}</dd>
+                <dt>{t('network')}</dt>
+                <dd>{tierLabel(tier)}</dd>
               </div>
             }
           />
         </div>
       ) : (
-        <EmptyState>{BENEFITS_TEXTS.noServiceDetail}</EmptyState>
+        <EmptyState>{t('noServiceDetail')}</EmptyState>
       )}
       <ServiceDetailBody detail={detail.data} />
     </PageLayout>

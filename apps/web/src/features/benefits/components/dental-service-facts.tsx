@@ -1,6 +1,6 @@
-import { BENEFITS_TEXTS } from '@dash/domain';
 import type { DentalService } from '@dash/domain/api';
 import type { ReactNode } from 'react';
+import { benefitsTexts } from '../texts';
 
 /**
  * A dental service's facts (document 2 §2: code, amount, incentive tiers, benefit limit) and its
@@ -8,27 +8,28 @@ import type { ReactNode } from 'react';
  * page puts first (the detail page's network).
  */
 export function DentalServiceFacts({ service, lead }: { service: DentalService; lead?: ReactNode }) {
+  const t = benefitsTexts.useTexts();
   return (
     <>
       <dl className="benefits-facts">
         {lead}
         <div>
-          <dt>{BENEFITS_TEXTS.serviceCode}</dt>
+          <dt>{t('serviceCode')}</dt>
           <dd>{service.code}</dd>
         </div>
         <div>
-          <dt>{BENEFITS_TEXTS.serviceAmount}</dt>
+          <dt>{t('serviceAmount')}</dt>
           <dd>{service.amount}</dd>
         </div>
         {service.incentiveTiers.length > 0 ? (
           <div>
-            <dt>{BENEFITS_TEXTS.incentiveTiers}</dt>
+            <dt>{t('incentiveTiers')}</dt>
             <dd>{service.incentiveTiers.join(', ')}</dd>
           </div>
         ) : null}
         {service.benefitLimit ? (
           <div>
-            <dt>{BENEFITS_TEXTS.benefitLimit}</dt>
+            <dt>{t('benefitLimit')}</dt>
             <dd>{service.benefitLimit}</dd>
           </div>
         ) : null}

@@ -1,6 +1,7 @@
-import { BENEFITS_TEXTS, getShownLimits } from '@dash/domain';
+import { getShownLimits } from '@dash/domain';
 import type { Limit, ProductCategory } from '@dash/domain/api';
 import { TileGrid } from '@/components/tile-grid';
+import { benefitsTexts } from '../texts';
 import { AmountBar } from './amount-bar';
 
 interface LimitsSectionProps {
@@ -13,12 +14,13 @@ interface LimitsSectionProps {
  * 'Deductible - In Network', then the others; coverage type and the detailed description's header and body.
  */
 export function LimitsSection({ limits, productCategory }: LimitsSectionProps) {
+  const t = benefitsTexts.useTexts();
   const shown = getShownLimits(limits, productCategory);
   return (
     <section className="benefits-section" aria-labelledby="benefit-limits">
-      <h2 id="benefit-limits">{BENEFITS_TEXTS.limits}</h2>
+      <h2 id="benefit-limits">{t('limits')}</h2>
       {shown.length === 0 ? (
-        <p>{BENEFITS_TEXTS.noLimits}</p>
+        <p>{t('noLimits')}</p>
       ) : (
         <TileGrid minTileWidth="16rem">
           {shown.map((limit, index) => (
@@ -32,11 +34,11 @@ export function LimitsSection({ limits, productCategory }: LimitsSectionProps) {
             >
               <dl className="benefits-facts">
                 <div>
-                  <dt>{BENEFITS_TEXTS.coverageTypeLabel}</dt>
-                  <dd>{BENEFITS_TEXTS.coverageType[limit.coverageType]}</dd>
+                  <dt>{t('coverageTypeLabel')}</dt>
+                  <dd>{t(`coverageType.${limit.coverageType}`)}</dd>
                 </div>
                 <div>
-                  <dt>{BENEFITS_TEXTS.network}</dt>
+                  <dt>{t('network')}</dt>
                   <dd>{limit.networkTier}</dd>
                 </div>
               </dl>

@@ -1,4 +1,3 @@
-import { BENEFITS_TEXTS } from '@dash/domain';
 import { BenefitCategoryParam, type ServiceDetail } from '@dash/domain/api';
 import { Link, Navigate, useParams } from 'react-router';
 import { useShell } from '@/api/shell';
@@ -7,8 +6,10 @@ import { TileGrid } from '@/components/tile-grid';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useServiceDetail } from '../api/get-service-detail';
+import { benefitsTexts } from '../texts';
 import { BenefitsSkeleton } from './benefits-skeleton';
 import { isHandledFailure } from './page-failure';
+import { useBenefitWords } from './use-benefit-words';
 import { selectionSearch, useBenefitsSelection } from './use-benefits-selection';
 
 /**
@@ -29,7 +30,8 @@ function ServiceDetailContent({
   readonly category: BenefitCategoryParam;
   readonly code: string;
 }) {
-  useDocumentTitle(BENEFITS_TEXTS.serviceDetailTitle);
+  const t = benefitsTexts.useTexts();
+  useDocumentTitle(t('serviceDetailTitle'));
   const shell = useShell();
   const selection = useBenefitsSelection(shell.data?.memberSuffix ?? 0);
   const detail = useServiceDetail(category, code, selection.suffix, shell.data !== undefined);
@@ -38,17 +40,17 @@ function ServiceDetailContent({
     <Link
       to={`${paths.benefitsCategoryOf(category)}${selectionSearch(selection.suffix, selection.asOfDate)}`}
     >
-      {BENEFITS_TEXTS.backToBenefits(BENEFITS_TEXTS.categoryName[category])}
+      {t(`backTo.${category}`)}
     </Link>
   );
   if (!detail.data) {
     return (
-      <PageLayout title={BENEFITS_TEXTS.serviceDetailTitle} lead={back}>
+      <PageLayout title={t('serviceDetailTitle')} lead={back}>
         <BenefitsSkeleton cards={2} />
       </PageLayout>
     );
   }
-  const title = detail.data.tierOutOfPocket[0]?.description ?? BENEFITS_TEXTS.serviceDetailTitle;
+  const title = detail.data.tierOutOfPocket[0]?.description ?? t('serviceDetailTitle');
   return (
     <PageLayout title={title} lead={back}>
       <ServiceDetailBody detail={detail.data} />
@@ -58,13 +60,14 @@ function ServiceDetailContent({
 
 /** The detail itself, shared with the dental detail page. */
 export function ServiceDetailBody({ detail }: { readonly detail: ServiceDetail }) {
+  const { t, format } = useBenefitWords();
   return (
     <div className="stack">
       {detail.mainNote ? <p className="service-detail__note">{detail.mainNote}</p> : null}
       {detail.outOfPocket ? (
         <dl className="benefits-facts">
           <div>
-            <dt>{BENEFITS_TEXTS.outOfPocket}</dt>
+            <dt>{t('outOfPocket')}</dt>
             <dd>{detail.outOfPocket}</dd>
           </div>
         </dl>
@@ -75,20 +78,20 @@ export function ServiceDetailBody({ detail }: { readonly detail: ServiceDetail }
             <h2 className="service-detail__network">{tier.network}</h2>
             <dl className="benefits-facts">
               <div>
-                <dt>{tier.isCopay ? BENEFITS_TEXTS.copay : BENEFITS_TEXTS.coinsurance}</dt>
+                <dt>{tier.isCopay ? t('copay') : t('coinsurance')}</dt>
                 <dd>
                   {tier.isCopay
-                    ? BENEFITS_TEXTS.copayAmount(tier.copay ?? 0)
-                    : BENEFITS_TEXTS.coinsuranceAmount(tier.coinsurance ?? 0)}
+                    ? t('copayAmount', { amount: format.money(tier.copay ?? 0) })
+                    : t('coinsuranceAmount', { percent: tier.coinsurance ?? 0 })}
                 </dd>
               </div>
               <div>
-                <dt>{BENEFITS_TEXTS.serviceName}</dt>
+                <dt>{t('serviceName')}</dt>
                 <dd>{tier.description}</dd>
               </div>
               {tier.note ? (
                 <div>
-                  <dt>{BENEFITS_TEXTS.note}</dt>
+                  <dt>{t('note')}</dt>
                   <dd>{tier.note}</dd>
                 </div>
               ) : null}

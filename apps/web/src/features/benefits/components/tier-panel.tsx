@@ -1,4 +1,4 @@
-import { BENEFITS_TEXTS, formatUsd, getShownMaximums, isMaximumShown } from '@dash/domain';
+import { getShownMaximums, isMaximumShown } from '@dash/domain';
 import type { Accumulator, BenefitCategoryParam, BenefitTierSummary } from '@dash/domain/api';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { TileGrid } from '@/components/tile-grid';
 import { paths } from '@/config/paths';
 import { AmountBar } from './amount-bar';
 import { DentalServiceFacts } from './dental-service-facts';
+import { useBenefitWords } from './use-benefit-words';
 
 interface TierPanelProps {
   readonly category: BenefitCategoryParam;
@@ -14,11 +15,12 @@ interface TierPanelProps {
   readonly search: string;
 }
 
+/** The four accumulators in their order; each key is also its title's key in the catalogue. */
 const ACCUMULATORS = [
-  ['individualDeductible', BENEFITS_TEXTS.individualDeductible],
-  ['familyDeductible', BENEFITS_TEXTS.familyDeductible],
-  ['individualOutOfPocket', BENEFITS_TEXTS.individualOutOfPocket],
-  ['familyOutOfPocket', BENEFITS_TEXTS.familyOutOfPocket],
+  'individualDeductible',
+  'familyDeductible',
+  'individualOutOfPocket',
+  'familyOutOfPocket',
 ] as const;
 
 type Present = { total: number; met: number; remaining: number };
@@ -28,17 +30,18 @@ const isPresent = (value: Accumulator): value is Present =>
 /** One tier's summary (document 2 §3): deductibles and out-of-pocket, services, and for dental the maximums and services. */
 export function TierPanel({ category, tier, search }: TierPanelProps) {
   const id = useId();
-  const accumulators = ACCUMULATORS.flatMap(([key, title]) => {
+  const { t, format } = useBenefitWords();
+  const accumulators = ACCUMULATORS.flatMap((key) => {
     const value = tier.oopDeductibles[key];
-    return isPresent(value) ? [{ key, title, ...value }] : [];
+    return isPresent(value) ? [{ key, title: t(key), ...value }] : [];
   });
   const maximums = getShownMaximums(tier.maximums);
   return (
     <div className="stack">
       <section className="benefits-section" aria-labelledby={`${id}-deductibles`}>
-        <h2 id={`${id}-deductibles`}>{BENEFITS_TEXTS.deductibles}</h2>
+        <h2 id={`${id}-deductibles`}>{t('deductibles')}</h2>
         {accumulators.length === 0 ? (
-          <p>{BENEFITS_TEXTS.notApplicable}</p>
+          <p>{t('notApplicable')}</p>
         ) : (
           <TileGrid minTileWidth="16rem">
             {accumulators.map((item) => (
@@ -55,7 +58,7 @@ export function TierPanel({ category, tier, search }: TierPanelProps) {
       </section>
       {maximums.length > 0 ? (
         <section className="benefits-section" aria-labelledby={`${id}-maximums`}>
-          <h2 id={`${id}-maximums`}>{BENEFITS_TEXTS.maximums}</h2>
+          <h2 id={`${id}-maximums`}>{t('maximums')}</h2>
           <TileGrid minTileWidth="16rem">
             {maximums.map((maximum) => {
               const total = isMaximumShown(maximum.indivAmount) ? maximum.indivAmount : maximum.familyAmount;
@@ -70,14 +73,14 @@ export function TierPanel({ category, tier, search }: TierPanelProps) {
                   <dl className="benefits-facts">
                     {isMaximumShown(maximum.familyAmount) ? (
                       <div>
-                        <dt>{BENEFITS_TEXTS.familyAmount}</dt>
-                        <dd>{formatUsd(maximum.familyAmount ?? 0)}</dd>
+                        <dt>{t('familyAmount')}</dt>
+                        <dd>{format.money(maximum.familyAmount ?? 0)}</dd>
                       </div>
                     ) : null}
                     {isMaximumShown(maximum.indivAmount) ? (
                       <div>
-                        <dt>{BENEFITS_TEXTS.individualAmount}</dt>
-                        <dd>{formatUsd(maximum.indivAmount ?? 0)}</dd>
+                        <dt>{t('individualAmount')}</dt>
+                        <dd>{format.money(maximum.indivAmount ?? 0)}</dd>
                       </div>
                     ) : null}
                   </dl>
@@ -90,7 +93,7 @@ export function TierPanel({ category, tier, search }: TierPanelProps) {
       ) : null}
       {tier.services.length > 0 ? (
         <section className="benefits-section" aria-labelledby={`${id}-services`}>
-          <h2 id={`${id}-services`}>{BENEFITS_TEXTS.services}</h2>
+          <h2 id={`${id}-services`}>{t('services')}</h2>
           <ul className="link-list">
             {tier.services.map((service) => (
               <li key={service.pageId}>
@@ -102,14 +105,14 @@ export function TierPanel({ category, tier, search }: TierPanelProps) {
       ) : null}
       {category === 'dental' && tier.dentalServices.length > 0 ? (
         <section className="benefits-section" aria-labelledby={`${id}-dental-services`}>
-          <h2 id={`${id}-dental-services`}>{BENEFITS_TEXTS.dentalServices}</h2>
+          <h2 id={`${id}-dental-services`}>{t('dentalServices')}</h2>
           <TileGrid minTileWidth="16rem">
             {tier.dentalServices.map((service) => (
               <li key={service.code} className="card dental-service">
                 <h3 className="dental-service__name">{service.name}</h3>
                 <DentalServiceFacts service={service} />
                 <Link to={`${paths.benefitsDentalDetailOf(tier.tierId, service.code)}${search}`}>
-                  {BENEFITS_TEXTS.serviceDetailLink(service.name)}
+                  {t('serviceDetailLink', { name: service.name })}
                 </Link>
               </li>
             ))}

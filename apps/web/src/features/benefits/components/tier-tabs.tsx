@@ -1,6 +1,7 @@
-import { BENEFITS_TEXTS, getDefaultTier, getTierLabel } from '@dash/domain';
+import { getDefaultTier } from '@dash/domain';
 import type { BenefitTierSummary } from '@dash/domain/api';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useBenefitWords } from './use-benefit-words';
 
 interface TierTabsProps {
   readonly tiers: readonly BenefitTierSummary[];
@@ -13,6 +14,7 @@ interface TierTabsProps {
  */
 export function TierTabs({ tiers, children }: TierTabsProps) {
   const baseId = useId();
+  const { t, tierLabel } = useBenefitWords();
   const [chosen, setChosen] = useState<string | null>(null);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const selected = tiers.find((tier) => tier.tierId === chosen) ?? getDefaultTier(tiers);
@@ -38,7 +40,7 @@ export function TierTabs({ tiers, children }: TierTabsProps) {
 
   return (
     <div className="tier-tabs">
-      <div role="tablist" aria-label={BENEFITS_TEXTS.tiers} className="tier-tabs__list">
+      <div role="tablist" aria-label={t('tiers')} className="tier-tabs__list">
         {tiers.map((tier, index) => {
           const isSelected = tier === selected;
           return (
@@ -57,7 +59,7 @@ export function TierTabs({ tiers, children }: TierTabsProps) {
               onClick={() => setChosen(tier.tierId)}
               onKeyDown={onKeyDown}
             >
-              {getTierLabel(tier)}
+              {tierLabel(tier)}
             </button>
           );
         })}
