@@ -8,7 +8,7 @@ import { COVERAGE_CATEGORY_LABELS, type CoverageCategory } from '../coverage/cov
 export const CLAIM_STATUSES = ['received', 'processing', 'paid', 'denied'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
-/** Each status as a screen shows it. */
+/** Each status in English, as the EOB pdf shows it (the screens read the claims catalogue). */
 export const CLAIM_STATUS_LABELS = {
   received: 'Received',
   processing: 'Processing',

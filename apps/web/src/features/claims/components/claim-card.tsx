@@ -1,22 +1,20 @@
-import {
-  CLAIM_STATUS_LABELS,
-  CLAIM_TEXTS,
-  formatIsoDate,
-  formatUsd,
-  getClaimCategoryLabel,
-} from '@dash/domain';
 import type { ClaimSummary } from '@dash/domain/api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useFormat } from '@/lib/i18n/use-format';
+import { CATEGORY_KEYS, claimsTexts, STATUS_KEYS } from '../texts';
 import { FactList } from './fact-list';
 
 /** One claim of the list: its number links to the detail; the facts a member compares at a glance. */
 export function ClaimCard({ claim }: { claim: ClaimSummary }) {
+  const t = claimsTexts.useTexts();
   return (
     <li className="card claim-card">
       <h2>
-        <Link to={paths.claimOf(claim.claimNumber)}>{CLAIM_TEXTS.claimLink(claim.claimNumber)}</Link>
+        <Link to={paths.claimOf(claim.claimNumber)}>
+          {t('claimLink', { claimNumber: claim.claimNumber })}
+        </Link>
       </h2>
       <ClaimFacts claim={claim} />
     </li>
@@ -24,20 +22,22 @@ export function ClaimCard({ claim }: { claim: ClaimSummary }) {
 }
 
 export function ClaimFacts({ claim }: { claim: ClaimSummary }) {
+  const t = claimsTexts.useTexts();
+  const format = useFormat();
   const facts: readonly [string, ReactNode][] = [
-    [CLAIM_TEXTS.dateOfService, formatIsoDate(claim.serviceDate)],
-    [CLAIM_TEXTS.member, claim.memberFirstName],
-    [CLAIM_TEXTS.provider, claim.providerName],
-    [CLAIM_TEXTS.category, getClaimCategoryLabel(claim.category)],
+    [t('dateOfService'), format.date(claim.serviceDate)],
+    [t('member'), claim.memberFirstName],
+    [t('provider'), claim.providerName],
+    [t('category'), t(CATEGORY_KEYS[claim.category])],
     [
-      CLAIM_TEXTS.status,
+      t('status'),
       <span key="status" className="claim-status">
-        {CLAIM_STATUS_LABELS[claim.status]}
+        {t(STATUS_KEYS[claim.status])}
       </span>,
     ],
-    [CLAIM_TEXTS.billed, formatUsd(claim.billed)],
-    [CLAIM_TEXTS.planPaid, formatUsd(claim.planPaid)],
-    [CLAIM_TEXTS.memberResponsibility, formatUsd(claim.memberResponsibility)],
+    [t('billed'), format.money(claim.billed)],
+    [t('planPaid'), format.money(claim.planPaid)],
+    [t('memberResponsibility'), format.money(claim.memberResponsibility)],
   ];
   return <FactList facts={facts} />;
 }

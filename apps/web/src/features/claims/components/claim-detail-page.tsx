@@ -1,4 +1,3 @@
-import { CLAIM_TEXTS, formatIsoDate, formatUsd, SHELL_TEXTS } from '@dash/domain';
 import type { ClaimDetail, ClaimServiceLine } from '@dash/domain/api';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,7 +9,9 @@ import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useClaim } from '../api/get-claim';
+import { claimsTexts } from '../texts';
 import { ClaimFacts } from './claim-card';
 import { FactList } from './fact-list';
 
@@ -19,15 +20,16 @@ import { FactList } from './fact-list';
  * and, for the subscriber, its EOB. Failures are shown here (document 1 §8).
  */
 export function ClaimDetailPage() {
+  const t = claimsTexts.useTexts();
   const { claimNumber = '' } = useParams();
-  const title = CLAIM_TEXTS.claimLink(claimNumber);
+  const title = t('claimLink', { claimNumber });
   useDocumentTitle(title);
   const claim = useClaim(claimNumber);
   if (claim.isError && !(claim.error instanceof HttpError)) throw claim.error;
   const failure = claim.error instanceof HttpError && !claim.isFetching ? claim.error : null;
   const back = (
     <p>
-      <Link to={paths.claims}>{CLAIM_TEXTS.backToClaims}</Link>
+      <Link to={paths.claims}>{t('backToClaims')}</Link>
     </p>
   );
   return (
@@ -36,7 +38,7 @@ export function ClaimDetailPage() {
         <Alert
           alert={{
             type: 'error',
-            title: CLAIM_TEXTS.claimNotFound,
+            title: t('claimNotFound'),
             content: failure.body?.message ?? '',
             canDismiss: false,
           }}
@@ -44,32 +46,33 @@ export function ClaimDetailPage() {
       ) : failure ? (
         <LoadFailure
           status={failure.status}
-          title={CLAIM_TEXTS.loadClaimFailed}
+          title={t('loadClaimFailed')}
           onRetry={() => void claim.refetch()}
         />
       ) : claim.data ? (
         <ClaimContent claim={claim.data} />
       ) : (
-        <ListSkeleton label={SHELL_TEXTS.loading} />
+        <ListSkeleton label={t('loading')} />
       )}
     </PageLayout>
   );
 }
 
 function ClaimContent({ claim }: { claim: ClaimDetail }) {
+  const t = claimsTexts.useTexts();
   return (
     <>
       <div className="card claim-card">
         <ClaimFacts claim={claim} />
       </div>
       <EobAccess claim={claim} />
-      <h2 className="claims-summary">{CLAIM_TEXTS.serviceLines}</h2>
+      <h2 className="claims-summary">{t('serviceLines')}</h2>
       <ul className="claims-list">
         {claim.serviceLines.map((line) => (
           <ServiceLine key={line.lineNumber} line={line} />
         ))}
         <li className="card claim-card">
-          <h3>{CLAIM_TEXTS.totals}</h3>
+          <h3>{t('totals')}</h3>
           <Amounts
             billed={claim.billed}
             allowed={claim.allowed}
@@ -101,24 +104,26 @@ function Amounts(props: {
   toothNumber?: string | null;
   toothSurface?: string | null;
 }) {
+  const t = claimsTexts.useTexts();
+  const format = useFormat();
   const facts: [string, string][] = [
-    ...(props.toothNumber ? [[CLAIM_TEXTS.tooth, props.toothNumber] as [string, string]] : []),
-    ...(props.toothSurface ? [[CLAIM_TEXTS.surface, props.toothSurface] as [string, string]] : []),
-    [CLAIM_TEXTS.billed, formatUsd(props.billed)],
-    [CLAIM_TEXTS.allowed, formatUsd(props.allowed)],
-    [CLAIM_TEXTS.planPaid, formatUsd(props.planPaid)],
-    [CLAIM_TEXTS.memberOwes, formatUsd(props.memberOwes)],
+    ...(props.toothNumber ? [[t('tooth'), props.toothNumber] as [string, string]] : []),
+    ...(props.toothSurface ? [[t('surface'), props.toothSurface] as [string, string]] : []),
+    [t('billed'), format.money(props.billed)],
+    [t('allowed'), format.money(props.allowed)],
+    [t('planPaid'), format.money(props.planPaid)],
+    [t('memberOwes'), format.money(props.memberOwes)],
   ];
   return <FactList facts={facts} />;
 }
 
 /** The EOB button (subscribers get one once the claim is processed); a failed pdf is shown here. */
 function EobAccess({ claim }: { claim: ClaimDetail }) {
+  const t = claimsTexts.useTexts();
+  const format = useFormat();
   const [failure, setFailure] = useState<number | null>(null);
   if (!claim.eob) {
-    return claim.status === 'received' || claim.status === 'processing' ? (
-      <p>{CLAIM_TEXTS.eobPending}</p>
-    ) : null;
+    return claim.status === 'received' || claim.status === 'processing' ? <p>{t('eobPending')}</p> : null;
   }
   const { eobId, issuedDate } = claim.eob;
   const open = async () => {
@@ -133,14 +138,14 @@ function EobAccess({ claim }: { claim: ClaimDetail }) {
   return (
     <div className="claims-summary">
       <p>
-        {CLAIM_TEXTS.issued}: {formatIsoDate(issuedDate)}
+        {t('issued')}: {format.date(issuedDate)}
       </p>
       <button type="button" className="button button--primary" onClick={() => void open()}>
-        {CLAIM_TEXTS.viewEob}{' '}
-        <span className="visually-hidden">{CLAIM_TEXTS.openPdf(claim.claimNumber)}</span>
+        {t('viewEob')}{' '}
+        <span className="visually-hidden">{t('openPdf', { claimNumber: claim.claimNumber })}</span>
       </button>
       {failure !== null ? (
-        <LoadFailure status={failure} title={CLAIM_TEXTS.loadEobsFailed} onRetry={() => void open()} />
+        <LoadFailure status={failure} title={t('loadEobsFailed')} onRetry={() => void open()} />
       ) : null}
     </div>
   );

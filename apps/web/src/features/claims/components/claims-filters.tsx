@@ -1,13 +1,8 @@
-import {
-  CLAIM_STATUS_LABELS,
-  CLAIM_STATUSES,
-  CLAIM_TEXTS,
-  COVERAGE_CATEGORIES,
-  getClaimCategoryLabel,
-} from '@dash/domain';
+import { CLAIM_STATUSES, COVERAGE_CATEGORIES } from '@dash/domain';
 import type { ClaimMember } from '@dash/domain/api';
 import { Select } from '@/components/select-field';
 import type { ClaimsSearch } from '../api/get-claims';
+import { CATEGORY_KEYS, claimsTexts, STATUS_KEYS } from '../texts';
 import { HistoryFilters } from './history-filters';
 
 const FIELDS = ['suffix', 'category', 'status', 'startDate', 'endDate'] as const;
@@ -25,9 +20,10 @@ interface ClaimsFiltersProps {
  * rule of document 2 §5 before the call; applied filters live in the address, so a view can be shared.
  */
 export function ClaimsFilters({ search, members, earliestDate, onApply, onClear }: ClaimsFiltersProps) {
+  const t = claimsTexts.useTexts();
   return (
     <HistoryFilters
-      label={CLAIM_TEXTS.filtersTitle}
+      label={t('filtersTitle')}
       fields={FIELDS}
       search={search}
       members={members}
@@ -38,17 +34,17 @@ export function ClaimsFilters({ search, members, earliestDate, onApply, onClear 
     >
       <Select
         name="category"
-        label={CLAIM_TEXTS.category}
-        placeholder={CLAIM_TEXTS.all}
+        label={t('category')}
+        placeholder={t('all')}
         defaultValue={search.category ?? ''}
-        options={COVERAGE_CATEGORIES.map((c) => ({ value: c, label: getClaimCategoryLabel(c) }))}
+        options={COVERAGE_CATEGORIES.map((c) => ({ value: c, label: t(CATEGORY_KEYS[c]) }))}
       />
       <Select
         name="status"
-        label={CLAIM_TEXTS.status}
-        placeholder={CLAIM_TEXTS.all}
+        label={t('status')}
+        placeholder={t('all')}
         defaultValue={search.status ?? ''}
-        options={CLAIM_STATUSES.map((s) => ({ value: s, label: CLAIM_STATUS_LABELS[s] }))}
+        options={CLAIM_STATUSES.map((s) => ({ value: s, label: t(STATUS_KEYS[s]) }))}
       />
     </HistoryFilters>
   );

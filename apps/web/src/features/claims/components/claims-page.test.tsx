@@ -1,7 +1,8 @@
 import { CLAIM_SERVER_MESSAGES } from '@dash/domain';
 import { ClaimDetail, ClaimPage, type ClaimSummary, EobPage } from '@dash/domain/api';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/lib/i18n/locale';
 import { startSession } from '@/lib/session';
 import { type Handler, mockApi, reply, replyError } from '../../../../test/fetch-mock';
 import { memberShellHandlers } from '../../../../test/member-shell-handlers';
@@ -222,5 +223,62 @@ describe('/eobs (document 2 §6)', () => {
     });
     expect(await screen.findByText(CLAIM_SERVER_MESSAGES.eobsSubscriberOnly)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/eobs');
+  });
+});
+
+describe('claims in Spanish (issue 17)', () => {
+  it('lists the claims with Spanish words, dates dd/mm/yyyy and amounts in USD', async () => {
+    await act(() => setLocale('es'));
+    open('/claims', { claims: () => page([claim(1), claim(2, { status: 'denied' })], 12) });
+    expect(await screen.findByText('12 reclamos')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Reclamos' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Filtrar reclamos' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aplicar filtros' })).toBeInTheDocument();
+    const card = screen.getByRole('link', { name: 'Reclamo C-TEST-0001' }).closest('li') as HTMLElement;
+    expect(within(card).getByText('Fecha de servicio')).toBeInTheDocument();
+    expect(within(card).getByText('10/02/2026')).toBeInTheDocument();
+    expect(within(card).getByText('Pagado')).toBeInTheDocument();
+    expect(within(card).getByText('$123.45')).toBeInTheDocument();
+    const second = screen.getByRole('link', { name: 'Reclamo C-TEST-0002' }).closest('li') as HTMLElement;
+    expect(within(second).getByText('Denegado')).toBeInTheDocument();
+  });
+
+  it('shows a claim’s detail in Spanish with its EOB date dd/mm/yyyy and amounts', async () => {
+    await act(() => setLocale('es'));
+    open('/claims/C-TEST-0001', {
+      claim: () =>
+        reply(ClaimDetail, {
+          ...claim(1),
+          serviceLines: [
+            {
+              lineNumber: 1,
+              code: 'D2392',
+              description: 'Resin-based composite filling, two surfaces, posterior',
+              toothNumber: '14',
+              toothSurface: 'MO',
+              billed: 12_345,
+              allowed: 10_000,
+              planPaid: 8_000,
+              memberOwes: 2_000,
+            },
+          ],
+          eob: { eobId: 'EOB-C-TEST-0001', issuedDate: '2026-02-03' },
+        }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reclamo C-TEST-0001' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Servicios' })).toBeInTheDocument();
+    const line = screen
+      .getByRole('heading', { name: 'D2392 Resin-based composite filling, two surfaces, posterior' })
+      .closest('li') as HTMLElement;
+    expect(within(line).getByText('Diente')).toBeInTheDocument();
+    expect(within(line).getByText('Permitido')).toBeInTheDocument();
+    expect(within(line).getByText('$100.00')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Totales' })).toBeInTheDocument();
+    expect(screen.getByText('Emitida: 03/02/2026')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /Ver EOB \(PDF\) del reclamo C-TEST-0001/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a reclamos' })).toHaveAttribute('href', '/claims');
   });
 });

@@ -1,4 +1,4 @@
-import { CLAIM_TEXTS, canSeeEobs, MENU_TEXTS } from '@dash/domain';
+import { canSeeEobs } from '@dash/domain';
 import { Link } from 'react-router';
 import { useShell } from '@/api/shell';
 import { PageLayout } from '@/components/page-layout';
@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { useClaims } from '../api/get-claims';
 import { useHistorySearch } from '../hooks/use-history-search';
+import { claimsTexts } from '../texts';
 import { ClaimCard } from './claim-card';
 import { ClaimsFilters } from './claims-filters';
 import { HistoryResults } from './history-results';
@@ -19,7 +20,8 @@ const SEARCH_KEYS = ['suffix', 'category', 'status', 'startDate', 'endDate', 'pa
  * Failures are shown here with a Retry, not on the error page (document 1 §8).
  */
 export function ClaimsPage() {
-  useDocumentTitle(CLAIM_TEXTS.claimsTitle);
+  const t = claimsTexts.useTexts();
+  useDocumentTitle(t('claimsTitle'));
   const { params, search, apply, clear, toPage } = useHistorySearch(SEARCH_KEYS);
   const claims = useClaims(search);
   const shell = useShell();
@@ -28,10 +30,10 @@ export function ClaimsPage() {
   if (claims.isError && !(claims.error instanceof HttpError)) throw claims.error;
 
   return (
-    <PageLayout title={CLAIM_TEXTS.claimsTitle} intro={CLAIM_TEXTS.claimsIntro} busy={claims.isFetching}>
+    <PageLayout title={t('claimsTitle')} intro={t('claimsIntro')} busy={claims.isFetching}>
       {shell.data && canSeeEobs(shell.data.memberSuffix) ? (
         <p>
-          <Link to={paths.eobs}>{MENU_TEXTS.eobs}</Link>
+          <Link to={paths.eobs}>{t('eobsLink')}</Link>
         </p>
       ) : null}
       <ClaimsFilters
@@ -45,14 +47,14 @@ export function ClaimsPage() {
       <HistoryResults
         data={data}
         failure={failure}
-        filtersTitle={CLAIM_TEXTS.filtersTitle}
-        failedTitle={CLAIM_TEXTS.loadClaimsFailed}
+        filtersTitle={t('filtersTitle')}
+        failedTitle={t('loadClaimsFailed')}
         onRetry={() => void claims.refetch()}
-        count={CLAIM_TEXTS.count}
-        emptyTitle={CLAIM_TEXTS.noClaims}
-        emptyHelp={CLAIM_TEXTS.noClaimsHelp}
+        count={(total) => t('count', { total })}
+        emptyTitle={t('noClaims')}
+        emptyHelp={t('noClaimsHelp')}
         onClear={clear}
-        title={CLAIM_TEXTS.claimsTitle}
+        title={t('claimsTitle')}
         onPage={toPage}
         renderItem={(claim) => <ClaimCard key={claim.claimNumber} claim={claim} />}
       />

@@ -1,4 +1,3 @@
-import { CLAIM_TEXTS } from '@dash/domain';
 import type { EobSummary } from '@dash/domain/api';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +10,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { useEobs } from '../api/get-eobs';
 import { useHistorySearch } from '../hooks/use-history-search';
+import { claimsTexts } from '../texts';
 import { EobCard } from './eob-card';
 import { HistoryFilters } from './history-filters';
 import { HistoryResults } from './history-results';
@@ -23,7 +23,8 @@ const SEARCH_KEYS = [...FIELDS, 'page'] as const;
  * the gateway draws. A dependent is told EOBs are the subscriber's. Failures are shown here (§8).
  */
 export function EobsPage() {
-  useDocumentTitle(CLAIM_TEXTS.eobsTitle);
+  const t = claimsTexts.useTexts();
+  useDocumentTitle(t('eobsTitle'));
   const { params, search, apply, clear, toPage } = useHistorySearch(SEARCH_KEYS);
   const eobs = useEobs(search);
   const [pdfFailure, setPdfFailure] = useState<{ status: number; eob: EobSummary } | null>(null);
@@ -43,26 +44,26 @@ export function EobsPage() {
 
   if (failure?.status === 403) {
     return (
-      <PageLayout title={CLAIM_TEXTS.eobsTitle}>
+      <PageLayout title={t('eobsTitle')}>
         <Alert
           alert={{
             type: 'info',
-            title: CLAIM_TEXTS.eobsTitle,
+            title: t('eobsTitle'),
             content: failure.body?.message ?? '',
             canDismiss: false,
           }}
         />
         <p>
-          <Link to={paths.claims}>{CLAIM_TEXTS.backToClaims}</Link>
+          <Link to={paths.claims}>{t('backToClaims')}</Link>
         </p>
       </PageLayout>
     );
   }
   return (
-    <PageLayout title={CLAIM_TEXTS.eobsTitle} intro={CLAIM_TEXTS.eobsIntro} busy={eobs.isFetching}>
+    <PageLayout title={t('eobsTitle')} intro={t('eobsIntro')} busy={eobs.isFetching}>
       <HistoryFilters
         key={`${params.toString()}|${data?.members.length ?? 0}`}
-        label={CLAIM_TEXTS.eobFiltersTitle}
+        label={t('eobFiltersTitle')}
         fields={FIELDS}
         search={search}
         members={data?.members ?? []}
@@ -74,21 +75,21 @@ export function EobsPage() {
       {pdfFailure ? (
         <LoadFailure
           status={pdfFailure.status}
-          title={CLAIM_TEXTS.loadEobsFailed}
+          title={t('loadEobsFailed')}
           onRetry={() => void open(pdfFailure.eob)}
         />
       ) : null}
       <HistoryResults
         data={data}
         failure={failure}
-        filtersTitle={CLAIM_TEXTS.eobFiltersTitle}
-        failedTitle={CLAIM_TEXTS.loadEobsFailed}
+        filtersTitle={t('eobFiltersTitle')}
+        failedTitle={t('loadEobsFailed')}
         onRetry={() => void eobs.refetch()}
-        count={CLAIM_TEXTS.eobCount}
-        emptyTitle={CLAIM_TEXTS.noEobs}
-        emptyHelp={CLAIM_TEXTS.noEobsHelp}
+        count={(total) => t('eobCount', { total })}
+        emptyTitle={t('noEobs')}
+        emptyHelp={t('noEobsHelp')}
         onClear={clear}
-        title={CLAIM_TEXTS.eobsTitle}
+        title={t('eobsTitle')}
         onPage={toPage}
         renderItem={(eob) => <EobCard key={eob.eobId} eob={eob} onOpen={(chosen) => void open(chosen)} />}
       />

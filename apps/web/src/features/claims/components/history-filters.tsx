@@ -1,8 +1,9 @@
-import { CLAIM_SERVER_MESSAGES, CLAIM_TEXTS, getPlanIsoDate, validateHistoryDateRange } from '@dash/domain';
+import { getPlanIsoDate, validateHistoryDateRange } from '@dash/domain';
 import type { ClaimMember } from '@dash/domain/api';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { DateField } from '@/components/date-field';
 import { Select } from '@/components/select-field';
+import { claimsTexts } from '../texts';
 
 interface HistoryFiltersProps {
   /** The form's accessible name. */
@@ -25,6 +26,7 @@ interface HistoryFiltersProps {
  */
 export function HistoryFilters(props: HistoryFiltersProps) {
   const { label, fields, search, members, showMember, earliestDate, onApply, onClear, children } = props;
+  const t = claimsTexts.useTexts();
   const [rangeError, setRangeError] = useState<string | undefined>(undefined);
   const today = getPlanIsoDate(new Date());
 
@@ -37,7 +39,7 @@ export function HistoryFilters(props: HistoryFiltersProps) {
       if (typeof value === 'string' && value !== '') filters[name] = value;
     }
     if (validateHistoryDateRange(filters, today)) {
-      setRangeError(CLAIM_SERVER_MESSAGES.dateRangeInvalid);
+      setRangeError(t('dateRangeInvalid'));
       return;
     }
     setRangeError(undefined);
@@ -49,8 +51,8 @@ export function HistoryFilters(props: HistoryFiltersProps) {
       {showMember ? (
         <Select
           name="suffix"
-          label={CLAIM_TEXTS.member}
-          placeholder={CLAIM_TEXTS.all}
+          label={t('member')}
+          placeholder={t('all')}
           defaultValue={search.suffix ?? ''}
           options={members.map((m) => ({ value: String(m.suffix), label: m.firstName }))}
         />
@@ -58,24 +60,24 @@ export function HistoryFilters(props: HistoryFiltersProps) {
       {children}
       <DateField
         name="startDate"
-        label={CLAIM_TEXTS.startDate}
+        label={t('startDate')}
         defaultValue={search.startDate ?? ''}
         min={earliestDate}
         max={today}
       />
       <DateField
         name="endDate"
-        label={CLAIM_TEXTS.endDate}
+        label={t('endDate')}
         defaultValue={search.endDate ?? ''}
         min={earliestDate}
         error={rangeError}
       />
       <div className="claims-filters__actions">
         <button type="submit" className="button button--primary">
-          {CLAIM_TEXTS.apply}
+          {t('apply')}
         </button>
         <button type="button" className="button" onClick={onClear}>
-          {CLAIM_TEXTS.clearFilters}
+          {t('clearFilters')}
         </button>
       </div>
     </form>

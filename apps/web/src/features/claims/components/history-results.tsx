@@ -1,10 +1,11 @@
-import { CLAIM_TEXTS, CLAIMS_PAGE_SIZE } from '@dash/domain';
+import { CLAIMS_PAGE_SIZE } from '@dash/domain';
 import type { PageInfo } from '@dash/domain/api';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/alert';
 import { LoadFailure } from '@/components/load-failure';
 import { Pager } from '@/components/pager';
 import type { HttpError } from '@/lib/http-error';
+import { claimsTexts } from '../texts';
 import { ClaimsSkeleton } from './claims-skeleton';
 
 interface HistoryResultsProps<T> {
@@ -31,6 +32,7 @@ interface HistoryResultsProps<T> {
  */
 export function HistoryResults<T>(props: HistoryResultsProps<T>) {
   const { data, failure } = props;
+  const t = claimsTexts.useTexts();
   if (failure?.status === 400) {
     return (
       <Alert
@@ -56,7 +58,7 @@ export function HistoryResults<T>(props: HistoryResultsProps<T>) {
           <h2>{props.emptyTitle}</h2>
           <p>{props.emptyHelp}</p>
           <button type="button" className="button" onClick={props.onClear}>
-            {CLAIM_TEXTS.clearFilters}
+            {t('clearFilters')}
           </button>
         </div>
       ) : (

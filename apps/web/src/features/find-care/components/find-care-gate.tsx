@@ -1,4 +1,4 @@
-import { type DomainId, getClaimsMenu, getFindCareMenu, type MenuItem, SHELL_TEXTS } from '@dash/domain';
+import { type DomainId, getClaimsMenu, getFindCareMenu, type MenuItem } from '@dash/domain';
 import type { ShellContext } from '@dash/domain/api';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
@@ -7,6 +7,7 @@ import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useBrand } from '@/lib/brand';
 import { HttpError } from '@/lib/http-error';
+import { findCareTexts } from '../texts';
 
 /** The menu a gated page belongs to: find care (document 2 §6) or the claims submenu (pharmacy). */
 export type GateMenu = 'find-care' | 'claims';
@@ -47,13 +48,14 @@ export function FindCareGate({
   readonly route: string;
   readonly children: ReactNode;
 }) {
+  const t = findCareTexts.useTexts();
   const shell = useShell();
   const { domainId } = useBrand();
   if (shell.isError) {
     if (shell.error instanceof HttpError) return null;
     throw shell.error;
   }
-  if (!shell.data) return <Spinner label={SHELL_TEXTS.loading} />;
+  if (!shell.data) return <Spinner label={t('loadingPage')} />;
   if (!isRouteOffered(shell.data, domainId, menu, route)) return <Navigate to={paths.notFound} replace />;
   return children;
 }

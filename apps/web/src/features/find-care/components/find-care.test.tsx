@@ -1,4 +1,4 @@
-import { getPlanIsoDate, toPcpEffectiveDate } from '@dash/domain';
+import { formatIsoDate, getPlanIsoDate, toPcpEffectiveDate } from '@dash/domain';
 import {
   AccountDetails,
   PcpEligibility,
@@ -7,8 +7,9 @@ import {
   Provider,
   ShellContext,
 } from '@dash/domain/api';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLocale } from '@/lib/i18n/locale';
 import { startSession } from '@/lib/session';
 import { type Handler, mockApi, type RouteKey, reply, replyError } from '../../../../test/fetch-mock';
 import { jordanAccount } from '../../../../test/fixtures';
@@ -292,5 +293,70 @@ describe('/navitus without program 37 (document 2 §6)', () => {
   it('is not found', { timeout: SLOW }, async () => {
     const { router } = open('/navitus', { 'GET /api/shell': memberShellHandlers['GET /api/shell'] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'), { timeout: 15_000 });
+  });
+});
+
+describe('primary care in Spanish (issue 17)', () => {
+  it('shows the family’s primary care with Spanish words and dates dd/mm/yyyy', {
+    timeout: SLOW,
+  }, async () => {
+    await act(() => setLocale('es'));
+    open('/find-care/primary-care');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Atención primaria' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    const tile = within(
+      await screen.findByRole('region', { name: 'Elija un proveedor de atención primaria' }),
+    );
+    expect(tile.getByRole('link', { name: 'Elegir un proveedor: Casey Rivera' })).toBeInTheDocument();
+    const alex = within(screen.getByRole('region', { name: 'Alex Rivera' }));
+    expect(alex.getByText('Selección actual')).toBeInTheDocument();
+    expect(alex.getByText('01/01/2023 – 31/12/2024')).toBeInTheDocument();
+    expect(alex.getByText('01/01/2025 – presente')).toBeInTheDocument();
+    const jordan = within(screen.getByRole('region', { name: 'Jordan Rivera' }));
+    expect(jordan.getByText('No es elegible para atención primaria.')).toBeInTheDocument();
+  });
+
+  it('searches, validates and confirms in Spanish', { timeout: SLOW }, async () => {
+    await act(() => setLocale('es'));
+    const today = getPlanIsoDate(new Date());
+    open('/find-care/primary-care/2/search?zip=97214&radius=10&page=0', {
+      'POST /api/pcp/search': () =>
+        page(
+          0,
+          [1, 2, 3, 4, 5].map((n) => provider(`P${n}`, `Provider ${n}`, n / 2)),
+        ),
+    });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Buscar un proveedor de atención primaria para Casey Rivera' },
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('7 proveedores a menos de 10 millas de 97214', {}, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Distancia' })).toHaveDisplayValue('A menos de 10 millas');
+    const card = within(screen.getByRole('article', { name: 'Provider 1, MD' }));
+    expect(card.getByText('A 0.5 millas')).toBeInTheDocument();
+    expect(card.getByText('Acepta pacientes nuevos')).toBeInTheDocument();
+    expect(card.getByText('Especialidad')).toBeInTheDocument();
+
+    const zip = screen.getByLabelText('Código postal');
+    fireEvent.change(zip, { target: { value: '972' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('Ingrese un código postal de 5 dígitos.', {}, WAIT)).toBeInTheDocument();
+
+    fireEvent.click(card.getByRole('button', { name: 'Seleccionar este proveedor: Provider 1, MD' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Confirme su proveedor de atención primaria' }, WAIT),
+    );
+    expect(
+      dialog.getByText(
+        `¿Elegir a Provider 1, MD como proveedor de atención primaria de Casey Rivera, con fecha de vigencia ${formatIsoDate(today, 'es')}?`,
+      ),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Confirmar selección' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { canSelectPcpFor, hasCurrentPcp, SHELL_TEXTS, FIND_CARE_TEXTS as TEXTS } from '@dash/domain';
+import { canSelectPcpFor, hasCurrentPcp } from '@dash/domain';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '@/components/alert';
@@ -6,6 +6,7 @@ import { PageLayout } from '@/components/page-layout';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useProvider } from '../api/get-provider';
+import { findCareTexts } from '../texts';
 import { HistoryList } from './history-list';
 import { ProviderFacts, providerLabel } from './provider-details';
 import { useMemberPage } from './use-member-page';
@@ -22,17 +23,18 @@ function isSelectionDone(state: unknown): state is SelectionDoneState {
 
 /** /find-care/primary-care/{suffix} (document 2 §2): the member's current provider and history. */
 export function MemberPrimaryCarePage() {
-  const page = useMemberPage(TEXTS.memberTitle);
+  const page = useMemberPage('memberTitle');
   if ('element' in page) return page.element;
   return <MemberContent data={page.data} member={page.member} />;
 }
 
 function CurrentProvider({ providerId }: { readonly providerId: string }) {
+  const t = findCareTexts.useTexts();
   const provider = useProvider(providerId);
-  if (provider.isPending) return <Spinner label={SHELL_TEXTS.loading} />;
+  if (provider.isPending) return <Spinner label={t('loadingPage')} />;
   // pcp/provider errors are this screen's (document 2 §8): a 404 or any failure shows the placeholder.
   if (provider.isError || !provider.data)
-    return <p className="pcp-placeholder">{TEXTS.providerUnavailable}</p>;
+    return <p className="pcp-placeholder">{t('providerUnavailable')}</p>;
   return (
     <>
       <p>
@@ -44,6 +46,7 @@ function CurrentProvider({ providerId }: { readonly providerId: string }) {
 }
 
 function MemberContent({ data, member }: { readonly data: PrimaryCareData; readonly member: FamilyMember }) {
+  const t = findCareTexts.useTexts();
   const location = useLocation();
   const [message, setMessage] = useState(
     isSelectionDone(location.state) ? location.state.selectedMessage : null,
@@ -54,32 +57,32 @@ function MemberContent({ data, member }: { readonly data: PrimaryCareData; reado
     data.eligibility.members.includes(member.memberKey) && canSelectPcpFor(data.actor, member.memberKey);
   return (
     <PageLayout
-      title={TEXTS.memberTitle(fullName(member))}
+      title={t('memberTitle', { name: fullName(member) })}
       lead={
         <Link className="page-layout__lead" to={paths.primaryCare}>
-          {TEXTS.backToPrimaryCare}
+          {t('backToPrimaryCare')}
         </Link>
       }
     >
       {message ? (
         <Alert
-          alert={{ type: 'success', title: TEXTS.selectionDone, content: message, canDismiss: true }}
+          alert={{ type: 'success', title: t('selectionDone'), content: message, canDismiss: true }}
           onDismiss={() => setMessage(null)}
         />
       ) : null}
       <section className="card" aria-labelledby="pcp-current">
-        <h2 id="pcp-current">{TEXTS.currentProviderHeading}</h2>
-        {current ? <CurrentProvider providerId={current.providerId} /> : <p>{TEXTS.noCurrentProvider}</p>}
+        <h2 id="pcp-current">{t('currentProviderHeading')}</h2>
+        {current ? <CurrentProvider providerId={current.providerId} /> : <p>{t('noCurrentProvider')}</p>}
         {mayChoose ? (
           <p>
             <Link className="button button--primary" to={paths.primaryCareSearchOf(member.memberSuffix)}>
-              {current ? TEXTS.changeProvider : TEXTS.chooseProvider}
+              {current ? t('changeProvider') : t('chooseProvider')}
             </Link>
           </p>
         ) : null}
       </section>
       <section className="card" aria-labelledby="pcp-history">
-        <h2 id="pcp-history">{TEXTS.historyHeading}</h2>
+        <h2 id="pcp-history">{t('historyHeading')}</h2>
         <HistoryList history={history} />
       </section>
     </PageLayout>

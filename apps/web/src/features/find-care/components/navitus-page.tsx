@@ -1,8 +1,8 @@
-import { FIND_CARE_TEXTS as TEXTS } from '@dash/domain';
 import { API_PATHS } from '@dash/domain/api';
 import { ExternalLink } from '@/components/external-link';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { findCareTexts } from '../texts';
 
 /**
  * /navitus (document 2 §2 Other routes, §6): the pharmacy benefit manager's page, reached from the
@@ -10,12 +10,13 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
  * gateway's address for it, which is the configured NAVITUS_URL's local stand-in by default.
  */
 export function NavitusPage() {
-  useDocumentTitle(TEXTS.pharmacyTitle);
+  const t = findCareTexts.useTexts();
+  useDocumentTitle(t('pharmacyTitle'));
   return (
-    <PageLayout title={TEXTS.pharmacyTitle} intro={TEXTS.pharmacyIntro}>
+    <PageLayout title={t('pharmacyTitle')} intro={t('pharmacyIntro')}>
       <p>
         <ExternalLink className="button button--primary" href={API_PATHS.navitusStandIn}>
-          {TEXTS.pharmacyLink}
+          {t('pharmacyLink')}
         </ExternalLink>
       </p>
     </PageLayout>

@@ -1,10 +1,11 @@
-import { canSelectPcpFor, formatIsoDate, getMembersToSelect, FIND_CARE_TEXTS as TEXTS } from '@dash/domain';
+import { canSelectPcpFor, getMembersToSelect } from '@dash/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { HistoryList } from './history-list';
+import { findCareTexts } from '../texts';
+import { HistoryList, useDateRange } from './history-list';
 import { PrimaryCareSkeleton } from './primary-care-skeleton';
 import { fullName, type PrimaryCareData, usePrimaryCare } from './use-primary-care';
 
@@ -13,17 +14,19 @@ import { fullName, type PrimaryCareData, usePrimaryCare } from './use-primary-ca
  * pcp360 history, and the select tile of eligible members without a selection.
  */
 export function PrimaryCarePage() {
-  useDocumentTitle(TEXTS.primaryCareTitle);
+  const t = findCareTexts.useTexts();
+  useDocumentTitle(t('primaryCareTitle'));
   const state = usePrimaryCare();
   if (state.status === 'failed') return null;
   return (
-    <PageLayout title={TEXTS.primaryCareTitle} intro={TEXTS.primaryCareIntro}>
+    <PageLayout title={t('primaryCareTitle')} intro={t('primaryCareIntro')}>
       {state.status === 'loading' ? <PrimaryCareSkeleton /> : <PrimaryCareContent data={state.data} />}
     </PageLayout>
   );
 }
 
 function SelectTile({ data }: { readonly data: PrimaryCareData }) {
+  const t = findCareTexts.useTexts();
   const headingId = useId();
   const toSelect = getMembersToSelect({
     actor: data.actor,
@@ -34,28 +37,30 @@ function SelectTile({ data }: { readonly data: PrimaryCareData }) {
   });
   return (
     <section className="card pcp-select-tile" aria-labelledby={headingId}>
-      <h2 id={headingId}>{TEXTS.selectTileTitle}</h2>
+      <h2 id={headingId}>{t('selectTileTitle')}</h2>
       {toSelect.length > 0 ? (
         <>
-          <p>{TEXTS.selectTileIntro}</p>
+          <p>{t('selectTileIntro')}</p>
           <ul className="link-list">
             {toSelect.map((member) => (
               <li key={member.memberKey}>
                 <Link to={paths.primaryCareSearchOf(member.memberSuffix)}>
-                  {TEXTS.chooseProvider}: {fullName(member)}
+                  {t('chooseProviderFor', { name: fullName(member) })}
                 </Link>
               </li>
             ))}
           </ul>
         </>
       ) : (
-        <p>{TEXTS.selectTileNone}</p>
+        <p>{t('selectTileNone')}</p>
       )}
     </section>
   );
 }
 
 function PrimaryCareContent({ data }: { readonly data: PrimaryCareData }) {
+  const t = findCareTexts.useTexts();
+  const dateRange = useDateRange();
   return (
     <div className="stack">
       <SelectTile data={data} />
@@ -68,30 +73,25 @@ function PrimaryCareContent({ data }: { readonly data: PrimaryCareData }) {
             <h2 id={headingId}>{fullName(member)}</h2>
             <dl className="facts facts--wrap">
               <div>
-                <dt>{TEXTS.eligibleDates}</dt>
+                <dt>{t('eligibleDates')}</dt>
                 <dd>
                   {pcp && pcp.eligibleDates.length > 0
-                    ? pcp.eligibleDates
-                        .map(
-                          (range) =>
-                            `${formatIsoDate(range.startDate)} – ${range.endDate ? formatIsoDate(range.endDate) : TEXTS.present}`,
-                        )
-                        .join('; ')
-                    : TEXTS.notEligible}
+                    ? pcp.eligibleDates.map((range) => dateRange(range.startDate, range.endDate)).join('; ')
+                    : t('notEligible')}
                 </dd>
               </div>
             </dl>
-            <h3>{TEXTS.historyHeading}</h3>
+            <h3>{t('historyHeading')}</h3>
             <HistoryList history={data.historyOf(member.memberKey)} />
             <p>
               <Link to={paths.primaryCareMemberOf(member.memberSuffix)}>
-                {TEXTS.memberTitle(fullName(member))}
+                {t('memberTitle', { name: fullName(member) })}
               </Link>
             </p>
             {eligibleNow && canSelectPcpFor(data.actor, member.memberKey) ? (
               <p>
                 <Link className="button" to={paths.primaryCareSearchOf(member.memberSuffix)}>
-                  {TEXTS.chooseProvider}
+                  {t('chooseProvider')}
                   <span className="visually-hidden"> {fullName(member)}</span>
                 </Link>
               </p>

@@ -1,10 +1,12 @@
-import { FIND_CARE_TEXTS as TEXTS } from '@dash/domain';
+import { findCareTexts } from '../texts';
 
 /** The primary-care screens while their data loads: cards at their final sizes, and what is happening. */
-export function PrimaryCareSkeleton({ label = TEXTS.loading }: { readonly label?: string }) {
+export function PrimaryCareSkeleton({ label }: { readonly label?: string }) {
+  const t = findCareTexts.useTexts();
+  const name = label ?? t('loading');
   return (
-    <div className="stack pcp-skeleton" role="status" aria-label={label}>
-      <span className="visually-hidden">{label}</span>
+    <div className="stack pcp-skeleton" role="status" aria-label={name}>
+      <span className="visually-hidden">{name}</span>
       <div className="card pcp-skeleton__card" aria-hidden="true">
         <span className="skeleton skeleton--title" />
         <span className="skeleton skeleton--line" />

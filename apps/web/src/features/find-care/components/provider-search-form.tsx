@@ -1,19 +1,15 @@
-import { PCP_SEARCH_RADII, PcpSearchFields, FIND_CARE_TEXTS as TEXTS } from '@dash/domain';
+import { PCP_SEARCH_RADII, PcpSearchFields } from '@dash/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Select } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
+import { findCareTexts, searchErrorWords } from '../texts';
 
 export interface SearchValues {
   readonly zip: string;
   readonly radius: number;
   readonly searchString: string;
 }
-
-const RADIUS_OPTIONS = PCP_SEARCH_RADII.map((miles) => ({
-  value: String(miles),
-  label: TEXTS.radiusOption(miles),
-}));
 
 /** ZIP code (5 digits), distance (a fixed list) and optional text (2-50 characters), checked before sending. */
 export function ProviderSearchForm({
@@ -23,6 +19,11 @@ export function ProviderSearchForm({
   readonly initial: SearchValues;
   readonly onSearch: (values: SearchValues) => void;
 }) {
+  const t = findCareTexts.useTexts();
+  const radiusOptions = PCP_SEARCH_RADII.map((miles) => ({
+    value: String(miles),
+    label: t('radiusOption', { miles }),
+  }));
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(PcpSearchFields),
     mode: 'onTouched',
@@ -32,31 +33,31 @@ export function ProviderSearchForm({
     onSearch({ zip: values.zip, radius: values.radius, searchString: values.searchString }),
   );
   return (
-    <form className="card pcp-search-form" noValidate onSubmit={submit} aria-label={TEXTS.searchButton}>
+    <form className="card pcp-search-form" noValidate onSubmit={submit} aria-label={t('searchButton')}>
       <div className="pcp-search-form__fields">
         <TextField
-          label={TEXTS.zipLabel}
+          label={t('zipLabel')}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
           required
-          error={formState.errors.zip?.message}
+          error={searchErrorWords(t, formState.errors.zip?.message)}
           {...register('zip')}
         />
         <Select
-          label={TEXTS.radiusLabel}
-          options={RADIUS_OPTIONS}
-          error={formState.errors.radius?.message}
+          label={t('radiusLabel')}
+          options={radiusOptions}
+          error={searchErrorWords(t, formState.errors.radius?.message)}
           {...register('radius')}
         />
         <TextField
-          label={TEXTS.searchTextLabel}
-          error={formState.errors.searchString?.message}
+          label={t('searchTextLabel')}
+          error={searchErrorWords(t, formState.errors.searchString?.message)}
           {...register('searchString')}
         />
       </div>
       <button type="submit" className="button button--primary">
-        {TEXTS.searchButton}
+        {t('searchButton')}
       </button>
     </form>
   );

@@ -2,9 +2,7 @@ import {
   canSelectPcpFor,
   DEFAULT_PCP_PAGE_SIZE,
   DEFAULT_PCP_SEARCH_RADIUS,
-  formatIsoDate,
   isPcpSearchRadius,
-  FIND_CARE_TEXTS as TEXTS,
   toPcpEffectiveDate,
   ZIP_PATTERN,
 } from '@dash/domain';
@@ -19,8 +17,10 @@ import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { HttpError } from '@/lib/http-error';
+import { useFormat } from '@/lib/i18n/use-format';
 import { type ProviderSearchParams, useProviderSearch } from '../api/search-providers';
 import { useSelectPcp } from '../api/select-pcp';
+import { findCareTexts } from '../texts';
 import type { SelectionDoneState } from './member-primary-care-page';
 import { PrimaryCareSkeleton } from './primary-care-skeleton';
 import { ProviderFacts, providerLabel } from './provider-details';
@@ -32,7 +32,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** /find-care/primary-care/{suffix}/search (document 2 §2, §7): search, page and choose a provider. */
 export function ProviderSearchPage() {
-  const page = useMemberPage(TEXTS.searchTitle);
+  const page = useMemberPage('searchTitle');
   if ('element' in page) return page.element;
   const { data, member } = page;
   if (
@@ -68,6 +68,7 @@ function useSearchState(defaultZip: string) {
 }
 
 function SearchContent({ data, member }: { readonly data: PrimaryCareData; readonly member: FamilyMember }) {
+  const t = findCareTexts.useTexts();
   const defaultZip = (data.account.address?.zipCode ?? '').slice(0, 5);
   const search = useSearchState(ZIP_PATTERN.test(defaultZip) ? defaultZip : '');
   const params: ProviderSearchParams | null = search.submitted
@@ -93,11 +94,11 @@ function SearchContent({ data, member }: { readonly data: PrimaryCareData; reado
   }
   return (
     <PageLayout
-      title={TEXTS.searchTitle(fullName(member))}
-      intro={TEXTS.searchIntro}
+      title={t('searchTitle', { name: fullName(member) })}
+      intro={t('searchIntro')}
       lead={
         <Link className="page-layout__lead" to={paths.primaryCareMemberOf(member.memberSuffix)}>
-          {TEXTS.memberTitle(fullName(member))}
+          {t('memberTitle', { name: fullName(member) })}
         </Link>
       }
     >
@@ -107,17 +108,21 @@ function SearchContent({ data, member }: { readonly data: PrimaryCareData; reado
         onSearch={(values) => search.go(values, 0)}
       />
       <section aria-labelledby={resultsId} className="stack pcp-results" aria-busy={results.isFetching}>
-        <h2 id={resultsId}>{TEXTS.resultsHeading}</h2>
+        <h2 id={resultsId}>{t('resultsHeading')}</h2>
         {!params ? (
-          <p>{TEXTS.startSearch}</p>
+          <p>{t('startSearch')}</p>
         ) : !results.data ? (
-          <PrimaryCareSkeleton label={TEXTS.searching} />
+          <PrimaryCareSkeleton label={t('searching')} />
         ) : results.data.page.totalElements === 0 || results.data.data.length === 0 ? (
-          <p className="pcp-empty">{TEXTS.empty(search.values.radius, search.values.zip)}</p>
+          <p className="pcp-empty">{t('empty', { miles: search.values.radius, zip: search.values.zip })}</p>
         ) : (
           <>
             <p role="status">
-              {TEXTS.resultsSummary(results.data.page.totalElements, search.values.zip, search.values.radius)}
+              {t('resultsSummary', {
+                total: results.data.page.totalElements,
+                zip: search.values.zip,
+                miles: search.values.radius,
+              })}
             </p>
             <ul className="pcp-results__list">
               {results.data.data.map((provider) => (
@@ -127,7 +132,7 @@ function SearchContent({ data, member }: { readonly data: PrimaryCareData; reado
               ))}
             </ul>
             <Pager
-              label={TEXTS.pager}
+              label={t('pager')}
               page={results.data.page.number}
               size={results.data.page.size}
               total={results.data.page.totalElements}
@@ -153,24 +158,25 @@ function ProviderCard({
   readonly provider: Provider;
   readonly onSelect: (() => void) | null;
 }) {
+  const t = findCareTexts.useTexts();
   const headingId = `provider-${provider.id}`;
   return (
     <article className="card provider-card" aria-labelledby={headingId}>
       <div className="provider-card__header">
         <h3 id={headingId}>{providerLabel(provider)}</h3>
         {provider.distance !== null ? (
-          <p className="provider-card__distance">{TEXTS.distance(provider.distance)}</p>
+          <p className="provider-card__distance">{t('distance', { miles: provider.distance.toFixed(1) })}</p>
         ) : null}
       </div>
       <p className={provider.acceptingNewPatients ? 'pcp-badge pcp-badge--current' : 'pcp-badge'}>
-        {provider.acceptingNewPatients ? TEXTS.acceptingNewPatients : TEXTS.notAcceptingNewPatients}
+        {provider.acceptingNewPatients ? t('acceptingNewPatients') : t('notAcceptingNewPatients')}
       </p>
       <ProviderFacts provider={provider} />
       {onSelect === null ? (
-        <p className="pcp-placeholder">{TEXTS.staffReadOnly}</p>
+        <p className="pcp-placeholder">{t('staffReadOnly')}</p>
       ) : (
         <button type="button" className="button button--primary" onClick={onSelect}>
-          {TEXTS.select}
+          {t('select')}
           <span className="visually-hidden">: {providerLabel(provider)}</span>
         </button>
       )}
@@ -190,6 +196,8 @@ function ConfirmSelection({
   readonly today: string;
   readonly onClose: () => void;
 }) {
+  const t = findCareTexts.useTexts();
+  const format = useFormat();
   const navigate = useNavigate();
   const select = useSelectPcp();
   const [email, setEmail] = useState('');
@@ -201,7 +209,7 @@ function ConfirmSelection({
     if (!provider) return;
     const address = email.trim();
     if (address !== '' && !EMAIL_PATTERN.test(address)) {
-      setEmailError(TEXTS.emailInvalid);
+      setEmailError(t('emailInvalid'));
       keepOpen.current = true;
       return;
     }
@@ -214,7 +222,7 @@ function ConfirmSelection({
       {
         onSuccess: () => {
           const state: SelectionDoneState = {
-            selectedMessage: TEXTS.success(providerLabel(provider), fullName(member)),
+            selectedMessage: t('success', { provider: providerLabel(provider), member: fullName(member) }),
           };
           navigate(paths.primaryCareMemberOf(member.memberSuffix), { state });
         },
@@ -224,7 +232,7 @@ function ConfirmSelection({
 
   return (
     <>
-      {select.isPending ? <Spinner label={TEXTS.saving} /> : null}
+      {select.isPending ? <Spinner label={t('saving')} /> : null}
       <Modal
         isOpen={provider !== null}
         onOpenChange={(open) => {
@@ -239,15 +247,21 @@ function ConfirmSelection({
         onAction={(action) => {
           if (action === 'primary') confirm();
         }}
-        title={TEXTS.confirmTitle}
-        primaryLabel={TEXTS.confirm}
-        cancelLabel={TEXTS.cancel}
+        title={t('confirmTitle')}
+        primaryLabel={t('confirm')}
+        cancelLabel={t('cancel')}
       >
         {provider ? (
           <div className="stack">
-            <p>{TEXTS.confirmBody(providerLabel(provider), fullName(member), formatIsoDate(today))}</p>
+            <p>
+              {t('confirmBody', {
+                provider: providerLabel(provider),
+                member: fullName(member),
+                date: format.date(today),
+              })}
+            </p>
             <TextField
-              label={TEXTS.emailLabel}
+              label={t('emailLabel')}
               type="email"
               autoComplete="email"
               value={email}

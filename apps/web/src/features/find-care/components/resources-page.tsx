@@ -1,30 +1,35 @@
-import { type FindCareLink, getFindCareLinks, FIND_CARE_TEXTS as TEXTS } from '@dash/domain';
+import { type FindCareLink, getFindCareLinks } from '@dash/domain';
 import { ExternalLink } from '@/components/external-link';
 import { PageLayout } from '@/components/page-layout';
 import { TileGrid } from '@/components/tile-grid';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBrand } from '@/lib/brand';
+import { findCareTexts, linkWords } from '../texts';
 
 export function LinkTile({ link }: { readonly link: FindCareLink }) {
+  const t = findCareTexts.useTexts();
+  const { domainId } = useBrand();
+  const words = linkWords(t, domainId, link);
   return (
     <article className="card find-care-link" aria-labelledby={`find-care-${link.id}`}>
       <h2 id={`find-care-${link.id}`} className="find-care-link__title">
-        {link.title}
+        {words.title}
       </h2>
-      <p>{link.description}</p>
-      <ExternalLink href={link.url}>{link.title}</ExternalLink>
+      <p>{words.description}</p>
+      <ExternalLink href={link.url}>{words.title}</ExternalLink>
     </article>
   );
 }
 
 /** /find-care/resources (document 2 §2, §6: eligible members only): the brand's directories and services. */
 export function ResourcesPage() {
-  useDocumentTitle(TEXTS.resourcesTitle);
+  const t = findCareTexts.useTexts();
+  useDocumentTitle(t('resourcesTitle'));
   const { domainId } = useBrand();
   const links = getFindCareLinks(domainId);
   return (
-    <PageLayout title={TEXTS.resourcesTitle} intro={TEXTS.resourcesIntro}>
-      <TileGrid aria-label={TEXTS.resourcesTitle}>
+    <PageLayout title={t('resourcesTitle')} intro={t('resourcesIntro')}>
+      <TileGrid aria-label={t('resourcesTitle')}>
         {[...links.resources, links.dentist].map((link) => (
           <li key={link.id}>
             <LinkTile link={link} />
@@ -37,12 +42,13 @@ export function ResourcesPage() {
 
 /** /find-care/find-a-dentist (document 2 §2; the partner brand's whole find-care area). */
 export function FindADentistPage() {
-  useDocumentTitle(TEXTS.findADentistTitle);
+  const t = findCareTexts.useTexts();
+  useDocumentTitle(t('findADentistTitle'));
   const { domainId } = useBrand();
   const { dentist } = getFindCareLinks(domainId);
   return (
-    <PageLayout title={TEXTS.findADentistTitle} intro={TEXTS.findADentistIntro}>
-      <TileGrid aria-label={TEXTS.findADentistTitle}>
+    <PageLayout title={t('findADentistTitle')} intro={t('findADentistIntro')}>
+      <TileGrid aria-label={t('findADentistTitle')}>
         <li>
           <LinkTile link={dentist} />
         </li>

@@ -1,9 +1,9 @@
-import { FIND_CARE_TEXTS as TEXTS } from '@dash/domain';
 import type { ReactElement } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { findCareTexts } from '../texts';
 import { PrimaryCareSkeleton } from './primary-care-skeleton';
 import { type FamilyMember, fullName, type PrimaryCareData, usePrimaryCare } from './use-primary-care';
 
@@ -19,18 +19,19 @@ export function useMemberOfSuffix(data: PrimaryCareData | null): FamilyMember | 
  * shows it), /error/404 for a suffix not in the family; else the data and the member to show.
  */
 export function useMemberPage(
-  titleOf: (name: string) => string,
+  titleKey: 'memberTitle' | 'searchTitle',
 ):
   | { readonly element: ReactElement | null }
   | { readonly data: PrimaryCareData; readonly member: FamilyMember } {
+  const t = findCareTexts.useTexts();
   const state = usePrimaryCare();
   const member = useMemberOfSuffix(state.status === 'ready' ? state.data : null);
-  useDocumentTitle(member ? titleOf(fullName(member)) : TEXTS.primaryCareTitle);
+  useDocumentTitle(member ? t(titleKey, { name: fullName(member) }) : t('primaryCareTitle'));
   if (state.status === 'failed') return { element: null };
   if (state.status === 'loading') {
     return {
       element: (
-        <PageLayout title={TEXTS.primaryCareTitle}>
+        <PageLayout title={t('primaryCareTitle')}>
           <PrimaryCareSkeleton />
         </PageLayout>
       ),
