@@ -88,6 +88,7 @@ export const ROUTE_PLAN: Readonly<Record<RouteName, RoutePlan>> = {
   primaryCareSearch: { as: 'member', url: () => paths.primaryCareSearchOf(0) },
   navitus: { as: 'member' },
   idCard: { as: 'member' },
+  idCardView: { as: 'member', url: () => paths.idCardViewOf(0) },
   accountEbill: { as: 'member' },
   planManagement: { as: 'member' },
   programs: { as: 'member' },

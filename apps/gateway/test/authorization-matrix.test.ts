@@ -170,6 +170,7 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/ebill/showEbillAlert': { expect: MEMBER_SESSION },
   'GET /api/idCard/eligible': { expect: MEMBER_SESSION },
   'GET /api/idCard/view': { expect: MEMBER_SESSION },
+  'GET /api/idCard/content': { expect: MEMBER_SESSION },
   'GET /api/account/getEmployeeId': { expect: MEMBER_SESSION },
   'GET /api/plan-management/details': { expect: MEMBER_SESSION },
   'GET /api/pcp/members': { expect: MEMBER_SESSION },

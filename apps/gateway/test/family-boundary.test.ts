@@ -131,13 +131,14 @@ describe('the account area writes only the session’s family (issue 13)', () =>
 });
 
 describe('a suffix outside the family names nobody (issue 13: one ID card per family member)', () => {
-  it.each([`${API_PATHS.idCardView}?suffix=9`, `${API_PATHS.idCardRequest}?category=Medical&suffix=9`])(
-    '%s is 404 for alex, whose family has suffixes 0 to 3',
-    async (url) => {
-      const response = await authGet(t.app, url, await sessionToken(t.app, 'alex'));
-      expect(response.statusCode).toBe(404);
-    },
-  );
+  it.each([
+    `${API_PATHS.idCardView}?suffix=9`,
+    `${API_PATHS.idCardContent}?suffix=9`,
+    `${API_PATHS.idCardRequest}?category=Medical&suffix=9`,
+  ])('%s is 404 for alex, whose family has suffixes 0 to 3', async (url) => {
+    const response = await authGet(t.app, url, await sessionToken(t.app, 'alex'));
+    expect(response.statusCode).toBe(404);
+  });
 });
 
 describe('benefits: a suffix outside the signed-in family is refused (document 2 §7)', () => {

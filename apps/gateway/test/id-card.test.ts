@@ -1,5 +1,5 @@
 import { ID_CARD_BRANDS } from '@dash/domain';
-import { API_PATHS, ApiError } from '@dash/domain/api';
+import { API_PATHS, ApiError, IdCardContents } from '@dash/domain/api';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillColours, pageContents } from './helpers/pdf-content';
@@ -124,5 +124,63 @@ describe('GET /api/idCard/view (document 2 §7)', () => {
     const text = await contentOf((await view('jordan')).rawPayload);
     expect(text).toContain(hexOf('Jordan Rivera'));
     expect(text).not.toContain(hexOf('Alex Rivera'));
+  });
+});
+
+describe('GET /api/idCard/content: the card as a page says what the pdf prints (issue 17)', () => {
+  it.each([
+    ['alex', 1, undefined, ['Medical', 'Dental', 'Vision', 'Pharmacy']],
+    ['alex', 1, 2, undefined],
+    ['margaret', 2, undefined, undefined],
+    ['parker', 5, undefined, undefined],
+  ] as const)(
+    '%s (domain %s, suffix %s): every card, every value of it in the pdf',
+    async (name, domainId, suffix, categories) => {
+      const token = await sessionToken(t.app, name, domainId);
+      const query = suffix === undefined ? '' : `?suffix=${suffix}`;
+      const content = await authGet(t.app, `${API_PATHS.idCardContent}${query}`, token, domainId);
+      expect(content.statusCode, content.body).toBe(200);
+      const { cards } = IdCardContents.parse(content.json());
+      expect(cards.length).toBeGreaterThan(0);
+      if (categories) expect(cards.map((card) => card.category)).toEqual(categories);
+      const pdf = await authGet(t.app, `${VIEW}${query}`, token, domainId);
+      const printed = await contentOf(pdf.rawPayload);
+      expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBe(cards.length * 2);
+      for (const card of cards) {
+        const values = [
+          card.memberName,
+          card.memberId,
+          card.plan,
+          card.phones.customerService,
+          card.phones.dashboardHelp,
+        ];
+        for (const value of [...values, ...(card.pharmacy ? Object.values(card.pharmacy) : [])]) {
+          expect(printed, `${card.category}: ${value}`).toContain(hexOf(value));
+        }
+      }
+    },
+  );
+
+  it('is refused like the pdf: a termed member 403, a suffix outside the family 404, no session 401', async () => {
+    const morgan = await authGet(t.app, API_PATHS.idCardContent, await sessionToken(t.app, 'morgan'));
+    expect(morgan.statusCode).toBe(403);
+    const outside = await authGet(
+      t.app,
+      `${API_PATHS.idCardContent}?suffix=9`,
+      await sessionToken(t.app, 'alex'),
+    );
+    expect(outside.statusCode).toBe(404);
+    const bad = await authGet(
+      t.app,
+      `${API_PATHS.idCardContent}?suffix=x`,
+      await sessionToken(t.app, 'alex'),
+    );
+    expect(bad.statusCode).toBe(400);
+    const none = await t.app.inject({
+      method: 'GET',
+      url: API_PATHS.idCardContent,
+      headers: { host: 'localhost' },
+    });
+    expect(none.statusCode).toBe(401);
   });
 });

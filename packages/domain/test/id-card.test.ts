@@ -3,6 +3,7 @@ import { getContactBlocks } from '../src/brands/contact-blocks';
 import {
   getCardCustomerServicePhone,
   getCardMemberId,
+  getIdCardContents,
   getIdCards,
   ID_CARD_TEXTS,
   type IdCardFacts,
@@ -108,5 +109,36 @@ describe('ID card (document 2 §2, §4)', () => {
 
   it('says what the download window shows word for word', () => {
     expect(ID_CARD_TEXTS.downloading).toBe('Downloading resource...');
+  });
+});
+
+describe('the card as a page and as a pdf say the same (issue 17)', () => {
+  const contents = getIdCardContents(alex);
+  const printed = getIdCards(alex);
+
+  it.each(contents.map((card, index) => [card.category, card, printed[index]] as const))(
+    'the %s card: every value of the page is printed, and nothing printed is left off the page',
+    (_category, card, pdf) => {
+      const pageValues = [
+        card.memberName,
+        card.memberId,
+        card.group,
+        card.plan,
+        ...(card.effectiveDate ? ['01/01/2021'] : ['']),
+        ...(card.pharmacy ? [card.pharmacy.rxBin, card.pharmacy.rxPcn, card.pharmacy.rxGroup] : []),
+      ];
+      expect(pdf?.front.rows.map(([, value]) => value)).toEqual(pageValues);
+      expect(pdf?.back.claimsAddress).toEqual(card.claimsAddress);
+      expect(pdf?.back.phones.map(([, phone]) => phone)).toEqual([
+        card.phones.customerService,
+        card.phones.dashboardHelp,
+        card.phones.tty,
+      ]);
+    },
+  );
+
+  it('keeps the effective date as an ISO date, for the page to write in its language', () => {
+    expect(contents.map((card) => card.effectiveDate)).toEqual(['2021-01-01', null, '2021-01-01']);
+    expect(contents.map((card) => card.pharmacy !== null)).toEqual([false, false, true]);
   });
 });

@@ -107,6 +107,7 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                 { path: paths.passportDental, lazy: () => import('@/features/passport-dental/route') },
                 // The ID card (issue 13); eBill and plan management sit in the account layout above.
                 { path: paths.idCard, lazy: () => import('@/features/id-card/route') },
+                { path: paths.idCardView, lazy: () => import('@/features/id-card-view/route') },
                 // Benefits (document 2 §2): one lazy chunk for the category, summary, service and history pages.
                 // /benefits itself (the phone bar's Benefits) opens the summary, which every brand has.
                 { path: paths.benefits, loader: () => redirect(paths.benefitsSummary) },

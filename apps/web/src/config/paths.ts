@@ -71,6 +71,9 @@ export const paths = {
   navitus: MENU_ROUTES.pharmacy,
   // ID card, eBill and plan management (issue 13).
   idCard: MENU_ROUTES.idCard,
+  // A card as a web page, the HTML equivalent of its pdf (issue 17).
+  idCardView: `${MENU_ROUTES.idCard}/:suffix`,
+  idCardViewOf: (suffix: number) => `${MENU_ROUTES.idCard}/${suffix}`,
   accountEbill: MENU_ROUTES.ebill,
   planManagement: MENU_ROUTES.planManagement,
   errorOf: (status: number) => `/error/${status}`,

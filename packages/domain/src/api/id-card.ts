@@ -51,3 +51,21 @@ export type IdCardOrderQuery = z.infer<typeof IdCardOrderQuery>;
 /** idCard/request answers text (document 2 §7): the confirmation the screen shows. */
 export const IdCardOrderResponse = z.string();
 export type IdCardOrderResponse = z.infer<typeof IdCardOrderResponse>;
+
+/** idCard/content: the card's words as data, for its HTML page (issue 17); the pdf prints the same. */
+export const IdCardContent = z.object({
+  category: ProductCategory,
+  brandName: z.string(),
+  memberName: z.string(),
+  memberId: z.string(),
+  group: z.string(),
+  plan: z.string(),
+  effectiveDate: z.iso.date().nullable(),
+  pharmacy: z.object({ rxBin: z.string(), rxPcn: z.string(), rxGroup: z.string() }).nullable(),
+  claimsAddress: z.array(z.string()).readonly(),
+  phones: z.object({ customerService: z.string(), dashboardHelp: z.string(), tty: z.string() }),
+});
+export type IdCardContent = z.infer<typeof IdCardContent>;
+
+export const IdCardContents = z.object({ cards: z.array(IdCardContent) });
+export type IdCardContents = z.infer<typeof IdCardContents>;

@@ -37,6 +37,7 @@ export const API_PATHS = {
   showEbillAlert: '/api/ebill/showEbillAlert',
   idCardEligible: '/api/idCard/eligible',
   idCardView: '/api/idCard/view',
+  idCardContent: '/api/idCard/content',
   pcpMembers: '/api/pcp/members',
   pcpEligibility: '/api/pcp/eligibility',
   cityOfPortland: '/api/pcp/city-of-portland',

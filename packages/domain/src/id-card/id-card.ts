@@ -78,40 +78,79 @@ export function getCardCustomerServicePhone(domainId: DomainId, category: Produc
 }
 
 /**
- * One card per covered category (document 2 §2 ID card area), in the brand's colours: the front names
- * the member, ids, group and plan (a pharmacy card adds Rx BIN, PCN and group); the back carries the
- * claims mailing address and the contact page's numbers.
+ * What one card says, as data (issue 17: the card's HTML page shows exactly this): the member, ids,
+ * group and plan, the pharmacy numbers on a pharmacy card, the claims mailing address and the
+ * numbers to call. The pdf is drawn from the same content, so the two cannot disagree.
+ */
+export interface IdCardContent {
+  readonly category: ProductCategory;
+  readonly brandName: string;
+  readonly memberName: string;
+  readonly memberId: string;
+  readonly group: string;
+  readonly plan: string;
+  /** ISO date; null when the source has none. */
+  readonly effectiveDate: string | null;
+  readonly pharmacy: { readonly rxBin: string; readonly rxPcn: string; readonly rxGroup: string } | null;
+  readonly claimsAddress: readonly string[];
+  readonly phones: { readonly customerService: string; readonly dashboardHelp: string; readonly tty: string };
+}
+
+/** One card's content per covered category (document 2 §2 ID card area). */
+export function getIdCardContents(facts: IdCardFacts): IdCardContent[] {
+  const brand = ID_CARD_BRANDS[facts.domainId];
+  return facts.coverage.map((coverage) => ({
+    category: coverage.category,
+    brandName: getBrand(facts.domainId).name,
+    memberName: `${facts.firstName} ${facts.lastName}`,
+    memberId: getCardMemberId(facts.subscriberId, facts.memberSuffix),
+    group: `${facts.groupId} ${facts.groupName}`,
+    plan: coverage.plan ?? coverage.category,
+    effectiveDate: coverage.effectiveDate,
+    pharmacy: coverage.category === 'Pharmacy' ? brand.pharmacy : null,
+    claimsAddress: CLAIMS_MAILING_ADDRESSES[facts.domainId],
+    phones: {
+      customerService: getCardCustomerServicePhone(facts.domainId, coverage.category),
+      dashboardHelp: getAccountAccessPhone(facts.domainId),
+      tty: '711',
+    },
+  }));
+}
+
+/**
+ * One card per covered category (document 2 §2 ID card area), in the brand's colours, as the pdf
+ * prints it: the front names the member, ids, group and plan (a pharmacy card adds Rx BIN, PCN and
+ * group); the back carries the claims mailing address and the contact page's numbers.
  */
 export function getIdCards(facts: IdCardFacts): IdCard[] {
   const brand = ID_CARD_BRANDS[facts.domainId];
-  const brandName = getBrand(facts.domainId).name;
-  return facts.coverage.map((coverage) => ({
-    category: coverage.category,
-    brandName,
+  return getIdCardContents(facts).map((card) => ({
+    category: card.category,
+    brandName: card.brandName,
     brand,
     front: {
-      title: coverage.category,
+      title: card.category,
       rows: [
-        [ID_CARD_TEXTS.member, `${facts.firstName} ${facts.lastName}`],
-        [ID_CARD_TEXTS.memberId, getCardMemberId(facts.subscriberId, facts.memberSuffix)],
-        [ID_CARD_TEXTS.group, `${facts.groupId} ${facts.groupName}`],
-        [ID_CARD_TEXTS.plan, coverage.plan ?? coverage.category],
-        [ID_CARD_TEXTS.effective, coverage.effectiveDate ? formatIsoDate(coverage.effectiveDate) : ''],
-        ...(coverage.category === 'Pharmacy'
+        [ID_CARD_TEXTS.member, card.memberName],
+        [ID_CARD_TEXTS.memberId, card.memberId],
+        [ID_CARD_TEXTS.group, card.group],
+        [ID_CARD_TEXTS.plan, card.plan],
+        [ID_CARD_TEXTS.effective, card.effectiveDate ? formatIsoDate(card.effectiveDate) : ''],
+        ...(card.pharmacy
           ? ([
-              [ID_CARD_TEXTS.rxBin, brand.pharmacy.rxBin],
-              [ID_CARD_TEXTS.rxPcn, brand.pharmacy.rxPcn],
-              [ID_CARD_TEXTS.rxGroup, brand.pharmacy.rxGroup],
+              [ID_CARD_TEXTS.rxBin, card.pharmacy.rxBin],
+              [ID_CARD_TEXTS.rxPcn, card.pharmacy.rxPcn],
+              [ID_CARD_TEXTS.rxGroup, card.pharmacy.rxGroup],
             ] as const)
           : []),
       ],
     },
     back: {
-      claimsAddress: CLAIMS_MAILING_ADDRESSES[facts.domainId],
+      claimsAddress: card.claimsAddress,
       phones: [
-        [ID_CARD_TEXTS.customerService, getCardCustomerServicePhone(facts.domainId, coverage.category)],
-        [ID_CARD_TEXTS.dashboardHelp, getAccountAccessPhone(facts.domainId)],
-        [ID_CARD_TEXTS.tty, '711'],
+        [ID_CARD_TEXTS.customerService, card.phones.customerService],
+        [ID_CARD_TEXTS.dashboardHelp, card.phones.dashboardHelp],
+        [ID_CARD_TEXTS.tty, card.phones.tty],
       ],
       notice: ID_CARD_TEXTS.notice,
     },

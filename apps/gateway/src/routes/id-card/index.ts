@@ -3,6 +3,7 @@ import {
   API_PATHS,
   ApiError,
   Flag,
+  IdCardContents,
   IdCardEmailRequest,
   IdCardEmailResponse,
   IdCardMembers,
@@ -17,8 +18,9 @@ import { getCaller } from '../caller';
 
 /**
  * GET idCard/eligible, GET idCard/view (the pdf), POST idCard/email and GET idCard/request (document 2
- * §7), and GET idCard/members, the page's list of cards (one per family member, §2); a blocked card is
- * 403 (§4), a suffix outside the family 404.
+ * §7), GET idCard/members, the page's list of cards (one per family member, §2), and GET
+ * idCard/content, a card's words as data for its HTML page (issue 17); a blocked card is 403 (§4), a
+ * suffix outside the family 404.
  */
 const idCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { idCard } = app.services;
@@ -51,6 +53,19 @@ const idCardRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Cache-Control', 'no-store')
         .send(Buffer.from(pdf));
     },
+  );
+  app.get(
+    API_PATHS.idCardContent,
+    {
+      schema: {
+        tags: ['idCard'],
+        description:
+          'The ID card’s content as data (the HTML page of the pdf): the caller’s own, or a family member’s by suffix.',
+        querystring: IdCardViewQuery,
+        response: { 200: IdCardContents, 403: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => idCard.getContents(getCaller(request), request.query.suffix),
   );
   app.post(
     API_PATHS.idCardEmail,

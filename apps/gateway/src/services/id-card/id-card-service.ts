@@ -1,6 +1,7 @@
 import {
   AREA_SERVER_MESSAGES,
   getEligibilityStatus,
+  getIdCardContents,
   getPlanIsoDate,
   ID_CARD_PAGE_TEXTS,
   ID_CARD_TEXTS,
@@ -12,6 +13,7 @@ import {
   SERVER_MESSAGES,
 } from '@dash/domain';
 import type {
+  IdCardContents,
   IdCardEmailResponse,
   IdCardMembers,
   IdCardOrderQuery,
@@ -120,6 +122,11 @@ export function createIdCardService(deps: {
         }),
       );
       return { blocked: false, members };
+    },
+
+    /** The card's content as data, for its HTML page: the same facts and checks as the pdf. */
+    async getContents(caller: Caller, suffix?: number): Promise<IdCardContents> {
+      return { cards: getIdCardContents(await getFacts(caller, suffix)) };
     },
 
     /** The card as PDF bytes: the caller's own, or a family member's by suffix. */
