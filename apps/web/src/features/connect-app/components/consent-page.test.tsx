@@ -1,4 +1,4 @@
-import { SMART_SERVER_MESSAGES, SMART_TEXTS } from '@dash/domain';
+import { SMART_SERVER_MESSAGES } from '@dash/domain';
 import { SmartConsentResult, SmartConsentView } from '@dash/domain/api';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { startSession } from '@/lib/session';
 import { mockApi, reply, replyError } from '../../../../test/fetch-mock';
 import { memberShellHandlers } from '../../../../test/member-shell-handlers';
 import { renderApp } from '../../../../test/render-app';
+import english from '../locales/en.json';
 
 const REQUEST = new URLSearchParams({
   response_type: 'code',
@@ -39,14 +40,14 @@ describe('/connect-app, the consent screen (issue 18)', () => {
     });
     const { user } = renderApp(`/connect-app?${REQUEST}`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: SMART_TEXTS.consentTitle }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { level: 1, name: english.consentTitle }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Blue Button Demo App asks to read your health plan information.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'It will be able to:' })).toBeInTheDocument();
     for (const line of VIEW.willRead) expect(screen.getByText(line)).toBeInTheDocument();
-    expect(screen.getByText(SMART_TEXTS.consentRevokeNote)).toBeInTheDocument();
+    expect(screen.getByText(english.consentRevokeNote)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Allow' }));
     await vi.waitFor(() =>
       expect(assign).toHaveBeenCalledWith('http://127.0.0.1:4399/callback?code=c&state=abc'),
