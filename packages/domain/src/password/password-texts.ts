@@ -1,17 +1,14 @@
 import { validationMessages } from '../validation/messages';
 
-/** The /account/settings/change-password screen (document 1 §2, §5). */
+/**
+ * The password change's field names and rule in the validation messages (document 1 §5). The screen's
+ * words are in the web's catalogue (issue 17).
+ */
 export const CHANGE_PASSWORD_TEXTS = {
-  title: 'Change your password',
-  intro: 'Choose a new password to keep your account secure.',
   currentLabel: 'Current password',
   newLabel: 'New password',
   confirmLabel: 'Confirm new password',
   rule: 'Use 6 to 32 characters: letters, digits and @$!%*#?&^_+-=, with at least one digit.',
-  submit: 'Change password',
-  saving: 'Changing your password',
-  success: 'Your password has been changed.',
-  continue: 'Continue to your dashboard',
 } as const;
 
 export const CHANGE_PASSWORD_MESSAGES = {

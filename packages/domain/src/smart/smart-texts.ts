@@ -1,17 +1,13 @@
-/** What the connect-an-app screens and the gateway say (issue 18); the tests assert them word for word. */
+/**
+ * The connect-an-app screens' English that the journeys assert word for word (issue 18); the screens
+ * take their words from the web's catalogues (issue 17).
+ */
 export const SMART_TEXTS = {
   consentTitle: 'Connect an app',
   consentIntro: (appName: string) => `${appName} asks to read your health plan information.`,
   consentListHeading: 'It will be able to:',
-  consentRevokeNote: 'You can disconnect the app at any time from Connected apps in your account settings.',
   allow: 'Allow',
-  deny: 'Deny',
   connectedAppsTitle: 'Connected apps',
-  connectedAppsEmpty: 'No apps are connected to your account.',
-  connectedSince: 'Connected',
-  revoke: 'Disconnect',
-  revokeFailed: 'The app could not be disconnected. Please try again.',
-  listFailed: 'Your connected apps could not be loaded. Please try again later.',
   revoked: (appName: string) => `${appName} is disconnected and can no longer read your information.`,
 } as const;
 

@@ -1,7 +1,7 @@
-import { ACCOUNT_ACCESS_TEXTS as TEXTS } from '@dash/domain';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAccountAccess } from '../api/get-account-access';
+import { accountAccessTexts } from '../texts';
 import { SessionsSection } from './sessions-section';
 import { StaffVisitsSection } from './staff-visits-section';
 
@@ -10,10 +10,11 @@ import { StaffVisitsSection } from './staff-visits-section';
  * "End this session", and every staff login-as into it with what was viewed or changed.
  */
 export function AccountAccessPage() {
-  useDocumentTitle(TEXTS.title);
+  const t = accountAccessTexts.useTexts();
+  useDocumentTitle(t('title'));
   const query = useAccountAccess();
   return (
-    <PageLayout title={TEXTS.title} width="narrow" busy={query.isPending}>
+    <PageLayout title={t('title')} width="narrow" busy={query.isPending}>
       {query.isError ? null : query.isPending ? (
         <div className="card stack account-skeleton" aria-hidden="true">
           <span className="skeleton skeleton--line" />

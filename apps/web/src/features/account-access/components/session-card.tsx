@@ -1,8 +1,9 @@
-import { getBrand, ACCOUNT_ACCESS_TEXTS as TEXTS } from '@dash/domain';
+import { getBrand } from '@dash/domain';
 import type { AccountSession } from '@dash/domain/api';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDateTime } from './format-date-time';
+import { accountAccessTexts } from '../texts';
+import { useFormatDateTime } from './use-format-date-time';
 
 interface SessionCardProps {
   readonly session: AccountSession;
@@ -14,36 +15,38 @@ interface SessionCardProps {
 
 /** One open sign-in: when, the brand, device and browser; "End this session", or Log out for this one. */
 export function SessionCard({ session, canEnd, ending, onEnd }: SessionCardProps) {
-  const browser = session.browser ?? TEXTS.unknownBrowser;
-  const device = session.device ?? TEXTS.unknownDevice;
+  const t = accountAccessTexts.useTexts();
+  const formatDateTime = useFormatDateTime();
+  const browser = session.browser ?? t('unknownBrowser');
+  const device = session.device ?? t('unknownDevice');
   const headingId = `session-${session.sessionId}`;
   return (
     <li className="card stack">
       <h3 id={headingId} className="access-card__title">
         {browser} · {device}
       </h3>
-      {session.current ? <p className="status-badge">{TEXTS.current}</p> : null}
+      {session.current ? <p className="status-badge">{t('current')}</p> : null}
       <dl className="fact-list">
         <div className="fact-list__row">
-          <dt>{TEXTS.signedInAt}</dt>
+          <dt>{t('signedInAt')}</dt>
           <dd>{formatDateTime(session.signedInAt)}</dd>
         </div>
         <div className="fact-list__row">
-          <dt>{TEXTS.lastUsedAt}</dt>
+          <dt>{t('lastUsedAt')}</dt>
           <dd>{formatDateTime(session.lastUsedAt)}</dd>
         </div>
         {session.domainId !== null ? (
           <div className="fact-list__row">
-            <dt>{TEXTS.brand}</dt>
+            <dt>{t('brand')}</dt>
             <dd>{getBrand(session.domainId).name}</dd>
           </div>
         ) : null}
         <div className="fact-list__row">
-          <dt>{TEXTS.device}</dt>
+          <dt>{t('device')}</dt>
           <dd>{device}</dd>
         </div>
         <div className="fact-list__row">
-          <dt>{TEXTS.browser}</dt>
+          <dt>{t('browser')}</dt>
           <dd>{browser}</dd>
         </div>
       </dl>
@@ -51,17 +54,17 @@ export function SessionCard({ session, canEnd, ending, onEnd }: SessionCardProps
         <div>
           {session.current ? (
             <Link className="button" to={paths.logout}>
-              {TEXTS.logOutCurrent}
+              {t('logOutCurrent')}
             </Link>
           ) : (
             <button
               className="button"
               type="button"
               disabled={ending}
-              aria-label={TEXTS.endSessionLabel(browser, device)}
+              aria-label={t('endSessionLabel', { browser, device })}
               onClick={() => onEnd(session)}
             >
-              {TEXTS.endSession}
+              {t('endSession')}
             </button>
           )}
         </div>

@@ -1,10 +1,10 @@
-import { ACCOUNT_ACCESS_TEXTS as TEXTS } from '@dash/domain';
 import type { AccountSession } from '@dash/domain/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, useTransition } from 'react';
 import { ErrorNotice } from '@/components/error-notice';
 import { endSession } from '../api/end-session';
 import { accountAccessQueryOptions } from '../api/get-account-access';
+import { accountAccessTexts } from '../texts';
 import { SessionCard } from './session-card';
 
 /**
@@ -18,6 +18,7 @@ export function SessionsSection({
   sessions: readonly AccountSession[];
   canEndSessions: boolean;
 }) {
+  const t = accountAccessTexts.useTexts();
   const queryClient = useQueryClient();
   const [isPending, startTransition] = useTransition();
   const [outcome, setOutcome] = useState<'ended' | 'failed' | null>(null);
@@ -38,13 +39,13 @@ export function SessionsSection({
   const others = sessions.filter((session) => !session.current);
   return (
     <section className="stack" aria-labelledby="access-sessions">
-      <h2 id="access-sessions">{TEXTS.sessionsHeading}</h2>
-      <p>{TEXTS.sessionsIntro}</p>
-      {canEndSessions ? null : <p>{TEXTS.staffCannotEnd}</p>}
+      <h2 id="access-sessions">{t('sessionsHeading')}</h2>
+      <p>{t('sessionsIntro')}</p>
+      {canEndSessions ? null : <p>{t('staffCannotEnd')}</p>}
       <div aria-live="polite">
-        {outcome === 'ended' ? <p className="alert alert--success">{TEXTS.sessionEnded}</p> : null}
+        {outcome === 'ended' ? <p className="alert alert--success">{t('sessionEnded')}</p> : null}
       </div>
-      <ErrorNotice message={outcome === 'failed' ? TEXTS.endFailed : null} />
+      <ErrorNotice message={outcome === 'failed' ? t('endFailed') : null} />
       <ul className="access-list stack">
         {sessions.map((session) => (
           <SessionCard
@@ -56,7 +57,7 @@ export function SessionsSection({
           />
         ))}
       </ul>
-      {others.length === 0 ? <p>{TEXTS.noOtherSessions}</p> : null}
+      {others.length === 0 ? <p>{t('noOtherSessions')}</p> : null}
     </section>
   );
 }

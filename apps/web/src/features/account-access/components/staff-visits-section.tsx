@@ -1,18 +1,27 @@
-import { STAFF_ROLE_LABELS, ACCOUNT_ACCESS_TEXTS as TEXTS } from '@dash/domain';
 import type { StaffVisit } from '@dash/domain/api';
 import { useId } from 'react';
-import { formatDateTime } from './format-date-time';
+import { accountAccessTexts } from '../texts';
+import { useFormatDateTime } from './use-format-date-time';
+
+/** How each staff role reads to the member. */
+const STAFF_ROLE_KEYS = {
+  logInAsAnyone: 'staffRoleLogInAsAnyone',
+  logInAsNonEmp: 'staffRoleLogInAsNonEmp',
+} as const satisfies Readonly<Record<StaffVisit['staffRole'], string>>;
 
 function Areas({ label, areas }: { label: string; areas: readonly string[] }) {
+  const t = accountAccessTexts.useTexts();
   return (
     <div className="fact-list__row">
       <dt>{label}</dt>
-      <dd>{areas.length > 0 ? areas.join(', ') : TEXTS.nothing}</dd>
+      <dd>{areas.length > 0 ? areas.join(', ') : t('nothing')}</dd>
     </div>
   );
 }
 
 function StaffVisitCard({ visit }: { visit: StaffVisit }) {
+  const t = accountAccessTexts.useTexts();
+  const formatDateTime = useFormatDateTime();
   const headingId = useId();
   return (
     <li className="card stack">
@@ -21,12 +30,12 @@ function StaffVisitCard({ visit }: { visit: StaffVisit }) {
       </h3>
       <dl className="fact-list">
         <div className="fact-list__row">
-          <dt>{TEXTS.staffRole}</dt>
-          <dd>{STAFF_ROLE_LABELS[visit.staffRole]}</dd>
+          <dt>{t('staffRole')}</dt>
+          <dd>{t(STAFF_ROLE_KEYS[visit.staffRole])}</dd>
         </div>
-        <Areas label={TEXTS.viewed} areas={visit.viewed} />
-        <Areas label={TEXTS.changed} areas={visit.changed} />
-        {visit.refused.length > 0 ? <Areas label={TEXTS.refused} areas={visit.refused} /> : null}
+        <Areas label={t('viewed')} areas={visit.viewed} />
+        <Areas label={t('changed')} areas={visit.changed} />
+        {visit.refused.length > 0 ? <Areas label={t('refused')} areas={visit.refused} /> : null}
       </dl>
     </li>
   );
@@ -34,12 +43,13 @@ function StaffVisitCard({ visit }: { visit: StaffVisit }) {
 
 /** "Support staff who signed in as you": each login-as into the account, newest first, from the audit log. */
 export function StaffVisitsSection({ visits }: { visits: readonly StaffVisit[] }) {
+  const t = accountAccessTexts.useTexts();
   return (
     <section className="stack" aria-labelledby="access-staff">
-      <h2 id="access-staff">{TEXTS.staffHeading}</h2>
-      <p>{TEXTS.staffIntro}</p>
+      <h2 id="access-staff">{t('staffHeading')}</h2>
+      <p>{t('staffIntro')}</p>
       {visits.length === 0 ? (
-        <p>{TEXTS.noStaffVisits}</p>
+        <p>{t('noStaffVisits')}</p>
       ) : (
         <ul className="access-list stack">
           {visits.map((visit) => (

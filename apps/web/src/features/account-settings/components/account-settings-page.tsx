@@ -1,6 +1,6 @@
-import { ACCOUNT_SETTINGS_TEXTS as TEXTS } from '@dash/domain';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { accountSettingsTexts } from '../texts';
 import { ConnectedAppsCard } from './connected-apps-card';
 import { MfaCard } from './mfa-card';
 import { PreferencesCard } from './preferences-card';
@@ -12,9 +12,10 @@ import { SignInSecuritySection } from './sign-in-security-section';
  * questions, and the communication preferences, each edited in place (issue 13).
  */
 export function AccountSettingsPage() {
-  useDocumentTitle(TEXTS.title);
+  const t = accountSettingsTexts.useTexts();
+  useDocumentTitle(t('title'));
   return (
-    <PageLayout title={TEXTS.title} width="narrow">
+    <PageLayout title={t('title')} width="narrow">
       <SignInSecuritySection />
       <MfaCard />
       <SecurityAnswersCard />

@@ -1,4 +1,3 @@
-import { SMART_TEXTS } from '@dash/domain';
 import { ConnectedApps } from '@dash/domain/api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { accountAreaHandlers } from '../../../../test/account-fixtures';
 import { mockApi, reply, replyNoContent } from '../../../../test/fetch-mock';
 import { memberShellHandlers } from '../../../../test/member-shell-handlers';
 import { renderApp } from '../../../../test/render-app';
+import english from '../locales/en.json';
 
 const demoApp = {
   grantId: 'grant-1',
@@ -31,11 +31,7 @@ describe('/account/settings, "Connected apps" (issue 18)', () => {
     });
     const { user } = renderApp('/account/settings');
     const card = (
-      await screen.findByRole(
-        'heading',
-        { level: 2, name: SMART_TEXTS.connectedAppsTitle },
-        { timeout: 5000 },
-      )
+      await screen.findByRole('heading', { level: 2, name: english.connectedAppsTitle }, { timeout: 5000 })
     ).closest('section') as HTMLElement;
     expect(
       await within(card).findByRole('heading', { level: 3, name: 'Blue Button Demo App' }),
@@ -46,7 +42,7 @@ describe('/account/settings, "Connected apps" (issue 18)', () => {
     expect(await within(card).findByRole('status')).toHaveTextContent(
       'Blue Button Demo App is disconnected and can no longer read your information.',
     );
-    expect(await within(card).findByText(SMART_TEXTS.connectedAppsEmpty)).toBeInTheDocument();
+    expect(await within(card).findByText(english.connectedAppsEmpty)).toBeInTheDocument();
     expect(api.requestsTo('DELETE /api/account/connected-apps/grant-1')).toHaveLength(1);
   }, 20_000);
 });

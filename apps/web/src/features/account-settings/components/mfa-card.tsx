@@ -1,4 +1,4 @@
-import { MFA_TEXTS, type MfaMethod } from '@dash/domain';
+import { type MfaMethod, RECOVERY_CODE_COUNT } from '@dash/domain';
 import type { MfaEnrolmentStarted } from '@dash/domain/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState, useTransition } from 'react';
@@ -15,11 +15,12 @@ import {
   startMfaEnrolment,
   useMfaStatus,
 } from '../api/mfa';
+import { accountSettingsTexts } from '../texts';
 import { SettingsCardSkeleton } from './settings-card-skeleton';
 
 /** The gateway's own words for a refused call (wrong password, wrong code), else the general failure. */
 const messageOf = (failure: unknown) =>
-  (failure instanceof HttpError ? failure.body?.message : undefined) ?? MFA_TEXTS.failed;
+  (failure instanceof HttpError ? failure.body?.message : undefined) ?? accountSettingsTexts.t('mfaFailed');
 
 type Stage =
   | { readonly kind: 'idle' }
@@ -32,6 +33,7 @@ type Stage =
  * turned off with the password.
  */
 export function MfaCard() {
+  const t = accountSettingsTexts.useTexts();
   const query = useMfaStatus();
   const queryClient = useQueryClient();
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
@@ -80,20 +82,20 @@ export function MfaCard() {
     run(async () => {
       await removeMfa({ password });
       setPassword('');
-      setNotice(MFA_TEXTS.removed);
+      setNotice(t('mfaRemoved'));
       await refresh();
     });
   };
   const finish = () => {
     setStage({ kind: 'idle' });
-    setNotice(MFA_TEXTS.enabled);
+    setNotice(t('mfaEnabled'));
     void refresh();
   };
 
   return (
     <section className="card stack" aria-labelledby="mfa-heading" aria-busy={isPending}>
-      <h2 id="mfa-heading">{MFA_TEXTS.heading}</h2>
-      <p>{MFA_TEXTS.intro}</p>
+      <h2 id="mfa-heading">{t('mfaHeading')}</h2>
+      <p>{t('mfaIntro')}</p>
       {notice ? (
         <p className="alert alert--success" role="status">
           {notice}
@@ -102,9 +104,9 @@ export function MfaCard() {
       <ErrorNotice message={error} />
       {stage.kind === 'codes' ? (
         <div className="stack">
-          <h3>{MFA_TEXTS.recoveryCodesHeading}</h3>
-          <p>{MFA_TEXTS.recoveryCodesIntro}</p>
-          <ul className="mfa-recovery-codes" aria-label={MFA_TEXTS.recoveryCodesHeading}>
+          <h3>{t('mfaRecoveryCodesHeading')}</h3>
+          <p>{t('mfaRecoveryCodesIntro', { count: RECOVERY_CODE_COUNT })}</p>
+          <ul className="mfa-recovery-codes" aria-label={t('mfaRecoveryCodesHeading')}>
             {stage.recoveryCodes.map((recovery) => (
               <li key={recovery}>
                 <code>{recovery}</code>
@@ -113,7 +115,7 @@ export function MfaCard() {
           </ul>
           <div>
             <button className="button button--primary" type="button" onClick={finish}>
-              {MFA_TEXTS.recoveryCodesDone}
+              {t('mfaRecoveryCodesDone')}
             </button>
           </div>
         </div>
@@ -121,17 +123,17 @@ export function MfaCard() {
         <form className="stack" noValidate onSubmit={confirm}>
           {stage.started.qrCode ? (
             <>
-              <p>{MFA_TEXTS.scanQrCode}</p>
-              <img src={stage.started.qrCode} alt={MFA_TEXTS.qrCodeAlt} width={200} height={200} />
+              <p>{t('mfaScanQrCode')}</p>
+              <img src={stage.started.qrCode} alt={t('mfaQrCodeAlt')} width={200} height={200} />
               <p>
-                {MFA_TEXTS.secretKeyLabel}: <code data-testid="mfa-secret">{stage.started.secret}</code>
+                {t('mfaSecretKeyLabel')}: <code data-testid="mfa-secret">{stage.started.secret}</code>
               </p>
             </>
           ) : (
-            <p>{MFA_TEXTS.emailSent(stage.started.maskedEmail ?? '')}</p>
+            <p>{t('mfaEmailSent', { maskedAddress: stage.started.maskedEmail ?? '' })}</p>
           )}
           <TextField
-            label={MFA_TEXTS.codeLabel}
+            label={t('mfaCodeLabel')}
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={32}
@@ -145,26 +147,26 @@ export function MfaCard() {
               type="submit"
               disabled={isPending || code.trim() === ''}
             >
-              {MFA_TEXTS.confirm}
+              {t('mfaConfirm')}
             </button>
             <button className="button" type="button" onClick={() => setStage({ kind: 'idle' })}>
-              {MFA_TEXTS.cancel}
+              {t('mfaCancel')}
             </button>
           </div>
         </form>
       ) : status.method === null ? (
         <form className="stack" noValidate onSubmit={start}>
-          <p>{MFA_TEXTS.statusOff}</p>
-          <RadioGroup legend={MFA_TEXTS.chooseMethod}>
+          <p>{t('mfaStatusOff')}</p>
+          <RadioGroup legend={t('mfaChooseMethod')}>
             <Radio
               name="mfa-method"
-              label={MFA_TEXTS.methodTotp}
+              label={t('mfaMethodTotp')}
               checked={method === 'totp'}
               onChange={() => setMethod('totp')}
             />
             <Radio
               name="mfa-method"
-              label={MFA_TEXTS.methodEmail}
+              label={t('mfaMethodEmail')}
               checked={method === 'email'}
               onChange={() => setMethod('email')}
             />
@@ -172,24 +174,24 @@ export function MfaCard() {
           <PasswordAndSubmit
             password={password}
             onPassword={setPassword}
-            submit={MFA_TEXTS.start}
+            submit={t('mfaStart')}
             primary
             busy={isPending}
           />
         </form>
       ) : (
         <form className="stack" noValidate onSubmit={remove}>
-          <p>{status.method === 'totp' ? MFA_TEXTS.statusTotp : MFA_TEXTS.statusEmail}</p>
-          <p>{MFA_TEXTS.recoveryCodesLeft(status.recoveryCodesLeft)}</p>
+          <p>{status.method === 'totp' ? t('mfaStatusTotp') : t('mfaStatusEmail')}</p>
+          <p>{t('mfaRecoveryCodesLeft', { count: status.recoveryCodesLeft })}</p>
           <PasswordAndSubmit
             password={password}
             onPassword={setPassword}
-            submit={MFA_TEXTS.remove}
+            submit={t('mfaRemove')}
             busy={isPending}
           />
         </form>
       )}
-      {isPending ? <Spinner label={MFA_TEXTS.heading} /> : null}
+      {isPending ? <Spinner label={t('mfaHeading')} /> : null}
     </section>
   );
 }
@@ -208,10 +210,11 @@ function PasswordAndSubmit({
   readonly primary?: boolean;
   readonly busy: boolean;
 }) {
+  const t = accountSettingsTexts.useTexts();
   return (
     <>
       <HiddenInput
-        label={MFA_TEXTS.passwordLabel}
+        label={t('mfaPasswordLabel')}
         autoComplete="current-password"
         required
         touched={false}

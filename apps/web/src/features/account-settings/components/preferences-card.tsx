@@ -1,9 +1,6 @@
 import {
-  ACCOUNT_TEXTS,
   getPreferencesFormValues,
-  PREFERENCE_LABELS,
   PREFERENCES_SAVED_TOAST,
-  PREFERENCES_TEXTS,
   type PreferencesFormInput,
   toPreferencesUpdate,
 } from '@dash/domain';
@@ -14,6 +11,7 @@ import { ErrorNotice } from '@/components/error-notice';
 import { saveUnlessStale, useEditInPlaceSave } from '@/lib/edit-in-place-save';
 import { settingsPreferencesQueryOptions, useSettingsPreferences } from '../api/get-settings-preferences';
 import { updateSettingsPreferences } from '../api/update-settings-preferences';
+import { accountSettingsTexts } from '../texts';
 import { SettingsCardSkeleton } from './settings-card-skeleton';
 
 /**
@@ -22,11 +20,12 @@ import { SettingsCardSkeleton } from './settings-card-skeleton';
  * tab told that the data changed, with the current values shown (decision 012).
  */
 export function PreferencesCard() {
+  const t = accountSettingsTexts.useTexts();
   const query = useSettingsPreferences();
   const save = useEditInPlaceSave<SettingsPreferencesResponse>({
     queryKey: settingsPreferencesQueryOptions().queryKey,
-    toast: PREFERENCES_SAVED_TOAST,
-    staleNotice: ACCOUNT_TEXTS.staleData,
+    toast: { ...PREFERENCES_SAVED_TOAST, message: t('preferencesSaved') },
+    staleNotice: t('staleData'),
     alsoRefresh: ['account'],
   });
   if (query.isError) return null; // The global handling shows the error page (document 1 §8).
@@ -37,7 +36,7 @@ export function PreferencesCard() {
       <ErrorNotice message={save.notice} />
       <EditInPlaceCard
         key={data.version}
-        title={ACCOUNT_TEXTS.communicationPreferences}
+        title={t('communicationPreferences')}
         display={<PreferencesDisplay data={data} />}
         edit={<SettingsPreferencesForm data={data} onSaved={save.onSaved} onStale={save.onStale} />}
         onModeChange={save.clearNotice}
@@ -47,18 +46,19 @@ export function PreferencesCard() {
 }
 
 function PreferencesDisplay({ data }: { data: SettingsPreferencesResponse }) {
+  const t = accountSettingsTexts.useTexts();
   const values = getPreferencesFormValues(data.preferences, data.policyDetails.hasExtendedPolicy);
   const answer = (value: PreferencesFormInput[keyof PreferencesFormInput]) =>
-    value === true || value === 'Y' ? PREFERENCES_TEXTS.yes : PREFERENCES_TEXTS.no;
+    value === true || value === 'Y' ? t('yes') : t('no');
   return (
     <dl className="fact-list">
       <div className="fact-list__row">
-        <dt>{PREFERENCES_TEXTS.emailLabel}</dt>
-        <dd>{values.emailAddress || ACCOUNT_TEXTS.notAvailable}</dd>
+        <dt>{t('emailLabel')}</dt>
+        <dd>{values.emailAddress || t('notAvailable')}</dd>
       </div>
       {data.relevantPreferences.map((name) => (
         <div key={name} className="fact-list__row">
-          <dt>{PREFERENCE_LABELS[name]}</dt>
+          <dt>{t(name)}</dt>
           <dd>{answer(values[name])}</dd>
         </div>
       ))}

@@ -1,10 +1,4 @@
-import {
-  CHANGE_PASSWORD_MESSAGES,
-  isValidSecurityAnswer,
-  SECURITY_ANSWERS_SAVED_TOAST,
-  ACCOUNT_TEXTS as TEXTS,
-  validationMessages,
-} from '@dash/domain';
+import { isValidSecurityAnswer, SECURITY_ANSWERS_SAVED_TOAST } from '@dash/domain';
 import type { SecurityQuestionsResponse } from '@dash/domain/api';
 import { type FormEvent, useState, useTransition } from 'react';
 import { EditInPlaceCard } from '@/components/edit-in-place-card';
@@ -15,9 +9,9 @@ import { saveUnlessStale, useEditInPlaceSave } from '@/lib/edit-in-place-save';
 import { HttpError } from '@/lib/http-error';
 import { securityQuestionsQueryOptions, useSecurityQuestions } from '../api/get-security-questions';
 import { updateSecurityAnswers } from '../api/update-security-answers';
+import { accountSettingsTexts } from '../texts';
+import { SECURITY_ANSWER_ERRORS } from './security-answer-errors';
 import { SettingsCardSkeleton } from './settings-card-skeleton';
-
-const ANSWER_INVALID = validationMessages.invalid(TEXTS.answerLabel.toLowerCase());
 
 /**
  * The username and the security questions on the settings page (document 1 §5, §7; issue 13): new
@@ -25,11 +19,12 @@ const ANSWER_INVALID = validationMessages.invalid(TEXTS.answerLabel.toLowerCase(
  * is told that they changed (decision 012).
  */
 export function SecurityAnswersCard() {
+  const t = accountSettingsTexts.useTexts();
   const query = useSecurityQuestions();
   const save = useEditInPlaceSave<SecurityQuestionsResponse>({
     queryKey: securityQuestionsQueryOptions().queryKey,
-    toast: SECURITY_ANSWERS_SAVED_TOAST,
-    staleNotice: TEXTS.staleData,
+    toast: { ...SECURITY_ANSWERS_SAVED_TOAST, message: t('securityAnswersSaved') },
+    staleNotice: t('staleData'),
   });
   if (query.isError) return null; // The global handling shows the error page (document 1 §8).
   if (query.isPending) return <SettingsCardSkeleton />;
@@ -37,13 +32,13 @@ export function SecurityAnswersCard() {
   return (
     <div className="stack">
       <section className="card stack" aria-labelledby="settings-username">
-        <h2 id="settings-username">{TEXTS.username}</h2>
+        <h2 id="settings-username">{t('username')}</h2>
         <p className="account-username">{data.username}</p>
       </section>
       <ErrorNotice message={save.notice} />
       <EditInPlaceCard
         key={data.version}
-        title={TEXTS.securityQuestions}
+        title={t('securityQuestions')}
         display={<SecurityQuestionsDisplay data={data} />}
         edit={<SecurityAnswersForm data={data} onSaved={save.onSaved} onStale={save.onStale} />}
         onModeChange={save.clearNotice}
@@ -53,12 +48,13 @@ export function SecurityAnswersCard() {
 }
 
 function SecurityQuestionsDisplay({ data }: { data: SecurityQuestionsResponse }) {
+  const t = accountSettingsTexts.useTexts();
   return (
     <dl className="fact-list">
       {data.questions.map((question) => (
         <div key={question.id} className="fact-list__row">
           <dt>{question.text}</dt>
-          <dd>{data.answeredQuestionIds.includes(question.id) ? TEXTS.answered : TEXTS.notAnswered}</dd>
+          <dd>{data.answeredQuestionIds.includes(question.id) ? t('answered') : t('notAnswered')}</dd>
         </div>
       ))}
     </dl>
@@ -74,6 +70,7 @@ function SecurityAnswersForm({
   onSaved: (saved: SecurityQuestionsResponse) => void;
   onStale: () => Promise<void>;
 }) {
+  const t = accountSettingsTexts.useTexts();
   const [answers, setAnswers] = useState<Record<number, string>>({});
   const [currentPassword, setCurrentPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -90,10 +87,11 @@ function SecurityAnswersForm({
       .filter((answer) => answer.answer !== '');
     const found: Record<string, string> = {};
     for (const answer of given) {
-      if (!isValidSecurityAnswer(answer.answer)) found[`q${answer.questionId}`] = ANSWER_INVALID;
+      if (!isValidSecurityAnswer(answer.answer))
+        found[`q${answer.questionId}`] = SECURITY_ANSWER_ERRORS.answerInvalid;
     }
-    if (given.length === 0) found.form = validationMessages.required(TEXTS.newAnswer);
-    if (currentPassword === '') found.currentPassword = CHANGE_PASSWORD_MESSAGES.currentRequired;
+    if (given.length === 0) found.form = SECURITY_ANSWER_ERRORS.answerRequired;
+    if (currentPassword === '') found.currentPassword = SECURITY_ANSWER_ERRORS.currentPasswordRequired;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     startTransition(async () => {
@@ -118,14 +116,14 @@ function SecurityAnswersForm({
 
   return (
     <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
-      <p className="field__hint">{TEXTS.securityQuestionsHint}</p>
-      <ErrorNotice message={failed ? TEXTS.saveFailed : null} />
+      <p className="field__hint">{t('securityQuestionsHint')}</p>
+      <ErrorNotice message={failed ? t('saveFailed') : null} />
       <ErrorNotice message={errors.form} />
       {data.questions.map((question) => (
         <HiddenInput
           key={question.id}
           label={question.text}
-          hint={data.answeredQuestionIds.includes(question.id) ? TEXTS.answered : TEXTS.notAnswered}
+          hint={data.answeredQuestionIds.includes(question.id) ? t('answered') : t('notAnswered')}
           autoComplete="off"
           maxLength={30}
           value={answers[question.id] ?? ''}
@@ -135,7 +133,7 @@ function SecurityAnswersForm({
         />
       ))}
       <HiddenInput
-        label={TEXTS.currentPassword}
+        label={t('currentPassword')}
         autoComplete="current-password"
         required
         value={currentPassword}
@@ -144,9 +142,9 @@ function SecurityAnswersForm({
         onChange={(event) => setCurrentPassword(event.target.value)}
       />
       <button className="button button--primary" type="submit" disabled={isPending}>
-        {TEXTS.save}
+        {t('save')}
       </button>
-      {isPending ? <Spinner label={TEXTS.saving} /> : null}
+      {isPending ? <Spinner label={t('saving')} /> : null}
     </form>
   );
 }

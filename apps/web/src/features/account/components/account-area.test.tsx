@@ -1,4 +1,3 @@
-import { ACCOUNT_TEXTS } from '@dash/domain';
 import { AddressResponse, SettingsPreferencesResponse, ShellContext } from '@dash/domain/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { type Handler, mockApi, type RouteKey, reply, replyError } from '../../.
 import { memberShellHandlers } from '../../../../test/member-shell-handlers';
 import { withOtherCallsUnavailable } from '../../../../test/other-calls';
 import { renderApp } from '../../../../test/render-app';
+import english from '../locales/en.json';
 
 type Handlers = Partial<Record<RouteKey, Handler>>;
 
@@ -31,7 +31,7 @@ const securityAnswersForm = () => {
   return within(form);
 };
 
-const subNavigation = () => screen.getByRole('navigation', { name: ACCOUNT_TEXTS.subNavigationLabel });
+const subNavigation = () => screen.getByRole('navigation', { name: english.subNavigationLabel });
 
 describe('/account (document 1 §2 account sub-routes; issue 13)', () => {
   it('opens the summary with the sub-navigation, and shows subscriber, groups, dates and products', async () => {
@@ -135,7 +135,7 @@ describe('/account (document 1 §2 account sub-routes; issue 13)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Address' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.staleData);
+    expect(await screen.findByRole('alert')).toHaveTextContent(english.staleData);
     const [call] = api.requestsTo('PUT /api/account/address');
     expect(call?.headers.get('If-Match')).toBe(`"${alexAddress.version}"`);
     expect(await screen.findByText('5 Other Tab Rd', { exact: false })).toBeInTheDocument();
@@ -188,7 +188,7 @@ describe('/account/settings (issue 13)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Communication preferences' }));
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.staleData);
+    expect(await screen.findByRole('alert')).toHaveTextContent(english.staleData);
     const [call] = api.requestsTo('PUT /api/account/settings/preferences');
     expect(call?.headers.get('If-Match')).toBe(`"${alexSettingsPreferences.version}"`);
     expect(await screen.findByText('other.tab@example.com')).toBeInTheDocument();
@@ -229,6 +229,6 @@ describe('/account/settings (issue 13)', () => {
     await user.type(screen.getByLabelText('What was the name of your first pet?'), 'abc');
     await user.type(securityAnswersForm().getByLabelText('Current password'), 'Welcome2026!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.staleData);
+    expect(await screen.findByRole('alert')).toHaveTextContent(english.staleData);
   }, 20000);
 });

@@ -1,8 +1,21 @@
-import { ACCOUNT_TEXTS, getAccountSubNavigation } from '@dash/domain';
+import { getAccountSubNavigation, MENU_ROUTES } from '@dash/domain';
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { useShell } from '@/api/shell';
 import { paths } from '@/config/paths';
 import { useBrand } from '@/lib/brand';
+import { accountTexts } from '../texts';
+
+/** The sub-navigation's words by route: the domain's menu rule chooses the entries, the catalogue names them. */
+const ENTRY_KEYS = {
+  [MENU_ROUTES.accountSummary]: 'navSummary',
+  [MENU_ROUTES.memberInformation]: 'navMemberInformation',
+  [MENU_ROUTES.accountSettings]: 'navSettings',
+  [MENU_ROUTES.planBenefits]: 'navPlanBenefits',
+  [MENU_ROUTES.ebill]: 'navEbill',
+  [MENU_ROUTES.helpCenter]: 'navHelpCenter',
+} as const satisfies Readonly<Record<string, Parameters<typeof accountTexts.t>[0]>>;
+
+const isEntryRoute = (route: string): route is keyof typeof ENTRY_KEYS => route in ENTRY_KEYS;
 
 /**
  * /account (document 1 §2 "Account sub-routes"): the area's sub-navigation beside the page. The
@@ -12,18 +25,19 @@ import { useBrand } from '@/lib/brand';
 export function AccountLayout() {
   const shell = useShell();
   const brand = useBrand();
+  const t = accountTexts.useTexts();
   if (shell.isError) return null; // The global handling shows the error page (document 1 §8).
   const items = shell.data ? getAccountSubNavigation({ ...shell.data, domainId: brand.domainId }) : undefined;
   if (items === null) return <Navigate to={paths.home} replace />;
   return (
     <div className="account-area">
-      <nav className="account-nav" aria-label={ACCOUNT_TEXTS.subNavigationLabel}>
+      <nav className="account-nav" aria-label={t('subNavigationLabel')}>
         {items ? (
           <ul className="account-nav__list">
             {items.map((item) => (
               <li key={item.route}>
                 <NavLink className="account-nav__link" to={item.route}>
-                  {item.title}
+                  {isEntryRoute(item.route) ? t(ENTRY_KEYS[item.route]) : item.title}
                 </NavLink>
               </li>
             ))}

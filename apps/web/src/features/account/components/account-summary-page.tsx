@@ -1,21 +1,21 @@
-import { formatIsoDate, ACCOUNT_TEXTS as TEXTS } from '@dash/domain';
 import type { AccountDetails } from '@dash/domain/api';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useFormat } from '@/lib/i18n/use-format';
 import { safeLinkHref } from '@/lib/server-content';
 import { useAccount } from '../api/get-account';
+import { accountTexts } from '../texts';
 import { CardSkeleton } from './account-skeleton';
 import { FactList } from './fact-list';
 
-const dateOrNone = (date: string | null) => (date ? formatIsoDate(date) : TEXTS.notAvailable);
-
 /** /account/summary (document 2 §2, §3): subscriber, group, parent group, dates and products. */
 export function AccountSummaryPage() {
-  useDocumentTitle(TEXTS.summaryTitle);
+  const t = accountTexts.useTexts();
+  useDocumentTitle(t('summaryTitle'));
   const account = useAccount();
   if (account.isError) return null; // The global handling shows the error page (document 1 §8).
   return (
-    <PageLayout title={TEXTS.summaryTitle} busy={account.isPending}>
+    <PageLayout title={t('summaryTitle')} busy={account.isPending}>
       {account.isPending ? (
         <>
           <CardSkeleton lines={5} />
@@ -29,29 +29,32 @@ export function AccountSummaryPage() {
 }
 
 function SummaryCards({ account }: { account: AccountDetails }) {
+  const t = accountTexts.useTexts();
+  const format = useFormat();
+  const dateOrNone = (date: string | null) => (date ? format.date(date) : t('notAvailable'));
   return (
     <>
       <section className="card stack" aria-labelledby="account-summary-plan">
         <h2 id="account-summary-plan">{account.groupName}</h2>
         <FactList
           facts={[
-            [TEXTS.subscriberId, account.subscriberId],
-            [TEXTS.group, `${account.groupName} (${account.groupId})`],
+            [t('subscriberId'), account.subscriberId],
+            [t('group'), `${account.groupName} (${account.groupId})`],
             [
-              TEXTS.parentGroup,
+              t('parentGroup'),
               account.parentGroupId
                 ? `${account.parentGroupName ?? account.parentGroupId} (${account.parentGroupId})`
-                : TEXTS.notAvailable,
+                : t('notAvailable'),
             ],
-            [TEXTS.effectiveDate, dateOrNone(account.effectiveDate)],
-            [TEXTS.hireDate, dateOrNone(account.hireDate)],
+            [t('effectiveDate'), dateOrNone(account.effectiveDate)],
+            [t('hireDate'), dateOrNone(account.hireDate)],
           ]}
         />
       </section>
       <section className="card stack" aria-labelledby="account-summary-products">
-        <h2 id="account-summary-products">{TEXTS.products}</h2>
+        <h2 id="account-summary-products">{t('products')}</h2>
         {account.products.length === 0 ? (
-          <p>{TEXTS.noProducts}</p>
+          <p>{t('noProducts')}</p>
         ) : (
           <ul className="account-products">
             {account.products.map((product) => (
@@ -62,7 +65,7 @@ function SummaryCards({ account }: { account: AccountDetails }) {
                   <span>{product.name}</span>
                 )}{' '}
                 <span className="account-products__status">
-                  {product.eligible ? TEXTS.productEligible : TEXTS.productNotEligible}
+                  {product.eligible ? t('productEligible') : t('productNotEligible')}
                 </span>
               </li>
             ))}

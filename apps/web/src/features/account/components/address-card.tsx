@@ -1,11 +1,9 @@
 import {
-  ADDRESS_LABELS,
   ADDRESS_MAX_LENGTHS,
   ADDRESS_SAVED_TOAST,
   type AddressField,
   type AddressFieldErrors,
   type AddressInput,
-  ACCOUNT_TEXTS as TEXTS,
   validateAddress,
 } from '@dash/domain';
 import type { Address, AddressResponse } from '@dash/domain/api';
@@ -18,6 +16,7 @@ import { saveUnlessStale, useEditInPlaceSave } from '@/lib/edit-in-place-save';
 import { HttpError } from '@/lib/http-error';
 import { addressQueryOptions, useAddress } from '../api/get-address';
 import { updateAddress } from '../api/update-address';
+import { accountTexts } from '../texts';
 import { CardSkeleton } from './account-skeleton';
 
 const FIELD_AUTOCOMPLETE: Readonly<Record<AddressField, string>> = {
@@ -46,11 +45,12 @@ function toInput(address: Address | null): AddressInput {
  * shows the current address and says that it changed (decision 012).
  */
 export function AddressCard() {
+  const t = accountTexts.useTexts();
   const address = useAddress();
   const save = useEditInPlaceSave<AddressResponse>({
     queryKey: addressQueryOptions().queryKey,
-    toast: ADDRESS_SAVED_TOAST,
-    staleNotice: TEXTS.staleData,
+    toast: { ...ADDRESS_SAVED_TOAST, message: t('addressSaved') },
+    staleNotice: t('staleData'),
     alsoRefresh: ['account'],
   });
   if (address.isError) return null; // The global handling shows the error page (document 1 §8).
@@ -63,7 +63,7 @@ export function AddressCard() {
       {/* A new version (saved here or elsewhere) starts the card again, in display mode. */}
       <EditInPlaceCard
         key={data.version}
-        title={TEXTS.address}
+        title={t('address')}
         readOnly={!data.canEdit}
         display={<AddressDisplay address={data.address} canEdit={data.canEdit} />}
         edit={<AddressForm current={data} onSaved={save.onSaved} onStale={save.onStale} />}
@@ -74,6 +74,7 @@ export function AddressCard() {
 }
 
 function AddressDisplay({ address, canEdit }: { address: Address | null; canEdit: boolean }) {
+  const t = accountTexts.useTexts();
   return (
     <div className="stack">
       {address ? (
@@ -87,14 +88,14 @@ function AddressDisplay({ address, canEdit }: { address: Address | null; canEdit
           </span>
           {address.phoneNumber ? (
             <span className="account-address__line">
-              {ADDRESS_LABELS.phoneNumber}: {address.phoneNumber}
+              {t('phoneLine', { phoneNumber: address.phoneNumber })}
             </span>
           ) : null}
         </address>
       ) : (
-        <p>{TEXTS.noAddress}</p>
+        <p>{t('noAddress')}</p>
       )}
-      {canEdit ? null : <p className="field__hint">{TEXTS.addressReadOnly}</p>}
+      {canEdit ? null : <p className="field__hint">{t('addressReadOnly')}</p>}
     </div>
   );
 }
@@ -108,6 +109,7 @@ function AddressForm({
   onSaved: (saved: AddressResponse) => void;
   onStale: () => Promise<void>;
 }) {
+  const t = accountTexts.useTexts();
   const [values, setValues] = useState<AddressInput>(() => toInput(current.address));
   const [errors, setErrors] = useState<AddressFieldErrors>({});
   const [failed, setFailed] = useState(false);
@@ -140,7 +142,7 @@ function AddressForm({
   const field = (name: AddressField, required: boolean) => (
     <TextField
       key={name}
-      label={ADDRESS_LABELS[name]}
+      label={t(name)}
       name={name}
       required={required}
       autoComplete={FIELD_AUTOCOMPLETE[name]}
@@ -154,7 +156,7 @@ function AddressForm({
 
   return (
     <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
-      <ErrorNotice message={failed ? TEXTS.saveFailed : null} />
+      <ErrorNotice message={failed ? t('saveFailed') : null} />
       {field('addressLine1', true)}
       {field('addressLine2', false)}
       {field('city', true)}
@@ -162,9 +164,9 @@ function AddressForm({
       {field('zipCode', true)}
       {field('phoneNumber', false)}
       <button className="button button--primary" type="submit" disabled={isPending}>
-        {TEXTS.save}
+        {t('save')}
       </button>
-      {isPending ? <Spinner label={TEXTS.saving} /> : null}
+      {isPending ? <Spinner label={t('saving')} /> : null}
     </form>
   );
 }

@@ -1,31 +1,34 @@
-import { formatIsoDate, ACCOUNT_TEXTS as TEXTS } from '@dash/domain';
 import type { Member } from '@dash/domain/api';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useAccount } from '../api/get-account';
+import { accountTexts } from '../texts';
 import { CardSkeleton } from './account-skeleton';
 import { AddressCard } from './address-card';
 import { FactList } from './fact-list';
 
-function otherCoverage(member: Member): string {
+function otherCoverage(member: Member, t: typeof accountTexts.t): string {
   const flags: string[] = [
-    member.hasOtherMedical ? TEXTS.otherMedical : null,
-    member.hasOtherDental ? TEXTS.otherDental : null,
-    member.hasOutOfAreaPlan ? TEXTS.outOfAreaPlan : null,
+    member.hasOtherMedical ? t('otherMedical') : null,
+    member.hasOtherDental ? t('otherDental') : null,
+    member.hasOutOfAreaPlan ? t('outOfAreaPlan') : null,
   ].flatMap((flag) => (flag === null ? [] : [flag]));
-  return flags.length > 0 ? flags.join(', ') : TEXTS.noOtherCoverage;
+  return flags.length > 0 ? flags.join(', ') : t('noOtherCoverage');
 }
 
 /** /account/member-information (document 2 §2, §3): every family member, and the address edited in place. */
 export function MemberInformationPage() {
-  useDocumentTitle(TEXTS.memberInformationTitle);
+  const t = accountTexts.useTexts();
+  const format = useFormat();
+  useDocumentTitle(t('memberInformationTitle'));
   const account = useAccount();
   if (account.isError) return null; // The global handling shows the error page (document 1 §8).
   return (
-    <PageLayout title={TEXTS.memberInformationTitle} busy={account.isPending}>
+    <PageLayout title={t('memberInformationTitle')} busy={account.isPending}>
       <AddressCard />
       <section className="stack" aria-labelledby="family-members-title">
-        <h2 id="family-members-title">{TEXTS.familyMembers}</h2>
+        <h2 id="family-members-title">{t('familyMembers')}</h2>
         {account.isPending ? (
           <CardSkeleton lines={6} />
         ) : (
@@ -41,14 +44,14 @@ export function MemberInformationPage() {
                 </h3>
                 <FactList
                   facts={[
-                    [TEXTS.relationship, member.relationshipDescription],
-                    [TEXTS.dateOfBirth, formatIsoDate(member.dateOfBirth)],
-                    [TEXTS.sex, member.sexDescription],
-                    [TEXTS.suffix, String(member.memberSuffix)],
-                    [TEXTS.otherCoverage, otherCoverage(member)],
+                    [t('relationship'), member.relationshipDescription],
+                    [t('dateOfBirth'), format.date(member.dateOfBirth)],
+                    [t('sex'), member.sexDescription],
+                    [t('suffix'), String(member.memberSuffix)],
+                    [t('otherCoverage'), otherCoverage(member, t)],
                     [
-                      TEXTS.networks,
-                      member.networkNames.length > 0 ? member.networkNames.join(', ') : TEXTS.noNetworks,
+                      t('networks'),
+                      member.networkNames.length > 0 ? member.networkNames.join(', ') : t('noNetworks'),
                     ],
                   ]}
                 />

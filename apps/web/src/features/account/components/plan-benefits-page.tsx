@@ -1,8 +1,8 @@
-import { ACCOUNT_TEXTS as TEXTS } from '@dash/domain';
 import { PageLayout } from '@/components/page-layout';
 import { PlanTable } from '@/components/plan-table';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useGroupDetails } from '../api/get-group-details';
+import { accountTexts } from '../texts';
 import { CardSkeleton } from './account-skeleton';
 
 /**
@@ -10,22 +10,23 @@ import { CardSkeleton } from './account-skeleton';
  * with its status text ('Active since {date}', 'Effective on {date}', 'Terminated on {date}') and icon.
  */
 export function PlanBenefitsPage() {
-  useDocumentTitle(TEXTS.planBenefitsTitle);
+  const t = accountTexts.useTexts();
+  useDocumentTitle(t('planBenefitsTitle'));
   const groups = useGroupDetails();
   if (groups.isError) return null; // The global handling shows the error page (document 1 §8).
   const group = groups.data
     ? (groups.data.find((candidate) => candidate.current) ?? groups.data[0])
     : undefined;
   return (
-    <PageLayout title={TEXTS.planBenefitsTitle} busy={groups.isPending}>
+    <PageLayout title={t('planBenefitsTitle')} busy={groups.isPending}>
       {groups.isPending ? (
         <CardSkeleton lines={5} />
       ) : group === undefined ? (
-        <p>{TEXTS.noPlans}</p>
+        <p>{t('noPlans')}</p>
       ) : (
         <section className="card stack" aria-labelledby="plan-benefits-group">
           <h2 id="plan-benefits-group">{group.groupName}</h2>
-          <PlanTable group={group} headers={{ plan: TEXTS.planCategory, status: TEXTS.planStatus }} />
+          <PlanTable group={group} headers={{ plan: t('planCategory'), status: t('planStatus') }} />
         </section>
       )}
     </PageLayout>

@@ -1,4 +1,3 @@
-import { CHANGE_PASSWORD_TEXTS as TEXTS } from '@dash/domain';
 import { ChangePasswordForm as FormSchema } from '@dash/domain/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useTransition } from 'react';
@@ -7,9 +6,9 @@ import { HiddenInput } from '@/components/hidden-input';
 import { Spinner } from '@/components/spinner';
 import { HttpError } from '@/lib/http-error';
 import { changePassword } from '../api/change-password';
+import { changePasswordTexts } from '../texts';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
-const GENERIC_FAILURE = 'We could not change your password. Please try again later.';
 
 /**
  * Current and new password and the confirmation (document 1 §5: the password rule, the two new
@@ -22,6 +21,7 @@ export function ChangePasswordForm({
   onChanged: () => void;
   temporaryToken: string | null;
 }) {
+  const t = changePasswordTexts.useTexts();
   const [isPending, startTransition] = useTransition();
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm({
@@ -45,15 +45,15 @@ export function ChangePasswordForm({
           const message = body?.fieldErrors?.[name]?.[0];
           if (message) setError(name, { message });
         }
-        setServerError(body?.message ?? GENERIC_FAILURE);
+        setServerError(body?.message ?? t('failed'));
       }
     });
   });
 
   const labels = {
-    currentPassword: TEXTS.currentLabel,
-    newPassword: TEXTS.newLabel,
-    confirmPassword: TEXTS.confirmLabel,
+    currentPassword: t('currentLabel'),
+    newPassword: t('newLabel'),
+    confirmPassword: t('confirmLabel'),
   };
   const autoComplete = {
     currentPassword: 'current-password',
@@ -67,7 +67,7 @@ export function ChangePasswordForm({
           {serverError}
         </p>
       ) : null}
-      <p>{TEXTS.rule}</p>
+      <p>{t('rule')}</p>
       {FIELDS.map((name) => (
         <HiddenInput
           key={name}
@@ -80,9 +80,9 @@ export function ChangePasswordForm({
         />
       ))}
       <button className="button button--primary" type="submit" disabled={isPending}>
-        {TEXTS.submit}
+        {t('submit')}
       </button>
-      {isPending ? <Spinner label={TEXTS.saving} /> : null}
+      {isPending ? <Spinner label={t('saving')} /> : null}
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import { PASSWORD_STRENGTH_MESSAGES } from '@dash/domain';
 import { HomeData, LoginState, SessionResponse } from '@dash/domain/api';
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/lib/i18n/locale';
 import { getSessionToken, setTemporaryToken, startSession } from '@/lib/session';
 import { mockApi, reply, replyError, replyNoContent } from '../../../../test/fetch-mock';
 import { completeLoginState, sessionResponse } from '../../../../test/fixtures';
@@ -130,4 +131,17 @@ describe('/account/settings/change-password (document 1 §2, §5)', () => {
     expect(api.requestsTo('POST /api/session')).toHaveLength(1);
     expect(getSessionToken()).toBe('session-token');
   });
+
+  it('is in Spanish when Spanish is chosen (issue 17)', async () => {
+    await act(() => setLocale('es'));
+    openPage();
+    await screen.findByRole('heading', { level: 1, name: 'Cambiar su contraseña' }, { timeout: 5000 });
+    expect(
+      screen.getByText('Elija una contraseña nueva para mantener su cuenta segura.'),
+    ).toBeInTheDocument();
+    expect(field('Contraseña actual')).toHaveAttribute('type', 'password');
+    expect(field('Contraseña nueva')).toBeInTheDocument();
+    expect(field('Confirmar contraseña nueva')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cambiar contraseña' })).toBeEnabled();
+  }, 20000);
 });

@@ -1,10 +1,10 @@
-import { CHANGE_PASSWORD_TEXTS as TEXTS } from '@dash/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useContinueLogin } from '@/lib/continue-login';
+import { changePasswordTexts } from '../texts';
 import { ChangePasswordForm } from './change-password-form';
 
 /** How long the success message stays before the member is taken home. */
@@ -15,7 +15,8 @@ const SUCCESS_REDIRECT_MS = 3000;
  * temporary token, and the login goes on (the session opens) once the password is changed.
  */
 export function ChangePasswordPage({ temporaryToken }: { temporaryToken: string | null }) {
-  useDocumentTitle(TEXTS.title);
+  const t = changePasswordTexts.useTexts();
+  useDocumentTitle(t('title'));
   const navigate = useNavigate();
   const continueLogin = useContinueLogin();
   const [changed, setChanged] = useState(false);
@@ -37,10 +38,10 @@ export function ChangePasswordPage({ temporaryToken }: { temporaryToken: string 
   }, [changed]);
 
   return (
-    <PageLayout title={TEXTS.title} width="narrow">
+    <PageLayout title={t('title')} width="narrow">
       {changed ? (
         <div className="alert alert--success" role="status">
-          <p>{TEXTS.success}</p>
+          <p>{t('success')}</p>
           <p>
             <Link
               to={paths.home}
@@ -49,13 +50,13 @@ export function ChangePasswordPage({ temporaryToken }: { temporaryToken: string 
                 goOn();
               }}
             >
-              {TEXTS.continue}
+              {t('continue')}
             </Link>
           </p>
         </div>
       ) : (
         <>
-          <p>{TEXTS.intro}</p>
+          <p>{t('intro')}</p>
           <ChangePasswordForm onChanged={() => setChanged(true)} temporaryToken={temporaryToken} />
         </>
       )}

@@ -1,11 +1,13 @@
-import { SMART_SERVER_MESSAGES, SMART_TEXTS } from '@dash/domain';
+import { SMART_SERVER_MESSAGES } from '@dash/domain';
 import { SmartConsentResult, SmartConsentView } from '@dash/domain/api';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/lib/i18n/locale';
 import { startSession } from '@/lib/session';
 import { mockApi, reply, replyError } from '../../../../test/fetch-mock';
 import { memberShellHandlers } from '../../../../test/member-shell-handlers';
 import { renderApp } from '../../../../test/render-app';
+import english from '../locales/en.json';
 
 const REQUEST = new URLSearchParams({
   response_type: 'code',
@@ -39,14 +41,14 @@ describe('/connect-app, the consent screen (issue 18)', () => {
     });
     const { user } = renderApp(`/connect-app?${REQUEST}`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: SMART_TEXTS.consentTitle }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { level: 1, name: english.consentTitle }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Blue Button Demo App asks to read your health plan information.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'It will be able to:' })).toBeInTheDocument();
     for (const line of VIEW.willRead) expect(screen.getByText(line)).toBeInTheDocument();
-    expect(screen.getByText(SMART_TEXTS.consentRevokeNote)).toBeInTheDocument();
+    expect(screen.getByText(english.consentRevokeNote)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Allow' }));
     await vi.waitFor(() =>
       expect(assign).toHaveBeenCalledWith('http://127.0.0.1:4399/callback?code=c&state=abc'),
@@ -67,5 +69,24 @@ describe('/connect-app, the consent screen (issue 18)', () => {
       SMART_SERVER_MESSAGES.staffCannotAuthorize,
     );
     expect(screen.queryByRole('button', { name: 'Allow' })).toBeNull();
+  }, 30_000);
+
+  it('asks in Spanish (issue 17)', async () => {
+    await act(() => setLocale('es'));
+    startSession('session-token');
+    mockApi({
+      ...memberShellHandlers,
+      'GET /api/smart/authorization-request': () => reply(SmartConsentView, VIEW),
+    });
+    renderApp(`/connect-app?${REQUEST}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Conectar una aplicación' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Blue Button Demo App solicita leer la información de su plan de salud.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Podrá:' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Permitir' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Denegar' })).toBeEnabled();
   }, 30_000);
 });

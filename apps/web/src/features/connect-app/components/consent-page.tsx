@@ -1,4 +1,3 @@
-import { SMART_SERVER_MESSAGES, SMART_TEXTS as TEXTS } from '@dash/domain';
 import { SmartAuthorizationRequest } from '@dash/domain/api';
 import { useState, useTransition } from 'react';
 import { useLocation } from 'react-router';
@@ -7,10 +6,11 @@ import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { sendConsent, useConsentView } from '../api/smart-consent';
+import { connectAppTexts } from '../texts';
 
 /** The gateway's message for a refused request, else the generic one. */
 function messageOf(error: unknown): string {
-  return error instanceof HttpError && error.body ? error.body.message : SMART_SERVER_MESSAGES.invalidRequest;
+  return error instanceof HttpError && error.body ? error.body.message : connectAppTexts.t('invalidRequest');
 }
 
 /**
@@ -19,7 +19,8 @@ function messageOf(error: unknown): string {
  * app's registered address, which the gateway chose.
  */
 export function ConsentPage() {
-  useDocumentTitle(TEXTS.consentTitle);
+  const t = connectAppTexts.useTexts();
+  useDocumentTitle(t('consentTitle'));
   const { search } = useLocation();
   const query = search.replace(/^\?/, '');
   const request = SmartAuthorizationRequest.safeParse(Object.fromEntries(new URLSearchParams(query)));
@@ -42,17 +43,17 @@ export function ConsentPage() {
 
   if (!request.success) {
     return (
-      <PageLayout title={TEXTS.consentTitle} width="narrow">
+      <PageLayout title={t('consentTitle')} width="narrow">
         <p className="alert alert--error" role="alert">
-          {SMART_SERVER_MESSAGES.invalidRequest}
+          {t('invalidRequest')}
         </p>
       </PageLayout>
     );
   }
-  if (view.isPending) return <Spinner label={TEXTS.consentTitle} />;
+  if (view.isPending) return <Spinner label={t('consentTitle')} />;
   if (view.isError) {
     return (
-      <PageLayout title={TEXTS.consentTitle} width="narrow">
+      <PageLayout title={t('consentTitle')} width="narrow">
         <p className="alert alert--error" role="alert">
           {messageOf(view.error)}
         </p>
@@ -61,19 +62,19 @@ export function ConsentPage() {
   }
   return (
     <PageLayout
-      title={TEXTS.consentTitle}
-      intro={TEXTS.consentIntro(view.data.appName)}
+      title={t('consentTitle')}
+      intro={t('consentIntro', { appName: view.data.appName })}
       width="narrow"
       busy={isPending}
     >
       <section className="card stack" aria-labelledby="consent-list">
-        <h2 id="consent-list">{TEXTS.consentListHeading}</h2>
+        <h2 id="consent-list">{t('consentListHeading')}</h2>
         <ul>
           {view.data.willRead.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <p>{TEXTS.consentRevokeNote}</p>
+        <p>{t('consentRevokeNote')}</p>
         {failure ? (
           <p className="alert alert--error" role="alert">
             {failure}
@@ -86,10 +87,10 @@ export function ConsentPage() {
             onClick={() => answer(true)}
             disabled={isPending}
           >
-            {TEXTS.allow}
+            {t('allow')}
           </button>
           <button className="button" type="button" onClick={() => answer(false)} disabled={isPending}>
-            {TEXTS.deny}
+            {t('deny')}
           </button>
         </div>
       </section>

@@ -4,6 +4,7 @@ import { useContinueLogin } from '@/lib/continue-login';
 import { notify } from '@/lib/notifications';
 import type { PreferencesFormData } from '../api/get-preferences-form-data';
 import { updatePreferences } from '../api/update-preferences';
+import { preferencesTexts } from '../texts';
 
 /**
  * The communication preferences form (document 1 §5): only the relevant controls, stored nulls shown
@@ -11,6 +12,7 @@ import { updatePreferences } from '../api/update-preferences';
  */
 export function PreferencesForm({ data }: { data: PreferencesFormData }) {
   const { stored, relevant } = data;
+  const t = preferencesTexts.useTexts();
   const continueLogin = useContinueLogin();
   return (
     <CommunicationPreferencesForm
@@ -18,7 +20,7 @@ export function PreferencesForm({ data }: { data: PreferencesFormData }) {
       relevantPreferences={relevant.relevantPreferences}
       onSave={async (form) => {
         await updatePreferences(toPreferencesUpdate(form, stored, relevant.relevantPreferences));
-        notify(PREFERENCES_SAVED_TOAST);
+        notify({ ...PREFERENCES_SAVED_TOAST, message: t('saved') });
         await continueLogin();
       }}
     />

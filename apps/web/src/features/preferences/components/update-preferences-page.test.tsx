@@ -5,8 +5,9 @@ import {
   RelevantPreferencesResponse,
   SessionResponse,
 } from '@dash/domain/api';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/lib/i18n/locale';
 import { subscribeToNotifications } from '@/lib/notifications';
 import { getSessionToken, getTemporaryToken, setTemporaryToken } from '@/lib/session';
 import { mockApi, reply } from '../../../../test/fetch-mock';
@@ -130,4 +131,15 @@ describe('/update-preferences (document 1 §5)', () => {
     expect(api.requestsTo('POST /api/session')).toHaveLength(0);
     unsubscribe();
   });
+
+  it('titles and introduces the page in Spanish (issue 17)', async () => {
+    await act(() => setLocale('es'));
+    openPage(false);
+    await screen.findByRole('heading', { level: 1, name: 'Preferencias de comunicación' }, { timeout: 5000 });
+    expect(
+      screen.getByText(
+        'Díganos cómo desea que nos comuniquemos con usted. Puede cambiar estas opciones más adelante en la configuración de su cuenta.',
+      ),
+    ).toBeInTheDocument();
+  }, 20000);
 });
