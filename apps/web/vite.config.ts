@@ -27,6 +27,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
+    // Whole-app renders import a route's chunk and its catalogue cold; on two shared cores under the
+    // full parallel run that alone can pass 5 s.
+    testTimeout: 15_000,
     // A secure origin, as in production: the session cookies are Secure.
     environmentOptions: { jsdom: { url: 'https://localhost/' } },
   },
