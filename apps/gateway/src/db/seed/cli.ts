@@ -11,8 +11,9 @@ import { MAX_SYNTHETIC_MEMBERS, seedSyntheticMembers } from './synthetic';
 const USAGE = `Usage: npm run seed [-- --members N]
 
 Migrates the database and (re)creates the personas of personas.md. With --members N, also adds
-N synthetic members (synthetic000001 …). Uses DATABASE_URL when set, else PGlite in DATA_DIR
-(default: data/ at the repository root), exactly as the gateway does.`;
+N synthetic members (synthetic000001 …), one committed step at a time: run again with the same N
+on the same day, an interrupted run continues where it stopped. Uses DATABASE_URL when set, else
+PGlite in DATA_DIR (default: data/ at the repository root), exactly as the gateway does.`;
 
 class UsageError extends Error {}
 
@@ -73,14 +74,18 @@ async function main(): Promise<void> {
           count: members,
           today,
           passwordHash,
-          onStep: (step) => console.log(`Synthetic: ${step} (${elapsed()})`),
+          onStep: (step, done) =>
+            console.log(`Synthetic: ${step} ${done ? '(done by the interrupted run)' : `(${elapsed()})`}`),
         }),
       );
-      // Fresh statistics, so the planner picks the indexes at the new size at once.
-      if (handle.kind === 'postgres') await sql`analyze`.execute(handle.db);
       console.log(
-        `Synthetic: ${members} members (synthetic000001 to synthetic${String(members).padStart(6, '0')}) in ${syntheticTime}, statistics refreshed`,
+        `Synthetic: ${members} members (synthetic000001 to synthetic${String(members).padStart(6, '0')}) in ${syntheticTime}`,
       );
+      // Fresh statistics, so the planner picks the indexes at the new size at once.
+      if (handle.kind === 'postgres') {
+        const [, analyzeTime] = await timed(() => sql`analyze`.execute(handle.db));
+        console.log(`Statistics refreshed (ANALYZE) in ${analyzeTime}`);
+      }
     }
     console.log(`Password of every sign-in: ${PERSONA_PASSWORD}`);
     console.log(

@@ -62,6 +62,15 @@ const BY_FAMILY = [
 
 const BY_GROUP = ['group_documents', 'group_plans', 'groups'] as const;
 
+/** Every table deleteSeedRows deletes from. */
+export const SEED_ROW_TABLES: readonly string[] = [
+  'eob_documents',
+  'claims',
+  ...BY_MEMBER,
+  ...BY_FAMILY,
+  ...BY_GROUP,
+];
+
 /**
  * Deletes every row keyed by these groups, families and members, children before parents, so the
  * seed can insert them again. Rows the app wrote for these members since (sessions, primary care

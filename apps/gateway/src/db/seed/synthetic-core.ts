@@ -3,8 +3,9 @@ import type { Database } from '../schema';
 import { relevantPreferences } from './builder';
 import { SYNTHETIC_GROUPS } from './synthetic-plan';
 
-/** Groups, families, accounts, members and their preferences and policies, from the syn_* plan. */
-export async function insertSyntheticCore(db: Kysely<Database>, passwordHash: string): Promise<void> {
+/* Groups, families, accounts, members and their preferences and policies, from the syn_* plan. */
+
+export async function insertSyntheticGroups(db: Kysely<Database>): Promise<void> {
   await sql`insert into groups (group_key, group_id, group_name, domain_id, group_type, effective_date)
     select 'SYN-G' || lpad(g::text, 2, '0'), (30000000 + g)::text, 'Synthetic Employer ' || g, 1, 'EMPLOYER',
       make_date(extract(year from (select min(today) from syn_family))::int - 10, 1, 1)
@@ -12,14 +13,18 @@ export async function insertSyntheticCore(db: Kysely<Database>, passwordHash: st
   await sql`insert into group_plans (group_key, category, plan_effective_date)
     select g.group_key, c.category, g.effective_date
     from groups g cross join syn_category c where g.group_key like 'SYN-G%'`.execute(db);
+}
 
+export async function insertSyntheticFamilies(db: Kysely<Database>): Promise<void> {
   await sql`insert into families (family_key, group_key, subscriber_id, domain_id, effective_date, hire_date,
       address_line1, city, state, zip_code, country, phone_number)
     select family_key, group_key, subscriber_id, 1, effective_date, effective_date - 30,
       (100 + f % 9000) || ' NE Synthetic Ave', 'Portland', 'OR', '972' || lpad((1 + f % 40)::text, 2, '0'), 'US',
       '555-04' || lpad((f % 100)::text, 2, '0') || '-' || lpad((f % 10000)::text, 4, '0')
     from syn_family`.execute(db);
+}
 
+export async function insertSyntheticAccounts(db: Kysely<Database>, passwordHash: string): Promise<void> {
   // Upsert, so an account keeps its id (and its audit entries their actor) across seeds.
   await sql`insert into accounts (domain_id, username, password_hash, status, role, display_name)
     select 1, username, ${passwordHash}, 'ACT', 'member', first_name from syn_member
@@ -27,7 +32,9 @@ export async function insertSyntheticCore(db: Kysely<Database>, passwordHash: st
       status = 'ACT', role = 'member', display_name = excluded.display_name, password_changed_at = null`.execute(
     db,
   );
+}
 
+export async function insertSyntheticMembers(db: Kysely<Database>): Promise<void> {
   await sql`insert into members (member_key, family_key, account_id, is_default_login, member_suffix, first_name,
       last_name, relationship, relationship_description, date_of_birth, sex, sex_description, member_role,
       insurance_type, network_names)
@@ -38,7 +45,9 @@ export async function insertSyntheticCore(db: Kysely<Database>, passwordHash: st
       case m.suffix when 0 then 'SUBSCRIBER' else 'DEPENDENT' end, 'GROUP',
       array['Cascade Connect', 'Summit Dental PPO']
     from syn_member m join accounts a on a.domain_id = 1 and lower(a.username) = m.username`.execute(db);
+}
 
+export async function insertSyntheticPreferences(db: Kysely<Database>): Promise<void> {
   // Everything answered and signed: synthetic members land on /home like most personas.
   await sql`insert into member_preferences (member_key, email_address, electronic_eob, email_breaking_news,
       electronic_medicare_mailing, email_payment_reminder, email_autopay_withdrawal_reminder,

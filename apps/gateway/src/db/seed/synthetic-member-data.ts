@@ -14,7 +14,7 @@ const SYNTHETIC_PROGRAMS = [
   PROGRAM.activeAndFit,
 ];
 
-/** Eligibility, ID card, primary care eligibility, products and eBill flags of the synthetic families. */
+/** Eligibility by category and by family, ID card and primary care eligibility of the synthetic members. */
 export async function insertSyntheticEligibility(db: Kysely<Database>): Promise<void> {
   await sql`insert into member_eligibility (member_key, category, eligible, effective_date, termination_date,
       class_plan_id, class_plan_effective_date, insurance_type, plan)
@@ -36,6 +36,10 @@ export async function insertSyntheticEligibility(db: Kysely<Database>): Promise<
     from syn_member m join syn_family fam on fam.f = m.f`.execute(db);
   await sql`insert into pcp_eligibility (member_key, start_date, end_date)
     select member_key, effective_date, termination_date from syn_member`.execute(db);
+}
+
+/** Products, eBill flags and program enrolments of the synthetic families. */
+export async function insertSyntheticProducts(db: Kysely<Database>): Promise<void> {
   await sql`insert into family_products (family_key, name, eligible, url, display_order)
     select fam.family_key, initcap(c.category), ${COVERED} and (fam.termination_date is null or fam.termination_date >= fam.today),
       case c.category when 'pharmacy' then '/navitus' else '/benefits/' || c.category end, c.ord
@@ -50,7 +54,7 @@ export async function insertSyntheticEligibility(db: Kysely<Database>): Promise<
   );
 }
 
-/** Benefit summaries (figures only) and limits of the plan year, for every covered category. */
+/** Benefit summaries (figures only) of the plan year, for every covered category. */
 export async function insertSyntheticBenefits(db: Kysely<Database>): Promise<void> {
   await sql`insert into benefit_tiers (member_key, category, tier_id, name, display_order, period_start, period_end,
       individual_deductible_cents, individual_deductible_met_cents, individual_deductible_remaining_cents,
@@ -72,6 +76,10 @@ export async function insertSyntheticBenefits(db: Kysely<Database>): Promise<voi
       (round(t.ind_oop * m.met_fraction / 200) * 100)::int as ind_oop_met,
       (round(t.fam_oop * (fam.f % 100) / 20000.0) * 100)::int as fam_oop_met) a
     where ${COVERED}`.execute(db);
+}
+
+/** Limits of the plan year, for every covered category. */
+export async function insertSyntheticLimits(db: Kysely<Database>): Promise<void> {
   await sql`insert into limits (family_key, member_key, product_category, coverage_type, limit_type, network_tier,
       total_cents, total_met_cents, total_remaining_cents, detailed_description_header, detailed_description_body,
       period_start, period_end, display_order)
@@ -88,7 +96,8 @@ export async function insertSyntheticBenefits(db: Kysely<Database>): Promise<voi
 
 /**
  * Three claims per member over the last two years of coverage (medical, dental, medical), every
- * fifth member's latest still pending; an EOB for every processed claim.
+ * fifth member's latest still pending. The billed figure's product is bigint: past member 271,000
+ * it leaves int's range (the first million-member seed stopped there).
  */
 export async function insertSyntheticClaims(db: Kysely<Database>): Promise<void> {
   await sql`insert into claims (claim_number, family_key, member_key, category, provider_id, provider_name,
@@ -106,10 +115,14 @@ export async function insertSyntheticClaims(db: Kysely<Database>): Promise<void>
       case k when 2 then 'dental' else 'medical' end as category,
       greatest(m.effective_date,
         least(fam.today - 3, coalesce(m.termination_date, fam.today)) - (k * 170 + m.i % 160)) as start_date,
-      5000 + ((m.i * 7919 + k * 104729) % 2000) * 100 as billed,
+      5000 + ((m.i::bigint * 7919 + k * 104729) % 2000)::int * 100 as billed,
       case when (m.i + k) % 11 = 0 then 'DENIED' when k = 1 and m.i % 5 = 0 then 'PENDING' else 'PAID' end as status) c
     cross join lateral (select c.*, case when c.status = 'PAID' then (c.billed * 0.72)::int else 0 end as allowed) d
     where m.effective_date <= fam.today`.execute(db);
+}
+
+/** An EOB for every processed claim. */
+export async function insertSyntheticEobs(db: Kysely<Database>): Promise<void> {
   await sql`insert into eob_documents (eob_document_id, claim_number, family_key, issued_date, title, file_name)
     select 'EOB-' || claim_number, claim_number, family_key, processed_date + 2,
       'Explanation of benefits for claim ' || claim_number, 'eob-' || lower(claim_number) || '.pdf'

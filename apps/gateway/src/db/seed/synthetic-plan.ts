@@ -73,17 +73,27 @@ const limitRow = (plan: LimitPlan, order: number, coverageType: 'INDIVIDUAL' | '
   sql`(${plan.category}, ${plan.limitType}, ${plan.networkTier}, ${plan.total}::int, ${plan.header}, ${plan.body},
     ${order}::smallint, ${coverageType})`;
 
+/** The tables of the plan below; the seed drops them when it has finished. */
+export const PLAN_TABLES = ['syn_family', 'syn_member', 'syn_category', 'syn_tier', 'syn_limit'] as const;
+
+export async function dropSyntheticPlan(db: Kysely<Database>): Promise<void> {
+  for (const table of PLAN_TABLES) await sql`drop table if exists ${sql.table(table)}`.execute(db);
+}
+
 /**
- * Temporary tables that describe the synthetic population, one row per member and per family, plus
- * the reference values (plans, tiers, limits) copied from the persona builders so the two never
- * drift apart. Every later statement is one set-based insert from these.
+ * Tables that describe the synthetic population, one row per member and per family, plus the
+ * reference values (plans, tiers, limits) copied from the persona builders so the two never drift
+ * apart. Every later step is one set-based insert from these. Unlogged tables rather than temporary
+ * ones: each step commits on its own, possibly on another pooled connection, and an interrupted
+ * seed continues from them (synthetic-progress.ts).
  */
 export async function createSyntheticPlan(db: Kysely<Database>, count: number, today: string): Promise<void> {
-  await sql`create temp table syn_family (
+  await dropSyntheticPlan(db);
+  await sql`create unlogged table syn_family (
     f integer primary key, family_key text not null, group_key text not null, subscriber_id text not null,
     effective_date date not null, termination_date date, plan_year integer not null,
     has_vision boolean not null, has_pharmacy boolean not null, today date not null
-  ) on commit drop`.execute(db);
+  )`.execute(db);
   // Every 97th family starts next month (future) and every 50th termed three months ago.
   await sql`insert into syn_family
     select f, 'SYN-F' || lpad(f::text, 7, '0'), 'SYN-G' || lpad(((f - 1) % ${SYNTHETIC_GROUPS}::int + 1)::text, 2, '0'),
@@ -99,12 +109,12 @@ export async function createSyntheticPlan(db: Kysely<Database>, count: number, t
     db,
   );
 
-  await sql`create temp table syn_member (
+  await sql`create unlogged table syn_member (
     i integer primary key, f integer not null, suffix smallint not null, member_key text not null,
     family_key text not null, username text not null, first_name text not null, last_name text not null,
     date_of_birth date not null, sex text not null, effective_date date not null, termination_date date,
     met_fraction numeric not null
-  ) on commit drop`.execute(db);
+  )`.execute(db);
   await sql`insert into syn_member
     select x.i, x.f, x.s, 'SYN-M' || lpad(x.i::text, 7, '0'), fam.family_key,
       'synthetic' || lpad(x.i::text, greatest(6, length(x.i::text)), '0'),
@@ -121,10 +131,10 @@ export async function createSyntheticPlan(db: Kysely<Database>, count: number, t
       when x.s = 1 then make_interval(years => 24 + x.f % 40, days => x.i % 200)
       else make_interval(years => 1 + x.i % 17, days => x.i % 250) end)::date as d) dob`.execute(db);
 
-  await sql`create temp table syn_category (
+  await sql`create unlogged table syn_category (
     category text primary key, ord smallint not null, class_plan_id text not null, plan text not null,
     insurance_type text not null, source text not null
-  ) on commit drop`.execute(db);
+  )`.execute(db);
   await sql`insert into syn_category values ${values(
     CATEGORIES.map((category, index) => {
       const plan = DEFAULT_PLANS[category];
@@ -132,10 +142,10 @@ export async function createSyntheticPlan(db: Kysely<Database>, count: number, t
     }),
   )}`.execute(db);
 
-  await sql`create temp table syn_tier (
+  await sql`create unlogged table syn_tier (
     category text not null, tier_id text not null, name text not null, ord smallint not null,
     ind_ded integer, fam_ded integer, ind_oop integer, fam_oop integer
-  ) on commit drop`.execute(db);
+  )`.execute(db);
   await sql`insert into syn_tier values ${values(
     CATEGORIES.flatMap((category) =>
       TIER_PLANS[category].map(
@@ -147,10 +157,10 @@ export async function createSyntheticPlan(db: Kysely<Database>, count: number, t
     ),
   )}`.execute(db);
 
-  await sql`create temp table syn_limit (
+  await sql`create unlogged table syn_limit (
     category text not null, limit_type text not null, network_tier text not null, total integer not null,
     header text not null, body text not null, ord smallint not null, coverage_type text not null
-  ) on commit drop`.execute(db);
+  )`.execute(db);
   await sql`insert into syn_limit values ${values([
     ...INDIVIDUAL_LIMITS.map((plan, index) => limitRow(plan, index + 1, 'INDIVIDUAL')),
     ...FAMILY_LIMITS.map((plan, index) => limitRow(plan, index + 1, 'FAMILY')),
