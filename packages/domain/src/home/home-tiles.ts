@@ -1,6 +1,6 @@
 import type { DefaultAccumulator, HomeMember, PlanEligibility, PrimaryCareSelection } from '../api/home';
 import type { PcpEligibility } from '../api/member-data';
-import { getBenefitsTimelineText } from '../benefits/benefits-timeline';
+import { getBenefitsTimelineText, OPEN_ENDED_AFTER_YEAR } from '../benefits/benefits-timeline';
 import { type DomainId, PARTNER } from '../brands/brand';
 import { getEligibilityStatus } from '../eligibility/eligibility-status';
 import { formatIsoDate } from '../format/format';
@@ -100,23 +100,55 @@ export function getPrimaryCareTile(input: {
 }
 
 /**
- * A category's coverage as the member-info tile writes it: the status rule of document 2 §4 picks the
- * text; active coverage reads as the benefits timeline, future and ended coverage as the plan status
- * texts ('Effective on {date}', 'Terminated on {date}').
+ * A category's coverage as the member-info tile shows it, as data the screen words in its language:
+ * the status rule of document 2 §4 picks the kind; active coverage reads as the benefits timeline
+ * ('Active since {date}', 'Ending {date}', '{start} - {end}'), future and ended coverage as the plan
+ * status texts ('Effective on {date}', 'Terminated on {date}'). Dates stay yyyy-mm-dd.
  */
-export function getCoverageStatusText(eligibility: PlanEligibility, now: Date): string {
+export type CoverageStatus =
+  | { readonly kind: 'activeSince' | 'ending' | 'effectiveOn' | 'terminatedOn'; readonly date: string }
+  | { readonly kind: 'range'; readonly start: string; readonly end: string }
+  | { readonly kind: 'terminated' | 'notCovered' | 'none' };
+
+export function getCoverageStatus(eligibility: PlanEligibility, now: Date): CoverageStatus {
   const { effectiveDate, terminationDate } = eligibility;
   switch (getEligibilityStatus(eligibility, now)) {
-    case 'Active':
-      return getBenefitsTimelineText(effectiveDate, terminationDate);
+    case 'Active': {
+      const openEnded =
+        terminationDate === null || Number(terminationDate.slice(0, 4)) > OPEN_ENDED_AFTER_YEAR;
+      if (effectiveDate !== null && openEnded) return { kind: 'activeSince', date: effectiveDate };
+      if (effectiveDate === null && terminationDate !== null)
+        return { kind: 'ending', date: terminationDate };
+      if (effectiveDate === null) return { kind: 'none' };
+      return { kind: 'range', start: effectiveDate, end: terminationDate ?? effectiveDate };
+    }
     case 'Future':
-      return `Effective on ${formatIsoDate(effectiveDate ?? '')}`;
+      return { kind: 'effectiveOn', date: effectiveDate ?? '' };
     case 'Termed':
-      return terminationDate
-        ? `Terminated on ${formatIsoDate(terminationDate)}`
-        : MEMBER_INFO_TEXTS.termedCategory;
+      return terminationDate ? { kind: 'terminatedOn', date: terminationDate } : { kind: 'terminated' };
     case 'Ineligible':
+      return { kind: 'notCovered' };
+  }
+}
+
+/** The coverage status in English (the tables of document 2 §4 that the tests read). */
+export function getCoverageStatusText(eligibility: PlanEligibility, now: Date): string {
+  const status = getCoverageStatus(eligibility, now);
+  switch (status.kind) {
+    case 'activeSince':
+    case 'ending':
+    case 'range':
+      return getBenefitsTimelineText(eligibility.effectiveDate, eligibility.terminationDate);
+    case 'effectiveOn':
+      return `Effective on ${formatIsoDate(status.date)}`;
+    case 'terminatedOn':
+      return `Terminated on ${formatIsoDate(status.date)}`;
+    case 'terminated':
+      return MEMBER_INFO_TEXTS.termedCategory;
+    case 'notCovered':
       return MEMBER_INFO_TEXTS.notCovered;
+    case 'none':
+      return '';
   }
 }
 
