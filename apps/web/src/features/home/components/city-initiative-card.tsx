@@ -4,6 +4,8 @@ import { useFormat } from '@/lib/i18n/use-format';
 import { homeTexts } from '../texts';
 import { HomeTile } from './home-tile';
 
+// Each link's own text is only a placeholder: <Trans> puts the message's words inside it.
+
 /**
  * The City of Portland preventive care initiative (document 2 §2, group 10002805): the due date, or,
  * without one, that the information is unavailable with the advocate's phone and e-mail, as links.
@@ -27,8 +29,8 @@ export function CityInitiativeCard({
             id={homeTexts.id('cityUnavailable')}
             values={{ phone: contacts.advocatePhone, email: contacts.advocateEmail }}
             components={{
-              0: <a href={telHref(contacts.advocatePhone)} />,
-              1: <a href={`mailto:${contacts.advocateEmail}`} />,
+              0: <a href={telHref(contacts.advocatePhone)}>{contacts.advocatePhone}</a>,
+              1: <a href={`mailto:${contacts.advocateEmail}`}>{contacts.advocateEmail}</a>,
             }}
           />
         </p>
@@ -37,7 +39,9 @@ export function CityInitiativeCard({
         <Trans
           id={homeTexts.id('cityCustomerService')}
           values={{ phone: contacts.customerServicePhone }}
-          components={{ 0: <a href={telHref(contacts.customerServicePhone)} /> }}
+          components={{
+            0: <a href={telHref(contacts.customerServicePhone)}>{contacts.customerServicePhone}</a>,
+          }}
         />
       </p>
     </HomeTile>
