@@ -20,10 +20,7 @@ export const UNTRANSLATED_FOLDERS: readonly string[] = [
   'features/digital-communications-policy',
   'features/errors',
   'features/find-care',
-  'features/home',
-  'features/id-card',
   'features/login-as',
-  'features/login-group-choice',
   'features/logout',
   'features/passport-dental',
   'features/preferences',
@@ -34,5 +31,4 @@ export const UNTRANSLATED_FOLDERS: readonly string[] = [
   'features/session-timeout',
   'features/shell',
   'features/sso-landing',
-  'features/switch-group',
 ];
