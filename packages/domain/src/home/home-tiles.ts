@@ -1,15 +1,13 @@
 import type { DefaultAccumulator, HomeMember, PlanEligibility, PrimaryCareSelection } from '../api/home';
 import type { PcpEligibility } from '../api/member-data';
-import { getBenefitsTimelineText, OPEN_ENDED_AFTER_YEAR } from '../benefits/benefits-timeline';
+import { OPEN_ENDED_AFTER_YEAR } from '../benefits/benefits-timeline';
 import { type DomainId, PARTNER } from '../brands/brand';
 import { getEligibilityStatus } from '../eligibility/eligibility-status';
-import { formatIsoDate } from '../format/format';
 import { getLimitProgress, isLimitValid } from '../limits/limit-rules';
 import { getFindCareMenu } from '../navigation/find-care-menu';
 import { MENU_ROUTES, menuOffers } from '../navigation/menu-item';
 import type { NavigationFacts } from '../navigation/navigation-facts';
 import { isEbillMenuShown } from '../navigation/settings-menu';
-import { MEMBER_INFO_TEXTS, SHORTCUT_TEXTS } from './home-texts';
 
 /** The partner brand has no Programs (document 2 §1), so its home has no programs section. */
 export function isProgramsSectionShown(domainId: DomainId): boolean {
@@ -32,18 +30,20 @@ export function getProgramLink(program: { readonly id: number; readonly url: str
   return { kind: 'internal', href: `${MENU_ROUTES.programs}/${program.id}` };
 }
 
-/** A shortcut program (document 2 §3): a tile beside the programs that leads into the dashboard. */
+/**
+ * A shortcut program (document 2 §3): a tile beside the programs that leads into the dashboard. The
+ * screen names it by its id: eBill (-1), Outline of Coverage (-3).
+ */
 export interface ShortcutProgram {
   readonly id: -1 | -3;
-  readonly name: string;
   readonly route: string;
 }
 
 const SHORTCUTS: readonly (ShortcutProgram & {
   readonly shown: (facts: ShortcutFacts) => boolean;
 })[] = [
-  { id: -1, name: SHORTCUT_TEXTS.ebill, route: MENU_ROUTES.ebill, shown: (facts) => isEbillMenuShown(facts) },
-  { id: -3, name: SHORTCUT_TEXTS.outlineOfCoverage, route: MENU_ROUTES.handbooks, shown: () => true },
+  { id: -1, route: MENU_ROUTES.ebill, shown: (facts) => isEbillMenuShown(facts) },
+  { id: -3, route: MENU_ROUTES.handbooks, shown: () => true },
 ];
 
 interface ShortcutFacts {
@@ -59,11 +59,7 @@ interface ShortcutFacts {
  */
 export function getShortcutPrograms(facts: ShortcutFacts): ShortcutProgram[] {
   if (!isProgramsSectionShown(facts.domainId)) return [];
-  return SHORTCUTS.filter((shortcut) => shortcut.shown(facts)).map(({ id, name, route }) => ({
-    id,
-    name,
-    route,
-  }));
+  return SHORTCUTS.filter((shortcut) => shortcut.shown(facts)).map(({ id, route }) => ({ id, route }));
 }
 
 /**
@@ -128,27 +124,6 @@ export function getCoverageStatus(eligibility: PlanEligibility, now: Date): Cove
       return terminationDate ? { kind: 'terminatedOn', date: terminationDate } : { kind: 'terminated' };
     case 'Ineligible':
       return { kind: 'notCovered' };
-  }
-}
-
-/** The coverage status in English (the tables of document 2 §4 that the tests read). */
-export function getCoverageStatusText(eligibility: PlanEligibility, now: Date): string {
-  const status = getCoverageStatus(eligibility, now);
-  switch (status.kind) {
-    case 'activeSince':
-    case 'ending':
-    case 'range':
-      return getBenefitsTimelineText(eligibility.effectiveDate, eligibility.terminationDate);
-    case 'effectiveOn':
-      return `Effective on ${formatIsoDate(status.date)}`;
-    case 'terminatedOn':
-      return `Terminated on ${formatIsoDate(status.date)}`;
-    case 'terminated':
-      return MEMBER_INFO_TEXTS.termedCategory;
-    case 'notCovered':
-      return MEMBER_INFO_TEXTS.notCovered;
-    case 'none':
-      return '';
   }
 }
 
