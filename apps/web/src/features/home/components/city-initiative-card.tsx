@@ -4,11 +4,10 @@ import { useFormat } from '@/lib/i18n/use-format';
 import { homeTexts } from '../texts';
 import { HomeTile } from './home-tile';
 
-// Each link's own text is only a placeholder: <Trans> puts the message's words inside it.
-
 /**
  * The City of Portland preventive care initiative (document 2 §2, group 10002805): the due date, or,
  * without one, that the information is unavailable with the advocate's phone and e-mail, as links.
+ * Each link's own text only satisfies the linter: <Trans> puts the message's words inside it.
  */
 export function CityInitiativeCard({
   dueDate,
