@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HomeMember, PlanEligibility, PrimaryCareSelection } from '../src/api/home';
 import {
   getCoverageRows,
-  getCoverageStatusText,
+  getCoverageStatus,
   getFeaturedLimit,
   getPrimaryCareTile,
   getProgramLink,
@@ -29,10 +29,10 @@ describe('shortcut programs (document 2 §2, §3)', () => {
     expect(getShortcutPrograms({ domainId, hasEbill, termed }).map((shortcut) => shortcut.id)).toEqual(ids);
   });
 
-  it('names and routes the shortcuts', () => {
+  it('routes the shortcuts', () => {
     expect(getShortcutPrograms({ domainId: 1, hasEbill: true, termed: false })).toEqual([
-      { id: -1, name: 'eBill', route: '/account/ebill' },
-      { id: -3, name: 'Outline of Coverage', route: '/benefits/member-handbooks' },
+      { id: -1, route: '/account/ebill' },
+      { id: -3, route: '/benefits/member-handbooks' },
     ]);
   });
 
@@ -121,27 +121,31 @@ const span = (overrides: Partial<PlanEligibility>): PlanEligibility => ({
 
 describe('coverage status on the member-info tile (document 2 §4)', () => {
   it.each([
-    ['active, open-ended: the timeline', span({}), 'Active since 01/01/2021'],
+    ['active, open-ended: the timeline', span({}), { kind: 'activeSince', date: '2021-01-01' }],
     [
       'active, open-ended written as 9999-12-31',
       span({ terminationDate: '9999-12-31' }),
-      'Active since 01/01/2021',
+      { kind: 'activeSince', date: '2021-01-01' },
     ],
     [
       'active until a later date: the range',
       span({ terminationDate: '2027-06-30' }),
-      '01/01/2021 - 06/30/2027',
+      { kind: 'range', start: '2021-01-01', end: '2027-06-30' },
     ],
-    ['future: effective on', span({ effectiveDate: '2026-12-01', active: false }), 'Effective on 12/01/2026'],
+    [
+      'future: effective on',
+      span({ effectiveDate: '2026-12-01', active: false }),
+      { kind: 'effectiveOn', date: '2026-12-01' },
+    ],
     [
       'termed: terminated on',
       span({ terminationDate: '2026-03-22', active: false }),
-      'Terminated on 03/22/2026',
+      { kind: 'terminatedOn', date: '2026-03-22' },
     ],
-    ['termed without dates', span({ effectiveDate: null, active: false }), 'Terminated'],
-    ['ineligible', span({ eligible: false, active: false }), 'Not covered'],
-  ])('%s → %s', (_name, eligibility, text) => {
-    expect(getCoverageStatusText(eligibility, NOW)).toBe(text);
+    ['termed without dates', span({ effectiveDate: null, active: false }), { kind: 'terminated' }],
+    ['ineligible', span({ eligible: false, active: false }), { kind: 'notCovered' }],
+  ] as const)('%s → %j', (_name, eligibility, status) => {
+    expect(getCoverageStatus(eligibility, NOW)).toEqual(status);
   });
 });
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { getSignedInMember } from '../src/account/signed-in-member';
 import type { Member } from '../src/api/account';
 import { TokenRequest } from '../src/api/token';
-import { getWelcomeMessage } from '../src/home/home-texts';
 import { LOGIN_TEXTS } from '../src/messages/sign-in-texts';
 import { validationMessages } from '../src/validation/messages';
 
@@ -31,16 +30,6 @@ describe('login field labels and their required messages (document 1 §5)', () =
   ])('an empty %s answers the generic required message for its label', (_name, input, label, expected) => {
     expect(validationMessages.required(label)).toBe(expected);
     expect(firstIssue(input)).toBe(expected);
-  });
-});
-
-describe('welcome banner', () => {
-  it.each([
-    ['Alex', 'Welcome, Alex'],
-    [undefined, 'Welcome'],
-    ['', 'Welcome'],
-  ])('first name %j → %j', (firstName, expected) => {
-    expect(getWelcomeMessage(firstName)).toBe(expected);
   });
 });
 

@@ -1,18 +1,3 @@
-/** Texts of the eBill page, /account/ebill (document 2 §2 Account, §7). */
-export const EBILL_PAGE_TEXTS = {
-  title: 'eBill',
-  intro: 'View and pay your bill online in eBill, our billing system.',
-  registered: 'You are registered for eBill.',
-  notRegistered: 'You are not registered for eBill yet. Register to receive and pay your bills online.',
-  register: 'Register for eBill',
-  registeredNow: 'You are now registered for eBill.',
-  open: 'Go to eBill',
-  alert: 'A new bill is waiting for you in eBill.',
-  noEbill: 'Your plan does not offer eBill. For billing questions, contact customer service.',
-  opensInNewTab: '(opens in a new tab)',
-  loading: 'Loading eBill',
-} as const;
-
 /** What the eBill link carries (document 2 §7). */
 export interface EbillLinkFacts {
   readonly registered: boolean;

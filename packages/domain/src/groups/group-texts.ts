@@ -1,27 +1,16 @@
 import { formatIsoDate } from '../format/format';
 
-/** Texts of /group-selection and /select-group (document 1 §2, §4). */
+/**
+ * What the gateway answers when a group choice finds no member (document 1 §4); the screens' own words
+ * are the web catalogues' (features/login-group-choice and features/switch-group, issue 17).
+ */
 export const GROUP_SELECTION_TEXTS = {
-  title: 'Choose a group',
-  intro: 'Your account has more than one group plan. Choose the one you want to log in to.',
-  inactive: 'This group plan is inactive.',
-  groupId: 'Group ID',
-  groupName: 'Group name',
-  effectiveDate: 'Effective date',
-  terminationDate: 'Termination date',
-  noTerminationDate: 'None',
-  logIn: 'Log in to account',
   notFound: 'Failed to find group for current member',
 } as const;
 
+/** Read by the shared plan table (apps/web/src/components), not yet in a catalogue. */
 export const SELECT_GROUP_TEXTS = {
-  title: 'Select the group you want to view',
   coverage: 'Coverage dates',
-  plan: 'Plan',
-  status: 'Status',
-  viewGroup: 'View group',
-  currentGroup: 'Current group',
-  loading: 'Loading your groups',
   ongoing: 'present',
 } as const;
 

@@ -1,5 +1,5 @@
 import type { EbillFlags } from '../api/home';
-import type { PlanManagementDetails } from '../api/member-data';
+import type { PlanManagementDetails, ProductCategory } from '../api/member-data';
 import type { DomainId } from '../brands/brand';
 import { getPlanIsoDate } from '../format/format';
 import { isEbillMenuShown } from '../navigation/settings-menu';
@@ -15,11 +15,15 @@ export function isCityInitiativeShown(groupId: string): boolean {
 export const BENEFITS_ENDING_BY_STATUS = {
   M: ['Medical'],
   D: ['Medical', 'Dental'],
-} as const satisfies Record<'M' | 'D', readonly string[]>;
+} as const satisfies Record<'M' | 'D', readonly ProductCategory[]>;
 
 export type PlanManagementBanner =
   | { readonly kind: 'renewal'; readonly planYear: number | null; readonly openEnrollmentEnd: string | null }
-  | { readonly kind: 'ending'; readonly endDate: string | null; readonly benefits: readonly string[] };
+  | {
+      readonly kind: 'ending';
+      readonly endDate: string | null;
+      readonly benefits: readonly ProductCategory[];
+    };
 
 /**
  * The plan-management banner (document 2 §2, §4): only when plan management is eligibleAndActive.

@@ -1,15 +1,13 @@
 import type { DefaultAccumulator, HomeMember, PlanEligibility, PrimaryCareSelection } from '../api/home';
 import type { PcpEligibility } from '../api/member-data';
-import { getBenefitsTimelineText } from '../benefits/benefits-timeline';
+import { OPEN_ENDED_AFTER_YEAR } from '../benefits/benefits-timeline';
 import { type DomainId, PARTNER } from '../brands/brand';
 import { getEligibilityStatus } from '../eligibility/eligibility-status';
-import { formatIsoDate } from '../format/format';
 import { getLimitProgress, isLimitValid } from '../limits/limit-rules';
 import { getFindCareMenu } from '../navigation/find-care-menu';
 import { MENU_ROUTES, menuOffers } from '../navigation/menu-item';
 import type { NavigationFacts } from '../navigation/navigation-facts';
 import { isEbillMenuShown } from '../navigation/settings-menu';
-import { MEMBER_INFO_TEXTS, SHORTCUT_TEXTS } from './home-texts';
 
 /** The partner brand has no Programs (document 2 §1), so its home has no programs section. */
 export function isProgramsSectionShown(domainId: DomainId): boolean {
@@ -32,18 +30,20 @@ export function getProgramLink(program: { readonly id: number; readonly url: str
   return { kind: 'internal', href: `${MENU_ROUTES.programs}/${program.id}` };
 }
 
-/** A shortcut program (document 2 §3): a tile beside the programs that leads into the dashboard. */
+/**
+ * A shortcut program (document 2 §3): a tile beside the programs that leads into the dashboard. The
+ * screen names it by its id: eBill (-1), Outline of Coverage (-3).
+ */
 export interface ShortcutProgram {
   readonly id: -1 | -3;
-  readonly name: string;
   readonly route: string;
 }
 
 const SHORTCUTS: readonly (ShortcutProgram & {
   readonly shown: (facts: ShortcutFacts) => boolean;
 })[] = [
-  { id: -1, name: SHORTCUT_TEXTS.ebill, route: MENU_ROUTES.ebill, shown: (facts) => isEbillMenuShown(facts) },
-  { id: -3, name: SHORTCUT_TEXTS.outlineOfCoverage, route: MENU_ROUTES.handbooks, shown: () => true },
+  { id: -1, route: MENU_ROUTES.ebill, shown: (facts) => isEbillMenuShown(facts) },
+  { id: -3, route: MENU_ROUTES.handbooks, shown: () => true },
 ];
 
 interface ShortcutFacts {
@@ -59,11 +59,7 @@ interface ShortcutFacts {
  */
 export function getShortcutPrograms(facts: ShortcutFacts): ShortcutProgram[] {
   if (!isProgramsSectionShown(facts.domainId)) return [];
-  return SHORTCUTS.filter((shortcut) => shortcut.shown(facts)).map(({ id, name, route }) => ({
-    id,
-    name,
-    route,
-  }));
+  return SHORTCUTS.filter((shortcut) => shortcut.shown(facts)).map(({ id, route }) => ({ id, route }));
 }
 
 /**
@@ -100,23 +96,34 @@ export function getPrimaryCareTile(input: {
 }
 
 /**
- * A category's coverage as the member-info tile writes it: the status rule of document 2 §4 picks the
- * text; active coverage reads as the benefits timeline, future and ended coverage as the plan status
- * texts ('Effective on {date}', 'Terminated on {date}').
+ * A category's coverage as the member-info tile shows it, as data the screen words in its language:
+ * the status rule of document 2 §4 picks the kind; active coverage reads as the benefits timeline
+ * ('Active since {date}', 'Ending {date}', '{start} - {end}'), future and ended coverage as the plan
+ * status texts ('Effective on {date}', 'Terminated on {date}'). Dates stay yyyy-mm-dd.
  */
-export function getCoverageStatusText(eligibility: PlanEligibility, now: Date): string {
+export type CoverageStatus =
+  | { readonly kind: 'activeSince' | 'ending' | 'effectiveOn' | 'terminatedOn'; readonly date: string }
+  | { readonly kind: 'range'; readonly start: string; readonly end: string }
+  | { readonly kind: 'terminated' | 'notCovered' | 'none' };
+
+export function getCoverageStatus(eligibility: PlanEligibility, now: Date): CoverageStatus {
   const { effectiveDate, terminationDate } = eligibility;
   switch (getEligibilityStatus(eligibility, now)) {
-    case 'Active':
-      return getBenefitsTimelineText(effectiveDate, terminationDate);
+    case 'Active': {
+      const openEnded =
+        terminationDate === null || Number(terminationDate.slice(0, 4)) > OPEN_ENDED_AFTER_YEAR;
+      if (effectiveDate !== null && openEnded) return { kind: 'activeSince', date: effectiveDate };
+      if (effectiveDate === null && terminationDate !== null)
+        return { kind: 'ending', date: terminationDate };
+      if (effectiveDate === null) return { kind: 'none' };
+      return { kind: 'range', start: effectiveDate, end: terminationDate ?? effectiveDate };
+    }
     case 'Future':
-      return `Effective on ${formatIsoDate(effectiveDate ?? '')}`;
+      return { kind: 'effectiveOn', date: effectiveDate ?? '' };
     case 'Termed':
-      return terminationDate
-        ? `Terminated on ${formatIsoDate(terminationDate)}`
-        : MEMBER_INFO_TEXTS.termedCategory;
+      return terminationDate ? { kind: 'terminatedOn', date: terminationDate } : { kind: 'terminated' };
     case 'Ineligible':
-      return MEMBER_INFO_TEXTS.notCovered;
+      return { kind: 'notCovered' };
   }
 }
 

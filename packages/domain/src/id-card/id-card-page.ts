@@ -1,31 +1,14 @@
 import type { ProductCategory } from '../api/member-data';
 
-/** Texts of the ID card page (document 2 §2 ID card area): one card per family member. */
+/**
+ * The printed-card order's confirmation, which the gateway answers (document 2 §7 idCard/request); the
+ * page's own words are the web catalogue's (apps/web/src/features/id-card/locales, issue 17).
+ */
 export const ID_CARD_PAGE_TEXTS = {
-  title: 'ID cards',
-  intro: 'View, e-mail or order a printed ID card for each member of your family.',
-  you: '(you)',
-  view: 'View ID card',
-  email: 'E-mail ID card',
-  order: 'Order a printed card',
-  orderCategory: 'Card to order',
-  orderSubmit: 'Order card',
-  cancel: 'Cancel',
-  opensInNewTab: '(opens in a new tab)',
-  noCard: 'No current coverage, so there is no ID card to show for this member.',
-  empty: 'There are no ID cards to show. If you think this is wrong, contact customer service.',
-  sent: (maskedEmail: string) => `Your ID card was sent to ${maskedEmail}.`,
-  kept: (maskedEmail: string) =>
-    `Your ID card for ${maskedEmail} is kept in our outbox and will be sent when e-mail delivery is available.`,
-  failed: 'We could not send your ID card right now. Please try again later.',
-  noEmail: 'There is no e-mail address on file. Add one in your communication preferences, then try again.',
   ordered: (category: ProductCategory) =>
     `Your printed ${category} ID card is ordered. It arrives by mail in 7 to 10 days.`,
   alreadyOrdered: (category: ProductCategory) =>
     `A printed ${category} ID card was already ordered today. It arrives by mail in 7 to 10 days.`,
-  loading: 'Loading ID cards',
-  done: 'Done',
-  problem: 'Something went wrong',
 } as const;
 
 /**

@@ -11,10 +11,7 @@ export const UNTRANSLATED_FOLDERS: readonly string[] = [
   'features/contact-us',
   'features/digital-communications-policy',
   'features/errors',
-  'features/home',
-  'features/id-card',
   'features/login-as',
-  'features/login-group-choice',
   'features/logout',
   'features/passport-dental',
   'features/recovery',
@@ -24,5 +21,4 @@ export const UNTRANSLATED_FOLDERS: readonly string[] = [
   'features/session-timeout',
   'features/shell',
   'features/sso-landing',
-  'features/switch-group',
 ];

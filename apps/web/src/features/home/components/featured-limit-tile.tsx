@@ -1,5 +1,7 @@
-import { FEATURED_LIMIT_TEXTS, MENU_ROUTES } from '@dash/domain';
+import { MENU_ROUTES } from '@dash/domain';
 import { Link } from 'react-router';
+import { useFormat } from '@/lib/i18n/use-format';
+import { homeTexts } from '../texts';
 import { HomeTile } from './home-tile';
 
 interface FeaturedLimitTileProps {
@@ -14,29 +16,34 @@ interface FeaturedLimitTileProps {
  * larger screens also show the progress percentage (the stylesheet hides it on phones).
  */
 export function FeaturedLimitTile({ limitType, remaining, percent }: FeaturedLimitTileProps) {
+  const t = homeTexts.useTexts();
+  const format = useFormat();
+  const used = t('limitUsed', { percent });
   return (
-    <HomeTile title={FEATURED_LIMIT_TEXTS.title}>
+    <HomeTile title={t('limitTitle')}>
       <p className="featured-limit__amount">
-        <span className="featured-limit__remaining">{FEATURED_LIMIT_TEXTS.remaining(remaining)}</span>
+        <span className="featured-limit__remaining">
+          {t('limitRemaining', { amount: format.money(remaining) })}
+        </span>
         <span className="featured-limit__type">{limitType}</span>
       </p>
       <div className="featured-limit__progress">
         <div
           className="progress__track"
           role="progressbar"
-          aria-label={FEATURED_LIMIT_TEXTS.progressLabel(limitType)}
+          aria-label={t('limitProgressLabel', { limitType })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          aria-valuetext={FEATURED_LIMIT_TEXTS.used(percent)}
+          aria-valuetext={used}
         >
           <div className="progress__fill" style={{ width: `${percent}%` }} />
         </div>
         {/* Read once, as the progress bar's value text. */}
-        <p aria-hidden="true">{FEATURED_LIMIT_TEXTS.used(percent)}</p>
+        <p aria-hidden="true">{used}</p>
       </div>
       <Link className="home-tile__action" to={MENU_ROUTES.benefitsDental}>
-        {FEATURED_LIMIT_TEXTS.link}
+        {t('limitLink')}
       </Link>
     </HomeTile>
   );

@@ -2,7 +2,6 @@ import {
   getFeaturedLimit,
   getPlanManagementBanner,
   getShortcutPrograms,
-  HOME_TEXTS,
   isEbillAlertShown,
   isPrimaryCareTileShown,
   isPrimaryCareUpdateShown,
@@ -15,6 +14,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBrand } from '@/lib/brand';
 import { HttpError } from '@/lib/http-error';
 import { useHome } from '../api/get-home';
+import { homeTexts } from '../texts';
 import { CityInitiativeCard } from './city-initiative-card';
 import { EbillAlertBanner } from './ebill-alert-banner';
 import { FeaturedLimitTile } from './featured-limit-tile';
@@ -31,7 +31,8 @@ import { WelcomeBanner } from './welcome-banner';
  * A failed call is already on screen: the global handling shows its error page (document 1 §8).
  */
 export function HomePage() {
-  useDocumentTitle(HOME_TEXTS.title);
+  const t = homeTexts.useTexts();
+  useDocumentTitle(t('title'));
   const home = useHome();
   const shell = useShell();
   const failed = [home.error, shell.error].find((error) => error);

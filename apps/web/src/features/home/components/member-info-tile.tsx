@@ -1,15 +1,12 @@
-import {
-  getCoverageRows,
-  getCoverageStatusText,
-  HOME_TEXTS,
-  isIdCardLinkShown,
-  MEMBER_INFO_TEXTS,
-} from '@dash/domain';
+import { getCoverageRows, getCoverageStatus, isIdCardLinkShown } from '@dash/domain';
 import type { HomeData } from '@dash/domain/api';
 import { API_PATHS } from '@dash/domain/api';
 import { Link, useNavigate } from 'react-router';
 import { openResource } from '@/api/open-resource';
 import { paths } from '@/config/paths';
+import { useFormat } from '@/lib/i18n/use-format';
+import { CATEGORY_KEYS, homeTexts } from '../texts';
+import { wordCoverageStatus } from './coverage-status';
 import { HomeTile } from './home-tile';
 
 /**
@@ -17,10 +14,12 @@ import { HomeTile } from './home-tile';
  * coverage by category, the termed flag, and the ID card when the member may have one.
  */
 export function MemberInfoTile({ home, now }: { home: HomeData; now: Date }) {
+  const t = homeTexts.useTexts();
+  const format = useFormat();
   const navigate = useNavigate();
   const coverage = getCoverageRows(home.planEligibility);
   return (
-    <HomeTile title={MEMBER_INFO_TEXTS.title}>
+    <HomeTile title={t('familyTitle')}>
       <ul className="home-tile__family">
         {home.members.map((member) => (
           <li
@@ -29,21 +28,21 @@ export function MemberInfoTile({ home, now }: { home: HomeData; now: Date }) {
           >
             <span className="home-tile__name">
               {member.firstName} {member.lastName}
-              {member.memberKey === home.principal.key ? ` ${MEMBER_INFO_TEXTS.you}` : ''}
+              {member.memberKey === home.principal.key ? ` ${t('you')}` : ''}
             </span>{' '}
             <span className="home-tile__muted">{member.relationshipDescription}</span>
           </li>
         ))}
       </ul>
-      {home.termed ? <p className="home-tile__termed">{MEMBER_INFO_TEXTS.termed}</p> : null}
+      {home.termed ? <p className="home-tile__termed">{t('termed')}</p> : null}
       {coverage.length > 0 ? (
         <>
-          <h3>{MEMBER_INFO_TEXTS.coverage}</h3>
+          <h3>{t('coverageTitle')}</h3>
           <dl className="home-tile__facts">
             {coverage.map((eligibility) => (
               <div key={eligibility.category}>
-                <dt>{eligibility.category}</dt>
-                <dd>{getCoverageStatusText(eligibility, now)}</dd>
+                <dt>{t(CATEGORY_KEYS[eligibility.category])}</dt>
+                <dd>{wordCoverageStatus(getCoverageStatus(eligibility, now), t, format)}</dd>
               </div>
             ))}
           </dl>
@@ -56,11 +55,11 @@ export function MemberInfoTile({ home, now }: { home: HomeData; now: Date }) {
             className="link-button home-tile__action"
             onClick={() => void openResource(API_PATHS.idCardView, (path) => navigate(path))}
           >
-            {MEMBER_INFO_TEXTS.viewIdCard} <span className="visually-hidden">{HOME_TEXTS.opensInNewTab}</span>
+            {t('viewIdCard')} <span className="visually-hidden">{t('opensInNewTab')}</span>
           </button>{' '}
           {/* The pdf's HTML equivalent (issue 17), for a screen reader or a member who cannot open a pdf. */}
           <Link className="home-tile__action" to={paths.idCard}>
-            {MEMBER_INFO_TEXTS.idCardPage}
+            {t('idCardPage')}
           </Link>
         </p>
       ) : null}

@@ -1,37 +1,47 @@
-import {
-  type PlanManagementBanner as Banner,
-  formatIsoDate,
-  MENU_ROUTES,
-  PLAN_MANAGEMENT_TEXTS,
-} from '@dash/domain';
+import { type PlanManagementBanner as Banner, MENU_ROUTES } from '@dash/domain';
 import { Link } from 'react-router';
+import { useFormat } from '@/lib/i18n/use-format';
+import { CATEGORY_KEYS, homeTexts } from '../texts';
 import { HomeBanner } from './home-banner';
 
-const date = (iso: string | null) => (iso ? formatIsoDate(iso) : null);
+/** The renewal reminder's sentence: with or without the plan year, with or without the end date. */
+function renewalKey(hasYear: boolean, hasDate: boolean) {
+  if (hasYear) return hasDate ? 'planRenewalYearDate' : 'planRenewalYear';
+  return hasDate ? 'planRenewalUpcomingDate' : 'planRenewalUpcoming';
+}
 
 /** The plan-management banner (document 2 §2, §4): the renewal reminder, or which benefits end. */
 export function PlanManagementBanner({ banner }: { banner: Banner }) {
+  const t = homeTexts.useTexts();
+  const format = useFormat();
   const link = (
     <Link className="alert__link" to={MENU_ROUTES.planManagement}>
-      {PLAN_MANAGEMENT_TEXTS.link}
+      {t('planLink')}
     </Link>
   );
   if (banner.kind === 'renewal') {
+    const { planYear, openEnrollmentEnd } = banner;
+    const values = {
+      year: String(planYear ?? ''),
+      date: openEnrollmentEnd ? format.date(openEnrollmentEnd) : '',
+    };
     return (
-      <HomeBanner tone="info" title={PLAN_MANAGEMENT_TEXTS.renewalTitle}>
+      <HomeBanner tone="info" title={t('planRenewalTitle')}>
         <p className="alert__content">
-          {PLAN_MANAGEMENT_TEXTS.renewal(banner.planYear, date(banner.openEnrollmentEnd))}
+          {t(renewalKey(planYear !== null, openEnrollmentEnd !== null), values)}
         </p>
         {link}
       </HomeBanner>
     );
   }
   return (
-    <HomeBanner tone="warning" title={PLAN_MANAGEMENT_TEXTS.endingTitle}>
-      <p className="alert__content">{PLAN_MANAGEMENT_TEXTS.ending(date(banner.endDate))}</p>
+    <HomeBanner tone="warning" title={t('planEndingTitle')}>
+      <p className="alert__content">
+        {banner.endDate ? t('planEndingDate', { date: format.date(banner.endDate) }) : t('planEnding')}
+      </p>
       <ul className="home-banner__list">
         {banner.benefits.map((benefit) => (
-          <li key={benefit}>{benefit}</li>
+          <li key={benefit}>{t(CATEGORY_KEYS[benefit])}</li>
         ))}
       </ul>
       {link}

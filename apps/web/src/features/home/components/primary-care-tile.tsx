@@ -1,7 +1,8 @@
-import { getPrimaryCareTile, MENU_ROUTES, PRIMARY_CARE_TILE_TEXTS, primaryCareRouteFor } from '@dash/domain';
+import { getPrimaryCareTile, MENU_ROUTES, primaryCareRouteFor } from '@dash/domain';
 import type { HomeData } from '@dash/domain/api';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { homeTexts } from '../texts';
 import { HomeTile } from './home-tile';
 
 /**
@@ -9,6 +10,7 @@ import { HomeTile } from './home-tile';
  * members without one, each a link to choose for them.
  */
 export function PrimaryCareTile({ home }: { home: HomeData }) {
+  const t = homeTexts.useTexts();
   const chooseId = useId();
   const { selection, membersToSelect } = getPrimaryCareTile({
     members: home.members,
@@ -17,11 +19,11 @@ export function PrimaryCareTile({ home }: { home: HomeData }) {
     eligibility: home.primaryCareEligibility,
   });
   return (
-    <HomeTile title={PRIMARY_CARE_TILE_TEXTS.title}>
+    <HomeTile title={t('primaryCareTitle')}>
       {selection ? (
         <dl className="home-tile__facts home-tile__facts--stacked">
           <div>
-            <dt>{PRIMARY_CARE_TILE_TEXTS.yourProvider}</dt>
+            <dt>{t('primaryCareYourProvider')}</dt>
             <dd>
               {selection.providerName}
               {selection.providerTitle ? `, ${selection.providerTitle}` : ''}
@@ -29,11 +31,11 @@ export function PrimaryCareTile({ home }: { home: HomeData }) {
           </div>
         </dl>
       ) : (
-        <p>{PRIMARY_CARE_TILE_TEXTS.noProvider}</p>
+        <p>{t('primaryCareNoProvider')}</p>
       )}
       {membersToSelect.length > 0 ? (
         <>
-          <p id={chooseId}>{PRIMARY_CARE_TILE_TEXTS.chooseFor}</p>
+          <p id={chooseId}>{t('primaryCareChooseFor')}</p>
           <ul className="home-tile__links" aria-labelledby={chooseId}>
             {membersToSelect.map((member) => (
               <li key={member.memberKey}>
@@ -46,7 +48,7 @@ export function PrimaryCareTile({ home }: { home: HomeData }) {
         </>
       ) : null}
       <Link className="home-tile__action" to={MENU_ROUTES.primaryCare}>
-        {PRIMARY_CARE_TILE_TEXTS.manage}
+        {t('primaryCareManage')}
       </Link>
     </HomeTile>
   );

@@ -17,6 +17,6 @@ describe('program icons', () => {
     [-1, 'bill'],
     [-3, 'document'],
   ] as const)('shortcut %i → %s', (id, icon) => {
-    expect(getShortcutIcon({ id, name: 'x', route: '/x' })).toBe(icon);
+    expect(getShortcutIcon({ id, route: '/x' })).toBe(icon);
   });
 });

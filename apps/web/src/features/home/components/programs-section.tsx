@@ -1,17 +1,15 @@
-import {
-  getProgramLink,
-  getProgramTileName,
-  HOME_TEXTS,
-  MENU_ROUTES,
-  type ShortcutProgram,
-} from '@dash/domain';
+import { getProgramLink, getProgramTileName, MENU_ROUTES, type ShortcutProgram } from '@dash/domain';
 import type { Program } from '@dash/domain/api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from '@/components/external-link';
 import { Icon, type IconName } from '@/components/icon';
 import { TileGrid } from '@/components/tile-grid';
+import { homeTexts } from '../texts';
 import { getProgramIcon, getShortcutIcon } from './program-icon';
+
+/** The shortcut programs' names by id (document 2 §3: eBill -1, Outline of Coverage -3). */
+const SHORTCUT_KEYS = { [-1]: 'shortcutEbill', [-3]: 'shortcutOutlineOfCoverage' } as const;
 
 /** A tile: the icon, the name as a link that covers the whole tile, and the description. */
 function Tile({
@@ -38,6 +36,7 @@ function Tile({
 
 /** A program's tile; a name cut at 55 characters keeps the whole name as the link's accessible name. */
 function ProgramTile({ program }: { program: Program }) {
+  const t = homeTexts.useTexts();
   const name = getProgramTileName(program.name);
   const fullName = name === program.name ? undefined : program.name;
   const link = getProgramLink(program);
@@ -47,8 +46,8 @@ function ProgramTile({ program }: { program: Program }) {
         <ExternalLink
           className="program-tile__link"
           href={link.href}
-          note={HOME_TEXTS.opensInNewTab}
-          aria-label={fullName ? `${fullName} ${HOME_TEXTS.opensInNewTab}` : undefined}
+          note={t('opensInNewTab')}
+          aria-label={fullName ? t('programOpensInNewTab', { name: fullName }) : undefined}
         >
           {name}
         </ExternalLink>
@@ -72,10 +71,11 @@ export function ProgramsSection({
   readonly programs: readonly Program[];
   readonly shortcuts: readonly ShortcutProgram[];
 }) {
+  const t = homeTexts.useTexts();
   if (programs.length === 0 && shortcuts.length === 0) return null;
   return (
     <section className="home-programs" aria-labelledby="home-programs-title">
-      <h2 id="home-programs-title">{HOME_TEXTS.programsTitle}</h2>
+      <h2 id="home-programs-title">{t('programsTitle')}</h2>
       <TileGrid minTileWidth="16rem" className="home-programs__grid">
         {programs.map((program) => (
           <ProgramTile key={program.id} program={program} />
@@ -83,13 +83,13 @@ export function ProgramsSection({
         {shortcuts.map((shortcut) => (
           <Tile key={shortcut.id} icon={getShortcutIcon(shortcut)}>
             <Link className="program-tile__link" to={shortcut.route}>
-              {shortcut.name}
+              {t(SHORTCUT_KEYS[shortcut.id])}
             </Link>
           </Tile>
         ))}
       </TileGrid>
       <Link className="home-programs__all" to={MENU_ROUTES.programs}>
-        {HOME_TEXTS.viewAllPrograms}
+        {t('viewAllPrograms')}
       </Link>
     </section>
   );

@@ -1,11 +1,12 @@
-import { getWelcomeIdentifier, getWelcomeMessage, HOME_TEXTS, SUBSCRIBER_ID_COPIED_MS } from '@dash/domain';
+import { getWelcomeIdentifier, SUBSCRIBER_ID_COPIED_MS } from '@dash/domain';
 import type { HomeData } from '@dash/domain/api';
 import { CopyButton } from '@/components/copy-button';
 import { notify } from '@/lib/notifications';
+import { homeTexts } from '../texts';
 
 const BY_KIND = {
-  subscriberId: { label: HOME_TEXTS.subscriberIdLabel, copied: HOME_TEXTS.copiedSubscriberId },
-  employeeId: { label: HOME_TEXTS.employeeIdLabel, copied: HOME_TEXTS.copiedEmployeeId },
+  subscriberId: { label: 'subscriberIdLabel', copied: 'copiedSubscriberId' },
+  employeeId: { label: 'employeeIdLabel', copied: 'copiedEmployeeId' },
 } as const;
 
 /**
@@ -13,25 +14,27 @@ const BY_KIND = {
  * confirmation lasts 5 seconds; members of local 598 see their employee id instead.
  */
 export function WelcomeBanner({ home }: { home: HomeData }) {
+  const t = homeTexts.useTexts();
   const identifier = getWelcomeIdentifier(home.family.subscriberId, home.employee);
-  const texts = BY_KIND[identifier.kind];
+  const keys = BY_KIND[identifier.kind];
+  const { firstName } = home.principal;
   return (
     <section className="welcome-banner" aria-labelledby="welcome-title">
-      <h1 id="welcome-title">{getWelcomeMessage(home.principal.firstName)}</h1>
+      <h1 id="welcome-title">{firstName ? t('welcomeName', { firstName }) : t('welcome')}</h1>
       <dl className="welcome-banner__facts">
         <div>
-          <dt>{texts.label}</dt>
+          <dt>{t(keys.label)}</dt>
           <dd>{identifier.value}</dd>
         </div>
       </dl>
       <CopyButton
         value={identifier.value}
-        accessibleLabel={texts.label}
+        accessibleLabel={t(keys.label)}
         confirmationMs={SUBSCRIBER_ID_COPIED_MS}
         onCopied={() =>
-          notify({ status: 'success', message: texts.copied, dismissAfter: SUBSCRIBER_ID_COPIED_MS })
+          notify({ status: 'success', message: t(keys.copied), dismissAfter: SUBSCRIBER_ID_COPIED_MS })
         }
-        onCopyFailed={() => notify({ status: 'error', message: HOME_TEXTS.copyFailed })}
+        onCopyFailed={() => notify({ status: 'error', message: t('copyFailed') })}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { PARTNER, EBILL_PAGE_TEXTS as TEXTS } from '@dash/domain';
+import { PARTNER } from '@dash/domain';
 import { Navigate } from 'react-router';
 import { Alert } from '@/components/alert';
 import { ExternalLink } from '@/components/external-link';
@@ -10,11 +10,13 @@ import { HttpError } from '@/lib/http-error';
 import { useEbillFlag } from '../api/get-ebill-flag';
 import { useEbillLink } from '../api/get-ebill-link';
 import { useRegisterEbillUser } from '../api/register-ebill-user';
+import { idCardTexts } from '../texts';
 
 function EbillSkeleton() {
+  const t = idCardTexts.useTexts();
   return (
-    <div className="stack" role="status" aria-label={TEXTS.loading}>
-      <span className="visually-hidden">{TEXTS.loading}</span>
+    <div className="stack" role="status" aria-label={t('ebillLoading')}>
+      <span className="visually-hidden">{t('ebillLoading')}</span>
       <span className="skeleton skeleton--line" aria-hidden="true" />
       <span className="skeleton skeleton--button" aria-hidden="true" />
     </div>
@@ -23,6 +25,7 @@ function EbillSkeleton() {
 
 /** The eBill page's content: asks the gateway only off the partner brand (document 2 §1: no eBill calls there). */
 function EbillContent() {
+  const t = idCardTexts.useTexts();
   const registered = useEbillFlag('ebillRegistered');
   const alert = useEbillFlag('showEbillAlert');
   // No eBill, a termed member: the link answers 404 and the member goes to /error/404 (document 1 §8).
@@ -40,13 +43,15 @@ function EbillContent() {
   return (
     <div className="stack">
       {alert.data ? (
-        <Alert alert={{ type: 'info', title: TEXTS.title, content: TEXTS.alert, canDismiss: false }} />
+        <Alert
+          alert={{ type: 'info', title: t('ebillTitle'), content: t('ebillAlert'), canDismiss: false }}
+        />
       ) : null}
-      <p>{registered.data ? TEXTS.registered : TEXTS.notRegistered}</p>
+      <p>{t(registered.data ? 'ebillRegistered' : 'ebillNotRegistered')}</p>
       <ul className="link-list link-list--inline">
         <li>
-          <ExternalLink className="button button--primary" href={link.data.url} note={TEXTS.opensInNewTab}>
-            {TEXTS.open}
+          <ExternalLink className="button button--primary" href={link.data.url} note={t('opensInNewTab')}>
+            {t('ebillOpen')}
           </ExternalLink>
         </li>
         {registered.data ? null : (
@@ -57,13 +62,13 @@ function EbillContent() {
               disabled={register.isPending}
               onClick={() => register.mutate()}
             >
-              {TEXTS.register}
+              {t('ebillRegister')}
             </button>
           </li>
         )}
       </ul>
       <div role="status" aria-live="polite">
-        {register.isSuccess ? <p>{TEXTS.registeredNow}</p> : null}
+        {register.isSuccess ? <p>{t('ebillRegisteredNow')}</p> : null}
       </div>
     </div>
   );
@@ -74,11 +79,12 @@ function EbillContent() {
  * Never on the partner brand (/error/404 there, without a call); no eBill or termed: /error/404.
  */
 export function EbillPage() {
-  useDocumentTitle(TEXTS.title);
+  const t = idCardTexts.useTexts();
+  useDocumentTitle(t('ebillTitle'));
   const brand = useBrand();
   if (brand.domainId === PARTNER) return <Navigate to={paths.notFound} replace />;
   return (
-    <PageLayout title={TEXTS.title} intro={TEXTS.intro}>
+    <PageLayout title={t('ebillTitle')} intro={t('ebillIntro')}>
       <EbillContent />
     </PageLayout>
   );

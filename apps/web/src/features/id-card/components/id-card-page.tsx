@@ -1,4 +1,3 @@
-import { ID_CARD_PAGE_TEXTS as TEXTS } from '@dash/domain';
 import { Navigate } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
 import { TileGrid } from '@/components/tile-grid';
@@ -6,13 +5,15 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { useIdCardMembers } from '../api/get-id-card-members';
+import { idCardTexts } from '../texts';
 import { IdCardTile } from './id-card-tile';
 
 function IdCardSkeleton() {
+  const t = idCardTexts.useTexts();
   return (
-    <div role="status" aria-label={TEXTS.loading}>
-      <span className="visually-hidden">{TEXTS.loading}</span>
-      <TileGrid aria-label={TEXTS.loading}>
+    <div role="status" aria-label={t('loading')}>
+      <span className="visually-hidden">{t('loading')}</span>
+      <TileGrid aria-label={t('loading')}>
         {[0, 1].map((key) => (
           <li key={key} className="card stack" aria-hidden="true">
             <span className="skeleton skeleton--title" />
@@ -30,7 +31,8 @@ function IdCardSkeleton() {
  * termed member is sent to /home (§4). Load errors go to /error/{status} (document 1 §8).
  */
 export function IdCardPage() {
-  useDocumentTitle(TEXTS.title);
+  const t = idCardTexts.useTexts();
+  useDocumentTitle(t('title'));
   const members = useIdCardMembers();
   if (members.isError) {
     if (members.error instanceof HttpError) return null;
@@ -38,11 +40,11 @@ export function IdCardPage() {
   }
   if (members.data?.blocked) return <Navigate to={paths.home} replace />;
   return (
-    <PageLayout title={TEXTS.title} intro={TEXTS.intro} busy={members.isPending}>
+    <PageLayout title={t('title')} intro={t('intro')} busy={members.isPending}>
       {members.isPending ? (
         <IdCardSkeleton />
       ) : members.data.members.length === 0 ? (
-        <p>{TEXTS.empty}</p>
+        <p>{t('empty')}</p>
       ) : (
         <TileGrid>
           {members.data.members.map((member) => (

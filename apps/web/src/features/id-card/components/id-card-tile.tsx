@@ -1,4 +1,3 @@
-import { ID_CARD_PAGE_TEXTS as TEXTS } from '@dash/domain';
 import { API_PATHS, type IdCardMember, type ProductCategory } from '@dash/domain/api';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,23 +7,26 @@ import { Select } from '@/components/select-field';
 import { HttpError } from '@/lib/http-error';
 import { useEmailIdCard } from '../api/email-id-card';
 import { useOrderIdCard } from '../api/order-id-card';
+import { CATEGORY_KEYS, idCardTexts } from '../texts';
 
 type Outcome = { readonly tone: 'success' | 'error'; readonly text: string } | null;
 
+// Worded when it happens (event handlers), so the words are those of the language in use then.
 function emailOutcome(status: 'sent' | 'kept' | 'failed', sentTo: string): Outcome {
-  if (status === 'sent') return { tone: 'success', text: TEXTS.sent(sentTo) };
-  if (status === 'kept') return { tone: 'success', text: TEXTS.kept(sentTo) };
-  return { tone: 'error', text: TEXTS.failed };
+  if (status === 'sent') return { tone: 'success', text: idCardTexts.t('sent', { email: sentTo }) };
+  if (status === 'kept') return { tone: 'success', text: idCardTexts.t('kept', { email: sentTo }) };
+  return { tone: 'error', text: idCardTexts.t('failed') };
 }
 
 function errorText(error: unknown): string {
-  if (error instanceof HttpError && error.status === 409) return TEXTS.noEmail;
+  if (error instanceof HttpError && error.status === 409) return idCardTexts.t('noEmail');
   if (error instanceof HttpError && error.body?.message) return error.body.message;
-  return TEXTS.failed;
+  return idCardTexts.t('failed');
 }
 
 /** One family member's card (document 2 §2 ID card area): view it, e-mail it, order it printed. */
 export function IdCardTile({ member }: { member: IdCardMember }) {
+  const t = idCardTexts.useTexts();
   const navigate = useNavigate();
   const headingId = useId();
   const email = useEmailIdCard();
@@ -54,44 +56,44 @@ export function IdCardTile({ member }: { member: IdCardMember }) {
     <li className="card stack" aria-labelledby={headingId}>
       <h2 id={headingId}>
         {name}
-        {member.self ? ` ${TEXTS.you}` : ''}
+        {member.self ? ` ${t('you')}` : ''}
       </h2>
       <p>{member.relationshipDescription}</p>
       {hasCard ? (
         <>
-          <p>{member.categories.join(', ')}</p>
+          <p>{member.categories.map((value) => t(CATEGORY_KEYS[value])).join(', ')}</p>
           <div className="link-list link-list--inline">
             <button
               type="button"
               className="button button--primary"
               onClick={() => void openResource(`${API_PATHS.idCardView}?suffix=${member.suffix}`, navigate)}
             >
-              {TEXTS.view} <span className="visually-hidden">{`${name} ${TEXTS.opensInNewTab}`}</span>
+              {t('view')} <span className="visually-hidden">{t('nameOpensInNewTab', { name })}</span>
             </button>
             <button type="button" className="button" disabled={email.isPending} onClick={handleEmail}>
-              {TEXTS.email} <span className="visually-hidden">{name}</span>
+              {t('email')} <span className="visually-hidden">{name}</span>
             </button>
           </div>
           <Select
-            label={`${TEXTS.orderCategory} (${name})`}
-            options={member.categories.map((value) => ({ value, label: value }))}
+            label={t('orderCategory', { name })}
+            options={member.categories.map((value) => ({ value, label: t(CATEGORY_KEYS[value]) }))}
             value={category}
             onChange={(event) => setCategory(event.target.value as ProductCategory)}
           />
           <div>
             <button type="button" className="button" disabled={order.isPending} onClick={handleOrder}>
-              {TEXTS.orderSubmit} <span className="visually-hidden">{name}</span>
+              {t('orderSubmit')} <span className="visually-hidden">{name}</span>
             </button>
           </div>
         </>
       ) : (
-        <p>{TEXTS.noCard}</p>
+        <p>{t('noCard')}</p>
       )}
       {outcome ? (
         <Alert
           alert={{
             type: outcome.tone,
-            title: outcome.tone === 'success' ? TEXTS.done : TEXTS.problem,
+            title: t(outcome.tone === 'success' ? 'done' : 'problem'),
             content: outcome.text,
             canDismiss: false,
           }}

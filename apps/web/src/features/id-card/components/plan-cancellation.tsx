@@ -1,9 +1,10 @@
-import { isCancellationChange, PLAN_MANAGEMENT_PAGE_TEXTS as TEXTS } from '@dash/domain';
+import { isCancellationChange } from '@dash/domain';
 import type { PlanManagementDetails } from '@dash/domain/api';
 import { useState } from 'react';
 import { Modal } from '@/components/modal';
 import { Radio, RadioGroup } from '@/components/radio-group';
 import { useCancelPlan } from '../api/cancel-plan';
+import { idCardTexts } from '../texts';
 
 type Status = 'M' | 'D';
 const isStatus = (id: string): id is Status => id === 'M' || id === 'D';
@@ -13,6 +14,7 @@ const isStatus = (id: string): id is Status => id === 'M' || id === 'D';
  * change something, then a confirmation in a modal; the gateway makes the same request twice one change.
  */
 export function PlanCancellation({ details }: { details: PlanManagementDetails }) {
+  const t = idCardTexts.useTexts();
   const current = details.directPlanCancellationStatus?.id ?? null;
   const options = details.directCancellationOptions.filter(
     (option): option is { id: Status; description: string } =>
@@ -26,9 +28,9 @@ export function PlanCancellation({ details }: { details: PlanManagementDetails }
   if (options.length === 0) return null;
   return (
     <section className="card stack" aria-labelledby="plan-cancel-title">
-      <h2 id="plan-cancel-title">{TEXTS.cancelTitle}</h2>
-      <p>{TEXTS.cancelIntro}</p>
-      <RadioGroup legend={TEXTS.cancelChoice}>
+      <h2 id="plan-cancel-title">{t('planCancelTitle')}</h2>
+      <p>{t('planCancelIntro')}</p>
+      <RadioGroup legend={t('planCancelChoice')}>
         {options.map((option) => (
           <Radio
             key={option.id}
@@ -47,22 +49,22 @@ export function PlanCancellation({ details }: { details: PlanManagementDetails }
           disabled={chosen === null || cancel.isPending}
           onClick={() => setConfirming(true)}
         >
-          {TEXTS.cancelButton}
+          {t('planCancelButton')}
         </button>
       </div>
       <Modal
         isOpen={confirming && chosen !== null}
         onOpenChange={setConfirming}
-        title={TEXTS.confirmTitle}
-        primaryLabel={TEXTS.confirm}
-        cancelLabel={TEXTS.keep}
+        title={t('planConfirmTitle')}
+        primaryLabel={t('planConfirm')}
+        cancelLabel={t('planKeep')}
         onAction={(action) => {
           if (action === 'primary' && chosen) {
             cancel.mutate({ cancellationStatusId: chosen.id }, { onSuccess: () => setChoice(null) });
           }
         }}
       >
-        <p>{chosen ? TEXTS.confirmBody(chosen.description) : null}</p>
+        <p>{chosen ? t('planConfirmBody', { choice: chosen.description }) : null}</p>
       </Modal>
     </section>
   );

@@ -1,9 +1,4 @@
-import {
-  formatIsoDate,
-  getPlanManagementBanner,
-  PLAN_MANAGEMENT_TEXTS,
-  PLAN_MANAGEMENT_PAGE_TEXTS as TEXTS,
-} from '@dash/domain';
+import { getPlanManagementBanner } from '@dash/domain';
 import type { PlanManagementDetails } from '@dash/domain/api';
 import { useShell } from '@/api/shell';
 import { Alert } from '@/components/alert';
@@ -11,28 +6,32 @@ import { ExternalLink } from '@/components/external-link';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
+import { useFormat } from '@/lib/i18n/use-format';
 import { usePlanManagement } from '../api/get-plan-management';
+import { CATEGORY_KEYS, idCardTexts, renewalKey } from '../texts';
 import { PlanCancellation } from './plan-cancellation';
 
-const date = (iso: string | null) => (iso ? formatIsoDate(iso) : null);
-
 function PlanStatus({ details, now }: { details: PlanManagementDetails; now: Date }) {
+  const t = idCardTexts.useTexts();
+  const format = useFormat();
   const banner = getPlanManagementBanner(details, now);
-  if (banner === null) return <p>{TEXTS.noReminder}</p>;
+  if (banner === null) return <p>{t('planNoReminder')}</p>;
   if (banner.kind === 'renewal') {
-    const content = PLAN_MANAGEMENT_TEXTS.renewal(banner.planYear, date(banner.openEnrollmentEnd));
-    return (
-      <Alert
-        alert={{ type: 'info', title: PLAN_MANAGEMENT_TEXTS.renewalTitle, content, canDismiss: false }}
-      />
-    );
+    const { planYear, openEnrollmentEnd } = banner;
+    const content = t(renewalKey(planYear !== null, openEnrollmentEnd !== null), {
+      year: String(planYear ?? ''),
+      date: openEnrollmentEnd ? format.date(openEnrollmentEnd) : '',
+    });
+    return <Alert alert={{ type: 'info', title: t('planRenewalTitle'), content, canDismiss: false }} />;
   }
-  const content = PLAN_MANAGEMENT_TEXTS.ending(date(banner.endDate));
+  const content = banner.endDate
+    ? t('planEndingDate', { date: format.date(banner.endDate) })
+    : t('planEnding');
   return (
-    <Alert alert={{ type: 'warning', title: PLAN_MANAGEMENT_TEXTS.endingTitle, content, canDismiss: false }}>
+    <Alert alert={{ type: 'warning', title: t('planEndingTitle'), content, canDismiss: false }}>
       <ul>
         {banner.benefits.map((benefit) => (
-          <li key={benefit}>{benefit}</li>
+          <li key={benefit}>{t(CATEGORY_KEYS[benefit])}</li>
         ))}
       </ul>
     </Alert>
@@ -40,21 +39,27 @@ function PlanStatus({ details, now }: { details: PlanManagementDetails; now: Dat
 }
 
 function PlanFacts({ details }: { details: PlanManagementDetails }) {
+  const t = idCardTexts.useTexts();
+  const format = useFormat();
+  const date = (iso: string | null) => (iso ? format.date(iso) : null);
   const end = date(details.coverageEndDateUponCancellation);
   const start = date(details.coverageStartDateUponRenewal);
   const cancelled = details.directPlanCancellationStatus !== null;
   return (
     <ul className="link-list">
-      {details.currentPlanYear !== null ? <li>{TEXTS.planYear(details.currentPlanYear)}</li> : null}
-      {end ? <li>{cancelled ? TEXTS.coverageEnds(end) : TEXTS.cancellationEnd(end)}</li> : null}
-      {start && !cancelled ? <li>{TEXTS.renewalStart(start)}</li> : null}
+      {details.currentPlanYear !== null ? (
+        <li>{t('planYear', { year: String(details.currentPlanYear) })}</li>
+      ) : null}
+      {end ? <li>{t(cancelled ? 'planCoverageEnds' : 'planCancellationEnd', { date: end })}</li> : null}
+      {start && !cancelled ? <li>{t('planRenewalStart', { date: start })}</li> : null}
     </ul>
   );
 }
 
 function ShopLinks({ details }: { details: PlanManagementDetails }) {
+  const t = idCardTexts.useTexts();
   const links = [
-    details.directShopUrl ? { href: details.directShopUrl, label: TEXTS.shop } : null,
+    details.directShopUrl ? { href: details.directShopUrl, label: t('planShop') } : null,
     details.exchangeUrl
       ? { href: details.exchangeUrl, label: details.exchangeUrlLabel ?? details.exchangeUrl }
       : null,
@@ -64,7 +69,7 @@ function ShopLinks({ details }: { details: PlanManagementDetails }) {
     <ul className="link-list link-list--inline">
       {links.map((link) => (
         <li key={link.href}>
-          <ExternalLink href={link.href} note={TEXTS.opensInNewTab}>
+          <ExternalLink href={link.href} note={t('opensInNewTab')}>
             {link.label}
           </ExternalLink>
         </li>
@@ -74,9 +79,10 @@ function ShopLinks({ details }: { details: PlanManagementDetails }) {
 }
 
 function PlanSkeleton() {
+  const t = idCardTexts.useTexts();
   return (
-    <div className="stack" role="status" aria-label={TEXTS.loading}>
-      <span className="visually-hidden">{TEXTS.loading}</span>
+    <div className="stack" role="status" aria-label={t('planLoading')}>
+      <span className="visually-hidden">{t('planLoading')}</span>
       <span className="skeleton skeleton--title" aria-hidden="true" />
       <span className="skeleton skeleton--line" aria-hidden="true" />
       <span className="skeleton skeleton--line" aria-hidden="true" />
@@ -90,7 +96,8 @@ function PlanSkeleton() {
  * cancellation and start upon renewal, the direct shop and exchange links, and cancelling with a modal.
  */
 export function PlanManagementPage() {
-  useDocumentTitle(TEXTS.title);
+  const t = idCardTexts.useTexts();
+  useDocumentTitle(t('planTitle'));
   const plan = usePlanManagement();
   const shell = useShell();
   if (plan.isError) {
@@ -99,11 +106,11 @@ export function PlanManagementPage() {
   }
   const details = plan.data;
   return (
-    <PageLayout title={TEXTS.title} busy={plan.isPending}>
+    <PageLayout title={t('planTitle')} busy={plan.isPending}>
       {plan.isPending ? (
         <PlanSkeleton />
       ) : !details?.eligibleAndActive ? (
-        <p>{TEXTS.notAvailable}</p>
+        <p>{t('planNotAvailable')}</p>
       ) : (
         <div className="stack">
           <PlanStatus details={details} now={new Date()} />
@@ -112,7 +119,7 @@ export function PlanManagementPage() {
           {shell.data?.memberSuffix === 0 ? (
             <PlanCancellation details={details} />
           ) : shell.data ? (
-            <p>{TEXTS.onlySubscriber}</p>
+            <p>{t('planOnlySubscriber')}</p>
           ) : null}
         </div>
       )}

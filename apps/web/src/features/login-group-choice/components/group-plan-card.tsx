@@ -1,5 +1,6 @@
-import { formatIsoDate, GROUP_SELECTION_TEXTS } from '@dash/domain';
 import type { LoginGroup } from '@dash/domain/api';
+import { useFormat } from '@/lib/i18n/use-format';
+import { loginGroupChoiceTexts } from '../texts';
 
 /** One group of /group-selection (document 1 §2): inactive banner, id, name, dates and the log-in button. */
 export function GroupPlanCard({
@@ -11,30 +12,30 @@ export function GroupPlanCard({
   disabled: boolean;
   onChoose: (group: LoginGroup) => void;
 }) {
+  const t = loginGroupChoiceTexts.useTexts();
+  const format = useFormat();
   const headingId = `group-${group.groupId}`;
   return (
     <li className="card group-card" aria-labelledby={headingId}>
-      {group.inactive ? <p className="alert alert--warning">{GROUP_SELECTION_TEXTS.inactive}</p> : null}
+      {group.inactive ? <p className="alert alert--warning">{t('inactive')}</p> : null}
       <h2 id={headingId}>{group.groupName}</h2>
       <dl className="facts">
         <div>
-          <dt>{GROUP_SELECTION_TEXTS.groupId}</dt>
+          <dt>{t('groupId')}</dt>
           <dd>{group.groupId}</dd>
         </div>
         <div>
-          <dt>{GROUP_SELECTION_TEXTS.groupName}</dt>
+          <dt>{t('groupName')}</dt>
           <dd>{group.groupName}</dd>
         </div>
         <div>
-          <dt>{GROUP_SELECTION_TEXTS.effectiveDate}</dt>
-          <dd>{formatIsoDate(group.planEffectiveDate)}</dd>
+          <dt>{t('effectiveDate')}</dt>
+          <dd>{format.date(group.planEffectiveDate)}</dd>
         </div>
         <div>
-          <dt>{GROUP_SELECTION_TEXTS.terminationDate}</dt>
+          <dt>{t('terminationDate')}</dt>
           <dd>
-            {group.planTerminationDate
-              ? formatIsoDate(group.planTerminationDate)
-              : GROUP_SELECTION_TEXTS.noTerminationDate}
+            {group.planTerminationDate ? format.date(group.planTerminationDate) : t('noTerminationDate')}
           </dd>
         </div>
       </dl>
@@ -45,7 +46,7 @@ export function GroupPlanCard({
         aria-describedby={headingId}
         onClick={() => onChoose(group)}
       >
-        {GROUP_SELECTION_TEXTS.logIn}
+        {t('logIn')}
       </button>
     </li>
   );

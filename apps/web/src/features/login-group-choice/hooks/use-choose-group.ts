@@ -1,4 +1,3 @@
-import { GROUP_SELECTION_TEXTS } from '@dash/domain';
 import type { LoginGroup } from '@dash/domain/api';
 import { useState, useTransition } from 'react';
 import { selectGroup } from '@/api/group-selection';
@@ -6,10 +5,11 @@ import { useBrand } from '@/lib/brand';
 import { HttpError } from '@/lib/http-error';
 import { advanceLogin, useGoToStep } from '@/lib/post-login';
 import { getLoginRedirect } from '@/lib/session';
+import { loginGroupChoiceTexts } from '../texts';
 
 function toMessage(failure: unknown): string {
   if (failure instanceof HttpError && failure.status !== 404 && failure.body) return failure.body.message;
-  return GROUP_SELECTION_TEXTS.notFound;
+  return loginGroupChoiceTexts.t('notFound');
 }
 
 /**

@@ -1,6 +1,6 @@
-import { SELECT_GROUP_TEXTS } from '@dash/domain';
 import type { GroupDetail } from '@dash/domain/api';
 import { PlanTable } from '@/components/plan-table';
+import { switchGroupTexts } from '../texts';
 
 /** One card of /select-group (document 1 §2): coverage dates, the four plan rows and 'View group'. */
 export function GroupDetailCard({
@@ -12,15 +12,13 @@ export function GroupDetailCard({
   disabled: boolean;
   onView: (groupId: string) => void;
 }) {
+  const t = switchGroupTexts.useTexts();
   const headingId = `group-detail-${group.groupId}`;
   return (
     <li className="card group-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{group.groupName}</h2>
-      {group.current ? <p className="group-card__current">{SELECT_GROUP_TEXTS.currentGroup}</p> : null}
-      <PlanTable
-        group={group}
-        headers={{ plan: SELECT_GROUP_TEXTS.plan, status: SELECT_GROUP_TEXTS.status }}
-      />
+      {group.current ? <p className="group-card__current">{t('currentGroup')}</p> : null}
+      <PlanTable group={group} headers={{ plan: t('plan'), status: t('status') }} />
       <button
         className="button button--primary"
         type="button"
@@ -28,7 +26,7 @@ export function GroupDetailCard({
         aria-describedby={headingId}
         onClick={() => onView(group.groupId)}
       >
-        {SELECT_GROUP_TEXTS.viewGroup}
+        {t('viewGroup')}
       </button>
     </li>
   );

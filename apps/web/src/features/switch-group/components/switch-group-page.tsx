@@ -1,15 +1,16 @@
-import { SELECT_GROUP_TEXTS } from '@dash/domain';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { useGroupDetails } from '../api/get-group-details';
 import { useViewGroup } from '../hooks/use-view-group';
+import { switchGroupTexts } from '../texts';
 import { GroupDetailCard } from './group-detail-card';
 
 /** /select-group (document 1 §2): a card per group of the account, each with 'View group'. */
 export function SwitchGroupPage() {
-  useDocumentTitle(SELECT_GROUP_TEXTS.title);
+  const t = switchGroupTexts.useTexts();
+  useDocumentTitle(t('title'));
   const groups = useGroupDetails();
   const { view, isPending, error } = useViewGroup();
   if (groups.isError) {
@@ -18,18 +19,14 @@ export function SwitchGroupPage() {
     throw groups.error;
   }
   return (
-    <PageLayout
-      title={SELECT_GROUP_TEXTS.title}
-      titleId="select-group-title"
-      busy={isPending || groups.isPending}
-    >
+    <PageLayout title={t('title')} titleId="select-group-title" busy={isPending || groups.isPending}>
       {error ? (
         <p className="alert alert--error" role="alert">
           {error}
         </p>
       ) : null}
       {groups.isPending ? (
-        <ListSkeleton label={SELECT_GROUP_TEXTS.loading} />
+        <ListSkeleton label={t('loading')} />
       ) : (
         <ul className="group-list">
           {groups.data.map((group) => (

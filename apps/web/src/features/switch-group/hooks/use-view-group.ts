@@ -1,4 +1,3 @@
-import { GROUP_SELECTION_TEXTS } from '@dash/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, useTransition } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +5,7 @@ import { selectGroup } from '@/api/group-selection';
 import { paths } from '@/config/paths';
 import { useBrand } from '@/lib/brand';
 import { startSession } from '@/lib/session';
+import { switchGroupTexts } from '../texts';
 
 /**
  * 'View group' on /select-group (document 1 §2): switches the session to the account's member in that
@@ -28,7 +28,7 @@ export function useViewGroup() {
         queryClient.clear();
         startTransition(() => navigate(paths.home));
       } catch {
-        setError(GROUP_SELECTION_TEXTS.notFound);
+        setError(switchGroupTexts.t('notFound'));
       }
     });
   };
