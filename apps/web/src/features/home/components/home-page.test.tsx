@@ -236,7 +236,7 @@ describe('/home (document 2 §2)', () => {
     expect(info.getByText('Medical').nextSibling).toHaveTextContent('Active since 01/01/2021');
     expect(info.getByRole('button', { name: 'View ID card (opens in a new tab)' })).toBeInTheDocument();
     // The pdf's HTML equivalent (issue 17).
-    expect(info.getByRole('link', { name: 'ID card as a web page' })).toHaveAttribute('href', '/id-card');
+    expect(info.getByRole('link', { name: 'ID card as a web page' })).toHaveAttribute('href', '/id-card/0');
     expect(info.queryByText('Your coverage has ended.')).not.toBeInTheDocument();
   });
 

@@ -58,7 +58,7 @@ export function MemberInfoTile({ home, now }: { home: HomeData; now: Date }) {
             {t('viewIdCard')} <span className="visually-hidden">{t('opensInNewTab')}</span>
           </button>{' '}
           {/* The pdf's HTML equivalent (issue 17), for a screen reader or a member who cannot open a pdf. */}
-          <Link className="home-tile__action" to={paths.idCard}>
+          <Link className="home-tile__action" to={paths.idCardViewOf(home.principal.suffix)}>
             {t('idCardPage')}
           </Link>
         </p>

@@ -80,6 +80,11 @@ describe('/id-card (document 2 §2 ID card area)', () => {
     const jordan = (await screen.findByRole('heading', { level: 2, name: 'Jordan Rivera' })).closest('li');
     if (!jordan) throw new Error('no card for Jordan');
     expect(screen.getByRole('heading', { level: 2, name: 'Alex Rivera (you)' })).toBeVisible();
+    // Each card also as a web page, the pdf's HTML equivalent (issue 17).
+    expect(within(jordan).getByRole('link', { name: 'View as a web page Jordan Rivera' })).toHaveAttribute(
+      'href',
+      '/id-card/1',
+    );
 
     await user.click(within(jordan).getByRole('button', { name: /^E-mail ID card/ }));
     expect(await within(jordan).findByText('Your ID card was sent to a***@example.com.')).toBeVisible();

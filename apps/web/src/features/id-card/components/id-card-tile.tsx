@@ -1,9 +1,10 @@
 import { API_PATHS, type IdCardMember, type ProductCategory } from '@dash/domain/api';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { openResource } from '@/api/open-resource';
 import { Alert } from '@/components/alert';
 import { Select } from '@/components/select-field';
+import { paths } from '@/config/paths';
 import { HttpError } from '@/lib/http-error';
 import { useEmailIdCard } from '../api/email-id-card';
 import { useOrderIdCard } from '../api/order-id-card';
@@ -70,6 +71,9 @@ export function IdCardTile({ member }: { member: IdCardMember }) {
             >
               {t('view')} <span className="visually-hidden">{t('nameOpensInNewTab', { name })}</span>
             </button>
+            <Link className="button" to={paths.idCardViewOf(member.suffix)}>
+              {t('viewPage')} <span className="visually-hidden">{name}</span>
+            </Link>
             <button type="button" className="button" disabled={email.isPending} onClick={handleEmail}>
               {t('email')} <span className="visually-hidden">{name}</span>
             </button>
