@@ -28,7 +28,6 @@ export const UNTRANSLATED_FOLDERS: readonly string[] = [
   'features/passport-dental',
   'features/preferences',
   'features/recovery',
-  'features/registration',
   'features/registration-policies',
   'features/resource-download',
   'features/session-timeout',

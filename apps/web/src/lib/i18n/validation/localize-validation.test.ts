@@ -9,6 +9,7 @@ import {
   EMAIL_REQUIRED_MESSAGE,
   getLoginAsFormError,
   LOGIN_AS_TEXTS,
+  PASSWORD_STRENGTH_MESSAGES,
   PCP_SEARCH_MESSAGES,
   PcpSearchFields,
   POLICY_REQUIRED_MESSAGE,
@@ -106,6 +107,8 @@ const DOMAIN_MESSAGES = new Set<string>([
     },
   ),
   ...Object.values(RECOVERY_MESSAGES).filter((message) => typeof message === 'string'),
+  RECOVERY_MESSAGES.wrongAnswer(2),
+  ...Object.values(PASSWORD_STRENGTH_MESSAGES),
   ...zodMessages(PasswordRecoveryRequest, { username: '' }, { username: '!' }),
   ...zodMessages(
     PasswordResetForm,
