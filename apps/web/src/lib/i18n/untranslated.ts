@@ -27,7 +27,6 @@ export const UNTRANSLATED_FOLDERS: readonly string[] = [
   'features/logout',
   'features/passport-dental',
   'features/preferences',
-  'features/registration-policies',
   'features/resource-download',
   'features/session-timeout',
   'features/shell',
