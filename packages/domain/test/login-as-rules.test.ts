@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LoginAsRequest } from '../src/api/login-as';
 import {
   getLoginAsFormError,
-  getLoginAsTitle,
+  getLoginAsTitleKey,
   LOGIN_AS_TEXTS,
   type LoginAsForm,
   type LoginAsMode,
@@ -63,13 +63,14 @@ describe('getLoginAsFormError (document 1 §5)', () => {
   });
 });
 
-describe('getLoginAsTitle (document 1 §2)', () => {
+describe('getLoginAsTitleKey (document 1 §2)', () => {
   it.each([
-    ['logInAsAnyone', 'Login as anyone'],
-    ['logInAsNonEmp', 'Login as non-employee'],
-    ['member', null],
-  ])('%s → %s', (role, title) => {
-    expect(getLoginAsTitle(role)).toBe(title);
+    ['logInAsAnyone', 'titleAnyone', 'Login as anyone'],
+    ['logInAsNonEmp', 'titleNonEmployee', 'Login as non-employee'],
+    ['member', null, null],
+  ] as const)('%s → %s', (role, key, title) => {
+    expect(getLoginAsTitleKey(role)).toBe(key);
+    expect(key === null ? null : LOGIN_AS_TEXTS[key]).toBe(title);
   });
 });
 

@@ -19,10 +19,13 @@ export const LOGIN_AS_TEXTS = {
   submitting: 'Logging in',
 } as const;
 
+/** Which of LOGIN_AS_TEXTS' titles a page shows: a key, so the web words it in the language in use. */
+export type LoginAsTitleKey = 'titleAnyone' | 'titleNonEmployee';
+
 /** The page title by the staff role (document 1 §2 /login-as); null for a role that may not log in as anyone. */
-export function getLoginAsTitle(role: string): string | null {
+export function getLoginAsTitleKey(role: string): LoginAsTitleKey | null {
   if (!isLoginAsRole(role)) return null;
-  return role === 'logInAsNonEmp' ? LOGIN_AS_TEXTS.titleNonEmployee : LOGIN_AS_TEXTS.titleAnyone;
+  return role === 'logInAsNonEmp' ? 'titleNonEmployee' : 'titleAnyone';
 }
 
 /** Submit logs in as one member of the family; 'Continue as subscriber' as its subscriber. */

@@ -22,7 +22,6 @@ export const UNTRANSLATED_FOLDERS: readonly string[] = [
   'features/find-care',
   'features/home',
   'features/id-card',
-  'features/login-as',
   'features/login-group-choice',
   'features/logout',
   'features/passport-dental',
