@@ -13,5 +13,10 @@ export default defineConfig({
   catalogs: [
     { path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src/app', '<rootDir>/src/components'] },
     { path: '<rootDir>/src/features/{name}/locales/{locale}', include: ['<rootDir>/src/features/{name}'] },
+    // The domain's validation messages, matched back from its English (decision 025).
+    {
+      path: '<rootDir>/src/lib/i18n/validation/locales/{locale}',
+      include: ['<rootDir>/src/lib/i18n/validation'],
+    },
   ],
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LoginAsRequest } from '../src/api/login-as';
 import {
   getLoginAsFormError,
-  getLoginAsTitle,
+  getLoginAsTitleKey,
   LOGIN_AS_TEXTS,
   type LoginAsForm,
   type LoginAsMode,
@@ -63,13 +63,13 @@ describe('getLoginAsFormError (document 1 §5)', () => {
   });
 });
 
-describe('getLoginAsTitle (document 1 §2)', () => {
+describe('getLoginAsTitleKey (document 1 §2)', () => {
   it.each([
-    ['logInAsAnyone', 'Login as anyone'],
-    ['logInAsNonEmp', 'Login as non-employee'],
+    ['logInAsAnyone', 'titleAnyone'],
+    ['logInAsNonEmp', 'titleNonEmployee'],
     ['member', null],
-  ])('%s → %s', (role, title) => {
-    expect(getLoginAsTitle(role)).toBe(title);
+  ] as const)('%s → %s', (role, key) => {
+    expect(getLoginAsTitleKey(role)).toBe(key);
   });
 });
 

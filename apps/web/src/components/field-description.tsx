@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useLocalizeValidation } from '@/lib/i18n/validation/localize-validation';
 
 export interface FieldDescriptionProps {
   /** Guidance under the label, read with the field. */
@@ -35,9 +36,11 @@ export function FieldHint({ id, hint }: { id: string; hint?: string | undefined 
 }
 
 export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  // The domain's rules and the gateway word errors in English; shown in the language in use.
+  const localize = useLocalizeValidation();
   return error ? (
     <p id={id} className="field__error" role="alert">
-      {error}
+      {localize(error)}
     </p>
   ) : null;
 }

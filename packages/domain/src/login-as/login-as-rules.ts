@@ -1,28 +1,23 @@
 import { isLoginAsRole } from '../session/session-rules';
 import { validationMessages } from '../validation/messages';
 
-/** Labels and messages of /login-as (document 1 §2, §5). */
+/** The labels and messages the login-as rules name (document 1 §2, §5); the screen's words are the web's catalogue. */
 export const LOGIN_AS_TEXTS = {
-  titleAnyone: 'Login as anyone',
-  titleNonEmployee: 'Login as non-employee',
   firstName: 'First name',
   lastName: 'Last name',
-  dateOfBirth: 'Date of birth',
   subscriberId: 'Subscriber ID',
-  preventCrm: 'Prevent navigation to the CRM',
-  submit: 'Submit',
-  continueAsSubscriber: 'Continue as subscriber',
   memberRequired:
     "First name, last name, and date of birth required unless selecting 'Continue as subscriber'",
   dateOfBirthInFuture: 'Date of birth cannot be later than today',
-  loading: 'Checking your access',
-  submitting: 'Logging in',
 } as const;
 
+/** Which title /login-as shows ('Login as anyone', 'Login as non-employee'): a key of the web's catalogue. */
+export type LoginAsTitleKey = 'titleAnyone' | 'titleNonEmployee';
+
 /** The page title by the staff role (document 1 §2 /login-as); null for a role that may not log in as anyone. */
-export function getLoginAsTitle(role: string): string | null {
+export function getLoginAsTitleKey(role: string): LoginAsTitleKey | null {
   if (!isLoginAsRole(role)) return null;
-  return role === 'logInAsNonEmp' ? LOGIN_AS_TEXTS.titleNonEmployee : LOGIN_AS_TEXTS.titleAnyone;
+  return role === 'logInAsNonEmp' ? 'titleNonEmployee' : 'titleAnyone';
 }
 
 /** Submit logs in as one member of the family; 'Continue as subscriber' as its subscriber. */

@@ -1,38 +1,17 @@
 import { validationMessages } from '../validation/messages';
 
-/** /recovery/username and /recovery/password (issue 14; document 1 §2 links on /login). */
+/** The labels recovery's messages name and the gateway's one answer (issue 14); the screens' words are the web's catalogue. */
 export const RECOVERY_TEXTS = {
-  usernameTitle: 'Forgot your username?',
-  usernameIntro:
-    "Tell us who you are, exactly as shown on your member ID card, and we'll e-mail your username to the address on file.",
-  passwordTitle: 'Forgot your password?',
-  passwordIntro:
-    "Enter your username and we'll e-mail you a link to choose a new password. The link works for 30 minutes, once.",
-  resetTitle: 'Choose a new password',
-  resetIntro: 'Answer your security question, then choose a new password.',
   usernameLabel: 'Username',
   answerLabel: 'Security answer',
   newPasswordLabel: 'New password',
   confirmPasswordLabel: 'Confirm new password',
   passwordHint: 'Use 6 to 32 characters: letters, digits and @$!%*#?&^_+-=, with at least one digit.',
-  send: 'Send',
-  sending: 'Sending',
-  submit: 'Change password',
-  saving: 'Changing your password',
   /** The same answer whether or not an account matches (issue 14). */
   usernameSent:
     'If the details match an online account, we have sent the username to the e-mail address on file. Check your inbox.',
   passwordSent:
     'If the username matches an online account, we have sent a link to the e-mail address on file. The link works for 30 minutes, once.',
-  resetDone:
-    'Your password has been changed, and you have been signed out everywhere. Please log in with your new password.',
-  logIn: 'Log in',
-  backToLogIn: 'Back to log in',
-  checking: 'Checking your link',
-  failed: "Sorry, we couldn't send that right now. Please try again later.",
-  forgotPassword: 'Forgot your password?',
-  forgotUsername: 'Forgot your username?',
-  requestNewLink: 'Request a new link',
 } as const;
 
 const T = RECOVERY_TEXTS;

@@ -12,9 +12,6 @@ export function isOldEnoughToRegister(dateOfBirth: string, now: Date): boolean {
 /** How many security questions a member answers at registration (document 1 §7 `security-questions`). */
 export const REGISTRATION_QUESTION_COUNT = 2;
 
-/** The steps of /registration, in order, as the step indicator shows them (document 1 §4 widget). */
-export const REGISTRATION_STEPS = ['Verify your identity', 'Create your sign-in', 'Done'] as const;
-
 /**
  * The identifier a member types: the subscriber ID on the card (nine or ten letters and digits,
  * document 1 §5 "Identifier"), compared without regard to case or surrounding spaces.

@@ -1,37 +1,18 @@
 import { validationMessages } from '../validation/messages';
 
-/** The /registration screens (issue 14: registration; document 1 §2 lazy area "registration"). */
+/** The labels and hints registration's messages name (issue 14); the screens' words are the web's catalogue. */
 export const REGISTRATION_TEXTS = {
-  title: 'Create your online account',
-  identityIntro: 'Tell us who you are, exactly as shown on your member ID card.',
   identifierLabel: 'Subscriber or member ID',
-  identifierHint: 'The 9 or 10 letters and digits on your member ID card.',
   firstNameLabel: 'First name',
   lastNameLabel: 'Last name',
   dateOfBirthLabel: 'Date of birth',
-  verify: 'Continue',
-  verifying: 'Checking your details',
-  credentialsIntro: 'Choose how you will sign in.',
   usernameLabel: 'Username',
   usernameHint: '3 to 16 letters and digits.',
   passwordLabel: 'Password',
   passwordHint: 'Use 6 to 32 characters: letters, digits and @$!%*#?&^_+-=, with at least one digit.',
   confirmPasswordLabel: 'Confirm password',
-  emailLabel: 'Email address',
-  questionLabel: (n: number) => `Security question ${n}`,
   answerLabel: (n: number) => `Answer ${n}`,
   answerHint: '3 to 30 characters: letters, digits, symbols and spaces.',
-  chooseQuestion: 'Choose a question',
-  back: 'Back',
-  submit: 'Create account',
-  submitting: 'Creating your account',
-  doneTitle: 'Your account is ready',
-  doneText: 'We sent a confirmation to your email address. You can now log in with your new username.',
-  logIn: 'Log in',
-  alreadyHaveAccount: 'Already have an account?',
-  loadFailed: "We couldn't load the registration form.",
-  retry: 'Retry',
-  failed: "Sorry, we couldn't create your account right now. Please try again later.",
 } as const;
 
 const T = REGISTRATION_TEXTS;

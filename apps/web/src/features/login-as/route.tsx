@@ -1,4 +1,4 @@
-import { getLoginAsTitle } from '@dash/domain';
+import { getLoginAsTitleKey } from '@dash/domain';
 import { redirect, useLoaderData } from 'react-router';
 import { getLoginState } from '@/api/login-state';
 import { paths } from '@/config/paths';
@@ -27,11 +27,11 @@ async function getStaffToken(): Promise<string | null> {
 export async function loader() {
   const staffToken = await getStaffToken();
   if (!staffToken) return redirect(paths.notFound);
-  const title = getLoginAsTitle((await getLoginState(staffToken)).claims.role);
-  return title ? { title, staffToken } : redirect(paths.notFound);
+  const titleKey = getLoginAsTitleKey((await getLoginState(staffToken)).claims.role);
+  return titleKey ? { titleKey, staffToken } : redirect(paths.notFound);
 }
 
 export function Component() {
-  const { title, staffToken } = useLoaderData<typeof loader>();
-  return <LoginAsPage title={title} staffToken={staffToken} />;
+  const { titleKey, staffToken } = useLoaderData<typeof loader>();
+  return <LoginAsPage titleKey={titleKey} staffToken={staffToken} />;
 }

@@ -1,17 +1,21 @@
-import { type LoginAsForm as FormValues, LOGIN_AS_TEXTS, type LoginAsMode } from '@dash/domain';
+import type { LoginAsForm as FormValues, LoginAsMode } from '@dash/domain';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Checkbox } from '@/components/checkbox';
 import { DateField } from '@/components/date-field';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
+import { useLocalizeValidation } from '@/lib/i18n/validation/localize-validation';
 import { useLogInAs } from '../hooks/use-log-in-as';
 import { getPreventChoice, keepPreventChoice, localToday } from '../prevent-choice';
+import { loginAsTexts, SERVER_MESSAGE_KEYS } from '../texts';
 
 const ERROR_ID = 'login-as-error';
 const EMPTY: FormValues = { firstName: '', lastName: '', dateOfBirth: '', subscriberId: '' };
 
 /** The /login-as form (document 1 §2, §5): one error text for the rules and the server's message. */
 export function LoginAsForm({ staffToken }: { staffToken: string }) {
+  const t = loginAsTexts.useTexts();
+  const localizeValidation = useLocalizeValidation();
   const [values, setValues] = useState<FormValues>(EMPTY);
   const [prevent, setPrevent] = useState(getPreventChoice);
   const { submit, isPending, error, clearError } = useLogInAs(staffToken);
@@ -21,6 +25,9 @@ export function LoginAsForm({ staffToken }: { staffToken: string }) {
     clearError();
     setValues((current) => ({ ...current, [field]: event.target.value }));
   };
+  // The error is the rules' or the gateway's English: shown in the language in use, redrawn on a switch.
+  const serverKey = error ? SERVER_MESSAGE_KEYS.get(error) : undefined;
+  const shownError = serverKey ? t(serverKey) : error ? localizeValidation(error) : null;
   const send = (mode: LoginAsMode) => submit(values, mode, prevent);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,38 +42,38 @@ export function LoginAsForm({ staffToken }: { staffToken: string }) {
       aria-busy={isPending}
       aria-describedby={error ? ERROR_ID : undefined}
     >
-      {error ? (
+      {shownError ? (
         <p id={ERROR_ID} className="alert alert--error" role="alert">
-          {error}
+          {shownError}
         </p>
       ) : null}
       <TextField
-        label={LOGIN_AS_TEXTS.firstName}
+        label={t('firstName')}
         autoComplete="off"
         value={values.firstName}
         onChange={edit('firstName')}
       />
       <TextField
-        label={LOGIN_AS_TEXTS.lastName}
+        label={t('lastName')}
         autoComplete="off"
         value={values.lastName}
         onChange={edit('lastName')}
       />
       <DateField
-        label={LOGIN_AS_TEXTS.dateOfBirth}
+        label={t('dateOfBirth')}
         max={localToday()}
         value={values.dateOfBirth}
         onChange={edit('dateOfBirth')}
       />
       <TextField
-        label={LOGIN_AS_TEXTS.subscriberId}
+        label={t('subscriberId')}
         autoComplete="off"
         required
         value={values.subscriberId}
         onChange={edit('subscriberId')}
       />
       <Checkbox
-        label={LOGIN_AS_TEXTS.preventCrm}
+        label={t('preventCrm')}
         checked={prevent}
         onChange={(event) => {
           setPrevent(event.target.checked);
@@ -75,13 +82,13 @@ export function LoginAsForm({ staffToken }: { staffToken: string }) {
       />
       <div className="button-row">
         <button className="button button--primary" type="submit" disabled={isPending}>
-          {LOGIN_AS_TEXTS.submit}
+          {t('submit')}
         </button>
         <button className="button" type="button" disabled={isPending} onClick={() => send('subscriber')}>
-          {LOGIN_AS_TEXTS.continueAsSubscriber}
+          {t('continueAsSubscriber')}
         </button>
       </div>
-      {isPending ? <Spinner label={LOGIN_AS_TEXTS.submitting} /> : null}
+      {isPending ? <Spinner label={t('submitting')} /> : null}
     </form>
   );
 }

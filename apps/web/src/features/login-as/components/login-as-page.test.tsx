@@ -1,6 +1,7 @@
 import { LoginAsResponse, LoginAsReturnResponse, LoginState, SessionResponse } from '@dash/domain/api';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLocale } from '@/lib/i18n/locale';
 import { getSessionToken, getTemporaryToken, setTemporaryToken, startSession } from '@/lib/session';
 import { mockApi, reply, replyError } from '../../../../test/fetch-mock';
 import { completeLoginState, sessionResponse } from '../../../../test/fixtures';
@@ -150,5 +151,37 @@ describe('/login-as (document 1 §2, §5, §6)', () => {
     sessionStorage.setItem('prevent_crm_navigation', 'true');
     await openLoginAs();
     expect(screen.getByRole('checkbox', { name: 'Prevent navigation to the CRM' })).toBeChecked();
+  });
+});
+
+describe('/login-as in Spanish (issue 17)', () => {
+  it('shows the title, the fields and the rules’ messages in Spanish', async () => {
+    const { user } = await openLoginAs('logInAsNonEmp');
+    await act(() => setLocale('es'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Iniciar sesión como no empleado');
+    expect(field('Fecha de nacimiento')).toHaveAttribute('type', 'date');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ID de suscriptor es un campo obligatorio');
+    await user.type(field('ID de suscriptor'), 'M100');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "El nombre, el apellido y la fecha de nacimiento son obligatorios, salvo que elija 'Continuar como suscriptor'",
+    );
+  });
+
+  it('words the gateway’s refusal in Spanish', async () => {
+    const { user } = await openLoginAs('logInAsAnyone', {
+      'POST /api/login-as': () =>
+        replyError(404, {
+          code: 'NOT_FOUND',
+          message: 'No subscriber of this brand has that subscriber ID.',
+        }),
+    });
+    await act(() => setLocale('es'));
+    await user.type(field('ID de suscriptor'), 'M100');
+    await user.click(screen.getByRole('button', { name: 'Continuar como suscriptor' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ningún suscriptor de esta marca tiene ese ID de suscriptor.',
+    );
   });
 });

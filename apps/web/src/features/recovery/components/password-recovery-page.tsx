@@ -1,4 +1,3 @@
-import { RECOVERY_TEXTS as TEXTS } from '@dash/domain';
 import { PasswordRecoveryRequest } from '@dash/domain/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useTransition } from 'react';
@@ -10,12 +9,15 @@ import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
+import { localizeValidation } from '@/lib/i18n/validation/localize-validation';
 import { recoverPassword } from '../api/recover-password';
+import { recoveryTexts } from '../texts';
 import { RecoverySent } from './recovery-sent';
 
 /** /recovery/password (issue 14): the username; a one-time link goes to the e-mail address on file. */
 export function PasswordRecoveryPage() {
-  useDocumentTitle(TEXTS.passwordTitle);
+  const t = recoveryTexts.useTexts();
+  useDocumentTitle(t('passwordTitle'));
   const [isPending, startTransition] = useTransition();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -30,38 +32,42 @@ export function PasswordRecoveryPage() {
     setFailure(null);
     startTransition(async () => {
       try {
-        setSent((await recoverPassword(request)).message);
+        await recoverPassword(request);
+        // The gateway answers with this same text whether or not an account matched.
+        setSent(t('passwordSent'));
       } catch (error) {
-        setFailure((error instanceof HttpError ? error.body?.message : null) ?? TEXTS.failed);
+        setFailure(
+          error instanceof HttpError && error.body ? localizeValidation(error.body.message) : t('failed'),
+        );
       }
     });
   });
 
   return (
-    <PageLayout title={TEXTS.passwordTitle} width="narrow" framed>
+    <PageLayout title={t('passwordTitle')} width="narrow" framed>
       {sent ? (
         <RecoverySent message={sent} />
       ) : (
         <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
-          <p>{TEXTS.passwordIntro}</p>
+          <p>{t('passwordIntro')}</p>
           {failure ? (
             <p className="alert alert--error" role="alert">
               {failure}
             </p>
           ) : null}
           <TextField
-            label={TEXTS.usernameLabel}
+            label={t('usernameLabel')}
             autoComplete="username"
             required
             error={shown ? formState.errors.username?.message : undefined}
             {...register('username')}
           />
           <button className="button button--primary" type="submit" disabled={isPending}>
-            {TEXTS.send}
+            {t('send')}
           </button>
-          {isPending ? <Spinner label={TEXTS.sending} /> : null}
+          {isPending ? <Spinner label={t('sending')} /> : null}
           <p>
-            <Link to={paths.recoverUsername}>{TEXTS.forgotUsername}</Link>
+            <Link to={paths.recoverUsername}>{t('forgotUsername')}</Link>
           </p>
         </form>
       )}

@@ -1,4 +1,3 @@
-import { RECOVERY_TEXTS as TEXTS } from '@dash/domain';
 import { PasswordResetForm as FormSchema } from '@dash/domain/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useTransition } from 'react';
@@ -8,7 +7,9 @@ import { NewPasswordFields } from '@/components/new-password-fields';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { HttpError } from '@/lib/http-error';
+import { localizeValidation } from '@/lib/i18n/validation/localize-validation';
 import { resetPassword } from '../api/reset-password';
+import { recoveryTexts } from '../texts';
 
 /**
  * The reset link's form (issue 14): the security answer (document 1 §5) and the new password twice
@@ -26,6 +27,7 @@ export function PasswordResetForm({
   onDone: () => void;
   onLinkEnded: () => void;
 }) {
+  const t = recoveryTexts.useTexts();
   const [isPending, startTransition] = useTransition();
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm({
@@ -50,14 +52,19 @@ export function PasswordResetForm({
         }
         const answerError = body?.fieldErrors?.securityAnswer?.[0];
         if (answerError) setError('securityAnswer', { message: answerError });
-        setServerError(body?.message ?? TEXTS.failed);
+        if (body?.code === 'WRONG_SECURITY_ANSWER' && body.attemptsRemaining !== undefined) {
+          setServerError(t('wrongAnswer', { remaining: body.attemptsRemaining }));
+        } else {
+          // The gateway's other refusals are field rules (the password's strength): the shared catalogue's.
+          setServerError(body ? localizeValidation(body.message) : t('failed'));
+        }
       }
     });
   });
 
   return (
     <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
-      <p>{TEXTS.resetIntro}</p>
+      <p>{t('resetIntro')}</p>
       <ErrorNotice message={serverError} />
       <TextField
         label={question}
@@ -68,9 +75,9 @@ export function PasswordResetForm({
       />
       <NewPasswordFields
         labels={{
-          password: TEXTS.newPasswordLabel,
-          passwordHint: TEXTS.passwordHint,
-          confirmation: TEXTS.confirmPasswordLabel,
+          password: t('newPasswordLabel'),
+          passwordHint: t('passwordHint'),
+          confirmation: t('confirmPasswordLabel'),
         }}
         password={{
           ...register('newPassword'),
@@ -84,9 +91,9 @@ export function PasswordResetForm({
         }}
       />
       <button className="button button--primary" type="submit" disabled={isPending}>
-        {TEXTS.submit}
+        {t('submit')}
       </button>
-      {isPending ? <Spinner label={TEXTS.saving} /> : null}
+      {isPending ? <Spinner label={t('saving')} /> : null}
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { RECOVERY_MESSAGES, RECOVERY_TEXTS as TEXTS } from '@dash/domain';
 import { ResetToken } from '@dash/domain/api';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -6,6 +5,7 @@ import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useResetLink } from '../api/check-reset-link';
+import { recoveryTexts } from '../texts';
 import { PasswordResetForm } from './password-reset-form';
 
 /** The token of the e-mailed link, from the fragment (#token=…): never sent to a server. */
@@ -15,30 +15,32 @@ function readToken(hash: string): string | null {
 }
 
 function LinkEnded() {
+  const t = recoveryTexts.useTexts();
   return (
     <div className="stack">
       <p className="alert alert--error" role="alert">
-        {RECOVERY_MESSAGES.linkInvalid}
+        {t('linkInvalid')}
       </p>
       <p>
-        <Link to={paths.recoverPassword}>{TEXTS.requestNewLink}</Link>
+        <Link to={paths.recoverPassword}>{t('requestNewLink')}</Link>
       </p>
     </div>
   );
 }
 
 function ResetWithToken({ token }: { token: string }) {
+  const t = recoveryTexts.useTexts();
   const link = useResetLink(token);
   const [state, setState] = useState<'form' | 'done' | 'ended'>('form');
   if (state === 'done') {
     return (
       <div className="stack">
         <p className="alert alert--success" role="status">
-          {TEXTS.resetDone}
+          {t('resetDone')}
         </p>
         <p>
           <Link className="button button--primary" to={paths.login}>
-            {TEXTS.logIn}
+            {t('logIn')}
           </Link>
         </p>
       </div>
@@ -47,7 +49,7 @@ function ResetWithToken({ token }: { token: string }) {
   if (state === 'ended' || link.isError) return <LinkEnded />;
   if (!link.data) {
     return (
-      <div className="stack" role="status" aria-busy="true" aria-label={TEXTS.checking}>
+      <div className="stack" role="status" aria-busy="true" aria-label={t('checking')}>
         <span className="skeleton skeleton--line" />
         <span className="skeleton skeleton--line" />
         <span className="skeleton skeleton--line" />
@@ -66,11 +68,12 @@ function ResetWithToken({ token }: { token: string }) {
 
 /** /recovery/password/reset (issue 14): the page the e-mailed one-time link opens. */
 export function PasswordResetPage() {
-  useDocumentTitle(TEXTS.resetTitle);
+  const t = recoveryTexts.useTexts();
+  useDocumentTitle(t('resetTitle'));
   const { hash } = useLocation();
   const token = readToken(hash);
   return (
-    <PageLayout title={TEXTS.resetTitle} width="narrow" framed>
+    <PageLayout title={t('resetTitle')} width="narrow" framed>
       {token ? <ResetWithToken token={token} /> : <LinkEnded />}
     </PageLayout>
   );

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, reply, replyError, replyNoContent } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
+import english from '../locales/en.json';
 
 const TOKEN = 'a'.repeat(43);
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
@@ -84,7 +85,7 @@ describe('/recovery/password/reset (issue 14)', { timeout: 30_000 }, () => {
     await user.clear(answer);
     await user.type(answer, 'Portland');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(RECOVERY_TEXTS.resetDone);
+    expect(await screen.findByRole('status')).toHaveTextContent(english.resetDone);
     expect(await api.requestsTo('PUT /api/recovery/forgot-password')[1]?.json()).toEqual({
       token: TOKEN,
       securityAnswer: 'Portland',

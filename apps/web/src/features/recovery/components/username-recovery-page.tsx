@@ -1,4 +1,3 @@
-import { REGISTRATION_TEXTS, RECOVERY_TEXTS as TEXTS } from '@dash/domain';
 import { UsernameRecoveryRequest } from '@dash/domain/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useTransition } from 'react';
@@ -10,20 +9,15 @@ import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
+import { localizeValidation } from '@/lib/i18n/validation/localize-validation';
 import { recoverUsername } from '../api/recover-username';
+import { recoveryTexts } from '../texts';
 import { RecoverySent } from './recovery-sent';
-
-const LABELS = {
-  identifier: REGISTRATION_TEXTS.identifierLabel,
-  identifierHint: REGISTRATION_TEXTS.identifierHint,
-  firstName: REGISTRATION_TEXTS.firstNameLabel,
-  lastName: REGISTRATION_TEXTS.lastNameLabel,
-  dateOfBirth: REGISTRATION_TEXTS.dateOfBirthLabel,
-};
 
 /** /recovery/username (issue 14): the identity; the username goes to the e-mail address on file. */
 export function UsernameRecoveryPage() {
-  useDocumentTitle(TEXTS.usernameTitle);
+  const t = recoveryTexts.useTexts();
+  useDocumentTitle(t('usernameTitle'));
   const [isPending, startTransition] = useTransition();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,20 +33,24 @@ export function UsernameRecoveryPage() {
     setFailure(null);
     startTransition(async () => {
       try {
-        setSent((await recoverUsername(identity)).message);
+        await recoverUsername(identity);
+        // The gateway answers with this same text whether or not an account matched.
+        setSent(t('usernameSent'));
       } catch (error) {
-        setFailure((error instanceof HttpError ? error.body?.message : null) ?? TEXTS.failed);
+        setFailure(
+          error instanceof HttpError && error.body ? localizeValidation(error.body.message) : t('failed'),
+        );
       }
     });
   });
 
   return (
-    <PageLayout title={TEXTS.usernameTitle} width="narrow" framed>
+    <PageLayout title={t('usernameTitle')} width="narrow" framed>
       {sent ? (
         <RecoverySent message={sent} />
       ) : (
         <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
-          <p>{TEXTS.usernameIntro}</p>
+          <p>{t('usernameIntro')}</p>
           {failure ? (
             <p className="alert alert--error" role="alert">
               {failure}
@@ -62,15 +60,21 @@ export function UsernameRecoveryPage() {
             register={register}
             errors={formState.errors}
             isShown={isShown}
-            labels={LABELS}
+            labels={{
+              identifier: t('identifierLabel'),
+              identifierHint: t('identifierHint'),
+              firstName: t('firstNameLabel'),
+              lastName: t('lastNameLabel'),
+              dateOfBirth: t('dateOfBirthLabel'),
+            }}
             today={new Date().toISOString().slice(0, 10)}
           />
           <button className="button button--primary" type="submit" disabled={isPending}>
-            {TEXTS.send}
+            {t('send')}
           </button>
-          {isPending ? <Spinner label={TEXTS.sending} /> : null}
+          {isPending ? <Spinner label={t('sending')} /> : null}
           <p>
-            <Link to={paths.recoverPassword}>{TEXTS.forgotPassword}</Link>
+            <Link to={paths.recoverPassword}>{t('forgotPassword')}</Link>
           </p>
         </form>
       )}

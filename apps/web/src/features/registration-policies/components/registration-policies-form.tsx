@@ -1,8 +1,4 @@
-import {
-  getRegistrationPolicyFormValues,
-  RegistrationPolicyForm,
-  REGISTRATION_POLICY_TEXTS as TEXTS,
-} from '@dash/domain';
+import { getRegistrationPolicyFormValues, RegistrationPolicyForm } from '@dash/domain';
 import type { RegistrationPoliciesResponse, RegistrationPoliciesUpdate } from '@dash/domain/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTransition } from 'react';
@@ -10,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Checkbox } from '@/components/checkbox';
 import { Radio, RadioGroup } from '@/components/radio-group';
 import { Spinner } from '@/components/spinner';
+import { registrationPoliciesTexts } from '../texts';
 
 /**
  * The policy checkbox and, for subscribers only, the electronic EOB choice (document 1 §5): every
@@ -23,6 +20,7 @@ export function RegistrationPoliciesForm({
   data: RegistrationPoliciesResponse;
   onSave: (update: RegistrationPoliciesUpdate) => Promise<void>;
 }) {
+  const t = registrationPoliciesTexts.useTexts();
   const [isPending, startTransition] = useTransition();
   const { register, control, handleSubmit, formState } = useForm({
     resolver: zodResolver(RegistrationPolicyForm),
@@ -42,7 +40,7 @@ export function RegistrationPoliciesForm({
   return (
     <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
       <Checkbox
-        label={TEXTS.policyCheckbox}
+        label={t('policyCheckbox')}
         error={policyError}
         {...register('isCommunicationPolicySigned')}
       />
@@ -51,16 +49,16 @@ export function RegistrationPoliciesForm({
           control={control}
           name="isEeobPreferenceConsented"
           render={({ field }) => (
-            <RadioGroup legend={TEXTS.eobLegend}>
+            <RadioGroup legend={t('eobLegend')}>
               <Radio
-                label={TEXTS.eobConsented}
+                label={t('eobConsented')}
                 name={field.name}
                 checked={field.value === true}
                 onChange={() => field.onChange(true)}
                 onBlur={field.onBlur}
               />
               <Radio
-                label={TEXTS.eobDeclined}
+                label={t('eobDeclined')}
                 name={field.name}
                 checked={field.value === false}
                 onChange={() => field.onChange(false)}
@@ -71,9 +69,9 @@ export function RegistrationPoliciesForm({
         />
       ) : null}
       <button className="button button--primary" type="submit" disabled={isPending}>
-        {TEXTS.submit}
+        {t('submit')}
       </button>
-      {isPending ? <Spinner label={TEXTS.saving} /> : null}
+      {isPending ? <Spinner label={t('saving')} /> : null}
     </form>
   );
 }

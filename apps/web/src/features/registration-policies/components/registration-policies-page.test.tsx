@@ -5,8 +5,9 @@ import {
   type RegistrationPolicy,
   SessionResponse,
 } from '@dash/domain/api';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/lib/i18n/locale';
 import { subscribeToNotifications } from '@/lib/notifications';
 import { setTemporaryToken } from '@/lib/session';
 import { mockApi, reply, replyError } from '../../../../test/fetch-mock';
@@ -201,5 +202,34 @@ describe('/registration-policies shows its own failures (document 1 §8)', () =>
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error code: 500 Internal server error');
     expect(screen.getByRole('checkbox', { name: POLICY })).toBeChecked();
+  });
+});
+
+describe('/registration-policies in Spanish (issue 17)', () => {
+  it('shows the page, its choices and its validation message in Spanish', async () => {
+    const { api, user } = openPage(true);
+    await screen.findByRole('checkbox', { name: POLICY });
+    await act(() => setLocale('es'));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Bienvenido a su Panel de Miembro' }),
+    ).toBeInTheDocument();
+    const eob = screen.getByRole('group', {
+      name: '¿Cómo desea recibir su Explicación de Beneficios (EOB)?',
+    });
+    expect(
+      within(eob).getByRole('radio', { name: 'Electrónicamente, en mi Panel de Miembro' }),
+    ).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(
+      screen.getByRole('checkbox', { name: 'He leído y acepto la política de comunicaciones digitales.' }),
+    ).toHaveAccessibleDescription('Confirme que ha leído nuestra política de comunicaciones digitales.');
+    expect(api.requestsTo('PUT /api/account/registration/policies')).toHaveLength(0);
+  });
+
+  it('words a failed load and its retry in Spanish', async () => {
+    openPage(true, unsigned, { load: failure(503) });
+    await act(() => setLocale('es'));
+    expect(await screen.findByText('No pudimos cargar sus opciones de comunicación.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,7 @@
 import {
+  type AlertContent,
   getRegistrationPoliciesFailure,
-  POLICY_PAGE_TEXTS,
   RETRY_BUTTON_ID,
-  SHELL_TEXTS,
-  REGISTRATION_POLICY_TEXTS as TEXTS,
   WELCOME_TOAST,
 } from '@dash/domain';
 import type { RegistrationPoliciesUpdate } from '@dash/domain/api';
@@ -18,7 +16,25 @@ import { HttpError } from '@/lib/http-error';
 import { notify } from '@/lib/notifications';
 import { useRegistrationPolicies } from '../api/get-registration-policies';
 import { updateRegistrationPolicies } from '../api/update-registration-policies';
+import { registrationPoliciesTexts } from '../texts';
 import { RegistrationPoliciesForm } from './registration-policies-form';
+
+type Translate = ReturnType<typeof registrationPoliciesTexts.useTexts>;
+
+/**
+ * The rule's alert for a failed call, its words from this catalogue: the title by the status and the
+ * call, as getRegistrationPoliciesFailure chooses it; the content names the error page (its own words).
+ */
+function getFailure(t: Translate, status: number, call: 'load' | 'save'): AlertContent {
+  const alert = getRegistrationPoliciesFailure(status, call);
+  const title = status === 401 ? t('signInExpired') : call === 'load' ? t('loadFailed') : t('saveFailed');
+  return {
+    ...alert,
+    title,
+    ...(alert.links ? { links: alert.links.map((link) => ({ ...link, label: t('logInAgain') })) } : {}),
+    ...(alert.buttons ? { buttons: alert.buttons.map((button) => ({ ...button, label: t('retry') })) } : {}),
+  };
+}
 
 /**
  * /registration-policies (document 1 §2): the welcome page of the partner brand's first sign-in. Its
@@ -27,7 +43,8 @@ import { RegistrationPoliciesForm } from './registration-policies-form';
  * member's answers.
  */
 export function RegistrationPoliciesPage() {
-  useDocumentTitle(TEXTS.title);
+  const t = registrationPoliciesTexts.useTexts();
+  useDocumentTitle(t('title'));
   const query = useRegistrationPolicies();
   const continueLogin = useContinueLogin();
   const [saveFailure, setSaveFailure] = useState<number | null>(null);
@@ -42,7 +59,7 @@ export function RegistrationPoliciesPage() {
       setSaveFailure(error.status);
       return;
     }
-    notify(WELCOME_TOAST);
+    notify({ ...WELCOME_TOAST, message: t('welcome') });
     try {
       await continueLogin();
     } catch (error) {
@@ -53,28 +70,25 @@ export function RegistrationPoliciesPage() {
 
   const loadFailure = query.error instanceof HttpError && !query.isFetching ? query.error.status : null;
   return (
-    <PageLayout title={TEXTS.title} intro={TEXTS.intro} width="narrow">
+    <PageLayout title={t('title')} intro={t('intro')} width="narrow">
       <p>
         {/* A new tab: the sign-in in progress stays on this one, its answers untouched. */}
         <a href={paths.digitalCommunicationsPolicy} target="_blank" rel="noopener noreferrer">
-          {POLICY_PAGE_TEXTS.readPolicy}{' '}
-          <span className="visually-hidden">{POLICY_PAGE_TEXTS.opensInNewTab}</span>
+          {t('readPolicy')} <span className="visually-hidden">{t('opensInNewTab')}</span>
         </a>
       </p>
       {loadFailure !== null ? (
         <Alert
-          alert={getRegistrationPoliciesFailure(loadFailure, 'load')}
+          alert={getFailure(t, loadFailure, 'load')}
           onButton={(id) => (id === RETRY_BUTTON_ID ? void query.refetch() : undefined)}
         />
       ) : query.data ? (
         <>
-          {saveFailure !== null ? (
-            <Alert alert={getRegistrationPoliciesFailure(saveFailure, 'save')} />
-          ) : null}
+          {saveFailure !== null ? <Alert alert={getFailure(t, saveFailure, 'save')} /> : null}
           <RegistrationPoliciesForm data={query.data} onSave={save} />
         </>
       ) : (
-        <Spinner label={SHELL_TEXTS.loading} />
+        <Spinner label={t('loading')} />
       )}
     </PageLayout>
   );

@@ -1,4 +1,3 @@
-import { REGISTRATION_TEXTS as TEXTS } from '@dash/domain';
 import {
   RegistrationCredentialsForm,
   type RegistrationDetails,
@@ -14,6 +13,7 @@ import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { HttpError } from '@/lib/http-error';
 import { register as createAccount } from '../api/register';
+import { REFUSAL_KEYS, registrationTexts } from '../texts';
 
 type Field = keyof RegistrationCredentialsForm;
 
@@ -32,6 +32,7 @@ export function CredentialsStep({
   onBack: () => void;
   onRegistered: (username: string) => void;
 }) {
+  const t = registrationTexts.useTexts();
   const [isPending, startTransition] = useTransition();
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm({
@@ -71,18 +72,19 @@ export function CredentialsStep({
         const body = failure instanceof HttpError ? failure.body : null;
         const usernameError = body?.fieldErrors?.username?.[0];
         if (usernameError) setError('username', { message: usernameError });
-        setServerError(body?.message ?? TEXTS.failed);
+        const key = body ? REFUSAL_KEYS[body.code] : undefined;
+        setServerError(key ? t(key) : (body?.message ?? t('failed')));
       }
     });
   });
 
   return (
     <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
-      <p>{TEXTS.credentialsIntro}</p>
+      <p>{t('credentialsIntro')}</p>
       <ErrorNotice message={serverError} />
       <TextField
-        label={TEXTS.usernameLabel}
-        hint={TEXTS.usernameHint}
+        label={t('usernameLabel')}
+        hint={t('usernameHint')}
         autoComplete="username"
         required
         error={error('username')}
@@ -90,9 +92,9 @@ export function CredentialsStep({
       />
       <NewPasswordFields
         labels={{
-          password: TEXTS.passwordLabel,
-          passwordHint: TEXTS.passwordHint,
-          confirmation: TEXTS.confirmPasswordLabel,
+          password: t('passwordLabel'),
+          passwordHint: t('passwordHint'),
+          confirmation: t('confirmPasswordLabel'),
         }}
         password={{
           ...register('password'),
@@ -106,7 +108,7 @@ export function CredentialsStep({
         }}
       />
       <TextField
-        label={TEXTS.emailLabel}
+        label={t('emailLabel')}
         type="email"
         autoComplete="email"
         required
@@ -116,16 +118,16 @@ export function CredentialsStep({
       {([1, 2] as const).map((n) => (
         <div key={n} className="stack">
           <Select
-            label={TEXTS.questionLabel(n)}
+            label={t('questionLabel', { n })}
             options={options}
-            placeholder={TEXTS.chooseQuestion}
+            placeholder={t('chooseQuestion')}
             required
             error={error(`question${n}`)}
             {...register(`question${n}`)}
           />
           <TextField
-            label={TEXTS.answerLabel(n)}
-            hint={TEXTS.answerHint}
+            label={t('answerLabel', { n })}
+            hint={t('answerHint')}
             autoComplete="off"
             required
             error={error(`answer${n}`)}
@@ -135,13 +137,13 @@ export function CredentialsStep({
       ))}
       <div className="button-row">
         <button className="button" type="button" onClick={onBack} disabled={isPending}>
-          {TEXTS.back}
+          {t('back')}
         </button>
         <button className="button button--primary" type="submit" disabled={isPending}>
-          {TEXTS.submit}
+          {t('submit')}
         </button>
       </div>
-      {isPending ? <Spinner label={TEXTS.submitting} /> : null}
+      {isPending ? <Spinner label={t('submitting')} /> : null}
     </form>
   );
 }

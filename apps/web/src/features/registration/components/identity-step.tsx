@@ -1,4 +1,3 @@
-import { REGISTRATION_TEXTS as TEXTS } from '@dash/domain';
 import { RegistrationIdentity } from '@dash/domain/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useTransition } from 'react';
@@ -9,14 +8,7 @@ import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { HttpError } from '@/lib/http-error';
 import { verifyIdentity } from '../api/verify-identity';
-
-const IDENTITY_LABELS = {
-  identifier: TEXTS.identifierLabel,
-  identifierHint: TEXTS.identifierHint,
-  firstName: TEXTS.firstNameLabel,
-  lastName: TEXTS.lastNameLabel,
-  dateOfBirth: TEXTS.dateOfBirthLabel,
-};
+import { REFUSAL_KEYS, registrationTexts } from '../texts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -31,6 +23,7 @@ export function IdentityStep({
   initial: RegistrationIdentity | null;
   onVerified: (identity: RegistrationIdentity) => void;
 }) {
+  const t = registrationTexts.useTexts();
   const [isPending, startTransition] = useTransition();
   const [refusal, setRefusal] = useState<{ message: string; registered: boolean } | null>(null);
   const { register, handleSubmit, formState } = useForm({
@@ -49,8 +42,10 @@ export function IdentityStep({
         onVerified(identity);
       } catch (failure) {
         const body = failure instanceof HttpError ? failure.body : null;
+        const key = body ? REFUSAL_KEYS[body.code] : undefined;
         setRefusal({
-          message: body?.message ?? TEXTS.failed,
+          // A known refusal in the language in use; another one as the gateway worded it.
+          message: key ? t(key) : (body?.message ?? t('failed')),
           registered: body?.code === 'ALREADY_REGISTERED',
         });
       }
@@ -59,7 +54,7 @@ export function IdentityStep({
 
   return (
     <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
-      <p>{TEXTS.identityIntro}</p>
+      <p>{t('identityIntro')}</p>
       {refusal ? (
         <div className="stack">
           <p className="alert alert--error" role="alert">
@@ -68,13 +63,13 @@ export function IdentityStep({
           {refusal.registered ? (
             <ul className="link-list link-list--inline">
               <li>
-                <Link to={paths.login}>{TEXTS.logIn}</Link>
+                <Link to={paths.login}>{t('logIn')}</Link>
               </li>
               <li>
-                <Link to={paths.recoverUsername}>Forgot your username?</Link>
+                <Link to={paths.recoverUsername}>{t('forgotUsername')}</Link>
               </li>
               <li>
-                <Link to={paths.recoverPassword}>Forgot your password?</Link>
+                <Link to={paths.recoverPassword}>{t('forgotPassword')}</Link>
               </li>
             </ul>
           ) : null}
@@ -84,13 +79,19 @@ export function IdentityStep({
         register={register}
         errors={formState.errors}
         isShown={isShown}
-        labels={IDENTITY_LABELS}
+        labels={{
+          identifier: t('identifierLabel'),
+          identifierHint: t('identifierHint'),
+          firstName: t('firstNameLabel'),
+          lastName: t('lastNameLabel'),
+          dateOfBirth: t('dateOfBirthLabel'),
+        }}
         today={today()}
       />
       <button className="button button--primary" type="submit" disabled={isPending}>
-        {TEXTS.verify}
+        {t('verify')}
       </button>
-      {isPending ? <Spinner label={TEXTS.verifying} /> : null}
+      {isPending ? <Spinner label={t('verifying')} /> : null}
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { REGISTRATION_STEPS, REGISTRATION_TEXTS as TEXTS } from '@dash/domain';
 import type { RegistrationIdentity } from '@dash/domain/api';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +6,7 @@ import { StepIndicator } from '@/components/step-indicator';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useRegistrationDetails } from '../api/get-registration-details';
+import { registrationTexts } from '../texts';
 import { CredentialsStep } from './credentials-step';
 import { IdentityStep } from './identity-step';
 
@@ -18,14 +18,18 @@ const STEP_INDEX = { identity: 0, credentials: 1, done: 2 } as const;
  * out). The form's questions load while the member types the first step.
  */
 export function RegistrationPage() {
-  useDocumentTitle(TEXTS.title);
+  const t = registrationTexts.useTexts();
+  useDocumentTitle(t('title'));
   const [step, setStep] = useState<Step>({ name: 'identity' });
   const [identity, setIdentity] = useState<RegistrationIdentity | null>(null);
   const details = useRegistrationDetails();
 
   return (
-    <PageLayout title={TEXTS.title} width="narrow" framed>
-      <StepIndicator steps={REGISTRATION_STEPS} activeIndex={STEP_INDEX[step.name]} />
+    <PageLayout title={t('title')} width="narrow" framed>
+      <StepIndicator
+        steps={[t('stepIdentity'), t('stepCredentials'), t('stepDone')]}
+        activeIndex={STEP_INDEX[step.name]}
+      />
       {step.name === 'identity' ? (
         <>
           <IdentityStep
@@ -36,7 +40,7 @@ export function RegistrationPage() {
             }}
           />
           <p>
-            {TEXTS.alreadyHaveAccount} <Link to={paths.login}>{TEXTS.logIn}</Link>
+            {t('alreadyHaveAccount')} <Link to={paths.login}>{t('logIn')}</Link>
           </p>
         </>
       ) : null}
@@ -51,11 +55,11 @@ export function RegistrationPage() {
         ) : details.isError ? (
           <div className="stack">
             <p className="alert alert--error" role="alert">
-              {TEXTS.loadFailed}
+              {t('loadFailed')}
             </p>
             <p>
               <button className="button" type="button" onClick={() => void details.refetch()}>
-                {TEXTS.retry}
+                {t('retry')}
               </button>
             </p>
           </div>
@@ -71,12 +75,12 @@ export function RegistrationPage() {
         <div className="stack">
           <div className="alert alert--success" role="status">
             <p>
-              <strong>{TEXTS.doneTitle}.</strong> {TEXTS.doneText}
+              <strong>{t('doneTitle')}.</strong> {t('doneText')}
             </p>
           </div>
           <p>
             <Link className="button button--primary" to={paths.login}>
-              {TEXTS.logIn}
+              {t('logIn')}
             </Link>
           </p>
         </div>

@@ -1,0 +1,101 @@
+import { DEFAULT_LOCALE } from '@dash/domain';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { useCallback, useSyncExternalStore } from 'react';
+import { registerCatalog } from '../locale';
+import english from './locales/en.json';
+
+type Key = keyof typeof english;
+type Translate = (descriptor: MessageDescriptor) => string;
+
+const NAME = 'validation';
+const LABEL_PREFIX = 'label.';
+
+interface Template {
+  readonly key: Key;
+  readonly pattern: RegExp;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+const entries = Object.entries(english) as [Key, string][];
+
+/** Each English label, lower-cased: the domain lower-cases some inside a sentence ("Invalid new password"). */
+const labels = new Map(
+  entries.filter(([key]) => key.startsWith(LABEL_PREFIX)).map(([key, text]) => [text.toLowerCase(), key]),
+);
+/** Whole sentences, matched as they are. */
+const sentences = new Map(
+  entries
+    .filter(([key, text]) => !key.startsWith(LABEL_PREFIX) && !text.includes('{'))
+    .map(([k, t]) => [t, k]),
+);
+/** Sentences with values ("{label} is a required field"), matched by a pattern that captures them. */
+const templates: readonly Template[] = entries
+  .filter(([key, text]) => !key.startsWith(LABEL_PREFIX) && text.includes('{'))
+  .map(([key, text]) => ({
+    key,
+    pattern: new RegExp(`^${escapeRegExp(text).replace(/\\?\{(\w+)\\?\}/g, '(?<$1>.+?)')}$`),
+  }));
+
+// The English is the domain's own text, shown as it is; only the other languages need this catalogue.
+const ready = registerCatalog(NAME, {}, { es: () => import('./locales/es.json?lingui') });
+await ready;
+
+const id = (key: Key) => `${NAME}.${key}`;
+
+function translateWhole(translate: Translate, message: string): string | null {
+  const sentence = sentences.get(message);
+  if (sentence) return translate({ id: id(sentence) });
+  for (const { key, pattern } of templates) {
+    const groups = pattern.exec(message)?.groups;
+    if (!groups) continue;
+    const values: Record<string, string> = {};
+    for (const [name, value] of Object.entries(groups)) {
+      if (name !== 'label') values[name] = value;
+      else {
+        const label = labels.get(value.toLowerCase());
+        if (!label) return null;
+        values[name] = translate({ id: id(label) });
+      }
+    }
+    return translate({ id: id(key), values });
+  }
+  return null;
+}
+
+/** A message, or sentences joined by ". " ("Invalid Username. 3 to 16 letters and digits."), each known. */
+function translateMessage(translate: Translate, message: string): string | null {
+  const whole = translateWhole(translate, message);
+  if (whole !== null) return whole;
+  const split = message.indexOf('. ');
+  if (split < 0) return null;
+  const head = translateWhole(translate, message.slice(0, split));
+  const rest = translateMessage(translate, message.slice(split + 2));
+  return head === null || rest === null ? null : `${head}. ${rest}`;
+}
+
+function localizeWith(translate: Translate, locale: string, message: string): string {
+  if (locale === DEFAULT_LOCALE) return message;
+  // A text this catalogue does not know (already translated, or from the server) is shown as it came.
+  return translateMessage(translate, message) ?? message;
+}
+
+/**
+ * A validation message of the domain (validationMessages' templates, a field's own sentence, the
+ * gateway's 400 field errors, which are the same English) in the language in use (issue 17; decision
+ * 025, "Validation messages"). Read at call time: outside components.
+ */
+export function localizeValidation(message: string): string {
+  return localizeWith((descriptor) => i18n._(descriptor), i18n.locale, message);
+}
+
+const subscribe = (redraw: () => void) => i18n.on('change', redraw);
+const activeLocale = () => i18n.locale;
+
+/**
+ * The same for a component, which redraws when the language changes. It listens to Lingui itself
+ * rather than its React provider, so a field drawn on its own (component tests, a portal) still works.
+ */
+export function useLocalizeValidation(): (message: string) => string {
+  const locale = useSyncExternalStore(subscribe, activeLocale, activeLocale);
+  return useCallback((message: string) => localizeWith((d) => i18n._(d), locale, message), [locale]);
+}
