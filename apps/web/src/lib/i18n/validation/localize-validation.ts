@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE } from '@dash/domain';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { useCallback, useSyncExternalStore } from 'react';
 import { registerCatalog } from '../locale';
-import english from './locales/en.json';
+import type english from './locales/en.json';
 
 type Key = keyof typeof english;
 type Translate = (descriptor: MessageDescriptor) => string;
@@ -16,33 +16,61 @@ interface Template {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-const entries = Object.entries(english) as [Key, string][];
 
-/** Each English label, lower-cased: the domain lower-cases some inside a sentence ("Invalid new password"). */
-const labels = new Map(
-  entries.filter(([key]) => key.startsWith(LABEL_PREFIX)).map(([key, text]) => [text.toLowerCase(), key]),
-);
-/** Whole sentences, matched as they are. */
-const sentences = new Map(
-  entries
-    .filter(([key, text]) => !key.startsWith(LABEL_PREFIX) && !text.includes('{'))
-    .map(([k, t]) => [t, k]),
-);
-/** Sentences with values ("{label} is a required field"), matched by a pattern that captures them. */
-const templates: readonly Template[] = entries
-  .filter(([key, text]) => !key.startsWith(LABEL_PREFIX) && text.includes('{'))
-  .map(([key, text]) => ({
-    key,
-    pattern: new RegExp(`^${escapeRegExp(text).replace(/\\?\{(\w+)\\?\}/g, '(?<$1>.+?)')}$`),
-  }));
+interface Matchers {
+  /** Each English label, lower-cased: the domain lower-cases some inside a sentence ("Invalid new password"). */
+  readonly labels: ReadonlyMap<string, Key>;
+  /** Whole sentences, matched as they are. */
+  readonly sentences: ReadonlyMap<string, Key>;
+  /** Sentences with values ("{label} is a required field"), matched by a pattern that captures them. */
+  readonly templates: readonly Template[];
+}
 
-// The English is the domain's own text, shown as it is; only the other languages need this catalogue.
-const ready = registerCatalog(NAME, {}, { es: () => import('./locales/es.json?lingui') });
+function buildMatchers(catalogue: typeof english): Matchers {
+  const entries = Object.entries(catalogue) as [Key, string][];
+  return {
+    labels: new Map(
+      entries.filter(([key]) => key.startsWith(LABEL_PREFIX)).map(([key, text]) => [text.toLowerCase(), key]),
+    ),
+    sentences: new Map(
+      entries
+        .filter(([key, text]) => !key.startsWith(LABEL_PREFIX) && !text.includes('{'))
+        .map(([k, t]) => [t, k]),
+    ),
+    templates: entries
+      .filter(([key, text]) => !key.startsWith(LABEL_PREFIX) && text.includes('{'))
+      .map(([key, text]) => ({
+        key,
+        pattern: new RegExp(`^${escapeRegExp(text).replace(/\\?\{(\w+)\\?\}/g, '(?<$1>.+?)')}$`),
+      })),
+  };
+}
+
+let matchers: Matchers | null = null;
+
+// The English is the domain's own text, shown as it is: in English nothing here loads (the sign-in page
+// pays no bytes for it). Another language brings the English to match against with its own words.
+const ready = registerCatalog(
+  NAME,
+  {},
+  {
+    es: async () => {
+      const [english, spanish] = await Promise.all([
+        import('./locales/en.json'),
+        import('./locales/es.json?lingui'),
+      ]);
+      matchers ??= buildMatchers(english.default);
+      return spanish;
+    },
+  },
+);
 await ready;
 
 const id = (key: Key) => `${NAME}.${key}`;
 
 function translateWhole(translate: Translate, message: string): string | null {
+  if (!matchers) return null;
+  const { sentences, templates, labels } = matchers;
   const sentence = sentences.get(message);
   if (sentence) return translate({ id: id(sentence) });
   for (const { key, pattern } of templates) {
