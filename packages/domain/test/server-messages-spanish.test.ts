@@ -5,6 +5,7 @@ import {
   LOGIN_ERROR_CODES,
   localizeServerMessage,
   MFA_SERVER_MESSAGES,
+  OUTSIDE_TEXTS,
   SERVER_MESSAGES,
   SIGN_IN_SERVER_MESSAGES,
   SPANISH_BY_ENGLISH,
@@ -22,6 +23,7 @@ const ENGLISH = [
   ...strings(SIGN_IN_SERVER_MESSAGES),
   ...strings(MFA_SERVER_MESSAGES),
   ...LOGIN_ERROR_CODES.map((code) => getLoginErrorMessage(code)),
+  OUTSIDE_TEXTS.accreditationStandIn,
 ];
 
 describe('the gateway messages in Spanish (issue 17)', () => {

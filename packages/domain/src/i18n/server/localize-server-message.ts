@@ -2,8 +2,10 @@ import { getLoginErrorMessage, LOGIN_ERROR_CODES } from '../../messages/login-me
 import { SERVER_MESSAGES } from '../../messages/server-messages';
 import { SIGN_IN_SERVER_MESSAGES } from '../../messages/sign-in-server-messages';
 import { MFA_SERVER_MESSAGES } from '../../mfa/mfa-texts';
+import { OUTSIDE_TEXTS } from '../../outside/outside-texts';
 import type { Locale } from '../locales';
 import {
+  ACCREDITATION_STAND_IN_ES,
   getInvalidRequestMessageEs,
   getLoginErrorMessageEs,
   MFA_SERVER_MESSAGES_ES,
@@ -26,7 +28,7 @@ function pairs(english: Texts, spanish: Texts): [string, string][] {
 }
 
 /**
- * Every fixed English server message and its Spanish. The gateway's services throw the English
+ * Every fixed English server message (and the accreditation stand-in's words) and its Spanish. The gateway's services throw the English
  * (SERVER_MESSAGES…); the error handler looks the words up here by the request's language, so no
  * service needs to know the caller's language.
  */
@@ -34,6 +36,7 @@ export const SPANISH_BY_ENGLISH: ReadonlyMap<string, string> = new Map([
   ...pairs(SERVER_MESSAGES, SERVER_MESSAGES_ES),
   ...pairs(SIGN_IN_SERVER_MESSAGES, SIGN_IN_SERVER_MESSAGES_ES),
   ...pairs(MFA_SERVER_MESSAGES, MFA_SERVER_MESSAGES_ES),
+  [OUTSIDE_TEXTS.accreditationStandIn, ACCREDITATION_STAND_IN_ES],
   ...LOGIN_ERROR_CODES.map((code): [string, string] => [
     getLoginErrorMessage(code),
     getLoginErrorMessageEs(code),

@@ -95,3 +95,7 @@ export const MFA_SERVER_MESSAGES_ES = {
   emailBody: (code: string) =>
     `Su código de inicio de sesión es ${code}. Funciona una vez, durante ${EMAIL_CODE_MINUTES} minutos. Si usted no intentó iniciar sesión, cambie su contraseña.`,
 } as const satisfies Twin<typeof MFA_SERVER_MESSAGES>;
+
+/** The local accreditation stand-in's description (OUTSIDE_TEXTS.accreditationStandIn) in Spanish. */
+export const ACCREDITATION_STAND_IN_ES =
+  'Acreditación del plan de salud por la National Quality Review Board (sustituto ficticio).';
