@@ -265,6 +265,11 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
     expect: [401, 401, 403, 409, 409, 409, 409, 403, 403, 401],
     input: () => ({ body: { preferences: preferencesBody('matrix@example.com'), version: 1 } }),
   },
+  // The member's language (issue 17): each caller's own account; staff by the staff policy.
+  'PUT /api/account/language': {
+    expect: [401, 401, 403, 200, 200, 200, 200, 403, 403, 401],
+    input: () => ({ body: { language: 'es' } }),
+  },
   'GET /api/security-questions': { expect: MEMBER_SESSION },
   // A wrong current password: refused (400) before any change; staff never get this far.
   'PUT /api/security-answers': {

@@ -28,6 +28,9 @@ describe('health, brand and the API’s edges', () => {
     expect(brand.domainId).toBe(domainId);
     expect(brand.showAccountLinks).toBe(showAccountLinks);
     expect(brand.logoPath).toBe(`/assets/img/${brand.theme}.svg`);
+    // Both languages' sentences: the page's brand is injected once, and the web shows the one in use (issue 17).
+    expect(brand.translations.es.copyright).not.toBe(brand.copyright);
+    expect(brand.translations.es.legalText).not.toBe(brand.legalText);
   });
 
   it('answers an unknown API address with the error envelope', async () => {

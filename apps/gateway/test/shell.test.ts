@@ -1,3 +1,4 @@
+import { ACCREDITATION_STAND_IN_ES, OUTSIDE_TEXTS } from '@dash/domain';
 import { Accreditation, API_PATHS, ApiError, ChatConfig, ShellContext } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authGet, HOST_BY_DOMAIN, sessionToken, type TestDomain, temporaryToken } from './helpers/sign-in';
@@ -128,6 +129,21 @@ describe('GET /api/outside/accreditation and chat-config (document 1 §3, §7)',
     const logo = await t.app.inject({ method: 'GET', url: badge.logo, headers: { host: 'localhost' } });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('describes the stand-in badge in Spanish when the request asks for Spanish (issue 17)', async () => {
+    const descriptionIn = async (language: string) =>
+      Accreditation.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: API_PATHS.accreditation,
+            headers: { host: 'localhost', 'accept-language': language },
+          })
+        ).json(),
+      ).description;
+    expect(await descriptionIn('es-US')).toBe(ACCREDITATION_STAND_IN_ES);
+    expect(await descriptionIn('en-US')).toBe(OUTSIDE_TEXTS.accreditationStandIn);
   });
 
   it('answers 503, never 500, when a configured outside address does not answer', async () => {

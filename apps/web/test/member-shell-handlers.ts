@@ -29,6 +29,7 @@ export const memberShellHandlers: Partial<Record<RouteKey, Handler>> = {
       primaryCareLinkShown: false,
       groups: [group],
       currentGroup: group,
+      language: null,
     }),
   'GET /api/referrals/hasReferrals': () => reply(Flag, false),
   'GET /api/outside/chat-config': () => replyError(404, { code: 'NOT_FOUND', message: 'no chat' }),

@@ -42,6 +42,8 @@ export * from './home/home-rules';
 export * from './home/home-texts';
 export * from './home/home-tiles';
 export * from './i18n/locales';
+export * from './i18n/server/localize-server-message';
+export * from './i18n/server/spanish-server-messages';
 export * from './id-card/id-card';
 export * from './id-card/id-card-brands';
 export * from './id-card/id-card-page';

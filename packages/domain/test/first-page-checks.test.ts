@@ -28,6 +28,7 @@ const brand = {
   healthPlanContactUrl: 'https://example/contact',
   copyright: '© Evergreen',
   legalText: 'Legal',
+  translations: { es: { copyright: '© Evergreen (es)', legalText: 'Legal (es)' } },
   chatVendor: null,
   cityInitiative: null,
 };
@@ -48,8 +49,14 @@ const brandCases: Array<[string, unknown]> = [
       ...brand,
       extra: 1,
       cityInitiative: { advocatePhone: '1', advocateEmail: 'a@b', customerServicePhone: '2', more: true },
+      translations: {
+        es: { copyright: 'c', legalText: 'l', more: true },
+        fr: { copyright: 'c', legalText: 'l' },
+      },
     },
   ],
+  ['no Spanish brand texts', { ...brand, translations: {} }],
+  ['a Spanish legal text missing', { ...brand, translations: { es: { copyright: 'c' } } }],
   ['an unknown domain', { ...brand, domainId: 3 }],
   ['a domain id as text', { ...brand, domainId: '1' }],
   ['a missing field', { ...brand, legalText: undefined }],
@@ -70,7 +77,8 @@ describe('checkBrandConfig answers as BrandConfig.safeParse', () => {
 
   it('accepts the brand config of every brand', () => {
     for (const domainId of [1, 2, 5] as const) {
-      const value = { ...brand, domainId, name: getBrand(domainId).name };
+      const { name, translations } = getBrand(domainId);
+      const value = { ...brand, domainId, name, translations };
       expect(checkBrandConfig(value).success).toBe(true);
     }
   });

@@ -1,10 +1,11 @@
-import { getInvalidRequestMessage, SERVER_MESSAGES } from '@dash/domain';
+import { getInvalidRequestMessage, localizeServerMessage, SERVER_MESSAGES } from '@dash/domain';
 import { type ApiError, ERROR_CODES } from '@dash/domain/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { asDatabaseUnavailable } from '../db/database-errors';
 import { AppError } from '../errors';
+import { requestLocale } from '../request-locale';
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: ERROR_CODES.badRequest,
@@ -22,11 +23,29 @@ function isDataException(error: { code?: unknown; statusCode?: number }): boolea
   );
 }
 
+function isEnvelope(payload: unknown): payload is ApiError {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    typeof (payload as { code?: unknown }).code === 'string' &&
+    typeof (payload as { message?: unknown }).message === 'string'
+  );
+}
+
 /**
  * One place turns every failure into the error envelope: a bad request names the fields at fault,
  * and anything unexpected is logged with the request id and answered without internals.
  */
 async function errorHandler(app: FastifyInstance) {
+  // The envelope's message in the request's language (issue 17): services throw the English.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !isEnvelope(payload)) return payload;
+    const locale = requestLocale(request);
+    return locale === 'en'
+      ? payload
+      : { ...payload, message: localizeServerMessage(payload.message, locale) };
+  });
+
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
     // A refused, reset or stalled database is the one driver failure the client can act on: try later.
     const unavailable = asDatabaseUnavailable(thrown);

@@ -84,6 +84,8 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'PUT', url: '/api/account/address', accountKey: bySessionAccount },
   { method: 'PUT', url: '/api/account/settings/preferences', accountKey: bySessionAccount },
   { method: 'PUT', url: '/api/security-answers', accountKey: bySessionAccount },
+  // The member's language (issue 17): a write like the account area's.
+  { method: 'PUT', url: '/api/account/language', accountKey: bySessionAccount },
   // Mail and printed cards go out to the world: throttled per member too (issue 13).
   { method: 'POST', url: '/api/idCard/email', accountKey: bySessionAccount },
   { method: 'GET', url: '/api/idCard/request', accountKey: bySessionAccount },

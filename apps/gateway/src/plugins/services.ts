@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
 import type { SmartApp } from '../fhir/registered-apps';
 import { createAccountAccessRepository } from '../repositories/account-access-repository';
+import { createAccountLanguageRepository } from '../repositories/account-language-repository';
 import { createAccountRepository } from '../repositories/account-repository';
 import { createAccountSettingsRepository } from '../repositories/account-settings-repository';
 // Benefit resources (document 2 §2, §7).
@@ -39,6 +40,7 @@ import { createSignInRepository } from '../repositories/sign-in-repository';
 import { createAccountService } from '../services/account/account-service';
 import { createAccountSettingsService } from '../services/account/account-settings-service';
 import { createAccountAccessService } from '../services/account-access/account-access-service';
+import { createAccountLanguageService } from '../services/account-language/account-language-service';
 import { createBenefitResourcesService } from '../services/benefit-resources/benefit-resources-service';
 import { createReferralsService } from '../services/benefit-resources/referrals-service';
 import { createBenefitsService } from '../services/benefits/benefits-service';
@@ -95,6 +97,7 @@ function createRepositories(db: Kysely<Database>) {
     preferences: createPreferencesRepository(db),
     registrationPolicies: createRegistrationPolicyRepository(db),
     shell: createShellRepository(db),
+    accountLanguages: createAccountLanguageRepository(db),
     signIn: createSignInRepository(db),
     referrals: createReferralsRepository(db),
     benefitResources: createBenefitResourcesRepository(db),
@@ -156,7 +159,11 @@ export function createServices(deps: AppDependencies) {
     secret: deps.config.tokenSecret,
     now,
   });
-  const shell = createShellService({ shell: repositories.shell, now });
+  const shell = createShellService({
+    shell: repositories.shell,
+    languages: repositories.accountLanguages,
+    now,
+  });
   // One transport for every message; pass it to the services that send mail.
   const mailer = createMailer({ outbox: repositories.outbox, smtpUrl: deps.config.mail.smtpUrl, now });
   // Registration and recovery answer before their message is sent; the app's close waits for it.
@@ -257,6 +264,8 @@ export function createServices(deps: AppDependencies) {
       passwords,
       now,
     }),
+    // The member's language (issue 17).
+    accountLanguage: createAccountLanguageService({ languages: repositories.accountLanguages }),
     // Registration and recovery (issue 14).
     backgroundMail,
     registration: createRegistrationService({

@@ -5,6 +5,7 @@ import addressRoutes from './account/address/index';
 import connectedAppRoutes from './account/connected-apps/index';
 import employeeIdRoutes from './account/get-employee-id/index';
 import accountRoutes from './account/index';
+import accountLanguageRoutes from './account/language/index';
 import mfaSettingsRoutes from './account/mfa/index';
 import passwordRoutes from './account/password/index';
 import preferencesRoutes from './account/preferences/index';
@@ -126,6 +127,8 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   addressRoutes,
   settingsPreferencesRoutes,
   securityQuestionRoutes,
+  // The member's language (issue 17).
+  accountLanguageRoutes,
   securityAnswerRoutes,
   // Registration and recovery (issue 14).
   registrationRoutes,

@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { redirect } from 'react-router';
+import { useShell } from '@/api/shell';
 import { paths } from '@/config/paths';
 import { SessionTimeout } from '@/features/session-timeout/components/session-timeout';
 import { MemberShell } from '@/features/shell/components/member-shell';
+import { useMemberLanguage } from '@/lib/i18n/member-language';
 import { queryClient } from '@/lib/query-client';
 import { getSessionToken, onSessionCleared } from '@/lib/session';
 
@@ -26,8 +28,15 @@ export function Component() {
 export function MemberFrame({ children }: { children?: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
+      <MemberLanguage />
       <MemberShell>{children}</MemberShell>
       <SessionTimeout />
     </QueryClientProvider>
   );
+}
+
+/** The member's saved language, applied after sign-in and kept when they switch (issue 17). */
+function MemberLanguage() {
+  useMemberLanguage(useShell().data?.language);
+  return null;
 }

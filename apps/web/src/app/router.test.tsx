@@ -1,7 +1,8 @@
 import { BRANDS } from '@dash/domain';
 import { HomeData } from '@dash/domain/api';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { setLocale } from '@/lib/i18n/locale';
 import { startSession } from '@/lib/session';
 import { mockApi, reply, replyNoContent } from '../../test/fetch-mock';
 import { jordanHome } from '../../test/home-fixtures';
@@ -40,6 +41,19 @@ describe('routes (document 1 §2)', () => {
     expect(skip).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('shows the footer’s copyright and legal text in Spanish, the brand name as it is (issue 17)', async () => {
+    renderApp('/login', { domainId: 2 });
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => setLocale('es'));
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('Evergreen Medicare Advantage. Todos los derechos reservados.');
+    expect(footer).toHaveTextContent(
+      'Evergreen Medicare Advantage es un plan Medicare Advantage ficticio que se usa como demostración.',
+    );
+    expect(footer).not.toHaveTextContent(BRANDS[2].legalText);
+    expect(screen.getByRole('banner')).toHaveTextContent('Evergreen Medicare Advantage');
   });
 });
 

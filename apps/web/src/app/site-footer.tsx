@@ -1,5 +1,5 @@
 import { AccreditationBadge } from '@/features/shell/components/accreditation-badge';
-import { useBrand } from '@/lib/brand';
+import { useBrand, useBrandTexts } from '@/lib/brand';
 
 /**
  * The footer (document 1 §2 Shell layout): the member's site map (portalled into `memberSlot`), the
@@ -8,6 +8,7 @@ import { useBrand } from '@/lib/brand';
  */
 export function SiteFooter({ memberSlot }: { memberSlot: (element: HTMLElement | null) => void }) {
   const brand = useBrand();
+  const texts = useBrandTexts();
   return (
     <footer className="site-footer">
       <div className="shell-container site-footer__inner">
@@ -20,9 +21,9 @@ export function SiteFooter({ memberSlot }: { memberSlot: (element: HTMLElement |
           <AccreditationBadge />
         </div>
         <p className="site-footer__copyright">
-          © {new Date().getFullYear()} {brand.copyright}
+          © {new Date().getFullYear()} {texts.copyright}
         </p>
-        <p className="site-footer__legal">{brand.legalText}</p>
+        <p className="site-footer__legal">{texts.legalText}</p>
       </div>
     </footer>
   );

@@ -1,9 +1,11 @@
 import { TokenResponse } from '@dash/domain/api';
+import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { mockApi, reply, replyError, replyNoContent } from '../../test/fetch-mock';
 import { apiRequest, setHttpErrorListener } from './api-client';
 import { HttpError } from './http-error';
+import { setLocale } from './i18n/locale';
 import { setTemporaryToken, startSession } from './session';
 
 const answer = () => reply(TokenResponse, { token: 't', redirect: null });
@@ -33,6 +35,16 @@ describe('the bearer rule (document 1 §6)', () => {
     const api = mockApi({ 'GET /api/brand': answer });
     await apiRequest('/api/brand', { schema: TokenResponse });
     expect(api.requests[0]?.headers.get('Authorization')).toBeNull();
+  });
+});
+
+describe('the language header (issue 17)', () => {
+  it('sends the language in use on every call, so the gateway answers in it', async () => {
+    const api = mockApi({ 'GET /api/brand': answer, 'POST /api/token': answer });
+    await apiRequest('/api/brand', { schema: TokenResponse });
+    await act(() => setLocale('es', { announce: false }));
+    await apiRequest('/api/token', { method: 'POST', body: {}, schema: TokenResponse });
+    expect(api.requests.map((request) => request.headers.get('Accept-Language'))).toEqual(['en', 'es']);
   });
 });
 

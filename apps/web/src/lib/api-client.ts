@@ -1,5 +1,6 @@
 import { type ApiError, checkApiError } from '@dash/domain/api';
 import { HttpError, type HttpMethod } from './http-error';
+import { getLocale } from './i18n/locale';
 import { getSessionToken } from './session';
 import { markSessionUsed } from './session-activity';
 
@@ -33,10 +34,14 @@ export interface RequestOptions<T extends Contract> {
   globalErrorHandling?: boolean;
 }
 
-/** Document 1 §6: a bearer token when a session token exists and no authorization header is already set. */
+/**
+ * Document 1 §6: a bearer token when a session token exists and no authorization header is already set;
+ * the language in use, so the gateway's messages come in it (issue 17).
+ */
 function buildHeaders(options: Omit<RequestOptions<Contract>, 'schema'>): Headers {
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json, text/plain');
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', getLocale());
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (options.token !== undefined) headers.set('Authorization', `Bearer ${options.token}`);
   const sessionToken = getSessionToken();

@@ -1,6 +1,8 @@
 import { type BrandConfig, checkBrandConfig } from '@dash/domain/api';
+import { useLingui } from '@lingui/react';
 import { createContext, type ReactNode, use } from 'react';
 import { getBrand } from '@/api/brand';
+import { getLocale } from './i18n/locale';
 
 const BRAND_ELEMENT_ID = 'brand-config';
 
@@ -34,4 +36,12 @@ export function useBrand(): BrandConfig {
   const brand = use(BrandContext);
   if (!brand) throw new Error('useBrand needs a BrandProvider above it');
   return brand;
+}
+
+/** The brand's copyright line and legal text in the language in use (issue 17); redraws on a switch. */
+export function useBrandTexts(): { readonly copyright: string; readonly legalText: string } {
+  const brand = useBrand();
+  useLingui();
+  const locale = getLocale();
+  return locale === 'en' ? brand : brand.translations[locale];
 }

@@ -18,6 +18,8 @@ export const BrandConfig = z.object({
   healthPlanContactUrl: z.string(),
   copyright: z.string(),
   legalText: z.string(),
+  /** The brand's sentences in Spanish (issue 17): the web shows the language in use; the name stays. */
+  translations: z.object({ es: z.object({ copyright: z.string(), legalText: z.string() }) }),
   /**
    * The chat vendor's address the chat gate accepts (document 1 §7); null: the gateway's own stand-in,
    * on the page's origin (the local default of ARCHITECTURE "Outside systems").

@@ -34,6 +34,8 @@ const BRAND_FIELDS = {
   healthPlanContactUrl: isString,
   copyright: isString,
   legalText: isString,
+  translations: (value: unknown) =>
+    isRecord(value) && isRecord(value.es) && isString(value.es.copyright) && isString(value.es.legalText),
   chatVendor: isStringOrNull,
   cityInitiative: (value: unknown) =>
     value === null ||
@@ -49,14 +51,21 @@ export function checkBrandConfig(value: unknown): Checked<BrandConfig> {
   const data: Record<string, unknown> = {};
   for (const [key, check] of Object.entries(BRAND_FIELDS)) {
     if (!check(value[key])) return { success: false };
-    const field = value[key];
-    data[key] = isRecord(field)
-      ? {
-          advocatePhone: field.advocatePhone,
-          advocateEmail: field.advocateEmail,
-          customerServicePhone: field.customerServicePhone,
-        }
-      : field;
+    data[key] = value[key];
+  }
+  const { cityInitiative, translations } = value as Record<string, Record<string, Record<string, unknown>>>;
+  // Like zod's object(), the nested objects keep only their own keys.
+  if (cityInitiative) {
+    data.cityInitiative = {
+      advocatePhone: cityInitiative.advocatePhone,
+      advocateEmail: cityInitiative.advocateEmail,
+      customerServicePhone: cityInitiative.customerServicePhone,
+    };
+  }
+  if (translations?.es) {
+    data.translations = {
+      es: { copyright: translations.es.copyright, legalText: translations.es.legalText },
+    };
   }
   return { success: true, data: data as BrandConfig };
 }

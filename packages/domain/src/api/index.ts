@@ -1,6 +1,7 @@
 export * from './account';
 export * from './account-access';
 export * from './account-area';
+export * from './account-language';
 export * from './benefit-resources';
 export * from './benefits';
 export * from './brand';

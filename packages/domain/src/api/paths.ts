@@ -18,6 +18,7 @@ export const API_PATHS = {
   accountStatus: '/api/account/status',
   employeeId: '/api/account/getEmployeeId',
   preferences: '/api/account/preferences',
+  accountLanguage: '/api/account/language',
   relevantPreferences: '/api/account/relevant-preferences',
   registrationPolicies: '/api/account/registration/policies',
   password: '/api/account/password',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COVERAGE_CATEGORIES } from '../coverage/coverage-categories';
 import { ROLES } from '../session/session-rules';
+import { Language } from './account-language';
 import { IsoDate } from './primitives';
 
 /** Group (shell) of document 1 §3: groupId, groupName, startDate, endDate (empty when open). */
@@ -36,6 +37,8 @@ export const ShellContext = z.object({
   /** Every group of the signed-in account; the /select-group link needs more than one. */
   groups: z.array(ShellGroup),
   currentGroup: ShellGroup,
+  /** The language the member last chose with the switch (issue 17); null until they choose one. */
+  language: Language.nullable(),
 });
 export type ShellContext = z.infer<typeof ShellContext>;
 

@@ -1,3 +1,5 @@
+import type { DEFAULT_LOCALE, Locale } from '../i18n/locales';
+
 /** The three brand domains (document 1 intro, document 2 §1). */
 export const DOMAIN_IDS = [1, 2, 5] as const;
 export type DomainId = (typeof DOMAIN_IDS)[number];
@@ -37,11 +39,21 @@ export interface Brand {
   readonly copyright: string;
   /** The footer's legal text (document 1 §2, shell layout). */
   readonly legalText: string;
+  /** The brand's sentences in the other languages (issue 17); the name stays as it is. */
+  readonly translations: BrandTranslations;
   /** Contacts of the City of Portland preventive care initiative (document 2 §2), on the brand that has that group. */
   readonly cityInitiative: CityInitiativeContacts | null;
   /** Who the member's e-mails (ID card, username reminder, password reset) come from. */
   readonly emailSender: { readonly name: string; readonly address: string };
 }
+
+/** The brand's own sentences, the ones a language changes. */
+export interface BrandTexts {
+  readonly copyright: string;
+  readonly legalText: string;
+}
+
+export type BrandTranslations = Readonly<Record<Exclude<Locale, typeof DEFAULT_LOCALE>, BrandTexts>>;
 
 export interface CityInitiativeContacts {
   readonly advocatePhone: string;
@@ -66,6 +78,13 @@ export const BRANDS: Readonly<Record<DomainId, Brand>> = {
     copyright: 'Evergreen Health & Dental. All rights reserved.',
     legalText:
       'Evergreen Health & Dental is a fictional health and dental plan used for demonstration. Coverage is subject to the terms of your plan documents.',
+    translations: {
+      es: {
+        copyright: 'Evergreen Health & Dental. Todos los derechos reservados.',
+        legalText:
+          'Evergreen Health & Dental es un plan de salud y dental ficticio que se usa como demostración. La cobertura está sujeta a los términos de los documentos de su plan.',
+      },
+    },
     cityInitiative: {
       advocatePhone: '1-555-010-2805',
       advocateEmail: 'health.advocate@example.com',
@@ -89,6 +108,13 @@ export const BRANDS: Readonly<Record<DomainId, Brand>> = {
     copyright: 'Evergreen Medicare Advantage. All rights reserved.',
     legalText:
       'Evergreen Medicare Advantage is a fictional Medicare Advantage plan used for demonstration. Enrollment depends on contract renewal.',
+    translations: {
+      es: {
+        copyright: 'Evergreen Medicare Advantage. Todos los derechos reservados.',
+        legalText:
+          'Evergreen Medicare Advantage es un plan Medicare Advantage ficticio que se usa como demostración. La inscripción depende de la renovación del contrato.',
+      },
+    },
     cityInitiative: null,
     emailSender: { name: 'Evergreen Medicare Advantage', address: 'no-reply@medicare.example.com' },
   },
@@ -108,6 +134,13 @@ export const BRANDS: Readonly<Record<DomainId, Brand>> = {
     copyright: 'Harbor Dental Partners, administered by Evergreen Health & Dental.',
     legalText:
       'Harbor Dental Partners plans are fictional and used for demonstration. Benefits are described in your certificate of coverage.',
+    translations: {
+      es: {
+        copyright: 'Harbor Dental Partners, administrado por Evergreen Health & Dental.',
+        legalText:
+          'Los planes de Harbor Dental Partners son ficticios y se usan como demostración. Los beneficios se describen en su certificado de cobertura.',
+      },
+    },
     cityInitiative: null,
     emailSender: { name: 'Harbor Dental Partners', address: 'no-reply@partner.example.com' },
   },

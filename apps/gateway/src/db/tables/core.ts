@@ -54,6 +54,8 @@ export interface AccountsTable {
   password_changed_at: Timestamp | null;
   /** migrations/010: adds one on every change of the security answers (decision 012). */
   security_answers_version: Generated<number>;
+  /** migrations/021: the language chosen with the shell's switch, null until one is (issue 17). */
+  preferred_language: 'en' | 'es' | null;
 }
 
 export interface MembersTable {

@@ -1,5 +1,7 @@
+import { localizeServerMessage } from '@dash/domain';
 import { Accreditation, API_PATHS, ApiError, ChatConfig } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../request-locale';
 import { LOCAL_ACCREDITATION_LOGO, LOCAL_CHAT_SCRIPT } from '../../services/outside/local-stand-ins';
 import { requireAuth } from '../require-auth';
 
@@ -16,7 +18,11 @@ const outsideBadgeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'none' },
       schema: { tags: ['shell'], response: { 200: Accreditation, 503: ApiError } },
     },
-    async () => outsideBadges.getAccreditation(),
+    // The stand-in's description in the request's language (issue 17); a vendor's words come as they are.
+    async (request) => {
+      const badge = await outsideBadges.getAccreditation();
+      return { ...badge, description: localizeServerMessage(badge.description, requestLocale(request)) };
+    },
   );
 
   app.get(

@@ -27,6 +27,7 @@ const shell: ShellContext = {
   primaryCareLinkShown: false,
   groups: [group],
   currentGroup: group,
+  language: null,
 };
 
 afterEach(() => {

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { origin, PASSWORD } from '../support/personas';
+
+// finley changes nothing else and no other journey of this project signs in as finley, so the
+// language saved here reaches no other spec (issue 17).
+test('finley chooses Español before signing in, and the saved language comes back on a new browser (issue 17)', async ({
+  browser,
+}) => {
+  const first = await browser.newContext();
+  const page = await first.newPage();
+  await page.goto(`${origin.main}/login`);
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Inicie sesión en su Panel de Miembro' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  // The gateway's own words come back in Spanish too (the client sends Accept-Language: es).
+  await page.getByLabel('Nombre de usuario').fill('finley');
+  await page.getByLabel('Contraseña').fill('Not-the-password-1');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByText(/^Nombre de usuario y\/o contraseña no reconocidos\./)).toBeVisible();
+
+  // No language saved yet: the one chosen on this device is kept and saved after sign-in.
+  await page.getByLabel('Contraseña').fill(PASSWORD);
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/account/language') && response.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  expect((await saved).status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const languageSwitch = page.getByRole('navigation', { name: 'Idioma' });
+  await expect(languageSwitch.getByRole('button', { name: 'English' })).toBeVisible();
+
+  await page.getByRole('link', { name: /^(Log out|Cerrar sesión)$/ }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await first.close();
+
+  // A new browser: no storage, the browser's English. The saved Spanish is applied after sign-in.
+  const second = await browser.newContext({ locale: 'en-US' });
+  const again = await second.newPage();
+  await again.goto(`${origin.main}/login`);
+  await expect(again.locator('html')).toHaveAttribute('lang', 'en');
+  await again.getByLabel('Username').fill('finley');
+  await again.getByLabel('Password').fill(PASSWORD);
+  await again.getByRole('button', { name: 'Log in' }).click();
+  await expect(again).toHaveURL(/\/home$/);
+  await expect(again.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(
+    again.getByRole('navigation', { name: 'Idioma' }).getByRole('button', { name: 'English' }),
+  ).toBeVisible();
+  await second.close();
+});
