@@ -91,7 +91,6 @@ export * from './session/staff-access';
 export * from './shell/alert';
 export * from './shell/analytics';
 export * from './shell/chat-gate';
-export * from './shell/shell-texts';
 export * from './shell/widget-constants';
 export * from './smart/smart-scopes';
 export * from './smart/smart-texts';
