@@ -1,8 +1,8 @@
-import { SHELL_TEXTS } from '@dash/domain';
 import { type MouseEvent, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Snackbar } from '@/components/snackbar';
 import { useInPlaceErrorStatus } from '@/lib/http-errors';
+import { commonTexts } from '@/locales/texts';
 import { LoadingOverlay } from './loading-overlay';
 import { SessionFrame } from './session-frame';
 import { ShellSlotsContext } from './shell-slots';
@@ -28,6 +28,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
  */
 export function AppShell() {
   const errorStatus = useInPlaceErrorStatus();
+  const t = commonTexts.useTexts();
   const main = useRef<HTMLElement>(null);
   const [header, setHeader] = useState<HTMLElement | null>(null);
   const [alerts, setAlerts] = useState<HTMLElement | null>(null);
@@ -38,7 +39,7 @@ export function AppShell() {
     <ShellSlotsContext value={{ header, alerts, bar, footer }}>
       <div className="shell">
         <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
-          {SHELL_TEXTS.skipToMain}
+          {t('shell.skipToMain')}
         </a>
         <SiteHeader memberSlot={setHeader} />
         <main id={MAIN_ID} ref={main} className="page shell-container" tabIndex={-1}>

@@ -1,14 +1,14 @@
-import { SHELL_TEXTS } from '@dash/domain';
 import type { BrandConfig } from '@dash/domain/api';
 import { type RouteObject, redirect } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
+import { commonTexts } from '@/locales/texts';
 import { AppShell } from './app-shell';
 import { RouteError, ShellError } from './route-error';
 import { SessionFrame } from './session-frame';
 
 function PageLoading() {
-  return <Spinner label={SHELL_TEXTS.loading} />;
+  return <Spinner label={commonTexts.t('shell.loading')} />;
 }
 
 const findCare = () => import('@/features/find-care/route');

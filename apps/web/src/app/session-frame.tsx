@@ -1,8 +1,8 @@
-import { SHELL_TEXTS } from '@dash/domain';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { getSessionToken } from '@/lib/session';
+import { commonTexts } from '@/locales/texts';
 import { LazyErrorPage } from './error-page-lazy';
 
 const MemberFrame = lazy(async () => ({ default: (await import('./member-area')).MemberFrame }));
@@ -16,7 +16,7 @@ export function SessionFrame({ errorStatus }: { errorStatus?: string }) {
   const page = errorStatus === undefined ? <Outlet /> : <LazyErrorPage status={errorStatus} />;
   if (getSessionToken() === null) return page;
   return (
-    <Suspense fallback={<Spinner label={SHELL_TEXTS.loading} />}>
+    <Suspense fallback={<Spinner label={commonTexts.t('shell.loading')} />}>
       <MemberFrame>{page}</MemberFrame>
     </Suspense>
   );

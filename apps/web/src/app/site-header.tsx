@@ -1,8 +1,10 @@
-import { getUtilityMenu, SHELL_TEXTS, type SignInState } from '@dash/domain';
+import { getUtilityMenu, type SignInState } from '@dash/domain';
 import { Link, useLocation } from 'react-router';
 import { useBrand } from '@/lib/brand';
 import { LanguageSwitch } from '@/lib/i18n/language-switch';
 import { getSessionToken, getTemporaryToken } from '@/lib/session';
+import { useMenuTitle } from '@/locales/menu-titles';
+import { commonTexts } from '@/locales/texts';
 
 /** A session makes a member; a temporary token alone means a sign-in is under way (document 1 §6). */
 function getSignInState(): SignInState {
@@ -18,6 +20,8 @@ function getSignInState(): SignInState {
 export function SiteHeader({ memberSlot }: { memberSlot: (element: HTMLElement | null) => void }) {
   const brand = useBrand();
   const { pathname } = useLocation();
+  const t = commonTexts.useTexts();
+  const title = useMenuTitle();
   const utility = getUtilityMenu(getSignInState(), brand.showLoggedOutUtilityLinks, pathname);
   return (
     <header className="site-header">
@@ -26,10 +30,10 @@ export function SiteHeader({ memberSlot }: { memberSlot: (element: HTMLElement |
           <img className="site-header__logo" src={brand.logoPath} alt="" width="40" height="40" />
           <span className="site-header__name">{brand.name}</span>
           {utility.length > 0 ? (
-            <nav className="site-header__utility" aria-label={SHELL_TEXTS.utilityMenu}>
+            <nav className="site-header__utility" aria-label={t('shell.utilityMenu')}>
               {utility.map((item) => (
                 <Link key={item.route} to={item.route}>
-                  {item.title}
+                  {title(item.title)}
                 </Link>
               ))}
             </nav>

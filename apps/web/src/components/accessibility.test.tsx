@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { render } from '../../test/render-with-texts';
 import { Checkbox } from './checkbox';
 import { DateField } from './date-field';
 import { ExternalLink } from './external-link';

@@ -1,7 +1,8 @@
 import { ALERT_TYPES, NOT_ENROLLED_ALERT } from '@dash/domain';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { render } from '../../test/render-with-texts';
 import { Alert } from './alert';
 
 describe('Alert (document 1 §3)', () => {

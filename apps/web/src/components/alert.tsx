@@ -1,5 +1,6 @@
 import type { AlertContent } from '@dash/domain';
 import type { ReactNode } from 'react';
+import { commonTexts } from '@/locales/texts';
 
 interface AlertProps {
   readonly alert: AlertContent;
@@ -14,6 +15,7 @@ interface AlertProps {
  * buttons; a dismiss control only when canDismiss. Errors interrupt (role alert); the rest are polite.
  */
 export function Alert({ alert, onDismiss, onButton, children }: AlertProps) {
+  const t = commonTexts.useTexts();
   return (
     <div
       className={`alert alert--${alert.type}`}
@@ -47,7 +49,7 @@ export function Alert({ alert, onDismiss, onButton, children }: AlertProps) {
         <button
           type="button"
           className="alert__dismiss"
-          aria-label={`Dismiss: ${alert.title}`}
+          aria-label={t('alert.dismiss', { title: alert.title })}
           onClick={onDismiss}
         >
           ×

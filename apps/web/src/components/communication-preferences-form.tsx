@@ -1,6 +1,5 @@
 import {
   PREFERENCES_INVALID_SCROLL_TOP,
-  PREFERENCES_TEXTS,
   type PreferencesFormInput,
   PreferencesForm as PreferencesFormSchema,
 } from '@dash/domain';
@@ -8,6 +7,7 @@ import type { PreferenceFlag } from '@dash/domain/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
+import { commonTexts } from '@/locales/texts';
 import { ErrorNotice } from './error-notice';
 import { PreferenceControl } from './preference-control';
 import { Spinner } from './spinner';
@@ -28,6 +28,7 @@ export function CommunicationPreferencesForm({
   onSave: (form: PreferencesFormSchema) => Promise<void>;
 }) {
   const [isPending, startTransition] = useTransition();
+  const t = commonTexts.useTexts();
   const [failed, setFailed] = useState(false);
   const { register, handleSubmit, formState } = useForm<PreferencesFormInput, unknown, PreferencesFormSchema>(
     { resolver: zodResolver(PreferencesFormSchema), mode: 'onTouched', defaultValues },
@@ -47,9 +48,9 @@ export function CommunicationPreferencesForm({
   );
   return (
     <form className="stack" noValidate onSubmit={submit} aria-busy={isPending}>
-      <ErrorNotice message={failed ? PREFERENCES_TEXTS.saveFailed : null} />
+      <ErrorNotice message={failed ? t('preferences.saveFailed') : null} />
       <TextField
-        label={PREFERENCES_TEXTS.emailLabel}
+        label={t('preferences.emailLabel')}
         type="email"
         autoComplete="email"
         required
@@ -60,9 +61,9 @@ export function CommunicationPreferencesForm({
         <PreferenceControl key={name} name={name} register={register} />
       ))}
       <button className="button button--primary" type="submit" disabled={isPending}>
-        {PREFERENCES_TEXTS.submit}
+        {t('preferences.submit')}
       </button>
-      {isPending ? <Spinner label={PREFERENCES_TEXTS.saving} /> : null}
+      {isPending ? <Spinner label={t('preferences.saving')} /> : null}
     </form>
   );
 }

@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../../test/render-with-texts';
 import { CopyButton } from './copy-button';
 
 afterEach(() => vi.useRealTimers());

@@ -1,5 +1,6 @@
-import { COPY_BUTTON_TEXTS, COPY_CONFIRMATION_MS } from '@dash/domain';
+import { COPY_CONFIRMATION_MS } from '@dash/domain';
 import { useEffect, useState } from 'react';
+import { commonTexts } from '@/locales/texts';
 
 interface CopyButtonProps {
   readonly value: string;
@@ -21,17 +22,18 @@ export function CopyButton({
   onCopyFailed,
 }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
+  const t = commonTexts.useTexts();
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), confirmationMs);
     return () => clearTimeout(timer);
   }, [copied, confirmationMs]);
-  const text = copied ? COPY_BUTTON_TEXTS.copied : COPY_BUTTON_TEXTS.copy;
+  const text = copied ? t('copy.copied') : t('copy.copy');
   return (
     <button
       type="button"
       className="button copy-button"
-      aria-label={accessibleLabel ? `${text}: ${accessibleLabel}` : undefined}
+      aria-label={accessibleLabel ? t('copy.label', { text, label: accessibleLabel }) : undefined}
       onClick={async () => {
         try {
           await navigator.clipboard.writeText(value);

@@ -1,5 +1,5 @@
-import { CUSTOMER_SERVICE_TEXTS } from '@dash/domain';
 import { useBrand } from '@/lib/brand';
+import { commonTexts } from '@/locales/texts';
 import { PhoneNumber } from './phone-number';
 
 /**
@@ -8,9 +8,10 @@ import { PhoneNumber } from './phone-number';
  */
 export function CustomerServiceLine() {
   const { customerServicePhone } = useBrand();
+  const t = commonTexts.useTexts();
   return (
     <p className="customer-service-line">
-      {CUSTOMER_SERVICE_TEXTS.callCustomerService} <PhoneNumber phone={customerServicePhone} />
+      {t('shell.customerService')} <PhoneNumber phone={customerServicePhone} />
     </p>
   );
 }

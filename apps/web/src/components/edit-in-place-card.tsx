@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { commonTexts } from '@/locales/texts';
 
 export type EditMode = 'display' | 'edit';
 
@@ -32,6 +33,7 @@ export function EditInPlaceCard({
   readOnly = false,
   onModeChange,
 }: EditInPlaceCardProps) {
+  const t = commonTexts.useTexts();
   const [mode, setMode] = useState<EditMode>('display');
   const titleId = useId();
   const toggle = () => {
@@ -60,7 +62,7 @@ export function EditInPlaceCard({
           <button
             type="button"
             className="edit-card__pencil"
-            aria-label={`Edit ${title}`}
+            aria-label={t('editInPlace.edit', { title })}
             aria-pressed={mode === 'edit'}
             onClick={toggle}
           >

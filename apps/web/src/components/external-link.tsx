@@ -1,6 +1,6 @@
-import { FIND_CARE_TEXTS } from '@dash/domain';
 import type { ReactNode } from 'react';
 import { safeLinkHref } from '@/lib/server-content';
+import { commonTexts } from '@/locales/texts';
 
 /**
  * A link that leaves the dashboard (issue 17; a Medicare Advantage website rule: the member is told
@@ -15,7 +15,7 @@ export function ExternalLink({
   href,
   children,
   className,
-  note = FIND_CARE_TEXTS.opensInNewWindow,
+  note,
   sameWindow = false,
   'aria-label': ariaLabel,
 }: {
@@ -26,6 +26,8 @@ export function ExternalLink({
   readonly sameWindow?: boolean;
   readonly 'aria-label'?: string | undefined;
 }) {
+  const t = commonTexts.useTexts();
+  const shownNote = note ?? t('shell.opensInNewWindow');
   const safeHref = safeLinkHref(href);
   if (!safeHref) return <span className={className}>{children}</span>;
   const target = sameWindow ? {} : { target: '_blank', rel: 'noopener noreferrer' };
@@ -42,7 +44,7 @@ export function ExternalLink({
       >
         <path d="M6 3h7v7M13 3 5 11M11 9v4H3V5h4" fill="none" stroke="currentColor" strokeWidth="1.6" />
       </svg>
-      {note ? <span className="visually-hidden">{note}</span> : null}
+      {shownNote ? <span className="visually-hidden">{shownNote}</span> : null}
     </a>
   );
 }

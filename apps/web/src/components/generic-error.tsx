@@ -1,5 +1,13 @@
-import { GENERIC_ERROR_TITLE, GENERIC_ERROR_WIDGET_TIPS } from '@dash/domain';
 import { paths } from '@/config/paths';
+import { commonTexts } from '@/locales/texts';
+
+const TIPS = [
+  'genericError.tip1',
+  'genericError.tip2',
+  'genericError.tip3',
+  'genericError.tip4',
+  'genericError.tip5',
+] as const;
 
 /**
  * The shared generic error widget (document 1 §8): the title, five tips and a Home link to '/'.
@@ -7,16 +15,17 @@ import { paths } from '@/config/paths';
  */
 export function GenericError({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const t = commonTexts.useTexts();
   return (
     <section className="error-panel" aria-labelledby="generic-error-title">
-      <Heading id="generic-error-title">{GENERIC_ERROR_TITLE}</Heading>
+      <Heading id="generic-error-title">{t('genericError.title')}</Heading>
       <ul className="tips">
-        {GENERIC_ERROR_WIDGET_TIPS.map((tip) => (
-          <li key={tip}>{tip}</li>
+        {TIPS.map((tip) => (
+          <li key={tip}>{t(tip)}</li>
         ))}
       </ul>
       <a className="button" href={paths.root}>
-        Home
+        {t('shell.home')}
       </a>
     </section>
   );

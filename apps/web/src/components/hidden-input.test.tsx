@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { render } from '../../test/render-with-texts';
 import { HiddenInput } from './hidden-input';
 
 describe('HiddenInput (document 1 §4, §5)', () => {

@@ -1,5 +1,6 @@
-import { HIDDEN_INPUT_TEXTS, shouldShowFieldError } from '@dash/domain';
+import { shouldShowFieldError } from '@dash/domain';
 import { type ComponentProps, useState } from 'react';
+import { commonTexts } from '@/locales/texts';
 import { FieldError, FieldHint, useFieldDescription } from './field-description';
 
 type HiddenInputProps = Omit<ComponentProps<'input'>, 'type'> & {
@@ -17,6 +18,8 @@ type HiddenInputProps = Omit<ComponentProps<'input'>, 'type'> & {
  */
 export function HiddenInput({ label, hint, error, touched, id, ...inputProps }: HiddenInputProps) {
   const [masked, setMasked] = useState(true);
+  const t = commonTexts.useTexts();
+  const action = masked ? t('hiddenInput.show') : t('hiddenInput.hide');
   const shownError = error && shouldShowFieldError(touched, [error]) ? error : undefined;
   const field = useFieldDescription(id, { hint, error: shownError });
   return (
@@ -40,10 +43,10 @@ export function HiddenInput({ label, hint, error, touched, id, ...inputProps }: 
           type="button"
           className="hidden-input__toggle"
           aria-controls={field.controlId}
-          aria-label={`${masked ? HIDDEN_INPUT_TEXTS.show : HIDDEN_INPUT_TEXTS.hide} ${label.toLowerCase()}`}
+          aria-label={t('hiddenInput.toggleLabel', { action, label: label.toLowerCase() })}
           onClick={() => setMasked((value) => !value)}
         >
-          {masked ? HIDDEN_INPUT_TEXTS.show : HIDDEN_INPUT_TEXTS.hide}
+          {action}
         </button>
       </div>
       <FieldError id={field.errorId} error={shownError} />

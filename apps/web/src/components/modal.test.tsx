@@ -1,7 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { render } from '../../test/render-with-texts';
 import { Modal, type ModalAction } from './modal';
 
 function Harness({ onAction }: { onAction: (action: ModalAction) => void }) {

@@ -1,6 +1,7 @@
 import { OVERLAY_Z_INDEX } from '@dash/domain';
 import type { ReactNode } from 'react';
 import { Modal as AriaModal, Button, Dialog, Heading, ModalOverlay } from 'react-aria-components';
+import { commonTexts } from '@/locales/texts';
 
 export type ModalAction = 'primary' | 'secondary' | 'cancel' | 'close';
 
@@ -31,8 +32,9 @@ export function Modal({
   primaryLabel,
   secondaryLabel,
   cancelLabel,
-  closeLabel = 'Close',
+  closeLabel,
 }: ModalProps) {
+  const t = commonTexts.useTexts();
   const emit = (action: ModalAction) => {
     onAction(action);
     onOpenChange(false);
@@ -59,7 +61,11 @@ export function Modal({
             <Heading slot="title" className="modal__title">
               {title}
             </Heading>
-            <Button className="modal__close" aria-label={closeLabel} onPress={() => emit('close')}>
+            <Button
+              className="modal__close"
+              aria-label={closeLabel ?? t('modal.close')}
+              onPress={() => emit('close')}
+            >
               ×
             </Button>
           </div>

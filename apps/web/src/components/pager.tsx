@@ -1,5 +1,6 @@
 import { getPageCount } from '@dash/domain';
 import { useId } from 'react';
+import { commonTexts } from '@/locales/texts';
 
 interface PagerProps {
   /** The current page, counting from 0 (the API's page number). */
@@ -18,6 +19,7 @@ interface PagerProps {
  */
 export function Pager({ page, size, total, onChange, label }: PagerProps) {
   const statusId = useId();
+  const t = commonTexts.useTexts();
   const pages = getPageCount(total, size);
   if (pages <= 1) return null;
   const current = Math.min(Math.max(page, 0), pages - 1);
@@ -30,10 +32,10 @@ export function Pager({ page, size, total, onChange, label }: PagerProps) {
         aria-describedby={statusId}
         onClick={() => onChange(current - 1)}
       >
-        Previous page
+        {t('pager.previous')}
       </button>
       <span id={statusId} className="pager__status" aria-live="polite">
-        Page {current + 1} of {pages}
+        {t('pager.status', { page: current + 1, pages })}
       </span>
       <button
         type="button"
@@ -42,7 +44,7 @@ export function Pager({ page, size, total, onChange, label }: PagerProps) {
         aria-describedby={statusId}
         onClick={() => onChange(current + 1)}
       >
-        Next page
+        {t('pager.next')}
       </button>
     </nav>
   );

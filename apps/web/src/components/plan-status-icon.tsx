@@ -1,9 +1,11 @@
-import { PLAN_STATUS_ICON_LABELS, type PlanStatus } from '@dash/domain';
+import type { PlanStatus } from '@dash/domain';
+import { commonTexts } from '@/locales/texts';
 
 /** Green check for ACTIVE, red cross for TERMED (document 1 §2), each with its text for screen readers. */
 export function PlanStatusIcon({ status }: { status: PlanStatus }) {
-  const label = PLAN_STATUS_ICON_LABELS[status];
-  if (status === 'FUTURE' || label === null) return null;
+  const t = commonTexts.useTexts();
+  if (status === 'FUTURE') return null;
+  const label = t(`planStatus.${status}`);
   const active = status === 'ACTIVE';
   return (
     <svg

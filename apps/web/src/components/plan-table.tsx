@@ -1,11 +1,7 @@
-import {
-  COVERAGE_CATEGORIES,
-  COVERAGE_CATEGORY_LABELS,
-  formatGroupDateRange,
-  getPlanStatusText,
-  SELECT_GROUP_TEXTS,
-} from '@dash/domain';
+import { COVERAGE_CATEGORIES } from '@dash/domain';
 import type { GroupDetail } from '@dash/domain/api';
+import { useFormat } from '@/lib/i18n/use-format';
+import { commonTexts } from '@/locales/texts';
 import { PlanStatusIcon } from './plan-status-icon';
 
 /**
@@ -20,11 +16,17 @@ export function PlanTable({
   readonly group: GroupDetail;
   readonly headers: { readonly plan: string; readonly status: string };
 }) {
+  const t = commonTexts.useTexts();
+  const { date } = useFormat();
+  const end = group.groupTerminationDate;
   return (
     <>
       <p>
-        {SELECT_GROUP_TEXTS.coverage}:{' '}
-        {formatGroupDateRange(group.groupEffectiveDate, group.groupTerminationDate)}
+        {t('planTable.coverage')}:{' '}
+        {t('planTable.range', {
+          start: date(group.groupEffectiveDate),
+          end: end ? date(end) : t('planTable.ongoing'),
+        })}
       </p>
       <table className="plan-table">
         <caption className="visually-hidden">{group.groupName}</caption>
@@ -39,9 +41,9 @@ export function PlanTable({
             const plan = group[category];
             return plan ? (
               <tr key={category}>
-                <th scope="row">{COVERAGE_CATEGORY_LABELS[category]}</th>
+                <th scope="row">{t(`coverage.${category}`)}</th>
                 <td>
-                  <PlanStatusIcon status={plan.planStatus} /> {getPlanStatusText(plan)}
+                  <PlanStatusIcon status={plan.planStatus} /> <PlanStatusText plan={plan} />
                 </td>
               </tr>
             ) : null;
@@ -50,4 +52,20 @@ export function PlanTable({
       </table>
     </>
   );
+}
+
+type PlanDates = NonNullable<GroupDetail[(typeof COVERAGE_CATEGORIES)[number]]>;
+
+/** The words of getPlanStatusText (packages/domain) in the language in use, dates in its format. */
+function PlanStatusText({ plan }: { plan: PlanDates }) {
+  const t = commonTexts.useTexts();
+  const { date } = useFormat();
+  switch (plan.planStatus) {
+    case 'ACTIVE':
+      return t('planStatus.activeSince', { date: date(plan.planEffectiveDate) });
+    case 'FUTURE':
+      return t('planStatus.effectiveOn', { date: date(plan.planEffectiveDate) });
+    case 'TERMED':
+      return t('planStatus.terminatedOn', { date: date(plan.planTerminationDate ?? plan.planEffectiveDate) });
+  }
 }

@@ -1,13 +1,9 @@
-import {
-  isYesNoPreference,
-  PREFERENCE_LABELS,
-  PREFERENCES_TEXTS,
-  type PreferencesFormInput,
-} from '@dash/domain';
+import { isYesNoPreference, type PreferencesFormInput } from '@dash/domain';
 import type { PreferenceFlag } from '@dash/domain/api';
 import type { UseFormRegister } from 'react-hook-form';
 import { Checkbox } from '@/components/checkbox';
 import { Radio, RadioGroup } from '@/components/radio-group';
+import { commonTexts } from '@/locales/texts';
 
 interface PreferenceControlProps {
   readonly name: PreferenceFlag;
@@ -16,12 +12,13 @@ interface PreferenceControlProps {
 
 /** One relevant preference: a Yes/No radio group for the Y/N answers, a checkbox for the email flags. */
 export function PreferenceControl({ name, register }: PreferenceControlProps) {
-  const label = PREFERENCE_LABELS[name];
+  const t = commonTexts.useTexts();
+  const label = t(`preference.${name}`);
   if (isYesNoPreference(name)) {
     return (
       <RadioGroup legend={label}>
-        <Radio label={PREFERENCES_TEXTS.yes} value="Y" {...register(name)} />
-        <Radio label={PREFERENCES_TEXTS.no} value="N" {...register(name)} />
+        <Radio label={t('preferences.yes')} value="Y" {...register(name)} />
+        <Radio label={t('preferences.no')} value="N" {...register(name)} />
       </RadioGroup>
     );
   }

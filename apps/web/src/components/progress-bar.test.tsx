@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { render } from '../../test/render-with-texts';
 import { ProgressBar } from './progress-bar';
 
 describe('ProgressBar (document 1 §9)', () => {

@@ -1,15 +1,24 @@
-import { formatUsd, getProgressPercent, PROGRESS_BAR_LABELS } from '@dash/domain';
+import { getProgressPercent } from '@dash/domain';
+import { useFormat } from '@/lib/i18n/use-format';
+import { commonTexts } from '@/locales/texts';
 
 interface ProgressBarProps {
   /** Amounts in cents. */
   readonly met: number;
   readonly limit: number;
-  readonly labels?: Partial<Record<keyof typeof PROGRESS_BAR_LABELS, string>>;
+  readonly labels?: Partial<Record<'met' | 'remaining' | 'limit', string>>;
 }
 
 /** The progress bar (document 1 §9): filled = met / limit × 100; labels 'Met', 'Remaining', 'limit' by default. */
 export function ProgressBar({ met, limit, labels }: ProgressBarProps) {
-  const text = { ...PROGRESS_BAR_LABELS, ...labels };
+  const t = commonTexts.useTexts();
+  const { money } = useFormat();
+  const text = {
+    met: t('progress.met'),
+    remaining: t('progress.remaining'),
+    limit: t('progress.limit'),
+    ...labels,
+  };
   const percent = getProgressPercent(met, limit);
   const remaining = Math.max(0, limit - met);
   return (
@@ -17,7 +26,12 @@ export function ProgressBar({ met, limit, labels }: ProgressBarProps) {
       <div
         className="progress__track"
         role="progressbar"
-        aria-label={`${text.met} ${formatUsd(met)} of ${formatUsd(limit)} ${text.limit}`}
+        aria-label={t('progress.label', {
+          met: text.met,
+          metAmount: money(met),
+          limitAmount: money(limit),
+          limit: text.limit,
+        })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(percent)}
@@ -27,15 +41,15 @@ export function ProgressBar({ met, limit, labels }: ProgressBarProps) {
       <dl className="progress__labels">
         <div>
           <dt>{text.met}</dt>
-          <dd>{formatUsd(met)}</dd>
+          <dd>{money(met)}</dd>
         </div>
         <div>
           <dt>{text.remaining}</dt>
-          <dd>{formatUsd(remaining)}</dd>
+          <dd>{money(remaining)}</dd>
         </div>
         <div>
           <dt>{text.limit}</dt>
-          <dd>{formatUsd(limit)}</dd>
+          <dd>{money(limit)}</dd>
         </div>
       </dl>
     </div>

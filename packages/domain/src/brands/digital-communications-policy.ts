@@ -2,7 +2,18 @@ import { type DomainId, getBrand, MEDICARE_ADVANTAGE } from './brand';
 import { getAccountAccessPhone } from './contact-blocks';
 
 /** One part of the policy: a heading and its paragraphs. */
+export type PolicySectionId =
+  | 'sent'
+  | 'medicareDocuments'
+  | 'administrator'
+  | 'choices'
+  | 'details'
+  | 'needs'
+  | 'questions';
+
 export interface PolicySection {
+  /** Names the section for the screens, which show it from their catalogue (issue 17). */
+  readonly id: PolicySectionId;
   readonly heading: string;
   readonly paragraphs: readonly string[];
 }
@@ -14,6 +25,10 @@ export interface DigitalCommunicationsPolicy {
   readonly effectiveDate: string;
   readonly intro: string;
   readonly sections: readonly PolicySection[];
+  /** What the texts name: the brand, its contact number, and whether the plan is Medicare Advantage. */
+  readonly brandName: string;
+  readonly phone: string;
+  readonly medicareAdvantage: boolean;
 }
 
 export const DIGITAL_COMMUNICATIONS_POLICY_TITLE = 'Digital communications policy';
@@ -31,6 +46,7 @@ const BRAND_SECTIONS: Readonly<Record<DomainId, readonly PolicySection[]>> = {
   1: [],
   2: [
     {
+      id: 'medicareDocuments',
       heading: 'Medicare documents',
       paragraphs: [
         'Documents Medicare requires us to send you, such as your Annual Notice of Change, Evidence of Coverage and Explanation of Benefits, are posted on your Member Dashboard when you choose electronic delivery. We e-mail you when each one is ready.',
@@ -40,6 +56,7 @@ const BRAND_SECTIONS: Readonly<Record<DomainId, readonly PolicySection[]>> = {
   ],
   5: [
     {
+      id: 'administrator',
       heading: 'Who sends these messages',
       paragraphs: [
         'Harbor Dental Partners plans are administered by Evergreen Health & Dental, which sends the messages described here on the plan’s behalf.',
@@ -60,9 +77,13 @@ export function getDigitalCommunicationsPolicy(domainId: DomainId): DigitalCommu
   return {
     title: DIGITAL_COMMUNICATIONS_POLICY_TITLE,
     effectiveDate: '2026-01-01',
+    brandName: name,
+    phone,
+    medicareAdvantage: domainId === MEDICARE_ADVANTAGE,
     intro: `This policy explains how ${name} communicates with you electronically about your ${plan}, and the choices you have.`,
     sections: [
       {
+        id: 'sent',
         heading: 'What we send electronically',
         paragraphs: [
           'When you use your Member Dashboard we may send you account messages by e-mail or text message, such as a confirmation that your password was changed or that your preferences were updated.',
@@ -71,6 +92,7 @@ export function getDigitalCommunicationsPolicy(domainId: DomainId): DigitalCommu
       },
       ...BRAND_SECTIONS[domainId],
       {
+        id: 'choices',
         heading: 'Your choices',
         paragraphs: [
           'You can choose how you receive your explanation of benefits: electronically, on your Member Dashboard, or by mail, on paper. You can change this choice at any time in your account settings.',
@@ -79,6 +101,7 @@ export function getDigitalCommunicationsPolicy(domainId: DomainId): DigitalCommu
         ],
       },
       {
+        id: 'details',
         heading: 'Keeping your details current',
         paragraphs: [
           'We send messages to the e-mail address and mobile number in your account. Please keep them up to date so you do not miss important information.',
@@ -86,12 +109,14 @@ export function getDigitalCommunicationsPolicy(domainId: DomainId): DigitalCommu
         ],
       },
       {
+        id: 'needs',
         heading: 'What you need',
         paragraphs: [
           'A current web browser, an e-mail account and a program that opens PDF files. Text messages need a mobile phone; your carrier’s message and data rates may apply.',
         ],
       },
       {
+        id: 'questions',
         heading: 'Questions',
         paragraphs: [`Call us at ${phone} (TTY 711) if you have a question about this policy.`],
       },

@@ -22,10 +22,3 @@ export const SHELL_TEXTS = {
   logOut: 'Log out',
   loading: 'Loading',
 } as const;
-
-/** The /logout links (document 1 §2); the partner brand's 401 page repeats the first two (document 1 §8). */
-export const LOGOUT_LINK_TEXTS = {
-  providerDashboard: 'Return to the provider dashboard',
-  customerService: 'Contact customer service',
-  healthPlan: 'Contact your health plan',
-} as const;

@@ -12,13 +12,9 @@ export const OVERLAY_Z_INDEX = 1055;
 
 /** Copy button: 'Copied' for 3 s, then 'Copy' again (document 1 §4, §9). */
 export const COPY_CONFIRMATION_MS = 3000;
-export const COPY_BUTTON_TEXTS = { copy: 'Copy', copied: 'Copied' } as const;
 
 /** Snackbar width (document 1 §9). */
 export const SNACKBAR_WIDTH = '75%';
-
-/** Progress bar default labels (document 1 §9). */
-export const PROGRESS_BAR_LABELS = { met: 'Met', remaining: 'Remaining', limit: 'limit' } as const;
 
 /** Filled percentage = met / limit × 100 (document 1 §9), kept within 0-100 for drawing; 0 without a limit. */
 export function getProgressPercent(met: number, limit: number): number {
@@ -44,9 +40,6 @@ export function getStepColour(state: StepState, darkMode: boolean): string {
   if (state === 'later') return darkMode ? STEP_COLOURS.laterDark : STEP_COLOURS.later;
   return STEP_COLOURS[state];
 }
-
-/** Hidden input toggle labels (document 1 §4). */
-export const HIDDEN_INPUT_TEXTS = { show: 'Show', hide: 'Hide' } as const;
 
 /** Error text and a red border only once the field is touched and has errors (document 1 §5). */
 export function shouldShowFieldError(touched: boolean, errors: readonly string[]): boolean {

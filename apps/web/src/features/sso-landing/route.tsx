@@ -1,10 +1,10 @@
-import { SHELL_TEXTS } from '@dash/domain';
 import { useLoaderData } from 'react-router';
 import { getLoginState } from '@/api/login-state';
 import { Spinner } from '@/components/spinner';
 import { TokenPostForm } from '@/components/token-post-form';
 import { clearTemporaryState } from '@/lib/post-login';
 import { getTemporaryToken } from '@/lib/session';
+import { commonTexts } from '@/locales/texts';
 import { getOutsideConfig } from './api/get-outside-config';
 import { getSignOnPost } from './get-sign-on-post';
 
@@ -19,9 +19,10 @@ export async function loader() {
 /** /sso-landing (document 1 §2): a blank page that posts the token onward, then clears temporary state. */
 export function Component() {
   const post = useLoaderData<typeof loader>();
+  const t = commonTexts.useTexts();
   return (
     <>
-      <Spinner label={SHELL_TEXTS.loading} />
+      <Spinner label={t('shell.loading')} />
       {post ? <TokenPostForm post={post} onPosted={clearTemporaryState} /> : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { CONTACT_TEXTS, getContactBlocks, WAY_ON_TEXTS } from '@dash/domain';
+import { getContactBlocks } from '@dash/domain';
 import { Link, useLoaderData } from 'react-router';
 import { ContactBlockCard } from '@/components/contact-block-card';
 import { PageLayout } from '@/components/page-layout';
@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBrand } from '@/lib/brand';
 import { getSessionToken } from '@/lib/session';
 import type { ContactUsData } from '../contact-us-data';
+import { contactUsTexts } from '../texts';
 import { HolidayCalendar } from './holiday-calendar';
 
 /**
@@ -14,19 +15,20 @@ import { HolidayCalendar } from './holiday-calendar';
  * calendar. 'Back to login' is for a visitor; a signed-in member goes back home instead (issue 9).
  */
 export function ContactUsPage() {
-  useDocumentTitle(CONTACT_TEXTS.title);
+  const t = contactUsTexts.useTexts();
+  useDocumentTitle(t('title'));
   const { domainId } = useBrand();
   const { calendar, today } = useLoaderData<ContactUsData>();
   const signedIn = getSessionToken() !== null;
   return (
     <PageLayout
-      title={CONTACT_TEXTS.title}
+      title={t('title')}
       lead={
         <p className="page-layout__lead">
           {signedIn ? (
-            <Link to={paths.home}>{WAY_ON_TEXTS.backToHome}</Link>
+            <Link to={paths.home}>{t('backToHome')}</Link>
           ) : (
-            <Link to={paths.login}>{CONTACT_TEXTS.backToLogin}</Link>
+            <Link to={paths.login}>{t('backToLogin')}</Link>
           )}
         </p>
       }

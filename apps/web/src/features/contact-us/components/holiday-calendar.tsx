@@ -1,13 +1,12 @@
-import { CONTACT_TEXTS } from '@dash/domain';
 import { Suspense, use } from 'react';
 import { Spinner } from '@/components/spinner';
 import { sanitizeServerHtml } from '@/lib/server-content';
-
-const CALENDAR_UNAVAILABLE = 'The holiday calendar is not available right now.';
+import { contactUsTexts } from '../texts';
 
 function CalendarBody({ calendar }: { calendar: Promise<string | null> }) {
   const html = use(calendar);
-  if (html === null) return <p>{CALENDAR_UNAVAILABLE}</p>;
+  const t = contactUsTexts.useTexts();
+  if (html === null) return <p>{t('calendarUnavailable')}</p>;
   return (
     <div
       className="holiday-calendar"
@@ -18,10 +17,11 @@ function CalendarBody({ calendar }: { calendar: Promise<string | null> }) {
 }
 
 export function HolidayCalendar({ calendar }: { calendar: Promise<string | null> }) {
+  const t = contactUsTexts.useTexts();
   return (
     <section className="stack" aria-labelledby="holiday-calendar-title">
-      <h2 id="holiday-calendar-title">{CONTACT_TEXTS.calendarTitle}</h2>
-      <Suspense fallback={<Spinner label={CONTACT_TEXTS.calendarLoading} />}>
+      <h2 id="holiday-calendar-title">{t('calendarTitle')}</h2>
+      <Suspense fallback={<Spinner label={t('calendarLoading')} />}>
         <CalendarBody calendar={calendar} />
       </Suspense>
     </section>

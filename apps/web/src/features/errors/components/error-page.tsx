@@ -1,4 +1,4 @@
-import { ERROR_PAGE_TIPS, getErrorPage, LOGOUT_LINK_TEXTS, SHELL_TEXTS, WAY_ON_TEXTS } from '@dash/domain';
+import { getErrorPage } from '@dash/domain';
 import { Link } from 'react-router';
 import { ExternalLink } from '@/components/external-link';
 import { PageLayout } from '@/components/page-layout';
@@ -6,53 +6,69 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBrand } from '@/lib/brand';
 import { getSessionToken } from '@/lib/session';
+import { commonTexts } from '@/locales/texts';
+import { errorsTexts } from '../texts';
 
 const UNAUTHORIZED = '401';
 
+/** The statuses with their own title in the catalogue of document 1 §8; any other reads as generic. */
+const TITLED = ['1', '400', '401', '403', '404', '408', '500', '502', '503'] as const;
+type Titled = (typeof TITLED)[number];
+const titleKey = (status: string) =>
+  (TITLED as readonly string[]).includes(status) ? (status as Titled) : 'generic';
+
+const TIPS = ['tip1', 'tip2', 'tip3'] as const;
+
 /**
  * The error page for a status, from the catalogue of document 1 §8 (unknown statuses fall back to
- * generic). Never a dead end (issue 9): it leads home when signed in, else to the login, and to the
- * contact page.
+ * generic): the domain's rule says whether it has a code and tips, the catalogue gives the words.
+ * Never a dead end (issue 9): it leads home when signed in, else to the login, and to the contact page.
  */
 export function ErrorPage({ status }: { status: string }) {
   const brand = useBrand();
+  const t = errorsTexts.useTexts();
+  const common = commonTexts.useTexts();
   const page = getErrorPage(status);
-  useDocumentTitle(page.title);
+  const key = titleKey(status);
+  const title = t(`title.${key}`);
+  useDocumentTitle(title);
   const showPartnerLinks = status === UNAUTHORIZED && brand.showPartnerLinksOn401;
   return (
-    <PageLayout title={page.title} titleId="error-title" width="narrow">
-      {page.code ? <p className="error-panel__code">{page.code}</p> : null}
+    <PageLayout title={title} titleId="error-title" width="narrow">
+      {page.code && key !== 'generic' && key !== '1' ? (
+        <p className="error-panel__code">{t(`code.${key}`)}</p>
+      ) : null}
       {page.withTips ? (
         <ul className="tips">
-          {ERROR_PAGE_TIPS.map((tip) => (
-            <li key={tip}>{tip}</li>
+          {TIPS.map((tip) => (
+            <li key={tip}>{t(tip)}</li>
           ))}
         </ul>
       ) : null}
       {showPartnerLinks ? (
         <ul className="link-list">
           <li>
-            <ExternalLink href={brand.providerDashboardUrl} sameWindow note={SHELL_TEXTS.leavesSite}>
-              {LOGOUT_LINK_TEXTS.providerDashboard}
+            <ExternalLink href={brand.providerDashboardUrl} sameWindow note={common('shell.leavesSite')}>
+              {common('logoutLinks.providerDashboard')}
             </ExternalLink>
           </li>
           <li>
-            <Link to={paths.contactUs}>{LOGOUT_LINK_TEXTS.customerService}</Link>
+            <Link to={paths.contactUs}>{common('logoutLinks.customerService')}</Link>
           </li>
         </ul>
       ) : null}
-      <nav aria-label={WAY_ON_TEXTS.wayOn}>
+      <nav aria-label={t('wayOn')}>
         <ul className="link-list error-panel__way-on">
           <li>
             {getSessionToken() === null ? (
-              <Link to={paths.login}>{WAY_ON_TEXTS.backToLogin}</Link>
+              <Link to={paths.login}>{t('backToLogin')}</Link>
             ) : (
-              <Link to={paths.home}>{WAY_ON_TEXTS.backToHome}</Link>
+              <Link to={paths.home}>{t('backToHome')}</Link>
             )}
           </li>
           {showPartnerLinks ? null : (
             <li>
-              <Link to={paths.contactUs}>{WAY_ON_TEXTS.contactUs}</Link>
+              <Link to={paths.contactUs}>{t('contactUs')}</Link>
             </li>
           )}
         </ul>

@@ -1,45 +1,51 @@
-import { hasPlanSpecificPassportLink, SHELL_TEXTS, PASSPORT_DENTAL as TEXTS, telHref } from '@dash/domain';
+import { hasPlanSpecificPassportLink, PASSPORT_DENTAL, telHref } from '@dash/domain';
 import { ExternalLink } from '@/components/external-link';
 import { PageLayout } from '@/components/page-layout';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
+import { commonTexts } from '@/locales/texts';
 import { useAccount } from '../api/get-account';
+import { passportDentalTexts } from '../texts';
+
+const CLAIM_ITEMS = ['claimItem1', 'claimItem2', 'claimItem3', 'claimItem4'] as const;
 
 /**
  * /passport-dental (document 1 §2, document 2 §2): the phone, the claim instructions, the external
  * 'Find in-network dentist' link, and a plan-specific link for Medicare parent group 100000075.
  */
 export function PassportDentalPage() {
-  useDocumentTitle(TEXTS.title);
+  const t = passportDentalTexts.useTexts();
+  const common = commonTexts.useTexts();
+  useDocumentTitle(t('title'));
   const account = useAccount();
   if (account.isError) {
     if (account.error instanceof HttpError) return null;
     throw account.error;
   }
   return (
-    <PageLayout title={TEXTS.title} intro={TEXTS.intro}>
+    <PageLayout title={t('title')} intro={t('intro')}>
       <p>
-        {TEXTS.phoneLabel}: <a href={telHref(TEXTS.phone)}>{TEXTS.phone}</a>
+        {t('phoneLabel')}: <a href={telHref(PASSPORT_DENTAL.phone)}>{PASSPORT_DENTAL.phone}</a>
       </p>
-      <h2>{TEXTS.claimTitle}</h2>
-      <p>{TEXTS.claimIntro}</p>
+      <h2>{t('claimTitle')}</h2>
+      <p>{t('claimIntro')}</p>
       <ul>
-        {TEXTS.claimItems.map((item) => (
-          <li key={item}>{item}</li>
+        {CLAIM_ITEMS.map((item) => (
+          <li key={item}>{t(item)}</li>
         ))}
       </ul>
       <ul className="link-list">
         <li>
-          <ExternalLink href={TEXTS.findDentistUrl}>{TEXTS.findDentist}</ExternalLink>
+          <ExternalLink href={PASSPORT_DENTAL.findDentistUrl}>{t('findDentist')}</ExternalLink>
         </li>
         {account.isPending ? (
           <li>
-            <Spinner label={SHELL_TEXTS.loading} />
+            <Spinner label={common('shell.loading')} />
           </li>
         ) : hasPlanSpecificPassportLink(account.data.parentGroupId) ? (
           <li>
-            <ExternalLink href={TEXTS.planSpecificUrl}>{TEXTS.planSpecificLink}</ExternalLink>
+            <ExternalLink href={PASSPORT_DENTAL.planSpecificUrl}>{t('planSpecificLink')}</ExternalLink>
           </li>
         ) : null}
       </ul>

@@ -1,8 +1,9 @@
-import { SESSION_TIMEOUT_TEXTS as TEXTS } from '@dash/domain';
 import { Modal, type ModalAction } from '@/components/modal';
+import { sessionTimeoutTexts } from '../texts';
 
 /** The warning itself, loaded only when it is due, so the modal library stays off the page's path. */
 export function IdleWarningModal({ onStay, onLogOut }: { onStay: () => void; onLogOut: () => void }) {
+  const t = sessionTimeoutTexts.useTexts();
   // Stay, close and Escape all mean the member is here.
   const handleAction = (action: ModalAction) => (action === 'secondary' ? onLogOut() : onStay());
   return (
@@ -10,11 +11,11 @@ export function IdleWarningModal({ onStay, onLogOut }: { onStay: () => void; onL
       isOpen
       onOpenChange={() => undefined}
       onAction={handleAction}
-      title={TEXTS.title}
-      primaryLabel={TEXTS.staySignedIn}
-      secondaryLabel={TEXTS.logOut}
+      title={t('title')}
+      primaryLabel={t('staySignedIn')}
+      secondaryLabel={t('logOut')}
     >
-      <p>{TEXTS.body}</p>
+      <p>{t('body')}</p>
     </Modal>
   );
 }

@@ -1,6 +1,8 @@
-import { getAccountMenu, MENU_TEXTS, type MenuItem as MenuEntry } from '@dash/domain';
+import { getAccountMenu, type MenuItem as MenuEntry } from '@dash/domain';
 import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { useMenuTitle } from '@/locales/menu-titles';
+import { commonTexts } from '@/locales/texts';
 import { ShellIcon } from './shell-icon';
 
 /**
@@ -10,11 +12,13 @@ import { ShellIcon } from './shell-icon';
  */
 export function AccountMenu({ items }: { items: readonly MenuEntry[] }) {
   const [open, setOpen] = useState(false);
+  const t = commonTexts.useTexts();
+  const title = useMenuTitle();
   return (
     <MenuTrigger isOpen={open} onOpenChange={setOpen}>
       <Button className="account-menu__button">
         <ShellIcon name="account" />
-        <span className="account-menu__label">{MENU_TEXTS.settingsMenu}</span>
+        <span className="account-menu__label">{t('menu.settingsMenu')}</span>
       </Button>
       <Popover className="menu-popover" placement="bottom end">
         {/* biome-ignore lint/a11y/noStaticElementInteractions: catches Tab bubbling from the menu inside to close it (document 1 §9, Tab out closes); the menu is the interactive element. */}
@@ -23,7 +27,7 @@ export function AccountMenu({ items }: { items: readonly MenuEntry[] }) {
             if (event.key === 'Tab') setOpen(false);
           }}
         >
-          <Menu className="menu" aria-label={MENU_TEXTS.settingsMenu}>
+          <Menu className="menu" aria-label={t('menu.settingsMenu')}>
             {getAccountMenu(items).map((entry, index) =>
               entry.kind === 'divider' ? (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the one divider never moves.
@@ -35,7 +39,7 @@ export function AccountMenu({ items }: { items: readonly MenuEntry[] }) {
                   href={entry.item.route}
                   className="menu__item"
                 >
-                  {entry.item.title}
+                  {title(entry.item.title)}
                 </MenuItem>
               ),
             )}

@@ -1,6 +1,6 @@
-import { STAFF_ROLE_LABELS, LOGIN_AS_BANNER_TEXTS as TEXTS } from '@dash/domain';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { commonTexts } from '@/locales/texts';
 import { useLoginAsBanner } from '../api/get-login-as-banner';
 
 /**
@@ -10,14 +10,19 @@ import { useLoginAsBanner } from '../api/get-login-as-banner';
  */
 export function LoginAsBannerView({ isLoginAs }: { isLoginAs: boolean }) {
   const { data } = useLoginAsBanner(isLoginAs);
+  const t = commonTexts.useTexts();
   if (!isLoginAs || !data) return null;
   return (
-    <section className="login-as-banner" aria-label={TEXTS.label}>
+    <section className="login-as-banner" aria-label={t('loginAs.label')}>
       <p className="login-as-banner__text">
-        {TEXTS.actingAs(data.staffUsername, STAFF_ROLE_LABELS[data.staffRole], data.memberName)}
+        {t('loginAs.actingAs', {
+          staffUsername: data.staffUsername,
+          staffRole: t(`loginAs.${data.staffRole}`),
+          memberName: data.memberName,
+        })}
       </p>
       <Link className="login-as-banner__back" to={paths.loginAs}>
-        {TEXTS.backToLoginAs}
+        {t('loginAs.back')}
       </Link>
     </section>
   );

@@ -1,5 +1,7 @@
-import { MENU_TEXTS, type MobileBarItem } from '@dash/domain';
+import type { MobileBarItem } from '@dash/domain';
 import { NavLink } from 'react-router';
+import { useMenuTitle } from '@/locales/menu-titles';
+import { commonTexts } from '@/locales/texts';
 import { ShellIcon } from './shell-icon';
 
 /**
@@ -8,14 +10,16 @@ import { ShellIcon } from './shell-icon';
  * aria-current="page" (NavLink) and is drawn as selected.
  */
 export function MobileBar({ items }: { items: readonly MobileBarItem[] }) {
+  const t = commonTexts.useTexts();
+  const title = useMenuTitle();
   return (
-    <nav className="mobile-bar" aria-label={MENU_TEXTS.mobileNavigation}>
+    <nav className="mobile-bar" aria-label={t('menu.mobileNavigation')}>
       <ul>
         {items.map((item) => (
           <li key={item.route}>
             <NavLink to={item.route} className="mobile-bar__link">
               <ShellIcon name={item.icon} />
-              <span>{item.title}</span>
+              <span>{title(item.title)}</span>
             </NavLink>
           </li>
         ))}

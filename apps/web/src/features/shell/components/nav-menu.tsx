@@ -1,6 +1,7 @@
 import type { MenuItem as MenuEntry } from '@dash/domain';
 import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useMenuTitle } from '@/locales/menu-titles';
 
 /**
  * A primary entry with a submenu (document 1 §2 Menus): a button that opens a React Aria menu, so
@@ -8,10 +9,11 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
  */
 export function NavMenu({ item }: { item: MenuEntry }) {
   const [open, setOpen] = useState(false);
+  const title = useMenuTitle();
   return (
     <MenuTrigger isOpen={open} onOpenChange={setOpen}>
       <Button className="primary-nav__button">
-        {item.title}
+        {title(item.title)}
         <span aria-hidden="true" className="primary-nav__caret">
           ▾
         </span>
@@ -23,10 +25,10 @@ export function NavMenu({ item }: { item: MenuEntry }) {
             if (event.key === 'Tab') setOpen(false);
           }}
         >
-          <Menu className="menu" aria-label={item.title}>
+          <Menu className="menu" aria-label={title(item.title)}>
             {(item.children ?? []).map((child) => (
               <MenuItem key={child.route} id={child.route} href={child.route} className="menu__item">
-                {child.title}
+                {title(child.title)}
               </MenuItem>
             ))}
           </Menu>

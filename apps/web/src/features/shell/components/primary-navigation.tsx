@@ -1,6 +1,8 @@
-import { type Breakpoint, MENU_TEXTS, type MenuItem } from '@dash/domain';
+import type { Breakpoint, MenuItem } from '@dash/domain';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
+import { useMenuTitle } from '@/locales/menu-titles';
+import { commonTexts } from '@/locales/texts';
 import { NavMenu } from './nav-menu';
 import { ShellIcon } from './shell-icon';
 
@@ -22,13 +24,14 @@ export function PrimaryNavigation({
   panelStart?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const t = commonTexts.useTexts();
   const listId = useId();
   const collapsible = breakpoint === 'phone';
   const toggle = useRef<HTMLButtonElement>(null);
   return (
     <nav
       className="primary-nav"
-      aria-label={MENU_TEXTS.primaryNavigation}
+      aria-label={t('menu.primaryNavigation')}
       onKeyDown={(event) => {
         // Only keys from inside the panel: a submenu's popover handles its own Escape.
         const inside = event.currentTarget.contains(event.target as Node);
@@ -48,7 +51,7 @@ export function PrimaryNavigation({
           onClick={() => setOpen((value) => !value)}
         >
           <ShellIcon name={open ? 'close' : 'menu'} />
-          {MENU_TEXTS.menuToggle}
+          {t('menu.menuToggle')}
         </button>
       ) : null}
       {collapsible ? (
@@ -64,6 +67,7 @@ export function PrimaryNavigation({
 }
 
 function PrimaryList({ items }: { items: readonly MenuItem[] }) {
+  const title = useMenuTitle();
   return (
     <ul className="primary-nav__list">
       {items.map((item) => (
@@ -72,7 +76,7 @@ function PrimaryList({ items }: { items: readonly MenuItem[] }) {
             <NavMenu item={item} />
           ) : (
             <NavLink to={item.route} className="primary-nav__link">
-              {item.title}
+              {title(item.title)}
             </NavLink>
           )}
         </li>

@@ -1,21 +1,25 @@
-import { MENU_TEXTS, type MenuItem } from '@dash/domain';
+import type { MenuItem } from '@dash/domain';
 import { Link } from 'react-router';
+import { useMenuTitle } from '@/locales/menu-titles';
+import { commonTexts } from '@/locales/texts';
 
 /** The footer site map (document 1 §2 Shell layout): every primary entry with its submenu. */
 export function SiteMap({ items }: { items: readonly MenuItem[] }) {
+  const t = commonTexts.useTexts();
+  const title = useMenuTitle();
   return (
-    <nav className="site-map" aria-label={MENU_TEXTS.footerNavigation}>
+    <nav className="site-map" aria-label={t('menu.footerNavigation')}>
       <ul className="site-map__columns">
         {items.map((item) => (
           <li key={item.route}>
             <Link to={item.route} className="site-map__heading">
-              {item.title}
+              {title(item.title)}
             </Link>
             {item.children && item.children.length > 0 ? (
               <ul>
                 {item.children.map((child) => (
                   <li key={child.route}>
-                    <Link to={child.route}>{child.title}</Link>
+                    <Link to={child.route}>{title(child.title)}</Link>
                   </li>
                 ))}
               </ul>

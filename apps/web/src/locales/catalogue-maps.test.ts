@@ -1,0 +1,25 @@
+import { DOMAIN_IDS, getContactBlocks, HOURS_TEXTS, MENU_TEXTS } from '@dash/domain';
+import { describe, expect, it } from 'vitest';
+import english from './en.json';
+
+const englishTexts = english as Readonly<Record<string, string>>;
+
+describe('the common catalogue covers the rules’ English (issue 17)', () => {
+  it('each menu title is one key of MENU_TEXTS, and the catalogue says it word for word', () => {
+    const titles = Object.values(MENU_TEXTS);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const [key, title] of Object.entries(MENU_TEXTS)) expect(englishTexts[`menu.${key}`]).toBe(title);
+  });
+
+  it('each contact block title, line label and hours text of every brand has its words', () => {
+    const catalogued = new Set(Object.values(englishTexts));
+    const words = DOMAIN_IDS.flatMap((domainId) =>
+      getContactBlocks(domainId).flatMap((block) => [
+        block.title,
+        ...block.entries.map((entry) => entry.label),
+      ]),
+    );
+    for (const text of [...words, ...Object.values(HOURS_TEXTS)]) expect(catalogued).toContain(text);
+    for (const [key, text] of Object.entries(HOURS_TEXTS)) expect(englishTexts[`hours.${key}`]).toBe(text);
+  });
+});
