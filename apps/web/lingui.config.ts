@@ -11,7 +11,8 @@ export default defineConfig({
   locales: ['en', 'es'],
   format: formatter({ style: 'minimal' }),
   catalogs: [
-    { path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src/app', '<rootDir>/src/components'] },
+    { path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src/app'] },
+    { path: '<rootDir>/src/components/locales/{locale}', include: ['<rootDir>/src/components'] },
     { path: '<rootDir>/src/features/{name}/locales/{locale}', include: ['<rootDir>/src/features/{name}'] },
     // The domain's validation messages, matched back from its English (decision 025).
     {

@@ -1,4 +1,4 @@
-import { Accreditation, Flag, ShellContext } from '@dash/domain/api';
+import { AccountLanguage, Accreditation, Flag, ShellContext } from '@dash/domain/api';
 import { type Handler, type RouteKey, reply, replyError } from './fetch-mock';
 
 const group = {
@@ -38,4 +38,7 @@ export const memberShellHandlers: Partial<Record<RouteKey, Handler>> = {
       logo: '/api/outside/accreditation/logo.svg',
       description: 'Accredited health plan',
     }),
+  // A page drawn in Spanish keeps the member's choice (lib/i18n/member-language.ts): saved as sent.
+  'PUT /api/account/language': async (request) =>
+    reply(AccountLanguage, AccountLanguage.parse(await request.json())),
 };

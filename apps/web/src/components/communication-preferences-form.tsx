@@ -7,7 +7,7 @@ import type { PreferenceFlag } from '@dash/domain/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
-import { commonTexts } from '@/locales/texts';
+import { componentTexts } from '@/components/texts';
 import { ErrorNotice } from './error-notice';
 import { PreferenceControl } from './preference-control';
 import { Spinner } from './spinner';
@@ -28,7 +28,7 @@ export function CommunicationPreferencesForm({
   onSave: (form: PreferencesFormSchema) => Promise<void>;
 }) {
   const [isPending, startTransition] = useTransition();
-  const t = commonTexts.useTexts();
+  const t = componentTexts.useTexts();
   const [failed, setFailed] = useState(false);
   const { register, handleSubmit, formState } = useForm<PreferencesFormInput, unknown, PreferencesFormSchema>(
     { resolver: zodResolver(PreferencesFormSchema), mode: 'onTouched', defaultValues },

@@ -1,11 +1,11 @@
 import { type ContactBlock, getContactHours } from '@dash/domain';
+import { useContactWords } from '@/components/contact-words';
 import { PhoneNumber } from '@/components/phone-number';
-import { useContactWords } from '@/locales/contact-words';
-import { commonTexts } from '@/locales/texts';
+import { componentTexts } from '@/components/texts';
 
 /** One block of the contact page: its lines, each with phone or email and the hours of the day (document 1 §2). */
 export function ContactBlockCard({ block, today }: { block: ContactBlock; today: Date }) {
-  const t = commonTexts.useTexts();
+  const t = componentTexts.useTexts();
   const words = useContactWords();
   return (
     <section className="card stack contact-block" aria-label={words(block.title)}>

@@ -1,6 +1,6 @@
 import { COPY_CONFIRMATION_MS } from '@dash/domain';
 import { useEffect, useState } from 'react';
-import { commonTexts } from '@/locales/texts';
+import { componentTexts } from '@/components/texts';
 
 interface CopyButtonProps {
   readonly value: string;
@@ -22,7 +22,7 @@ export function CopyButton({
   onCopyFailed,
 }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
-  const t = commonTexts.useTexts();
+  const t = componentTexts.useTexts();
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), confirmationMs);

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import { commonTexts } from '@/locales/texts';
+import { componentTexts } from '@/components/texts';
 
 export type EditMode = 'display' | 'edit';
 
@@ -33,7 +33,7 @@ export function EditInPlaceCard({
   readOnly = false,
   onModeChange,
 }: EditInPlaceCardProps) {
-  const t = commonTexts.useTexts();
+  const t = componentTexts.useTexts();
   const [mode, setMode] = useState<EditMode>('display');
   const titleId = useId();
   const toggle = () => {

@@ -1,6 +1,6 @@
 import { shouldShowFieldError } from '@dash/domain';
 import { type ComponentProps, useState } from 'react';
-import { commonTexts } from '@/locales/texts';
+import { componentTexts } from '@/components/texts';
 import { FieldError, FieldHint, useFieldDescription } from './field-description';
 
 type HiddenInputProps = Omit<ComponentProps<'input'>, 'type'> & {
@@ -18,7 +18,7 @@ type HiddenInputProps = Omit<ComponentProps<'input'>, 'type'> & {
  */
 export function HiddenInput({ label, hint, error, touched, id, ...inputProps }: HiddenInputProps) {
   const [masked, setMasked] = useState(true);
-  const t = commonTexts.useTexts();
+  const t = componentTexts.useTexts();
   const action = masked ? t('hiddenInput.show') : t('hiddenInput.hide');
   const shownError = error && shouldShowFieldError(touched, [error]) ? error : undefined;
   const field = useFieldDescription(id, { hint, error: shownError });

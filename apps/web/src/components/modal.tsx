@@ -1,7 +1,7 @@
 import { OVERLAY_Z_INDEX } from '@dash/domain';
 import type { ReactNode } from 'react';
 import { Modal as AriaModal, Button, Dialog, Heading, ModalOverlay } from 'react-aria-components';
-import { commonTexts } from '@/locales/texts';
+import { componentTexts } from '@/components/texts';
 
 export type ModalAction = 'primary' | 'secondary' | 'cancel' | 'close';
 
@@ -34,7 +34,7 @@ export function Modal({
   cancelLabel,
   closeLabel,
 }: ModalProps) {
-  const t = commonTexts.useTexts();
+  const t = componentTexts.useTexts();
   const emit = (action: ModalAction) => {
     onAction(action);
     onOpenChange(false);

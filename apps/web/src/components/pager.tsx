@@ -1,6 +1,6 @@
 import { getPageCount } from '@dash/domain';
 import { useId } from 'react';
-import { commonTexts } from '@/locales/texts';
+import { componentTexts } from '@/components/texts';
 
 interface PagerProps {
   /** The current page, counting from 0 (the API's page number). */
@@ -19,7 +19,7 @@ interface PagerProps {
  */
 export function Pager({ page, size, total, onChange, label }: PagerProps) {
   const statusId = useId();
-  const t = commonTexts.useTexts();
+  const t = componentTexts.useTexts();
   const pages = getPageCount(total, size);
   if (pages <= 1) return null;
   const current = Math.min(Math.max(page, 0), pages - 1);

@@ -1,9 +1,9 @@
 import type { PlanStatus } from '@dash/domain';
-import { commonTexts } from '@/locales/texts';
+import { componentTexts } from '@/components/texts';
 
 /** Green check for ACTIVE, red cross for TERMED (document 1 §2), each with its text for screen readers. */
 export function PlanStatusIcon({ status }: { status: PlanStatus }) {
-  const t = commonTexts.useTexts();
+  const t = componentTexts.useTexts();
   if (status === 'FUTURE') return null;
   const label = t(`planStatus.${status}`);
   const active = status === 'ACTIVE';

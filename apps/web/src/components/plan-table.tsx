@@ -1,7 +1,7 @@
 import { COVERAGE_CATEGORIES } from '@dash/domain';
 import type { GroupDetail } from '@dash/domain/api';
+import { componentTexts } from '@/components/texts';
 import { useFormat } from '@/lib/i18n/use-format';
-import { commonTexts } from '@/locales/texts';
 import { PlanStatusIcon } from './plan-status-icon';
 
 /**
@@ -16,7 +16,7 @@ export function PlanTable({
   readonly group: GroupDetail;
   readonly headers: { readonly plan: string; readonly status: string };
 }) {
-  const t = commonTexts.useTexts();
+  const t = componentTexts.useTexts();
   const { date } = useFormat();
   const end = group.groupTerminationDate;
   return (
@@ -58,7 +58,7 @@ type PlanDates = NonNullable<GroupDetail[(typeof COVERAGE_CATEGORIES)[number]]>;
 
 /** The words of getPlanStatusText (packages/domain) in the language in use, dates in its format. */
 function PlanStatusText({ plan }: { plan: PlanDates }) {
-  const t = commonTexts.useTexts();
+  const t = componentTexts.useTexts();
   const { date } = useFormat();
   switch (plan.planStatus) {
     case 'ACTIVE':

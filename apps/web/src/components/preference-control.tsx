@@ -3,7 +3,7 @@ import type { PreferenceFlag } from '@dash/domain/api';
 import type { UseFormRegister } from 'react-hook-form';
 import { Checkbox } from '@/components/checkbox';
 import { Radio, RadioGroup } from '@/components/radio-group';
-import { commonTexts } from '@/locales/texts';
+import { componentTexts } from '@/components/texts';
 
 interface PreferenceControlProps {
   readonly name: PreferenceFlag;
@@ -12,7 +12,7 @@ interface PreferenceControlProps {
 
 /** One relevant preference: a Yes/No radio group for the Y/N answers, a checkbox for the email flags. */
 export function PreferenceControl({ name, register }: PreferenceControlProps) {
-  const t = commonTexts.useTexts();
+  const t = componentTexts.useTexts();
   const label = t(`preference.${name}`);
   if (isYesNoPreference(name)) {
     return (

@@ -1,6 +1,6 @@
 import { getProgressPercent } from '@dash/domain';
+import { componentTexts } from '@/components/texts';
 import { useFormat } from '@/lib/i18n/use-format';
-import { commonTexts } from '@/locales/texts';
 
 interface ProgressBarProps {
   /** Amounts in cents. */
@@ -11,7 +11,7 @@ interface ProgressBarProps {
 
 /** The progress bar (document 1 §9): filled = met / limit × 100; labels 'Met', 'Remaining', 'limit' by default. */
 export function ProgressBar({ met, limit, labels }: ProgressBarProps) {
-  const t = commonTexts.useTexts();
+  const t = componentTexts.useTexts();
   const { money } = useFormat();
   const text = {
     met: t('progress.met'),

@@ -54,7 +54,12 @@ describe('/account/settings/access in Spanish (issue 17)', () => {
     expect(
       screen.getByRole('heading', { level: 3, name: 'Navegador desconocido · Windows 10, desktop' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cerrar sesión' })).toHaveAttribute('href', '/logout');
+    // The header's utility menu says it too, in Spanish now: the session's own link is in its entry.
+    const current = screen.getByText('Este navegador').closest('li');
+    expect(within(current as HTMLElement).getByRole('link', { name: 'Cerrar sesión' })).toHaveAttribute(
+      'href',
+      '/logout',
+    );
     expect(screen.getByText('No tiene la sesión iniciada en ningún otro lugar.')).toBeInTheDocument();
 
     const staff = screen.getByRole('region', { name: 'Personal de soporte que inició sesión como usted' });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { componentTexts } from '@/components/texts';
 import { paths } from '@/config/paths';
-import { commonTexts } from '@/locales/texts';
 import { useLoginAsBanner } from '../api/get-login-as-banner';
 
 /**
@@ -10,7 +10,7 @@ import { useLoginAsBanner } from '../api/get-login-as-banner';
  */
 export function LoginAsBannerView({ isLoginAs }: { isLoginAs: boolean }) {
   const { data } = useLoginAsBanner(isLoginAs);
-  const t = commonTexts.useTexts();
+  const t = componentTexts.useTexts();
   if (!isLoginAs || !data) return null;
   return (
     <section className="login-as-banner" aria-label={t('loginAs.label')}>

@@ -1,7 +1,7 @@
 import { HOURS_TEXTS } from '@dash/domain';
 import { useCallback } from 'react';
-import type english from './en.json';
-import { commonTexts } from './texts';
+import type english from './locales/en.json';
+import { componentTexts } from './texts';
 
 type CommonKey = keyof typeof english;
 
@@ -36,7 +36,7 @@ const HOURS_KEYS: ReadonlyMap<string, keyof typeof HOURS_TEXTS> = new Map(
 
 /** A contact block's title, a line's label or its hours in the language in use; unknown words stay. */
 export function useContactWords(): (english: string) => string {
-  const t = commonTexts.useTexts();
+  const t = componentTexts.useTexts();
   return useCallback(
     (words: string) => {
       const hours = HOURS_KEYS.get(words);
