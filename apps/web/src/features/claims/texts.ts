@@ -1,4 +1,4 @@
-import type { ClaimStatus, CoverageCategory } from '@dash/domain';
+import type { ClaimStatus } from '@dash/domain';
 import { defineCatalog } from '@/lib/i18n/catalog';
 import type english from './locales/en.json';
 import { messages } from './locales/en.json?lingui';
@@ -18,11 +18,3 @@ export const STATUS_KEYS = {
   paid: 'statusPaid',
   denied: 'statusDenied',
 } as const satisfies Record<ClaimStatus, ClaimsKey>;
-
-/** Each claim category (the benefit categories) as its catalogue key. */
-export const CATEGORY_KEYS = {
-  medical: 'categoryMedical',
-  dental: 'categoryDental',
-  vision: 'categoryVision',
-  pharmacy: 'categoryPharmacy',
-} as const satisfies Record<CoverageCategory, ClaimsKey>;

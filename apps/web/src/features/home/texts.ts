@@ -1,4 +1,3 @@
-import type { ProductCategory } from '@dash/domain/api';
 import { defineCatalog } from '@/lib/i18n/catalog';
 import type english from './locales/en.json';
 import { messages } from './locales/en.json?lingui';
@@ -10,11 +9,3 @@ export const homeTexts = defineCatalog<keyof typeof english>('home', messages, {
 await homeTexts.ready;
 
 export type HomeKey = keyof typeof english;
-
-/** A benefit category's key: the API spells the category in English, the screen in the language in use. */
-export const CATEGORY_KEYS = {
-  Medical: 'categoryMedical',
-  Dental: 'categoryDental',
-  Vision: 'categoryVision',
-  Pharmacy: 'categoryPharmacy',
-} as const satisfies Record<ProductCategory, HomeKey>;

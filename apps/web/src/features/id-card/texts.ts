@@ -1,4 +1,3 @@
-import type { ProductCategory } from '@dash/domain/api';
 import { defineCatalog } from '@/lib/i18n/catalog';
 import type english from './locales/en.json';
 import { messages } from './locales/en.json?lingui';
@@ -10,14 +9,6 @@ export const idCardTexts = defineCatalog<keyof typeof english>('id-card', messag
 await idCardTexts.ready;
 
 export type IdCardKey = keyof typeof english;
-
-/** A benefit category's key: the API spells the category in English, the screen in the language in use. */
-export const CATEGORY_KEYS = {
-  Medical: 'categoryMedical',
-  Dental: 'categoryDental',
-  Vision: 'categoryVision',
-  Pharmacy: 'categoryPharmacy',
-} as const satisfies Record<ProductCategory, IdCardKey>;
 
 /** The renewal reminder's sentence: with or without the plan year, with or without the end date. */
 export function renewalKey(hasYear: boolean, hasDate: boolean) {

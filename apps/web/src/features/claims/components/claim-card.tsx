@@ -1,9 +1,10 @@
 import type { ClaimSummary } from '@dash/domain/api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useCategoryName } from '@/components/category-name';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/i18n/use-format';
-import { CATEGORY_KEYS, claimsTexts, STATUS_KEYS } from '../texts';
+import { claimsTexts, STATUS_KEYS } from '../texts';
 import { FactList } from './fact-list';
 
 /** One claim of the list: its number links to the detail; the facts a member compares at a glance. */
@@ -23,12 +24,13 @@ export function ClaimCard({ claim }: { claim: ClaimSummary }) {
 
 export function ClaimFacts({ claim }: { claim: ClaimSummary }) {
   const t = claimsTexts.useTexts();
+  const categoryName = useCategoryName();
   const format = useFormat();
   const facts: readonly [string, ReactNode][] = [
     [t('dateOfService'), format.date(claim.serviceDate)],
     [t('member'), claim.memberFirstName],
     [t('provider'), claim.providerName],
-    [t('category'), t(CATEGORY_KEYS[claim.category])],
+    [t('category'), categoryName(claim.category)],
     [
       t('status'),
       <span key="status" className="claim-status">

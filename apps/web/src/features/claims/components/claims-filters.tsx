@@ -1,8 +1,9 @@
 import { CLAIM_STATUSES, COVERAGE_CATEGORIES } from '@dash/domain';
 import type { ClaimMember } from '@dash/domain/api';
+import { useCategoryName } from '@/components/category-name';
 import { Select } from '@/components/select-field';
 import type { ClaimsSearch } from '../api/get-claims';
-import { CATEGORY_KEYS, claimsTexts, STATUS_KEYS } from '../texts';
+import { claimsTexts, STATUS_KEYS } from '../texts';
 import { HistoryFilters } from './history-filters';
 
 const FIELDS = ['suffix', 'category', 'status', 'startDate', 'endDate'] as const;
@@ -21,6 +22,7 @@ interface ClaimsFiltersProps {
  */
 export function ClaimsFilters({ search, members, earliestDate, onApply, onClear }: ClaimsFiltersProps) {
   const t = claimsTexts.useTexts();
+  const categoryName = useCategoryName();
   return (
     <HistoryFilters
       label={t('filtersTitle')}
@@ -37,7 +39,7 @@ export function ClaimsFilters({ search, members, earliestDate, onApply, onClear 
         label={t('category')}
         placeholder={t('all')}
         defaultValue={search.category ?? ''}
-        options={COVERAGE_CATEGORIES.map((c) => ({ value: c, label: t(CATEGORY_KEYS[c]) }))}
+        options={COVERAGE_CATEGORIES.map((c) => ({ value: c, label: categoryName(c) }))}
       />
       <Select
         name="status"

@@ -1,14 +1,16 @@
 import type { EobSummary } from '@dash/domain/api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useCategoryName } from '@/components/category-name';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/i18n/use-format';
-import { CATEGORY_KEYS, claimsTexts } from '../texts';
+import { claimsTexts } from '../texts';
 import { FactList } from './fact-list';
 
 /** One EOB: when it was issued, for whom and which claim, and a button that opens its pdf. */
 export function EobCard({ eob, onOpen }: { eob: EobSummary; onOpen: (eob: EobSummary) => void }) {
   const t = claimsTexts.useTexts();
+  const categoryName = useCategoryName();
   const format = useFormat();
   const facts: readonly [string, ReactNode][] = [
     [
@@ -20,7 +22,7 @@ export function EobCard({ eob, onOpen }: { eob: EobSummary; onOpen: (eob: EobSum
     [t('member'), eob.memberFirstName],
     [t('dateOfService'), format.date(eob.serviceDate)],
     [t('provider'), eob.providerName],
-    [t('category'), t(CATEGORY_KEYS[eob.category])],
+    [t('category'), categoryName(eob.category)],
     [t('memberResponsibility'), format.money(eob.memberResponsibility)],
   ];
   return (

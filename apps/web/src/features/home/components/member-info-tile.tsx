@@ -3,9 +3,10 @@ import type { HomeData } from '@dash/domain/api';
 import { API_PATHS } from '@dash/domain/api';
 import { Link, useNavigate } from 'react-router';
 import { openResource } from '@/api/open-resource';
+import { useCategoryName } from '@/components/category-name';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/i18n/use-format';
-import { CATEGORY_KEYS, homeTexts } from '../texts';
+import { homeTexts } from '../texts';
 import { wordCoverageStatus } from './coverage-status';
 import { HomeTile } from './home-tile';
 
@@ -15,6 +16,7 @@ import { HomeTile } from './home-tile';
  */
 export function MemberInfoTile({ home, now }: { home: HomeData; now: Date }) {
   const t = homeTexts.useTexts();
+  const categoryName = useCategoryName();
   const format = useFormat();
   const navigate = useNavigate();
   const coverage = getCoverageRows(home.planEligibility);
@@ -41,7 +43,7 @@ export function MemberInfoTile({ home, now }: { home: HomeData; now: Date }) {
           <dl className="home-tile__facts">
             {coverage.map((eligibility) => (
               <div key={eligibility.category}>
-                <dt>{t(CATEGORY_KEYS[eligibility.category])}</dt>
+                <dt>{categoryName(eligibility.category)}</dt>
                 <dd>{wordCoverageStatus(getCoverageStatus(eligibility, now), t, format)}</dd>
               </div>
             ))}

@@ -1,7 +1,8 @@
 import { type PlanManagementBanner as Banner, MENU_ROUTES } from '@dash/domain';
 import { Link } from 'react-router';
+import { useCategoryName } from '@/components/category-name';
 import { useFormat } from '@/lib/i18n/use-format';
-import { CATEGORY_KEYS, homeTexts } from '../texts';
+import { homeTexts } from '../texts';
 import { HomeBanner } from './home-banner';
 
 /** The renewal reminder's sentence: with or without the plan year, with or without the end date. */
@@ -13,6 +14,7 @@ function renewalKey(hasYear: boolean, hasDate: boolean) {
 /** The plan-management banner (document 2 §2, §4): the renewal reminder, or which benefits end. */
 export function PlanManagementBanner({ banner }: { banner: Banner }) {
   const t = homeTexts.useTexts();
+  const categoryName = useCategoryName();
   const format = useFormat();
   const link = (
     <Link className="alert__link" to={MENU_ROUTES.planManagement}>
@@ -41,7 +43,7 @@ export function PlanManagementBanner({ banner }: { banner: Banner }) {
       </p>
       <ul className="home-banner__list">
         {banner.benefits.map((benefit) => (
-          <li key={benefit}>{t(CATEGORY_KEYS[benefit])}</li>
+          <li key={benefit}>{categoryName(benefit)}</li>
         ))}
       </ul>
       {link}

@@ -3,12 +3,13 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { openResource } from '@/api/open-resource';
 import { Alert } from '@/components/alert';
+import { useCategoryName } from '@/components/category-name';
 import { Select } from '@/components/select-field';
 import { paths } from '@/config/paths';
 import { HttpError } from '@/lib/http-error';
 import { useEmailIdCard } from '../api/email-id-card';
 import { useOrderIdCard } from '../api/order-id-card';
-import { CATEGORY_KEYS, idCardTexts } from '../texts';
+import { idCardTexts } from '../texts';
 
 type Outcome = { readonly tone: 'success' | 'error'; readonly text: string } | null;
 
@@ -28,6 +29,7 @@ function errorText(error: unknown): string {
 /** One family member's card (document 2 §2 ID card area): view it, e-mail it, order it printed. */
 export function IdCardTile({ member }: { member: IdCardMember }) {
   const t = idCardTexts.useTexts();
+  const categoryName = useCategoryName();
   const navigate = useNavigate();
   const headingId = useId();
   const email = useEmailIdCard();
@@ -62,7 +64,7 @@ export function IdCardTile({ member }: { member: IdCardMember }) {
       <p>{member.relationshipDescription}</p>
       {hasCard ? (
         <>
-          <p>{member.categories.map((value) => t(CATEGORY_KEYS[value])).join(', ')}</p>
+          <p>{member.categories.map((value) => categoryName(value)).join(', ')}</p>
           <div className="link-list link-list--inline">
             <button
               type="button"
@@ -80,7 +82,7 @@ export function IdCardTile({ member }: { member: IdCardMember }) {
           </div>
           <Select
             label={t('orderCategory', { name })}
-            options={member.categories.map((value) => ({ value, label: t(CATEGORY_KEYS[value]) }))}
+            options={member.categories.map((value) => ({ value, label: categoryName(value) }))}
             value={category}
             onChange={(event) => setCategory(event.target.value as ProductCategory)}
           />

@@ -2,17 +2,19 @@ import { getPlanManagementBanner } from '@dash/domain';
 import type { PlanManagementDetails } from '@dash/domain/api';
 import { useShell } from '@/api/shell';
 import { Alert } from '@/components/alert';
+import { useCategoryName } from '@/components/category-name';
 import { ExternalLink } from '@/components/external-link';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { useFormat } from '@/lib/i18n/use-format';
 import { usePlanManagement } from '../api/get-plan-management';
-import { CATEGORY_KEYS, idCardTexts, renewalKey } from '../texts';
+import { idCardTexts, renewalKey } from '../texts';
 import { PlanCancellation } from './plan-cancellation';
 
 function PlanStatus({ details, now }: { details: PlanManagementDetails; now: Date }) {
   const t = idCardTexts.useTexts();
+  const categoryName = useCategoryName();
   const format = useFormat();
   const banner = getPlanManagementBanner(details, now);
   if (banner === null) return <p>{t('planNoReminder')}</p>;
@@ -31,7 +33,7 @@ function PlanStatus({ details, now }: { details: PlanManagementDetails; now: Dat
     <Alert alert={{ type: 'warning', title: t('planEndingTitle'), content, canDismiss: false }}>
       <ul>
         {banner.benefits.map((benefit) => (
-          <li key={benefit}>{t(CATEGORY_KEYS[benefit])}</li>
+          <li key={benefit}>{categoryName(benefit)}</li>
         ))}
       </ul>
     </Alert>
