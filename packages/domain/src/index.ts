@@ -43,6 +43,8 @@ export * from './home/home-texts';
 export * from './home/home-tiles';
 export * from './i18n/locales';
 export * from './i18n/server/localize-server-message';
+export * from './i18n/server/spanish-area-messages';
+export * from './i18n/server/spanish-form-messages';
 export * from './i18n/server/spanish-server-messages';
 export * from './id-card/id-card';
 export * from './id-card/id-card-brands';
