@@ -37,13 +37,22 @@ function isEnvelope(payload: unknown): payload is ApiError {
  * and anything unexpected is logged with the request id and answered without internals.
  */
 async function errorHandler(app: FastifyInstance) {
-  // The envelope's message in the request's language (issue 17): services throw the English.
+  // The envelope's message and field messages in the request's language (issue 17): services and
+  // schemas speak English.
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (reply.statusCode < 400 || !isEnvelope(payload)) return payload;
     const locale = requestLocale(request);
-    return locale === 'en'
-      ? payload
-      : { ...payload, message: localizeServerMessage(payload.message, locale) };
+    if (locale === 'en') return payload;
+    const localized: ApiError = { ...payload, message: localizeServerMessage(payload.message, locale) };
+    if (payload.fieldErrors) {
+      localized.fieldErrors = Object.fromEntries(
+        Object.entries(payload.fieldErrors).map(([field, messages]) => [
+          field,
+          messages.map((message) => localizeServerMessage(message, locale)),
+        ]),
+      );
+    }
+    return localized;
   });
 
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {

@@ -1,4 +1,4 @@
-import { ID_CARD_TEXTS } from '@dash/domain';
+import { ID_CARD_TEXTS, localizeServerMessage } from '@dash/domain';
 import {
   API_PATHS,
   ApiError,
@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../../plugins/audit-routes';
+import { requestLocale } from '../../request-locale';
 import { getCaller } from '../caller';
 
 /**
@@ -105,7 +106,8 @@ const idCardRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         occurredAt: app.services.now(),
       });
-      return answer;
+      // The confirmation is shown as it is: in the request's language (issue 17), like the error envelope.
+      return localizeServerMessage(answer, requestLocale(request));
     },
   );
 };

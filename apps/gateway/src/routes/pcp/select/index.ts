@@ -1,5 +1,7 @@
+import { localizeServerMessage } from '@dash/domain';
 import { API_PATHS, ApiError, PcpSelectRequest, PcpSelectResponse } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../../request-locale';
 import { getCaller } from '../../caller';
 
 /**
@@ -19,7 +21,9 @@ const pcpSelectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const text = await app.services.findCare.select(getCaller(request), request.body);
       // Text, as document 2 §7 says; checked against the contract here (Fastify sends text as it is).
-      return reply.type('text/plain').send(PcpSelectResponse.parse(text));
+      return reply
+        .type('text/plain')
+        .send(PcpSelectResponse.parse(localizeServerMessage(text, requestLocale(request))));
     },
   );
 };
