@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_ACCESS_SERVER_MESSAGES,
   ACCOUNT_SERVER_MESSAGES,
+  ACCOUNT_TEXTS,
   AREA_SERVER_MESSAGES,
   BENEFIT_RESOURCES_SERVER_MESSAGES,
   BENEFITS_TEXTS,
@@ -54,6 +55,9 @@ const ENGLISH = [
   FIND_CARE_TEXTS.selectionDone,
   ...strings(SMART_SERVER_MESSAGES),
   ...strings(ACCOUNT_SERVER_MESSAGES),
+  ACCOUNT_TEXTS.unknownQuestion,
+  ACCOUNT_TEXTS.duplicateQuestion,
+  'Invalid security answer',
   ...strings(ACCOUNT_ACCESS_SERVER_MESSAGES),
   ...strings(BENEFITS_TEXTS),
   BENEFITS_TEXTS.startTooEarly('2024-11-26'),

@@ -1,4 +1,4 @@
-import { ACCOUNT_SERVER_MESSAGES } from '../../account/account-texts';
+import { ACCOUNT_SERVER_MESSAGES, ACCOUNT_TEXTS } from '../../account/account-texts';
 import { ACCOUNT_ACCESS_SERVER_MESSAGES } from '../../account-access/account-access-texts';
 import { ProductCategory } from '../../api/member-data';
 import { BENEFIT_RESOURCES_SERVER_MESSAGES } from '../../benefit-resources/benefit-resources-texts';
@@ -20,9 +20,11 @@ import { CHANGE_PASSWORD_MESSAGES } from '../../password/password-texts';
 import { RECOVERY_MESSAGES, RECOVERY_TEXTS } from '../../recovery/recovery-texts';
 import { REGISTRATION_MESSAGES } from '../../registration/registration-texts';
 import { SMART_SERVER_MESSAGES } from '../../smart/smart-texts';
+import { validationMessages } from '../../validation/messages';
 import type { Locale } from '../locales';
 import {
   ACCOUNT_ACCESS_SERVER_MESSAGES_ES,
+  ACCOUNT_FIELD_MESSAGES_ES,
   ACCOUNT_SERVER_MESSAGES_ES,
   AREA_SERVER_MESSAGES_ES,
   BENEFIT_RESOURCES_SERVER_MESSAGES_ES,
@@ -30,6 +32,7 @@ import {
   CLAIM_SERVER_MESSAGES_ES,
   GROUP_SELECTION_TEXTS_ES,
   ID_CARD_PAGE_TEXTS_ES,
+  INVALID_SECURITY_ANSWER_ES,
   LOGIN_AS_SERVER_MESSAGES_ES,
   PCP_SELECTION_DONE_ES,
   SMART_SERVER_MESSAGES_ES,
@@ -89,6 +92,9 @@ export const SPANISH_BY_ENGLISH: ReadonlyMap<string, string> = new Map([
   ...pairs(AREA_SERVER_MESSAGES, AREA_SERVER_MESSAGES_ES),
   ...pairs(GROUP_SELECTION_TEXTS, GROUP_SELECTION_TEXTS_ES),
   ...pairs(LOGIN_AS_SERVER_MESSAGES, LOGIN_AS_SERVER_MESSAGES_ES),
+  [ACCOUNT_TEXTS.unknownQuestion, ACCOUNT_FIELD_MESSAGES_ES.unknownQuestion],
+  [ACCOUNT_TEXTS.duplicateQuestion, ACCOUNT_FIELD_MESSAGES_ES.duplicateQuestion],
+  [validationMessages.invalid(ACCOUNT_TEXTS.answerLabel.toLowerCase()), INVALID_SECURITY_ANSWER_ES],
   [RECOVERY_TEXTS.usernameSent, RECOVERY_SENT_ES.usernameSent],
   [RECOVERY_TEXTS.passwordSent, RECOVERY_SENT_ES.passwordSent],
   [FIND_CARE_TEXTS.selectionDone, PCP_SELECTION_DONE_ES],

@@ -1,4 +1,4 @@
-import type { ACCOUNT_SERVER_MESSAGES } from '../../account/account-texts';
+import type { ACCOUNT_SERVER_MESSAGES, ACCOUNT_TEXTS } from '../../account/account-texts';
 import type { ACCOUNT_ACCESS_SERVER_MESSAGES } from '../../account-access/account-access-texts';
 import type { ProductCategory } from '../../api/member-data';
 import type { BENEFIT_RESOURCES_SERVER_MESSAGES } from '../../benefit-resources/benefit-resources-texts';
@@ -31,6 +31,15 @@ export const ACCOUNT_SERVER_MESSAGES_ES = {
   stalePreferences: 'Sus preferencias cambiaron desde que las abrió. Se muestran las preferencias actuales.',
   staleSecurityAnswers: 'Sus respuestas de seguridad cambiaron desde que las abrió. Revíselas de nuevo.',
 } as const satisfies Twin<typeof ACCOUNT_SERVER_MESSAGES>;
+
+/** The security answers' field messages (ACCOUNT_TEXTS); the toasts' words are the web's catalogue. */
+export const ACCOUNT_FIELD_MESSAGES_ES = {
+  unknownQuestion: 'Elija una de las preguntas de seguridad de la lista.',
+  duplicateQuestion: 'Responda cada pregunta de seguridad una sola vez.',
+} as const satisfies Twin<Pick<typeof ACCOUNT_TEXTS, 'unknownQuestion' | 'duplicateQuestion'>>;
+
+/** The refused security answer's field message (lower-case "security answer", apart from recovery's). */
+export const INVALID_SECURITY_ANSWER_ES = 'La respuesta de seguridad no es válida.';
 
 export const ACCOUNT_ACCESS_SERVER_MESSAGES_ES = {
   noSuchSession: 'Ninguna sesión abierta de su cuenta tiene este id.',
