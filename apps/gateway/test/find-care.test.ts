@@ -22,11 +22,15 @@ const memberKeyOf = (suffix: number) => {
   return member.memberKey;
 };
 
-function post(url: string, token: string, payload: unknown) {
+function post(url: string, token: string, payload: unknown, language?: string) {
   return t.app.inject({
     method: 'POST',
     url,
-    headers: { host: 'localhost', authorization: `Bearer ${token}` },
+    headers: {
+      host: 'localhost',
+      authorization: `Bearer ${token}`,
+      ...(language ? { 'accept-language': language } : {}),
+    },
     payload: payload as Record<string, unknown>,
   });
 }
@@ -164,7 +168,10 @@ describe('POST /api/pcp/select (document 2 §5, §7)', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.headers['content-type']).toContain('text/plain');
     expect(first.body).toBe(FIND_CARE_TEXTS.selectionDone);
-    expect((await post(API_PATHS.pcpSelect, alexToken, body)).statusCode).toBe(200);
+    // The answer is shown as it is: in the request's language (issue 17).
+    const again = await post(API_PATHS.pcpSelect, alexToken, body, 'es');
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe('Proveedor de atención primaria seleccionado.');
     const history = await historyOf(casey);
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({
