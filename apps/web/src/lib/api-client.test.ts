@@ -6,7 +6,7 @@ import { mockApi, reply, replyError, replyNoContent } from '../../test/fetch-moc
 import { apiRequest, setHttpErrorListener } from './api-client';
 import { HttpError } from './http-error';
 import { setLocale } from './i18n/locale';
-import { setTemporaryToken, startSession } from './session';
+import { setTemporaryToken, startSession, whileSessionEnds } from './session';
 
 const answer = () => reply(TokenResponse, { token: 't', redirect: null });
 
@@ -106,6 +106,47 @@ describe('apiRequest', () => {
       apiRequest('/api/logout', { method: 'POST', schema: z.null(), globalErrorHandling: false }),
     ).rejects.toBeInstanceOf(HttpError);
     expect(heard).not.toHaveBeenCalled();
+    setHttpErrorListener(null);
+  });
+});
+
+describe('a 401 for a session already ending (issue 9: leaving a login-as)', () => {
+  it.each([
+    ['the session is being ended on purpose', 'ending', true],
+    ['the session was replaced by a new sign-in', 'replaced', true],
+    ['the session is current', 'current', false],
+  ] as const)('%s: the 401 is stale: %s', async (_case, state, stale) => {
+    startSession(`first-${state}`);
+    const heard: number[] = [];
+    setHttpErrorListener((error) => heard.push(error.status));
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({ 'GET /api/shell': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const inFlight = apiRequest('/api/shell', { schema: z.unknown() }).catch((error: unknown) => error);
+    if (state === 'ending') void whileSessionEnds(() => new Promise(() => undefined));
+    if (state === 'replaced') startSession('second');
+    await vi.waitFor(() => expect(answer).not.toBeNull());
+    answer(
+      Response.json(
+        { code: 'UNAUTHORIZED', message: 'Your session has ended. Please log in again.' },
+        { status: 401 },
+      ),
+    );
+    expect(await inFlight).toBeInstanceOf(HttpError);
+    expect(heard).toEqual(stale ? [] : [401]);
+    setHttpErrorListener(null);
+  });
+
+  it('leaves the session standing when ending it fails, so a later 401 is heard again', async () => {
+    startSession('kept');
+    await expect(whileSessionEnds(() => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+    const heard: number[] = [];
+    setHttpErrorListener((error) => heard.push(error.status));
+    mockApi({
+      'GET /api/shell': () =>
+        replyError(401, { code: 'UNAUTHORIZED', message: 'Your session has ended. Please log in again.' }),
+    });
+    await expect(apiRequest('/api/shell', { schema: z.unknown() })).rejects.toBeInstanceOf(HttpError);
+    expect(heard).toEqual([401]);
     setHttpErrorListener(null);
   });
 });

@@ -1,7 +1,7 @@
 import { type ApiError, checkApiError } from '@dash/domain/api';
 import { HttpError, type HttpMethod } from './http-error';
 import { getLocale } from './i18n/locale';
-import { getSessionToken } from './session';
+import { getSessionToken, isStaleSession } from './session';
 import { markSessionUsed } from './session-activity';
 
 type HttpErrorListener = (error: HttpError) => void;
@@ -81,9 +81,13 @@ export async function apiBlob(
 /** The request itself: headers, the HttpError of a failure and its global handling. */
 async function send(url: string, options: Omit<RequestOptions<Contract>, 'schema'>): Promise<Response> {
   const method = options.method ?? 'GET';
+  const sessionAtSend = options.token === undefined ? getSessionToken() : null;
   const fail = (status: number, body: ApiError | null): HttpError => {
     const error = new HttpError({ status, body, url, method });
-    if (options.globalErrorHandling !== false) httpErrorListener?.(error);
+    // A 401 for a session already being ended or replaced (a login-as left, a new sign-in) is old news:
+    // sending the member to /login for it would end the session that follows.
+    const stale = status === 401 && sessionAtSend !== null && isStaleSession(sessionAtSend);
+    if (options.globalErrorHandling !== false && !stale) httpErrorListener?.(error);
     return error;
   };
 

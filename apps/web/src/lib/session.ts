@@ -71,6 +71,30 @@ export function startSession(token: string, idleMinutes?: number): void {
   }
 }
 
+const endingSessions = new Set<string>();
+
+/**
+ * Runs `end`, which ends the current session on purpose (leaving a login-as for the staff person's
+ * /login-as): while it does, a 401 that a request still in flight with that session meets is the end
+ * asked for, not an expiry to send the member to /login for. If `end` fails the session stands.
+ */
+export async function whileSessionEnds<T>(end: () => Promise<T>): Promise<T> {
+  const token = getSessionToken();
+  if (token) endingSessions.add(token);
+  try {
+    return await end();
+  } catch (failure) {
+    if (token) endingSessions.delete(token);
+    throw failure;
+  }
+}
+
+/** Whether a 401 for a request sent with `token` is stale: that session is being ended, or was replaced. */
+export function isStaleSession(token: string): boolean {
+  const current = getSessionToken();
+  return endingSessions.has(token) || (current !== null && current !== token);
+}
+
 /** Minutes the gateway lets this session go unused (from POST session); the browser warns before. */
 export function getSessionIdleMinutes(): number {
   const stored = Number(localStorage.getItem(SESSION_IDLE_KEY));

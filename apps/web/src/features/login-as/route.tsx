@@ -2,7 +2,13 @@ import { getLoginAsTitleKey } from '@dash/domain';
 import { redirect, useLoaderData } from 'react-router';
 import { getLoginState } from '@/api/login-state';
 import { paths } from '@/config/paths';
-import { clearSession, getSessionToken, getTemporaryToken, setTemporaryToken } from '@/lib/session';
+import {
+  clearSession,
+  getSessionToken,
+  getTemporaryToken,
+  setTemporaryToken,
+  whileSessionEnds,
+} from '@/lib/session';
 import { returnToStaff } from './api/return-to-staff';
 import { LoginAsPage } from './components/login-as-page';
 
@@ -13,7 +19,7 @@ import { LoginAsPage } from './components/login-as-page';
 async function getStaffToken(): Promise<string | null> {
   const temporary = getTemporaryToken();
   if (temporary || !getSessionToken()) return temporary;
-  const returned = await returnToStaff().catch(() => null);
+  const returned = await whileSessionEnds(returnToStaff).catch(() => null);
   if (!returned) return null;
   clearSession();
   setTemporaryToken(returned.token);
