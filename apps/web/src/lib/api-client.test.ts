@@ -6,7 +6,7 @@ import { mockApi, reply, replyError, replyNoContent } from '../../test/fetch-moc
 import { apiRequest, setHttpErrorListener } from './api-client';
 import { HttpError } from './http-error';
 import { setLocale } from './i18n/locale';
-import { setTemporaryToken, startSession, whileSessionEnds } from './session';
+import { clearSession, setTemporaryToken, startSession, whileSessionEnds } from './session';
 
 const answer = () => reply(TokenResponse, { token: 't', redirect: null });
 
@@ -133,6 +133,23 @@ describe('a 401 for a session already ending (issue 9: leaving a login-as)', () 
     );
     expect(await inFlight).toBeInstanceOf(HttpError);
     expect(heard).toEqual(stale ? [] : [401]);
+    setHttpErrorListener(null);
+  });
+
+  it('ignores a leftover call without a session just after one was ended on purpose, until the next sign-in', async () => {
+    startSession('leaving');
+    await whileSessionEnds(() => Promise.resolve('staff token'));
+    clearSession();
+    const heard: number[] = [];
+    setHttpErrorListener((error) => heard.push(error.status));
+    const unauthorized = () =>
+      replyError(401, { code: 'UNAUTHORIZED', message: 'Your session has ended. Please log in again.' });
+    mockApi({ 'GET /api/shell': unauthorized });
+    await expect(apiRequest('/api/shell', { schema: z.unknown() })).rejects.toBeInstanceOf(HttpError);
+    expect(heard).toEqual([]);
+    startSession('next');
+    await expect(apiRequest('/api/shell', { schema: z.unknown() })).rejects.toBeInstanceOf(HttpError);
+    expect(heard).toEqual([401]);
     setHttpErrorListener(null);
   });
 

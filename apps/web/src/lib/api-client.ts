@@ -84,9 +84,10 @@ async function send(url: string, options: Omit<RequestOptions<Contract>, 'schema
   const sessionAtSend = options.token === undefined ? getSessionToken() : null;
   const fail = (status: number, body: ApiError | null): HttpError => {
     const error = new HttpError({ status, body, url, method });
-    // A 401 for a session already being ended or replaced (a login-as left, a new sign-in) is old news:
-    // sending the member to /login for it would end the session that follows.
-    const stale = status === 401 && sessionAtSend !== null && isStaleSession(sessionAtSend);
+    // A 401 for a session already being ended or replaced (a login-as left, a new sign-in), or for a
+    // leftover call just after it ended, is old news: sending the member to /login for it would cut
+    // short what follows (the staff person's /login-as).
+    const stale = status === 401 && options.token === undefined && isStaleSession(sessionAtSend);
     if (options.globalErrorHandling !== false && !stale) httpErrorListener?.(error);
     return error;
   };

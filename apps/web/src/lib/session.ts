@@ -60,6 +60,7 @@ export function getSessionToken(): string | null {
  * and api token cookies for 2 hours (document 1 §9); the temporary token is spent.
  */
 export function startSession(token: string, idleMinutes?: number): void {
+  endedOnPurpose = false;
   if (idleMinutes !== undefined) localStorage.setItem(SESSION_IDLE_KEY, String(idleMinutes));
   sessionStorage.removeItem(TEMPORARY_TOKEN_KEY);
   sessionStorage.removeItem(LOGIN_REDIRECT_KEY);
@@ -72,6 +73,8 @@ export function startSession(token: string, idleMinutes?: number): void {
 }
 
 const endingSessions = new Set<string>();
+/** A session was ended on purpose and none has started since: calls without one are leftovers. */
+let endedOnPurpose = false;
 
 /**
  * Runs `end`, which ends the current session on purpose (leaving a login-as for the staff person's
@@ -82,16 +85,23 @@ export async function whileSessionEnds<T>(end: () => Promise<T>): Promise<T> {
   const token = getSessionToken();
   if (token) endingSessions.add(token);
   try {
-    return await end();
+    const ended = await end();
+    endedOnPurpose = true;
+    return ended;
   } catch (failure) {
     if (token) endingSessions.delete(token);
     throw failure;
   }
 }
 
-/** Whether a 401 for a request sent with `token` is stale: that session is being ended, or was replaced. */
-export function isStaleSession(token: string): boolean {
+/**
+ * Whether a 401 for a request sent with session `token` (null: none) is stale: that session is being
+ * ended or was replaced, or, with none, a session was just ended on purpose and the member area's
+ * queries, refetching as its cache empties, ask once more before the next page replaces it.
+ */
+export function isStaleSession(token: string | null): boolean {
   const current = getSessionToken();
+  if (token === null) return endedOnPurpose && current === null;
   return endingSessions.has(token) || (current !== null && current !== token);
 }
 
