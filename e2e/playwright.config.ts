@@ -18,7 +18,7 @@ const MEMBER_CHANGE_SPECS = [
   /mfa\.spec\.ts$/,
   /keyboard-journeys\.spec\.ts$/,
   /registration-and-recovery\.spec\.ts$/,
-  // Issue 17: finley's saved language.
+  // Issue 17: riley's saved language.
   /spanish\.spec\.ts$/,
 ];
 

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { origin, PASSWORD } from '../support/personas';
 
-// finley changes nothing else and no other journey of this project signs in as finley, so the
-// language saved here reaches no other spec (issue 17).
-test('finley chooses Español before signing in, and the saved language comes back on a new browser (issue 17)', async ({
+// riley is read only by home-dashboard.spec.ts, of the chromium project, which runs before this one;
+// nothing locks riley (finley is locked by sign-in-and-out.spec.ts), and the saved language reaches no other spec (issue 17).
+test('riley chooses Español before signing in, and the saved language comes back on a new browser (issue 17)', async ({
   browser,
 }) => {
   const first = await browser.newContext();
@@ -16,7 +16,7 @@ test('finley chooses Español before signing in, and the saved language comes ba
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
   // The gateway's own words come back in Spanish too (the client sends Accept-Language: es).
-  await page.getByLabel('Nombre de usuario').fill('finley');
+  await page.getByLabel('Nombre de usuario').fill('riley');
   await page.getByLabel('Contraseña').fill('Not-the-password-1');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByText(/^Nombre de usuario y\/o contraseña no reconocidos\./)).toBeVisible();
@@ -42,7 +42,7 @@ test('finley chooses Español before signing in, and the saved language comes ba
   const again = await second.newPage();
   await again.goto(`${origin.main}/login`);
   await expect(again.locator('html')).toHaveAttribute('lang', 'en');
-  await again.getByLabel('Username').fill('finley');
+  await again.getByLabel('Username').fill('riley');
   await again.getByLabel('Password').fill(PASSWORD);
   await again.getByRole('button', { name: 'Log in' }).click();
   await expect(again).toHaveURL(/\/home$/);
