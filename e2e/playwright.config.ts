@@ -91,6 +91,8 @@ export default defineConfig({
       RATE_LIMIT_PER_CLIENT: '100000',
       RATE_LIMIT_PER_ACCOUNT: '100000',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // Every answer the journeys get is also checked against its zod schema (response-serializer.ts).
+      CHECK_RESPONSES: 'true',
     },
   },
 });

@@ -1,7 +1,7 @@
 import './app-types';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createClientErrorHandler } from './client-error-handler';
 import { serializeRequest } from './log-redaction';
 import audit from './plugins/audit';
@@ -20,6 +20,7 @@ import sessionClient from './plugins/session-client';
 import sessionState from './plugins/session-state';
 import staffPolicy from './plugins/staff-policy';
 import web from './plugins/web';
+import { createResponseSerializerCompiler } from './response-serializer';
 import { ROUTES } from './routes/index';
 
 export interface BuildOptions extends AppDependencies {
@@ -56,7 +57,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ check: options.config.checkResponses }));
   app.decorate('services', createServices(options));
 
   await app.register(routeInventory);

@@ -131,6 +131,8 @@ const Environment = z
       .refine((text) => decodeMfaKey(text) !== null, 'must be 32 bytes as 64 hex digits or base64')
       .optional(),
     NODE_ENV: z.string().optional(),
+    // Each answer also encoded by its zod schema and compared (response-serializer.ts); on in tests.
+    CHECK_RESPONSES: z.enum(['true', 'false']).optional(),
   })
   .superRefine((e, ctx) => {
     const key = e.MFA_ENCRYPTION_KEY;
@@ -213,6 +215,8 @@ const ConfigSchema = Environment.transform(async (e) => {
       pruneMinutes: e.LOGIN_RECORD_PRUNE_MINUTES,
     },
     outside,
+    /** Answers checked against their schemas as well as written fast (response-serializer.ts). */
+    checkResponses: (e.CHECK_RESPONSES ?? (e.NODE_ENV === 'test' ? 'true' : 'false')) === 'true',
     /** The mail transport (services/mail/mailer.ts); no smtpUrl: the outbox keeps every message. */
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {},
     /** Multi-factor sign-in (issue 15, decision 017): the key of the TOTP secrets and code hashes. */

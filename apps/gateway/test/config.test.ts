@@ -71,6 +71,16 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    [{}, false],
+    [{ NODE_ENV: 'test' }, true],
+    [{ NODE_ENV: 'test', CHECK_RESPONSES: 'false' }, false],
+    [{ NODE_ENV: 'development', CHECK_RESPONSES: 'true' }, true],
+  ])('checks answers against their schemas for %o: %s', async (env, checked) => {
+    const config = await loadConfig({ DATA_DIR: await tempDir(), ...env });
+    expect(config.checkResponses).toBe(checked);
+  });
+
+  it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgres:// address'],
@@ -81,6 +91,7 @@ describe('loadConfig', () => {
     [{ CRM_URL: 'not a url' }, 'CRM_URL'],
     [{ DATABASE_STATEMENT_TIMEOUT_MS: '0' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ CHECK_RESPONSES: 'yes' }, 'CHECK_RESPONSES'],
     // The hard deadline: a shutdown never takes longer than 10 s.
     [{ SHUTDOWN_TIMEOUT_MS: '30000' }, 'SHUTDOWN_TIMEOUT_MS'],
   ])('stops with a message naming the bad setting for %o', async (env, message) => {

@@ -108,6 +108,24 @@ describe('the plan day (Pacific), yyyy-mm-dd whatever the locale data', () => {
   ])('%s is %s', (instant, day) => {
     expect(getPlanIsoDate(new Date(instant))).toBe(day);
   });
+
+  // The day is remembered per UTC minute: the same minute again, then the minute across midnight.
+  it('answers each minute its own day when asked back and forth across midnight', () => {
+    const sequence = [
+      ['2026-07-04T06:59:00Z', '2026-07-03'],
+      ['2026-07-04T06:59:59.999Z', '2026-07-03'],
+      ['2026-07-04T07:00:00Z', '2026-07-04'],
+      ['2026-07-04T06:59:30Z', '2026-07-03'],
+      ['2026-07-04T07:00:59Z', '2026-07-04'],
+    ] as const;
+    expect(sequence.map(([instant]) => getPlanIsoDate(new Date(instant)))).toEqual(
+      sequence.map(([, day]) => day),
+    );
+  });
+
+  it('refuses an invalid date as before', () => {
+    expect(() => getPlanIsoDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
 });
 
 describe('brands (document 1 §2, §8, §9)', () => {

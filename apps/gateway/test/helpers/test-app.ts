@@ -51,6 +51,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     mail: {},
     mfa: { encryptionKey: new Uint8Array(randomBytes(32)) },
+    // Every answer of every API test is also checked against its zod schema (response-serializer.ts).
+    checkResponses: true,
     ...overrides,
   };
 }

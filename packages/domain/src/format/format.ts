@@ -50,11 +50,19 @@ const PLAN_DAY = new Intl.DateTimeFormat('en-US', {
 
 /** The plan's calendar day (yyyy-mm-dd) of an instant: 1 April 01:00 UTC is still 31 March there. */
 export function getPlanIsoDate(now: Date): string {
+  // Pacific offsets are whole hours, so every instant of one UTC minute falls on the same plan day.
+  // formatToParts with a time zone costs tens of microseconds: under load it was 13 % of the
+  // gateway's CPU on GET /api/eligibility/family (docs/performance.md), called once per family row.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute === lastPlanDay.minute) return lastPlanDay.iso;
   // Built from the parts: a locale's own pattern (en-CA's was m/d/yyyy in some ICU versions) is not a contract.
   const parts = PLAN_DAY.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  const iso = `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  if (Number.isFinite(minute)) lastPlanDay = { minute, iso };
+  return iso;
 }
+let lastPlanDay = { minute: Number.NaN, iso: '' };
 
 /** A phone number as a tel: link target: its digits (1-555-010-2700 → tel:15550102700). */
 export function telHref(phone: string): string {
