@@ -3,6 +3,7 @@ import type { AccountDetails, LoginState } from '@dash/domain/api';
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { ActiveSession } from '../auth/session-store';
+import { prepare } from '../db/prepared-query';
 import type { Database } from '../db/schema';
 import { type AccountGroupRow, listAccountGroups } from './group-repository';
 import { fromMemberFamilyGroup } from './member-data-repository';
@@ -15,6 +16,34 @@ export type LoginRows = Omit<LoginState, 'claims' | 'chosenGroupId' | 'preventSa
 
 /** Account details and sign-in state. Every query starts from the session's own member or account. */
 export function createAccountRepository(db: Kysely<Database>) {
+  const accountDetails = prepare(db, (p: { memberKey: string }) =>
+    fromMemberFamilyGroup(db)
+      .selectAll('f')
+      .select(['m.member_key', 'g.group_id', 'g.group_name', 'g.parent_group_id', 'g.parent_group_name'])
+      .select((eb) => [
+        jsonArrayFrom(
+          eb
+            .selectFrom('members as fm')
+            .selectAll('fm')
+            .whereRef('fm.family_key', '=', 'f.family_key')
+            .orderBy('fm.member_suffix'),
+        ).as('members'),
+        jsonObjectFrom(
+          eb
+            .selectFrom('member_preferences as p')
+            .select(PREFERENCE_COLUMN_NAMES.map((column) => `p.${column}` as const))
+            .whereRef('p.member_key', '=', 'm.member_key'),
+        ).as('preferences'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('family_products as fp')
+            .select(['fp.name', 'fp.eligible', 'fp.url'])
+            .whereRef('fp.family_key', '=', 'f.family_key')
+            .orderBy('fp.display_order'),
+        ).as('products'),
+      ])
+      .where('m.member_key', '=', p.memberKey),
+  );
   async function getPreferencesRow(memberKey: string | null) {
     if (!memberKey) return undefined;
     return db
@@ -39,33 +68,7 @@ export function createAccountRepository(db: Kysely<Database>) {
      * nested as JSON by PostgreSQL (the benchmark showed the gateway waiting on five queries).
      */
     async getAccountDetails(memberKey: string): Promise<AccountDetails | null> {
-      const head = await fromMemberFamilyGroup(db)
-        .selectAll('f')
-        .select(['m.member_key', 'g.group_id', 'g.group_name', 'g.parent_group_id', 'g.parent_group_name'])
-        .select((eb) => [
-          jsonArrayFrom(
-            eb
-              .selectFrom('members as fm')
-              .selectAll('fm')
-              .whereRef('fm.family_key', '=', 'f.family_key')
-              .orderBy('fm.member_suffix'),
-          ).as('members'),
-          jsonObjectFrom(
-            eb
-              .selectFrom('member_preferences as p')
-              .select(PREFERENCE_COLUMN_NAMES.map((column) => `p.${column}` as const))
-              .whereRef('p.member_key', '=', 'm.member_key'),
-          ).as('preferences'),
-          jsonArrayFrom(
-            eb
-              .selectFrom('family_products as fp')
-              .select(['fp.name', 'fp.eligible', 'fp.url'])
-              .whereRef('fp.family_key', '=', 'f.family_key')
-              .orderBy('fp.display_order'),
-          ).as('products'),
-        ])
-        .where('m.member_key', '=', memberKey)
-        .executeTakeFirst();
+      const head = await accountDetails.first({ memberKey });
       if (!head) return null;
       const { members, preferences, products } = head;
       return {

@@ -6,6 +6,7 @@ import {
 } from '@dash/domain/api';
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { prepare } from '../db/prepared-query';
 import type { Database } from '../db/schema';
 import { familyKeyOf } from './member-data-repository';
 
@@ -13,6 +14,35 @@ const OPTIONS = PlanManagementDetails.shape.directCancellationOptions;
 
 /** Primary care and plan management of the signed-in member's family (document 2 §3). */
 export function createCareRepository(db: Kysely<Database>) {
+  type MemberOn = { memberKey: string; today: string };
+  const currentPcpSelections = prepare(db, (p: MemberOn) =>
+    db
+      .selectFrom('pcp_history as h')
+      .innerJoin('members as m', 'm.member_key', 'h.member_key')
+      .select(['h.member_key', 'h.provider_id', 'h.provider_name', 'h.provider_title', 'h.begin_date'])
+      .where('m.family_key', '=', familyKeyOf(db, p.memberKey))
+      .where('h.pcp_selected', '=', true)
+      .where((eb) => eb.or([eb('h.end_date', 'is', null), eb('h.end_date', '>=', p.today)]))
+      .orderBy('m.member_suffix')
+      .orderBy('h.begin_date', 'desc'),
+  );
+  const pcpEligibleMembers = prepare(db, (p: MemberOn) =>
+    db
+      .selectFrom('pcp_eligibility as e')
+      .innerJoin('members as m', 'm.member_key', 'e.member_key')
+      .select('e.member_key')
+      .distinct()
+      .where('m.family_key', '=', familyKeyOf(db, p.memberKey))
+      .where('e.start_date', '<=', p.today)
+      .where((eb) => eb.or([eb('e.end_date', 'is', null), eb('e.end_date', '>=', p.today)]))
+      .orderBy('e.member_key'),
+  );
+  const preventiveCareDueDate = prepare(db, (p: { memberKey: string }) =>
+    db.selectFrom('preventive_care_due_dates').select('due_date').where('member_key', '=', p.memberKey),
+  );
+  const planManagement = prepare(db, (p: { memberKey: string }) =>
+    db.selectFrom('plan_management').selectAll().where('family_key', '=', familyKeyOf(db, p.memberKey)),
+  );
   return {
     /**
      * One round trip: each family member with eligible dates and pcp360 history, locations
@@ -78,16 +108,7 @@ export function createCareRepository(db: Kysely<Database>) {
      * before `today`): what home needs of the history, without the locations of listPcpMembers.
      */
     async listCurrentPcpSelections(memberKey: string, today: string): Promise<PrimaryCareSelection[]> {
-      const rows = await db
-        .selectFrom('pcp_history as h')
-        .innerJoin('members as m', 'm.member_key', 'h.member_key')
-        .select(['h.member_key', 'h.provider_id', 'h.provider_name', 'h.provider_title', 'h.begin_date'])
-        .where('m.family_key', '=', familyKeyOf(db, memberKey))
-        .where('h.pcp_selected', '=', true)
-        .where((eb) => eb.or([eb('h.end_date', 'is', null), eb('h.end_date', '>=', today)]))
-        .orderBy('m.member_suffix')
-        .orderBy('h.begin_date', 'desc')
-        .execute();
+      const rows = await currentPcpSelections.all({ memberKey, today });
       return rows.map((row) => ({
         memberKey: row.member_key,
         providerId: row.provider_id,
@@ -99,36 +120,19 @@ export function createCareRepository(db: Kysely<Database>) {
 
     /** Members of the family with primary-care eligibility on `today`; the flag is the member's own. */
     async getPcpEligibility(memberKey: string, today: string): Promise<PcpEligibility> {
-      const rows = await db
-        .selectFrom('pcp_eligibility as e')
-        .innerJoin('members as m', 'm.member_key', 'e.member_key')
-        .select('e.member_key')
-        .distinct()
-        .where('m.family_key', '=', familyKeyOf(db, memberKey))
-        .where('e.start_date', '<=', today)
-        .where((eb) => eb.or([eb('e.end_date', 'is', null), eb('e.end_date', '>=', today)]))
-        .orderBy('e.member_key')
-        .execute();
+      const rows = await pcpEligibleMembers.all({ memberKey, today });
       const members = rows.map((row) => row.member_key);
       return { eligible: members.includes(memberKey), members };
     },
 
     /** The member's own preventive-care due date (document 2 §2, group 10002805), or null. */
     async getPreventiveCareDueDate(memberKey: string): Promise<string | null> {
-      const row = await db
-        .selectFrom('preventive_care_due_dates')
-        .select('due_date')
-        .where('member_key', '=', memberKey)
-        .executeTakeFirst();
+      const row = await preventiveCareDueDate.first({ memberKey });
       return row?.due_date ?? null;
     },
 
     async getPlanManagement(memberKey: string): Promise<PlanManagementDetails | null> {
-      const row = await db
-        .selectFrom('plan_management')
-        .selectAll()
-        .where('family_key', '=', familyKeyOf(db, memberKey))
-        .executeTakeFirst();
+      const row = await planManagement.first({ memberKey });
       if (!row) return null;
       const status = row.direct_plan_cancellation_status;
       return {

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { prepare } from '../db/prepared-query';
 import type { Database } from '../db/schema';
 import { fromMemberFamilyGroup } from './member-data-repository';
-import { listMemberEligibility } from './member-eligibility';
+import { memberEligibilityReader } from './member-eligibility';
 
 /** The member, the family's subscriber id and group, and every member of the family (document 2 §3). */
 export interface FamilyHead {
@@ -22,28 +23,31 @@ export interface FamilyHead {
 
 /** The rows only home reads; the other parts of GET home come from the member-data repositories. */
 export function createHomeRepository(db: Kysely<Database>) {
+  const familyHead = prepare(db, (p: { memberKey: string }) =>
+    fromMemberFamilyGroup(db)
+      .select(['m.first_name', 'm.member_suffix', 'm.date_of_birth', 'f.subscriber_id', 'g.group_id'])
+      .select((eb) =>
+        jsonArrayFrom(
+          eb
+            .selectFrom('members as fm')
+            .select([
+              'fm.member_key',
+              'fm.member_suffix',
+              'fm.first_name',
+              'fm.last_name',
+              'fm.relationship_description',
+            ])
+            .whereRef('fm.family_key', '=', 'f.family_key')
+            .orderBy('fm.member_suffix'),
+        ).as('members'),
+      )
+      .where('m.member_key', '=', p.memberKey),
+  );
+  const memberEligibility = memberEligibilityReader(db);
   return {
     /** null when the member has no row. */
     async getFamilyHead(memberKey: string): Promise<FamilyHead | null> {
-      const head = await fromMemberFamilyGroup(db)
-        .select(['m.first_name', 'm.member_suffix', 'm.date_of_birth', 'f.subscriber_id', 'g.group_id'])
-        .select((eb) =>
-          jsonArrayFrom(
-            eb
-              .selectFrom('members as fm')
-              .select([
-                'fm.member_key',
-                'fm.member_suffix',
-                'fm.first_name',
-                'fm.last_name',
-                'fm.relationship_description',
-              ])
-              .whereRef('fm.family_key', '=', 'f.family_key')
-              .orderBy('fm.member_suffix'),
-          ).as('members'),
-        )
-        .where('m.member_key', '=', memberKey)
-        .executeTakeFirst();
+      const head = await familyHead.first({ memberKey });
       if (!head) return null;
       return {
         firstName: head.first_name,
@@ -61,7 +65,7 @@ export function createHomeRepository(db: Kysely<Database>) {
       };
     },
 
-    listMemberEligibility: (memberKey: string) => listMemberEligibility(db, memberKey),
+    listMemberEligibility: memberEligibility,
   };
 }
 

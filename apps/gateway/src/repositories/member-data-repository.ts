@@ -1,6 +1,7 @@
 import { COVERAGE_CATEGORY_LABELS } from '@dash/domain';
 import type { FamilyEligibilityRow, ProductCategory, Program, ProgramDetails } from '@dash/domain/api';
 import type { Kysely } from 'kysely';
+import { prepare } from '../db/prepared-query';
 import type { Database } from '../db/schema';
 import type { BenefitCategory } from '../db/tables/member-data';
 
@@ -56,18 +57,37 @@ function toProgram(row: ProgramRow): Program {
 /** Family eligibility, programs, eBill, ID card and employee info of the signed-in member's family. */
 export function createMemberDataRepository(db: Kysely<Database>) {
   /** Programs the family, or this member of it, is enrolled in (document 2 §3 Program). */
-  async function listProgramRows(memberKey: string): Promise<ProgramRow[]> {
-    const rows = await db
+  const programRows = prepare(db, (p: { memberKey: string }) =>
+    db
       .selectFrom('program_enrollments as e')
       .innerJoin('programs as p', 'p.program_id', 'e.program_id')
       .selectAll('p')
       .select('e.eligible')
-      .where('e.family_key', '=', familyKeyOf(db, memberKey))
+      .where('e.family_key', '=', familyKeyOf(db, p.memberKey))
       .where('e.enrolled', '=', true)
-      .where((eb) => eb.or([eb('e.member_key', 'is', null), eb('e.member_key', '=', memberKey)]))
+      .where((eb) => eb.or([eb('e.member_key', 'is', null), eb('e.member_key', '=', p.memberKey)]))
       .orderBy('p.display_order')
-      .orderBy('p.program_id')
-      .execute();
+      .orderBy('p.program_id'),
+  );
+  const ebillStatus = prepare(db, (p: { memberKey: string }) =>
+    db
+      .selectFrom('ebill_status')
+      .select(['has_ebill', 'ebill_registered', 'show_ebill_alert'])
+      .where('family_key', '=', familyKeyOf(db, p.memberKey)),
+  );
+  const idCardEligibility = prepare(db, (p: { memberKey: string }) =>
+    db.selectFrom('id_card_eligibility').select('eligible').where('member_key', '=', p.memberKey),
+  );
+  const employeeInfo = prepare(db, (p: { memberKey: string }) =>
+    db
+      .selectFrom('members as m')
+      .innerJoin('families as f', 'f.family_key', 'm.family_key')
+      .select(['f.employee_id', 'f.is_local598'])
+      .where('m.member_key', '=', p.memberKey),
+  );
+
+  async function listProgramRows(memberKey: string): Promise<ProgramRow[]> {
+    const rows = await programRows.all({ memberKey });
     // A program enrolled for the family and for the member appears once.
     const seen = new Set<number>();
     return rows.filter((row) => !seen.has(row.program_id) && seen.add(row.program_id));
@@ -106,11 +126,7 @@ export function createMemberDataRepository(db: Kysely<Database>) {
 
     /** A family without an eBill row has no eBill (document 2 §6: the menu is then hidden). */
     async getEbillStatus(memberKey: string) {
-      const row = await db
-        .selectFrom('ebill_status')
-        .select(['has_ebill', 'ebill_registered', 'show_ebill_alert'])
-        .where('family_key', '=', familyKeyOf(db, memberKey))
-        .executeTakeFirst();
+      const row = await ebillStatus.first({ memberKey });
       return {
         hasEbill: row?.has_ebill ?? false,
         ebillRegistered: row?.ebill_registered ?? false,
@@ -120,21 +136,12 @@ export function createMemberDataRepository(db: Kysely<Database>) {
 
     /** ID card eligibility of the member themself (document 2 §7); no row means not eligible. */
     async isIdCardEligible(memberKey: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('id_card_eligibility')
-        .select('eligible')
-        .where('member_key', '=', memberKey)
-        .executeTakeFirst();
+      const row = await idCardEligibility.first({ memberKey });
       return row?.eligible ?? false;
     },
 
     async getEmployeeInfo(memberKey: string) {
-      const row = await db
-        .selectFrom('members as m')
-        .innerJoin('families as f', 'f.family_key', 'm.family_key')
-        .select(['f.employee_id', 'f.is_local598'])
-        .where('m.member_key', '=', memberKey)
-        .executeTakeFirst();
+      const row = await employeeInfo.first({ memberKey });
       return row ? { employeeId: row.employee_id, local598: row.is_local598 } : null;
     },
   };

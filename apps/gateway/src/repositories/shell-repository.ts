@@ -1,8 +1,9 @@
 import type { ChatConfig, ShellGroup } from '@dash/domain/api';
 import type { Kysely } from 'kysely';
+import { prepare } from '../db/prepared-query';
 import type { Database } from '../db/schema';
 import { fromMemberFamilyGroup } from './member-data-repository';
-import { type CategoryEligibility, listMemberEligibility } from './member-eligibility';
+import { type CategoryEligibility, memberEligibilityReader } from './member-eligibility';
 
 function toShellGroup(g: {
   group_id: string;
@@ -40,23 +41,82 @@ export interface ShellRows {
  * session's own member, its family or its account, so no other family's data can be reached.
  */
 export function createShellRepository(db: Kysely<Database>) {
-  function accountGroups(accountId: number) {
-    return fromMemberFamilyGroup(db)
+  const memberEligibility = memberEligibilityReader(db);
+  const accountGroups = prepare(db, (p: { accountId: number }) =>
+    fromMemberFamilyGroup(db)
       .select(['g.group_id', 'g.group_name', 'g.effective_date', 'g.termination_date'])
-      .where('m.account_id', '=', accountId)
-      .orderBy('g.group_id')
-      .execute();
-  }
+      .where('m.account_id', '=', p.accountId)
+      .orderBy('g.group_id'),
+  );
+  const chatConfig = prepare(db, (p: { memberKey: string }) =>
+    db
+      .selectFrom('members as m')
+      .innerJoin('families as f', 'f.family_key', 'm.family_key')
+      .select(['f.chat_host', 'f.chat_bus', 'f.chat_poc', 'f.display_chat', 'f.chat_mapped_group_id'])
+      .where('m.member_key', '=', p.memberKey),
+  );
+  const headRow = prepare(db, (p: { memberKey: string }) =>
+    fromMemberFamilyGroup(db)
+      .select([
+        'm.member_suffix',
+        'm.date_of_birth',
+        'f.family_key',
+        'f.subscriber_id',
+        'g.group_id',
+        'g.group_name',
+        'g.effective_date',
+        'g.termination_date',
+      ])
+      .where('m.member_key', '=', p.memberKey),
+  );
+  type FamilyMember = { familyKey: string; memberKey: string };
+  const programIds = prepare(db, (p: FamilyMember) =>
+    db
+      .selectFrom('program_enrollments')
+      .select('program_id')
+      .distinct()
+      .where('family_key', '=', p.familyKey)
+      .where((eb) => eb.or([eb('member_key', 'is', null), eb('member_key', '=', p.memberKey)]))
+      .where('enrolled', '=', true)
+      .orderBy('program_id'),
+  );
+  const ebill = prepare(db, (p: { familyKey: string }) =>
+    db.selectFrom('ebill_status').select('has_ebill').where('family_key', '=', p.familyKey),
+  );
+  // The menu's referrals come from GET referrals/hasReferrals itself (document 2 §7), not from here.
+  const certificate = prepare(db, (p: { familyKey: string }) =>
+    db
+      .selectFrom('group_documents as d')
+      .innerJoin('families as gf', 'gf.group_key', 'd.group_key')
+      .select('d.kind')
+      .where('gf.family_key', '=', p.familyKey)
+      .where('d.kind', '=', 'certificate_of_coverage'),
+  );
+  const medicareMaterials = prepare(db, (p: { memberKey: string }) =>
+    db.selectFrom('medicare_material_eligibility').select('eligible').where('member_key', '=', p.memberKey),
+  );
+  const pcpSelections = prepare(db, (p: FamilyMember) =>
+    db
+      .selectFrom('pcp_history as p')
+      .innerJoin('members as fm', 'fm.member_key', 'p.member_key')
+      .select(['fm.member_key', 'fm.member_suffix'])
+      .where('fm.family_key', '=', p.familyKey)
+      .where((eb) => eb.or([eb('fm.member_key', '=', p.memberKey), eb('fm.member_suffix', '=', 0)])),
+  );
+  const pcpEligibleOn = prepare(db, (p: { memberKey: string; today: string }) =>
+    db
+      .selectFrom('pcp_eligibility')
+      .select('start_date')
+      .where('member_key', '=', p.memberKey)
+      .where('start_date', '<=', p.today)
+      .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', p.today)]))
+      .limit(1),
+  );
 
   return {
     /** The family's chat settings (document 2 §3 chatConfig), the local default of the chat configuration. */
     async getChatConfig(memberKey: string): Promise<ChatConfig | null> {
-      const row = await db
-        .selectFrom('members as m')
-        .innerJoin('families as f', 'f.family_key', 'm.family_key')
-        .select(['f.chat_host', 'f.chat_bus', 'f.chat_poc', 'f.display_chat', 'f.chat_mapped_group_id'])
-        .where('m.member_key', '=', memberKey)
-        .executeTakeFirst();
+      const row = await chatConfig.first({ memberKey });
       if (!row?.chat_host) return null;
       return {
         host: row.chat_host,
@@ -72,66 +132,20 @@ export function createShellRepository(db: Kysely<Database>) {
      * eligibility, the family's enrolments and flags, and the account's groups. null: no member row.
      */
     async getShellRows(memberKey: string, accountId: number, today: string): Promise<ShellRows | null> {
-      const head = await fromMemberFamilyGroup(db)
-        .select([
-          'm.member_suffix',
-          'm.date_of_birth',
-          'f.family_key',
-          'f.subscriber_id',
-          'g.group_id',
-          'g.group_name',
-          'g.effective_date',
-          'g.termination_date',
-        ])
-        .where('m.member_key', '=', memberKey)
-        .executeTakeFirst();
+      const head = await headRow.first({ memberKey });
       if (!head) return null;
-      const [eligibility, programs, ebill, certificate, materials, pcpSelection, pcpEligible, groups] =
+      const familyMember = { familyKey: head.family_key, memberKey };
+      const familyOnly = { familyKey: head.family_key };
+      const [eligibility, programs, ebillRow, certificateRow, materials, pcpSelection, pcpEligible, groups] =
         await Promise.all([
-          listMemberEligibility(db, memberKey),
-          db
-            .selectFrom('program_enrollments')
-            .select('program_id')
-            .distinct()
-            .where('family_key', '=', head.family_key)
-            .where((eb) => eb.or([eb('member_key', 'is', null), eb('member_key', '=', memberKey)]))
-            .where('enrolled', '=', true)
-            .orderBy('program_id')
-            .execute(),
-          db
-            .selectFrom('ebill_status')
-            .select('has_ebill')
-            .where('family_key', '=', head.family_key)
-            .executeTakeFirst(),
-          // The menu's referrals come from GET referrals/hasReferrals itself (document 2 §7), not from here.
-          db
-            .selectFrom('group_documents as d')
-            .innerJoin('families as gf', 'gf.group_key', 'd.group_key')
-            .select('d.kind')
-            .where('gf.family_key', '=', head.family_key)
-            .where('d.kind', '=', 'certificate_of_coverage')
-            .executeTakeFirst(),
-          db
-            .selectFrom('medicare_material_eligibility')
-            .select('eligible')
-            .where('member_key', '=', memberKey)
-            .executeTakeFirst(),
-          db
-            .selectFrom('pcp_history as p')
-            .innerJoin('members as fm', 'fm.member_key', 'p.member_key')
-            .select(['fm.member_key', 'fm.member_suffix'])
-            .where('fm.family_key', '=', head.family_key)
-            .where((eb) => eb.or([eb('fm.member_key', '=', memberKey), eb('fm.member_suffix', '=', 0)]))
-            .execute(),
-          db
-            .selectFrom('pcp_eligibility')
-            .select('start_date')
-            .where('member_key', '=', memberKey)
-            .where('start_date', '<=', today)
-            .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', today)]))
-            .limit(1)
-            .executeTakeFirst(),
-          accountGroups(accountId),
+          memberEligibility(memberKey),
+          programIds.all(familyMember),
+          ebill.first(familyOnly),
+          certificate.first(familyOnly),
+          medicareMaterials.first({ memberKey }),
+          pcpSelections.all(familyMember),
+          pcpEligibleOn.first({ memberKey, today }),
+          accountGroups.all({ accountId }),
         ]);
       return {
         subscriberId: head.subscriber_id,
@@ -140,8 +154,8 @@ export function createShellRepository(db: Kysely<Database>) {
         currentGroup: toShellGroup(head),
         eligibility,
         programIds: programs.map((row) => row.program_id),
-        hasEbill: ebill?.has_ebill ?? false,
-        hasCertificateOfCoverage: certificate !== undefined,
+        hasEbill: ebillRow?.has_ebill ?? false,
+        hasCertificateOfCoverage: certificateRow !== undefined,
         medicareMaterialsEligible: materials?.eligible ?? false,
         pcpSelections: pcpSelection.map((row) => ({
           memberKey: row.member_key,
