@@ -1,0 +1,23 @@
+import { availableParallelism } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { hashingLoad, hashPassword, verifyPassword } from '../src/auth/password';
+
+describe('password hashing (argon2id), one hash per core at a time', () => {
+  it('runs at most one hash per core while the rest wait their turn, and answers every one', async () => {
+    const stored = await hashPassword('Welcome2026!');
+    const attempts = Array.from({ length: 8 }, (_, i) =>
+      verifyPassword(stored, i % 2 ? 'Welcome2026!' : 'wrong'),
+    );
+    // Nothing has run yet in this turn of the event loop: every hash is either running or queued.
+    const load = hashingLoad();
+    expect(load.running).toBeLessThanOrEqual(availableParallelism());
+    expect(load.running + load.waiting).toBe(8);
+    expect(load.waiting).toBe(8 - Math.min(8, availableParallelism()));
+    expect(await Promise.all(attempts)).toEqual([false, true, false, true, false, true, false, true]);
+    expect(hashingLoad()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('answers false for a stored value that is not an argon2 hash', async () => {
+    expect(await verifyPassword('not-a-hash', 'Welcome2026!')).toBe(false);
+  });
+});
