@@ -2,7 +2,7 @@ import type { ChatConfig, ShellGroup } from '@dash/domain/api';
 import type { Kysely } from 'kysely';
 import { prepare } from '../db/prepared-query';
 import type { Database } from '../db/schema';
-import { fromMemberFamilyGroup } from './member-data-repository';
+import { familyKeyOf, fromMemberFamilyGroup } from './member-data-repository';
 import { type CategoryEligibility, memberEligibilityReader } from './member-eligibility';
 
 function toShellGroup(g: {
@@ -60,7 +60,6 @@ export function createShellRepository(db: Kysely<Database>) {
       .select([
         'm.member_suffix',
         'm.date_of_birth',
-        'f.family_key',
         'f.subscriber_id',
         'g.group_id',
         'g.group_name',
@@ -69,38 +68,38 @@ export function createShellRepository(db: Kysely<Database>) {
       ])
       .where('m.member_key', '=', p.memberKey),
   );
-  type FamilyMember = { familyKey: string; memberKey: string };
-  const programIds = prepare(db, (p: FamilyMember) =>
+  // Each part finds the family from the member itself, so all of them go out with the head row at once.
+  const programIds = prepare(db, (p: { memberKey: string }) =>
     db
       .selectFrom('program_enrollments')
       .select('program_id')
       .distinct()
-      .where('family_key', '=', p.familyKey)
+      .where('family_key', '=', familyKeyOf(db, p.memberKey))
       .where((eb) => eb.or([eb('member_key', 'is', null), eb('member_key', '=', p.memberKey)]))
       .where('enrolled', '=', true)
       .orderBy('program_id'),
   );
-  const ebill = prepare(db, (p: { familyKey: string }) =>
-    db.selectFrom('ebill_status').select('has_ebill').where('family_key', '=', p.familyKey),
+  const ebill = prepare(db, (p: { memberKey: string }) =>
+    db.selectFrom('ebill_status').select('has_ebill').where('family_key', '=', familyKeyOf(db, p.memberKey)),
   );
   // The menu's referrals come from GET referrals/hasReferrals itself (document 2 §7), not from here.
-  const certificate = prepare(db, (p: { familyKey: string }) =>
+  const certificate = prepare(db, (p: { memberKey: string }) =>
     db
       .selectFrom('group_documents as d')
       .innerJoin('families as gf', 'gf.group_key', 'd.group_key')
       .select('d.kind')
-      .where('gf.family_key', '=', p.familyKey)
+      .where('gf.family_key', '=', familyKeyOf(db, p.memberKey))
       .where('d.kind', '=', 'certificate_of_coverage'),
   );
   const medicareMaterials = prepare(db, (p: { memberKey: string }) =>
     db.selectFrom('medicare_material_eligibility').select('eligible').where('member_key', '=', p.memberKey),
   );
-  const pcpSelections = prepare(db, (p: FamilyMember) =>
+  const pcpSelections = prepare(db, (p: { memberKey: string }) =>
     db
       .selectFrom('pcp_history as p')
       .innerJoin('members as fm', 'fm.member_key', 'p.member_key')
       .select(['fm.member_key', 'fm.member_suffix'])
-      .where('fm.family_key', '=', p.familyKey)
+      .where('fm.family_key', '=', familyKeyOf(db, p.memberKey))
       .where((eb) => eb.or([eb('fm.member_key', '=', p.memberKey), eb('fm.member_suffix', '=', 0)])),
   );
   const pcpEligibleOn = prepare(db, (p: { memberKey: string; today: string }) =>
@@ -132,21 +131,29 @@ export function createShellRepository(db: Kysely<Database>) {
      * eligibility, the family's enrolments and flags, and the account's groups. null: no member row.
      */
     async getShellRows(memberKey: string, accountId: number, today: string): Promise<ShellRows | null> {
-      const head = await headRow.first({ memberKey });
+      const member = { memberKey };
+      const [
+        head,
+        eligibility,
+        programs,
+        ebillRow,
+        certificateRow,
+        materials,
+        pcpSelection,
+        pcpEligible,
+        groups,
+      ] = await Promise.all([
+        headRow.first(member),
+        memberEligibility(memberKey),
+        programIds.all(member),
+        ebill.first(member),
+        certificate.first(member),
+        medicareMaterials.first(member),
+        pcpSelections.all(member),
+        pcpEligibleOn.first({ memberKey, today }),
+        accountGroups.all({ accountId }),
+      ]);
       if (!head) return null;
-      const familyMember = { familyKey: head.family_key, memberKey };
-      const familyOnly = { familyKey: head.family_key };
-      const [eligibility, programs, ebillRow, certificateRow, materials, pcpSelection, pcpEligible, groups] =
-        await Promise.all([
-          memberEligibility(memberKey),
-          programIds.all(familyMember),
-          ebill.first(familyOnly),
-          certificate.first(familyOnly),
-          medicareMaterials.first({ memberKey }),
-          pcpSelections.all(familyMember),
-          pcpEligibleOn.first({ memberKey, today }),
-          accountGroups.all({ accountId }),
-        ]);
       return {
         subscriberId: head.subscriber_id,
         memberSuffix: head.member_suffix,
