@@ -6,7 +6,8 @@ import type {
   DentalService,
   ServiceDetail,
 } from '@dash/domain/api';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { prepare } from '../db/prepared-query';
 import type { Database } from '../db/schema';
 import type { BenefitCategory, BenefitTiersTable } from '../db/tables/member-data';
 import { API_CATEGORY, familyKeyOf } from './member-data-repository';
@@ -40,35 +41,45 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
  * benefits/history): cents in the tables, cents in the API (shown with formatUsd), camelCase out.
  */
 export function createBenefitsRepository(db: Kysely<Database>) {
+  /** The member and their tiers; `= any` of an array (not `in`) keeps one parameter for any number of tiers. */
+  type OfTiers = { memberKey: string; tierIds: readonly number[] };
+  const anyTier = (tierIds: readonly number[]) => sql<number>`any(${tierIds}::bigint[])`;
+  const tierLinks = prepare(db, (p: OfTiers) =>
+    db
+      .selectFrom('benefit_service_links')
+      .selectAll()
+      .where('member_key', '=', p.memberKey)
+      .where('benefit_tier_id', '=', anyTier(p.tierIds))
+      .orderBy('display_order')
+      .orderBy('benefit_service_link_id'),
+  );
+  const tierMaximums = prepare(db, (p: OfTiers) =>
+    db
+      .selectFrom('dental_maximums')
+      .selectAll()
+      .where('member_key', '=', p.memberKey)
+      .where('benefit_tier_id', '=', anyTier(p.tierIds))
+      .orderBy('display_order')
+      .orderBy('dental_maximum_id'),
+  );
+  const tierServices = prepare(db, (p: OfTiers) =>
+    db
+      .selectFrom('dental_services')
+      .selectAll()
+      .where('member_key', '=', p.memberKey)
+      .where('benefit_tier_id', '=', anyTier(p.tierIds))
+      .orderBy('display_order')
+      .orderBy('dental_service_id'),
+  );
+
   /** The tiers' services, maximums and dental services, three queries for any number of tiers. */
   async function buildTiers(memberKey: string, tiers: readonly TierRow[]): Promise<BenefitTierSummary[]> {
     if (tiers.length === 0) return [];
-    const ids = tiers.map((tier) => tier.benefit_tier_id);
+    const values = { memberKey, tierIds: tiers.map((tier) => tier.benefit_tier_id) };
     const [links, maximums, services] = await Promise.all([
-      db
-        .selectFrom('benefit_service_links')
-        .selectAll()
-        .where('member_key', '=', memberKey)
-        .where('benefit_tier_id', 'in', ids)
-        .orderBy('display_order')
-        .orderBy('benefit_service_link_id')
-        .execute(),
-      db
-        .selectFrom('dental_maximums')
-        .selectAll()
-        .where('member_key', '=', memberKey)
-        .where('benefit_tier_id', 'in', ids)
-        .orderBy('display_order')
-        .orderBy('dental_maximum_id')
-        .execute(),
-      db
-        .selectFrom('dental_services')
-        .selectAll()
-        .where('member_key', '=', memberKey)
-        .where('benefit_tier_id', 'in', ids)
-        .orderBy('display_order')
-        .orderBy('dental_service_id')
-        .execute(),
+      tierLinks.all(values),
+      tierMaximums.all(values),
+      tierServices.all(values),
     ]);
     const linksOf = groupBy(links, (row) => row.benefit_tier_id);
     const maximumsOf = groupBy(maximums, (row) => row.benefit_tier_id);
@@ -136,15 +147,27 @@ export function createBenefitsRepository(db: Kysely<Database>) {
       .where('category', '=', category);
   }
 
+  const familyMember = prepare(db, (p: { signedInMemberKey: string; suffix: number }) =>
+    db
+      .selectFrom('members')
+      .select(['member_key', 'member_suffix'])
+      .where('family_key', '=', familyKeyOf(db, p.signedInMemberKey))
+      .where('member_suffix', '=', p.suffix),
+  );
+  /** The tiers of the plan periods that hold asOfDate, newest period first. */
+  const tiersOn = prepare(db, (p: { memberKey: string; category: BenefitCategory; asOfDate: string }) =>
+    selectTiers(p.memberKey, p.category)
+      .where('period_start', '<=', p.asOfDate)
+      .where('period_end', '>=', p.asOfDate)
+      .orderBy('period_start', 'desc')
+      .orderBy('display_order')
+      .orderBy('benefit_tier_id'),
+  );
+
   return {
     /** The member of the signed-in member's family with this suffix; null outside the family. */
     async findFamilyMember(signedInMemberKey: string, suffix: number): Promise<FamilyMember | null> {
-      const member = await db
-        .selectFrom('members')
-        .select(['member_key', 'member_suffix'])
-        .where('family_key', '=', familyKeyOf(db, signedInMemberKey))
-        .where('member_suffix', '=', suffix)
-        .executeTakeFirst();
+      const member = await familyMember.first({ signedInMemberKey, suffix });
       return member ? { memberKey: member.member_key, suffix: member.member_suffix } : null;
     },
 
@@ -154,13 +177,7 @@ export function createBenefitsRepository(db: Kysely<Database>) {
       category: BenefitCategory,
       asOfDate: string,
     ): Promise<BenefitSummary> {
-      const tiers = await selectTiers(member.memberKey, category)
-        .where('period_start', '<=', asOfDate)
-        .where('period_end', '>=', asOfDate)
-        .orderBy('period_start', 'desc')
-        .orderBy('display_order')
-        .orderBy('benefit_tier_id')
-        .execute();
+      const tiers = await tiersOn.all({ memberKey: member.memberKey, category, asOfDate });
       const first = tiers[0];
       const period = first ? tiers.filter((tier) => tier.period_start === first.period_start) : [];
       return {

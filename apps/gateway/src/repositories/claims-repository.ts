@@ -5,6 +5,7 @@ import type {
   ClaimSummary,
 } from '@dash/domain/api';
 import type { Kysely } from 'kysely';
+import { prepare } from '../db/prepared-query';
 import type { Database } from '../db/schema';
 import type { BenefitCategory, ClaimStatus } from '../db/tables/member-data';
 
@@ -62,9 +63,13 @@ export function createClaimsRepository(db: Kysely<Database>) {
     return query;
   };
 
+  /** The scope's claims from the start date on, before any other filter. */
+  const sinceRows = (scope: ClaimScope, startDate: string) =>
+    claimRows(scope).where('c.service_start_date', '>=', startDate);
+
   /** The scope's claims that pass the filter. */
   const filteredRows = (filter: ClaimFilter) => {
-    let q = claimRows(filter).where('c.service_start_date', '>=', filter.startDate);
+    let q = sinceRows(filter, filter.startDate);
     if (filter.endDate) q = q.where('c.service_start_date', '<=', filter.endDate);
     if (filter.category) q = q.where('c.category', '=', filter.category);
     if (filter.status) q = q.where('c.status', 'in', STORED_STATUSES[filter.status]);
@@ -107,6 +112,43 @@ export function createClaimsRepository(db: Kysely<Database>) {
     last_name: string;
   };
 
+  type ClaimRows = ReturnType<typeof claimRows>;
+  const claimPage = (rows: ClaimRows, offset: number, limit: number) =>
+    rows
+      .select([...summaryColumns])
+      .orderBy('c.service_start_date', 'desc')
+      .orderBy('c.claim_number', 'desc')
+      .offset(offset)
+      .limit(limit);
+  const claimCount = (rows: ClaimRows) => rows.select((eb) => eb.fn.countAll<string | number>().as('n'));
+
+  /**
+   * The list as first shown (start date only, for the family or for one member of it) is most calls,
+   * so it is prepared; any other filter changes the query's shape and is built on each call.
+   */
+  type FirstView = {
+    familyKey: string;
+    memberKey?: string;
+    startDate: string;
+    offset: number;
+    limit: number;
+  };
+  const firstView = (oneMember: boolean) => {
+    const rows = (p: FirstView) =>
+      sinceRows(
+        oneMember ? { familyKey: p.familyKey, memberKey: p.memberKey } : { familyKey: p.familyKey },
+        p.startDate,
+      );
+    return {
+      page: prepare(db, (p: FirstView) => claimPage(rows(p), p.offset, p.limit)),
+      count: prepare(db, (p: FirstView) => claimCount(rows(p))),
+    };
+  };
+  const familyFirstView = firstView(false);
+  const memberFirstView = firstView(true);
+  /** A filter beyond the start date, as filteredRows applies them: none set is the first view. */
+  const isNarrowed = (filter: ClaimFilter) => Boolean(filter.endDate || filter.category || filter.status);
+
   const toSummary = (row: SummaryRow): ClaimSummary => ({
     claimNumber: row.claim_number,
     serviceDate: row.service_start_date,
@@ -125,25 +167,30 @@ export function createClaimsRepository(db: Kysely<Database>) {
     memberResponsibility: row.member_responsibility_cents,
   });
 
+  const callerMember = prepare(db, (p: { memberKey: string }) =>
+    db
+      .selectFrom('members')
+      .select(['member_key', 'family_key', 'member_suffix'])
+      .where('member_key', '=', p.memberKey),
+  );
+  const familyMembers = prepare(db, (p: { familyKey: string }) =>
+    db
+      .selectFrom('members')
+      .select(['member_key', 'member_suffix', 'first_name'])
+      .where('family_key', '=', p.familyKey)
+      .orderBy('member_suffix'),
+  );
+
   return {
     /** The signed-in member and their family; null when the session names no member row. */
     async getCallerMember(memberKey: string): Promise<CallerMember | null> {
-      const row = await db
-        .selectFrom('members')
-        .select(['member_key', 'family_key', 'member_suffix'])
-        .where('member_key', '=', memberKey)
-        .executeTakeFirst();
+      const row = await callerMember.first({ memberKey });
       return row ? { memberKey: row.member_key, familyKey: row.family_key, suffix: row.member_suffix } : null;
     },
 
     /** The members of a family, by suffix, with their keys (the keys stay on the server). */
     async listMembers(familyKey: string): Promise<(ClaimMember & { memberKey: string })[]> {
-      const rows = await db
-        .selectFrom('members')
-        .select(['member_key', 'member_suffix', 'first_name'])
-        .where('family_key', '=', familyKey)
-        .orderBy('member_suffix')
-        .execute();
+      const rows = await familyMembers.all({ familyKey });
       return rows.map((row) => ({
         memberKey: row.member_key,
         suffix: row.member_suffix,
@@ -153,18 +200,15 @@ export function createClaimsRepository(db: Kysely<Database>) {
 
     /** One page of claims, newest date of service first, and how many match in all. */
     async listClaims(filter: ClaimFilter): Promise<{ rows: ClaimSummary[]; total: number }> {
-      const [rows, count] = await Promise.all([
-        filteredRows(filter)
-          .select([...summaryColumns])
-          .orderBy('c.service_start_date', 'desc')
-          .orderBy('c.claim_number', 'desc')
-          .offset(filter.offset)
-          .limit(filter.limit)
-          .execute(),
-        filteredRows(filter)
-          .select((eb) => eb.fn.countAll<string | number>().as('n'))
-          .executeTakeFirst(),
-      ]);
+      const view = filter.memberKey ? memberFirstView : familyFirstView;
+      const [rows, count] = await Promise.all(
+        isNarrowed(filter)
+          ? [
+              claimPage(filteredRows(filter), filter.offset, filter.limit).execute(),
+              claimCount(filteredRows(filter)).executeTakeFirst(),
+            ]
+          : [view.page.all(filter), view.count.first(filter)],
+      );
       return { rows: rows.map((row) => toSummary(row as SummaryRow)), total: Number(count?.n ?? 0) };
     },
 

@@ -1,5 +1,6 @@
 import type { Provider } from '@dash/domain/api';
-import { type Kysely, sql } from 'kysely';
+import { type Compilable, type Kysely, type RawBuilder, sql } from 'kysely';
+import { prepare } from '../db/prepared-query';
 import type { Database } from '../db/schema';
 import { familyKeyOf } from './member-data-repository';
 
@@ -29,6 +30,15 @@ export interface PcpChoice {
   readonly effectiveDate: string;
 }
 
+/** The values of a distance search, the text's LIKE pattern among them (see containsPattern). */
+type NearbyValues = {
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly radiusMiles: number;
+  readonly text: string;
+  readonly pattern: string;
+};
+
 interface ProviderRow {
   provider_id: string;
   name: string;
@@ -51,17 +61,20 @@ function containsPattern(text: string): string {
  * PGlite and PostgreSQL; selections are written only for members of the caller's family.
  */
 export function createFindCareRepository(db: Kysely<Database>) {
-  /** Each primary-care provider's nearest located office within the radius, with its distance. */
-  function nearby(search: ProviderSearch) {
-    const pattern = containsPattern(search.text);
-    const lat = sql.lit(search.latitude);
-    const lon = sql.lit(search.longitude);
+  /** A raw query as prepare() takes it, compiled by this database. */
+  const compilable = <O>(query: RawBuilder<O>): Compilable<O> => ({ compile: () => query.compile(db) });
+
+  /**
+   * Each primary-care provider's nearest located office within the radius, with its distance. The
+   * origin is a parameter, so the text is the same for every ZIP code (one prepared statement).
+   */
+  function nearby(p: NearbyValues) {
     return sql`
       with located as (
         select l.provider_id,
           min(${sql.lit(EARTH_RADIUS_MILES)} * 2 * asin(least(1, sqrt(
-            power(sin(radians(l.latitude - ${lat}) / 2), 2)
-            + cos(radians(${lat})) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - ${lon}) / 2), 2)
+            power(sin(radians(l.latitude - ${p.latitude}) / 2), 2)
+            + cos(radians(${p.latitude})) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - ${p.longitude}) / 2), 2)
           )))) as distance
         from provider_locations l
         where l.latitude is not null and l.longitude is not null
@@ -72,22 +85,34 @@ export function createFindCareRepository(db: Kysely<Database>) {
       from providers p
       join located d on d.provider_id = p.provider_id
       where p.is_primary_care
-        and d.distance <= ${search.radiusMiles}
-        and (${search.text} = ''
-          or p.name ilike ${pattern}
-          or p.specialty ilike ${pattern}
-          or p.group_name ilike ${pattern}
-          or exists (select 1 from unnest(p.languages) as language where language ilike ${pattern}))`;
+        and d.distance <= ${p.radiusMiles}
+        and (${p.text} = ''
+          or p.name ilike ${p.pattern}
+          or p.specialty ilike ${p.pattern}
+          or p.group_name ilike ${p.pattern}
+          or exists (select 1 from unnest(p.languages) as language where language ilike ${p.pattern}))`;
   }
+  const nearbyCount = prepare(db, (p: NearbyValues) =>
+    compilable(sql<{ total: string | number }>`select count(*) as total from (${nearby(p)}) as matches`),
+  );
+  const nearbyPage = prepare(db, (p: NearbyValues & { offset: number; limit: number }) =>
+    compilable(
+      sql<ProviderRow>`${nearby(p)} order by d.distance, p.name, p.provider_id limit ${p.limit} offset ${p.offset}`,
+    ),
+  );
+
+  /** `= any` of an array (not `in`) keeps one parameter for any number of providers. */
+  const locations = prepare(db, (p: { providerIds: readonly string[] }) =>
+    db
+      .selectFrom('provider_locations')
+      .selectAll()
+      .where('provider_id', '=', sql<string>`any(${p.providerIds}::text[])`)
+      .orderBy('provider_location_id'),
+  );
 
   async function locationsOf(providerIds: readonly string[]) {
     if (providerIds.length === 0) return new Map<string, Provider['locations']>();
-    const rows = await db
-      .selectFrom('provider_locations')
-      .selectAll()
-      .where('provider_id', 'in', providerIds)
-      .orderBy('provider_location_id')
-      .execute();
+    const rows = await locations.all({ providerIds });
     const byProvider = new Map<string, Provider['locations']>();
     for (const l of rows) {
       const list = byProvider.get(l.provider_id) ?? [];
@@ -121,26 +146,28 @@ export function createFindCareRepository(db: Kysely<Database>) {
     }));
   }
 
+  const zipCentroid = prepare(db, (p: { zipCode: string }) =>
+    db.selectFrom('zip_centroids').select(['latitude', 'longitude']).where('zip_code', '=', p.zipCode),
+  );
+  const familyMembers = prepare(db, (p: { memberKey: string }) =>
+    db
+      .selectFrom('members')
+      .select(['member_key', 'member_suffix', 'first_name', 'last_name'])
+      .where('family_key', '=', familyKeyOf(db, p.memberKey))
+      .orderBy('member_suffix'),
+  );
+
   return {
     async findZipCentroid(zipCode: string): Promise<{ latitude: number; longitude: number } | null> {
-      const row = await db
-        .selectFrom('zip_centroids')
-        .select(['latitude', 'longitude'])
-        .where('zip_code', '=', zipCode)
-        .executeTakeFirst();
+      const row = await zipCentroid.first({ zipCode });
       return row ? { latitude: Number(row.latitude), longitude: Number(row.longitude) } : null;
     },
 
     /** One page of primary-care providers within the radius, nearest first, and the total count. */
     async searchProviders(search: ProviderSearch): Promise<{ providers: Provider[]; total: number }> {
-      const base = nearby(search);
-      const [count, page] = await Promise.all([
-        sql<{ total: string | number }>`select count(*) as total from (${base}) as matches`.execute(db),
-        sql<ProviderRow>`${base} order by d.distance, p.name, p.provider_id limit ${search.limit} offset ${search.offset}`.execute(
-          db,
-        ),
-      ]);
-      return { providers: await toProviders(page.rows), total: Number(count.rows[0]?.total ?? 0) };
+      const values = { ...search, pattern: containsPattern(search.text) };
+      const [count, page] = await Promise.all([nearbyCount.first(values), nearbyPage.all(values)]);
+      return { providers: await toProviders(page), total: Number(count?.total ?? 0) };
     },
 
     /** Any provider of the directory by id (document 2 §7 pcp/provider), without a distance; null if absent. */
@@ -173,12 +200,7 @@ export function createFindCareRepository(db: Kysely<Database>) {
 
     /** The signed-in member's family: keys, suffixes and names. */
     async listFamilyMembers(memberKey: string): Promise<FamilyMember[]> {
-      const rows = await db
-        .selectFrom('members')
-        .select(['member_key', 'member_suffix', 'first_name', 'last_name'])
-        .where('family_key', '=', familyKeyOf(db, memberKey))
-        .orderBy('member_suffix')
-        .execute();
+      const rows = await familyMembers.all({ memberKey });
       return rows.map((row) => ({
         memberKey: row.member_key,
         memberSuffix: row.member_suffix,

@@ -56,6 +56,16 @@ function toProgram(row: ProgramRow): Program {
 
 /** Family eligibility, programs, eBill, ID card and employee info of the signed-in member's family. */
 export function createMemberDataRepository(db: Kysely<Database>) {
+  const familyEligibility = prepare(db, (p: { memberKey: string }) =>
+    db
+      .selectFrom('family_eligibility')
+      .select(['member_key', 'suffix', 'product_category', 'source', 'effective_date', 'termed_date'])
+      .where('family_key', '=', familyKeyOf(db, p.memberKey))
+      .orderBy('suffix')
+      .orderBy('product_category')
+      .orderBy('effective_date'),
+  );
+
   /** Programs the family, or this member of it, is enrolled in (document 2 §3 Program). */
   const programRows = prepare(db, (p: { memberKey: string }) =>
     db
@@ -95,14 +105,7 @@ export function createMemberDataRepository(db: Kysely<Database>) {
 
   return {
     async listFamilyEligibility(memberKey: string): Promise<FamilyEligibilityRow[]> {
-      const rows = await db
-        .selectFrom('family_eligibility')
-        .select(['member_key', 'suffix', 'product_category', 'source', 'effective_date', 'termed_date'])
-        .where('family_key', '=', familyKeyOf(db, memberKey))
-        .orderBy('suffix')
-        .orderBy('product_category')
-        .orderBy('effective_date')
-        .execute();
+      const rows = await familyEligibility.all({ memberKey });
       return rows.map((row) => ({
         memberKey: row.member_key,
         suffix: row.suffix,
