@@ -4,7 +4,7 @@ import { type Config, desktopConfig, type Result, startFlow } from 'lighthouse';
 // The same puppeteer-core as Lighthouse's own (pinned alike): Lighthouse's user flows drive a puppeteer page.
 import puppeteer, { type Page } from 'puppeteer-core';
 
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -95,7 +95,7 @@ function figures(page: string, preset: PageSpeed['preset'], lhr: Result): PageSp
 }
 
 /** Signs in through the real login form, as a member would; the session lands in local storage and cookies. */
-async function signIn(page: Page, base: string, username: string, password: string) {
+export async function signIn(page: Page, base: string, username: string, password: string) {
   if (!new URL(page.url()).pathname.startsWith('/login')) await page.goto(`${base}/login`);
   await page.locator('input[autocomplete="username"]').fill(username);
   await page.locator('input[autocomplete="current-password"]').fill(password);

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { holdRoute } from '../support/hold-route';
+import { cumulativeLayoutShift } from '../support/layout-shift';
 import { origin, signIn } from '../support/personas';
 import { atWidth, expectNoSidewaysScroll } from '../support/widths';
 
@@ -11,7 +13,8 @@ async function checkPage(page: Page) {
   await atWidth(page, 1280);
 }
 
-const cards = (page: Page) => page.locator('.claims-list > li');
+// The skeleton's placeholder cards share the list's markup: only loaded cards count.
+const cards = (page: Page) => page.locator('.claims-list > li:not(.claim-card--placeholder)');
 
 test('alex filters claims by member and date, opens a claim and an EOB pdf', async ({ page }) => {
   // A long journey (list, filters, reload, detail, two pdfs, five axe scans) on a shared machine.
@@ -109,3 +112,20 @@ for (const persona of ['margaret', 'piper'] as const) {
     await checkPage(page);
   });
 }
+
+test('alex on a phone: the filters stay put when the shell says he sees EOBs (issue 16, CLS)', async ({
+  page,
+}) => {
+  await atWidth(page, 412);
+  await signIn(page, 'alex');
+  const { release } = await holdRoute(page, '**/api/shell');
+  await page.goto(`${origin.main}/claims`);
+  const filters = page.getByRole('form', { name: 'Filter claims' });
+  await expect(filters).toBeVisible();
+  await expect(cards(page)).toHaveCount(10);
+  const before = await filters.boundingBox();
+  release();
+  await expect(page.getByRole('link', { name: 'EOBs', exact: true })).toBeVisible();
+  expect((await filters.boundingBox())?.y).toBe(before?.y);
+  expect(await cumulativeLayoutShift(page)).toBe(0);
+});

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { holdRoute } from '../support/hold-route';
+import { cumulativeLayoutShift } from '../support/layout-shift';
 import { type BrandHost, fillLogin, origin, PASSWORD } from '../support/personas';
 import { atWidth, expectNoSidewaysScroll, WIDTHS } from '../support/widths';
 
@@ -196,6 +198,27 @@ for (const { brand, customerService } of members) {
     }
   });
 }
+
+test('the footer has its height before the accreditation badge arrives: /login does not move on a phone (issue 16, CLS)', async ({
+  page,
+}) => {
+  // 412 px is Lighthouse's phone; below about 390 px the stand-in's description takes a third line.
+  for (const width of [412, 768, 1366]) {
+    await atWidth(page, width);
+    const { release } = await holdRoute(page, '**/api/outside/accreditation');
+    await page.goto(`${origin.main}/login`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    const before = await footer.boundingBox();
+    release();
+    await expect(footer.locator('.accreditation__text')).toHaveText(/accreditation/i);
+    const after = await footer.boundingBox();
+    expect(after?.y).toBe(before?.y);
+    expect(after?.height).toBe(before?.height);
+    expect(await cumulativeLayoutShift(page)).toBe(0);
+    await page.unrouteAll();
+  }
+});
 
 test('/contact-us says "Back to home" to a signed-in member and keeps the navigation', async ({ page }) => {
   await signIn(page, 'alex', 'main');

@@ -15,6 +15,9 @@ const root = createRoot(container);
 
 try {
   const [brand] = await Promise.all([loadBrand(), applyDeferredStyles()]);
+  // The router and the first render in a task of their own: evaluating the scripts before them is
+  // one long task already, and the two together blocked the main thread on /login (issue 16, TBT).
+  await new Promise((resolve) => setTimeout(resolve));
   document.documentElement.dataset.theme = brand.theme;
   const router = createBrowserRouter(getRoutes(brand));
   installGlobalHttpHandling(router, brand);

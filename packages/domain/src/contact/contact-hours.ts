@@ -18,16 +18,26 @@ export const HOURS_TEXTS = {
     'Monday to Friday, 7 a.m. to 8 p.m. PT; on weekends and holidays our automated phone line takes your call (April 1 to September 30)',
 } as const;
 
-const PACIFIC = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Los_Angeles',
-  month: 'numeric',
-  day: 'numeric',
-  weekday: 'short',
-});
+// Built on first use, not at import: an Intl formatter costs main-thread time on every page that
+// loads this module (issue 16, TBT).
+let pacific: Intl.DateTimeFormat | undefined;
+const getPacific = () => {
+  pacific ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Los_Angeles',
+    month: 'numeric',
+    day: 'numeric',
+    weekday: 'short',
+  });
+  return pacific;
+};
 
 /** Month (1-12), day and weekend flag of an instant, on the Pacific calendar the hours are stated in. */
 function pacificDay(date: Date): { month: number; day: number; weekend: boolean } {
-  const parts = Object.fromEntries(PACIFIC.formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    getPacific()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   return {
     month: Number(parts.month),
     day: Number(parts.day),

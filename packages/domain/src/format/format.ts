@@ -1,7 +1,17 @@
-import { DEFAULT_LOCALE, FORMAT_TAGS, LOCALES, type Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE, FORMAT_TAGS, type Locale } from '../i18n/locales';
 
-const byLocale = <T>(make: (tag: string) => T) =>
-  Object.fromEntries(LOCALES.map((locale) => [locale, make(FORMAT_TAGS[locale])])) as Record<Locale, T>;
+/**
+ * Each formatter is built on its first use, then kept: building an Intl formatter costs milliseconds
+ * of the main thread, and the sign-in page loads this module without formatting anything (issue 16,
+ * TBT: built at import they were a third of /login's longest task).
+ */
+const byLocale = <T>(make: (tag: string) => T) => {
+  const made: Partial<Record<Locale, T>> = {};
+  return (locale: Locale): T => {
+    made[locale] ??= make(FORMAT_TAGS[locale]);
+    return made[locale];
+  };
+};
 
 const USD = byLocale(
   (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }),
@@ -13,7 +23,7 @@ const DAY = byLocale(
 
 /** Currency is USD with 2 decimals (document 1 §9), written the locale's way; amounts are kept in cents. */
 export function formatUsd(cents: number, locale: Locale = DEFAULT_LOCALE): string {
-  return USD[locale].format(cents / 100);
+  return USD(locale).format(cents / 100);
 }
 
 /** Reads day/month/year and writes month/day/year (document 1 §9, document 2 §5). Null for an impossible date. */
@@ -36,17 +46,12 @@ export function formatIsoDate(iso: string, locale: Locale = DEFAULT_LOCALE): str
   const [y, m, d] = iso.slice(0, 10).split('-');
   if (locale === 'en') return `${m}/${d}/${y}`;
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  return Number.isNaN(date.getTime()) ? iso : DAY[locale].format(date);
+  return Number.isNaN(date.getTime()) ? iso : DAY(locale).format(date);
 }
 
 /** The insurer's calendar: dates in its notices (banner deadlines, open enrollment) are Pacific days. */
 export const PLAN_TIME_ZONE = 'America/Los_Angeles';
-const PLAN_DAY = new Intl.DateTimeFormat('en-US', {
-  timeZone: PLAN_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+let planDay: Intl.DateTimeFormat | undefined;
 
 /** The plan's calendar day (yyyy-mm-dd) of an instant: 1 April 01:00 UTC is still 31 March there. */
 export function getPlanIsoDate(now: Date): string {
@@ -56,7 +61,13 @@ export function getPlanIsoDate(now: Date): string {
   const minute = Math.floor(now.getTime() / 60_000);
   if (minute === lastPlanDay.minute) return lastPlanDay.iso;
   // Built from the parts: a locale's own pattern (en-CA's was m/d/yyyy in some ICU versions) is not a contract.
-  const parts = PLAN_DAY.formatToParts(now);
+  planDay ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: PLAN_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const parts = planDay.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const iso = `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
   if (Number.isFinite(minute)) lastPlanDay = { minute, iso };

@@ -1,10 +1,10 @@
 import { CLAIM_SERVER_MESSAGES } from '@dash/domain';
-import { ClaimDetail, ClaimPage, type ClaimSummary, EobPage } from '@dash/domain/api';
+import { ClaimDetail, ClaimPage, type ClaimSummary, EobPage, ShellContext } from '@dash/domain/api';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/lib/i18n/locale';
 import { startSession } from '@/lib/session';
-import { type Handler, mockApi, reply, replyError } from '../../../../test/fetch-mock';
+import { deferred, type Handler, mockApi, reply, replyError } from '../../../../test/fetch-mock';
 import { memberShellHandlers } from '../../../../test/member-shell-handlers';
 import { renderApp } from '../../../../test/render-app';
 
@@ -134,6 +134,56 @@ describe('/claims (issue 14)', () => {
     expect(router.state.location.pathname).toBe('/claims');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Claim C-TEST-0001' })).toBeInTheDocument();
+  });
+});
+
+describe('/claims while the shell loads (issue 16, CLS)', () => {
+  const shellOf = async (memberSuffix: number) => {
+    const answer = await memberShellHandlers['GET /api/shell']?.(new Request('http://localhost/api/shell'));
+    return reply(ShellContext, { ...ShellContext.parse(await answer?.json()), memberSuffix });
+  };
+  const filters = () => screen.getByRole('form', { name: 'Filter claims' });
+
+  it('holds the EOB link’s line above the filters, then shows the link in it', async () => {
+    const shell = deferred(() => new Response());
+    startSession('session-token');
+    mockApi({
+      ...memberShellHandlers,
+      'GET /api/shell': async (request) => {
+        await shell.handler(request);
+        return shellOf(0);
+      },
+      'GET /api/claims': () => page([claim(1)]),
+    });
+    renderApp('/claims');
+    await screen.findByRole('heading', { level: 1, name: 'Claims' });
+    const held = filters().previousElementSibling;
+    expect(held).toHaveClass('line-skeleton');
+    expect(held).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('link', { name: 'EOBs' })).not.toBeInTheDocument();
+    shell.release();
+    const link = await screen.findByRole('link', { name: 'EOBs' });
+    expect(filters().previousElementSibling).toBe(link.closest('p'));
+    expect(document.querySelector('.line-skeleton')).toBeNull();
+  });
+
+  it('gives the line up for a dependent, who has no EOBs', async () => {
+    const shell = deferred(() => new Response());
+    startSession('session-token');
+    mockApi({
+      ...memberShellHandlers,
+      'GET /api/shell': async (request) => {
+        await shell.handler(request);
+        return shellOf(1);
+      },
+      'GET /api/claims': () => page([claim(1)]),
+    });
+    renderApp('/claims');
+    await screen.findByRole('heading', { level: 1, name: 'Claims' });
+    expect(filters().previousElementSibling).toHaveClass('line-skeleton');
+    shell.release();
+    await waitFor(() => expect(document.querySelector('.line-skeleton')).toBeNull());
+    expect(screen.queryByRole('link', { name: 'EOBs' })).not.toBeInTheDocument();
   });
 });
 

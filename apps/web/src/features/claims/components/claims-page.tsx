@@ -1,6 +1,7 @@
 import { canSeeEobs } from '@dash/domain';
 import { Link } from 'react-router';
 import { useShell } from '@/api/shell';
+import { LineSkeleton } from '@/components/line-skeleton';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -31,7 +32,10 @@ export function ClaimsPage() {
 
   return (
     <PageLayout title={t('claimsTitle')} intro={t('claimsIntro')} busy={claims.isFetching}>
-      {shell.data && canSeeEobs(shell.data.memberSuffix) ? (
+      {/* Until the shell says whether this member sees EOBs, the link's line is held for it. */}
+      {shell.isPending ? (
+        <LineSkeleton />
+      ) : shell.data && canSeeEobs(shell.data.memberSuffix) ? (
         <p>
           <Link to={paths.eobs}>{t('eobsLink')}</Link>
         </p>

@@ -29,7 +29,8 @@ describe('/home round trips (issue 16)', () => {
     const api = mockApi(held);
     renderApp('/home');
 
-    await waitFor(() => expect(api.requestsTo('GET /api/home')).toHaveLength(1));
+    // The member area and the page are lazy chunks, loaded by the first test of the file.
+    await waitFor(() => expect(api.requestsTo('GET /api/home')).toHaveLength(1), { timeout: 8000 });
     expect(api.requestsTo('GET /api/shell')).toHaveLength(1);
     const firstRoundTrip = api.requests.map(
       (request) => `${request.method} ${new URL(request.url).pathname}`,
@@ -37,9 +38,12 @@ describe('/home round trips (issue 16)', () => {
 
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' })).toBeInTheDocument();
+    // The Benefits menu asks whether to offer Referrals once the shell is known (document 2 §7): a call
+    // of the menus, which are drawn beside the page (issue 16, TBT), not one the page waits on.
     const later = api.requests
       .slice(firstRoundTrip.length)
-      .map((request) => `${request.method} ${new URL(request.url).pathname}`);
+      .map((request) => `${request.method} ${new URL(request.url).pathname}`)
+      .filter((route) => route !== 'GET /api/referrals/hasReferrals');
     // Nothing the page waited on came after the first answers: one round trip, well within two.
     expect(later).toStrictEqual([]);
     // Each call once: no call repeated by the layout and the page both.

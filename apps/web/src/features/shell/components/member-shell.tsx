@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { createPortal } from 'react-dom';
 import { Outlet } from 'react-router';
 import { useShell } from '@/api/shell';
@@ -26,13 +26,16 @@ function NavigationPlaceholder() {
  */
 export function MemberShell({ children }: { children?: ReactNode }) {
   const { data: shell } = useShell();
+  // The menus are drawn in a background render that React splits into short tasks, beside the page
+  // that arrives at the same time, rather than in one long task with it (issue 16, TBT).
+  const menusShell = useDeferredValue(shell);
   useAuthorizationRefresh();
   useDataLayer(shell);
   useChat();
   return (
     <>
       <Suspense fallback={<NavigationPlaceholder />}>
-        {shell ? <MemberNavigation shell={shell} /> : <NavigationPlaceholder />}
+        {menusShell ? <MemberNavigation shell={menusShell} /> : <NavigationPlaceholder />}
       </Suspense>
       {children ?? <Outlet />}
     </>
