@@ -26,8 +26,21 @@ export interface PageSpeedOptions {
   readonly memberPages?: readonly string[];
 }
 
-/** The pages of issue 16 measured signed in, after /home. */
-export const MEMBER_PAGES = ['/benefits/dental', '/claims'] as const;
+/**
+ * The pages measured signed in, after /home: issue 16's two (the dental benefits and the claims), then
+ * the first page of every other area ("measure every area page"), each reachable by alex.
+ */
+export const MEMBER_PAGES = [
+  '/benefits/dental',
+  '/claims',
+  '/benefits/summary',
+  '/benefits/programs',
+  '/find-care/primary-care',
+  '/eobs',
+  '/id-card',
+  '/account/summary',
+  '/contact-us',
+] as const;
 
 /** Issue 16's goals for every page measured (mobile preset, simulated throttling). */
 export const PAGE_GOALS = { score: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02 } as const;
@@ -106,8 +119,8 @@ export async function signIn(page: Page, base: string, username: string, passwor
 }
 
 /**
- * Lighthouse (performance only; mobile preset, desktop on request) on `/login`, cold, then on `/home`,
- * `/benefits/dental` and `/claims` for a signed-in persona: storage kept, HTTP cache emptied, so the page's own code and data load as on a
+ * Lighthouse (performance only; mobile preset, desktop on request) on `/login`, cold, then on `/home`
+ * and MEMBER_PAGES for a signed-in persona: storage kept, HTTP cache emptied, so the page's own code and data load as on a
  * first visit after sign-in. `base` is a running gateway serving the built web app, e.g.
  * http://localhost:4284 (the host picks the brand).
  */

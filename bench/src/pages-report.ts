@@ -10,7 +10,7 @@ import {
 
 /**
  * The "Pages" figures of issue 16 as one module the bench report includes: the JS budgets of the
- * built app and Lighthouse on /login, /home, /benefits/dental and /claims. `measurePages` gathers
+ * built app and Lighthouse on /login, /home and MEMBER_PAGES (page-speed.ts). `measurePages` gathers
  * them; `pagesMarkdown` words them as a section of the bench report (the Markdown beside its JSON).
  */
 export interface PagesReport {
