@@ -144,19 +144,25 @@ describe('/claims while the shell loads (issue 16, CLS)', () => {
   };
   const filters = () => screen.getByRole('form', { name: 'Filter claims' });
 
-  it('holds the EOB link’s line above the filters, then shows the link in it', async () => {
+  /** /claims for the member of `memberSuffix`, the shell's answer held until `release()`. */
+  const renderWhileShellLoads = async (memberSuffix: number) => {
     const shell = deferred(() => new Response());
     startSession('session-token');
     mockApi({
       ...memberShellHandlers,
       'GET /api/shell': async (request) => {
         await shell.handler(request);
-        return shellOf(0);
+        return shellOf(memberSuffix);
       },
       'GET /api/claims': () => page([claim(1)]),
     });
     renderApp('/claims');
     await screen.findByRole('heading', { level: 1, name: 'Claims' });
+    return shell;
+  };
+
+  it('holds the EOB link’s line above the filters, then shows the link in it', async () => {
+    const shell = await renderWhileShellLoads(0);
     const held = filters().previousElementSibling;
     expect(held).toHaveClass('line-skeleton');
     expect(held).toHaveAttribute('aria-hidden', 'true');
@@ -168,18 +174,7 @@ describe('/claims while the shell loads (issue 16, CLS)', () => {
   });
 
   it('gives the line up for a dependent, who has no EOBs', async () => {
-    const shell = deferred(() => new Response());
-    startSession('session-token');
-    mockApi({
-      ...memberShellHandlers,
-      'GET /api/shell': async (request) => {
-        await shell.handler(request);
-        return shellOf(1);
-      },
-      'GET /api/claims': () => page([claim(1)]),
-    });
-    renderApp('/claims');
-    await screen.findByRole('heading', { level: 1, name: 'Claims' });
+    const shell = await renderWhileShellLoads(1);
     expect(filters().previousElementSibling).toHaveClass('line-skeleton');
     shell.release();
     await waitFor(() => expect(document.querySelector('.line-skeleton')).toBeNull());
