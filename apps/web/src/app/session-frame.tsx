@@ -10,13 +10,20 @@ const MemberFrame = lazy(async () => ({ default: (await import('./member-area'))
 /**
  * The public pages a member also reaches (/contact-us, /error/{status}, and an error page shown in
  * place of a page): with a session they keep the member's shell — menus, global alert, phone bar and
- * site map — so an error is never a dead end (issue 9); without one they stand alone.
+ * site map — so an error is never a dead end (issue 9); without one they stand alone. While the member
+ * shell loads, the stylesheet holds its menus' row and the page's place (issue 16, CLS).
  */
 export function SessionFrame({ errorStatus }: { errorStatus?: string }) {
   const page = errorStatus === undefined ? <Outlet /> : <LazyErrorPage status={errorStatus} />;
   if (getSessionToken() === null) return page;
   return (
-    <Suspense fallback={<Spinner label={commonTexts.t('shell.loading')} />}>
+    <Suspense
+      fallback={
+        <div className="member-frame-loading">
+          <Spinner label={commonTexts.t('shell.loading')} />
+        </div>
+      }
+    >
       <MemberFrame>{page}</MemberFrame>
     </Suspense>
   );

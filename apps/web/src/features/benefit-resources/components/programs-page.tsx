@@ -25,7 +25,7 @@ export function ProgramsPage() {
   if (failed) return handleLoadFailure(failed);
   if (!programs.data || !shell.data) {
     return (
-      <PageLayout title={t('programsTitle')}>
+      <PageLayout title={t('programsTitle')} busy>
         <ListSkeleton label={t('programsTitle')} />
       </PageLayout>
     );

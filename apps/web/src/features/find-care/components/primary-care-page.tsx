@@ -19,7 +19,7 @@ export function PrimaryCarePage() {
   const state = usePrimaryCare();
   if (state.status === 'failed') return null;
   return (
-    <PageLayout title={t('primaryCareTitle')} intro={t('primaryCareIntro')}>
+    <PageLayout title={t('primaryCareTitle')} intro={t('primaryCareIntro')} busy={state.status === 'loading'}>
       {state.status === 'loading' ? <PrimaryCareSkeleton /> : <PrimaryCareContent data={state.data} />}
     </PageLayout>
   );
