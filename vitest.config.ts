@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { defineConfig } from 'vitest/config';
 import { PGLITE_FILES } from './apps/gateway/test/setup/database-files';
@@ -46,6 +47,9 @@ if (!postgresUp) console.warn('PostgreSQL is not reachable: the gateway suite ru
 /** One run: domain rules, repository checks (citations, boundaries), web components, and the gateway API. */
 export default defineConfig({
   test: {
+    // Vitest keeps a core for its main process (cores - 1 workers): on CI's two cores that is one
+    // worker, the files run one after another and the main process's core sits nearly idle.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
       { test: { name: 'repo', root: 'scripts', include: ['test/**/*.test.ts'] } },
