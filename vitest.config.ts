@@ -1,6 +1,8 @@
 import net from 'node:net';
+import os from 'node:os';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { defineConfig } from 'vitest/config';
+import { PGLITE_FILES } from './apps/gateway/test/setup/database-files';
 
 const POSTGRES = { host: '127.0.0.1', port: 5432 };
 
@@ -17,11 +19,14 @@ function isReachable({ host, port }: typeof POSTGRES): Promise<boolean> {
   });
 }
 
-const gatewayProject = (database: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+const gatewayProject = (
+  database: 'pglite' | 'postgres',
+  include: readonly string[] = ['test/**/*.test.ts'],
+): TestProjectInlineConfiguration => ({
   test: {
     name: `gateway-${database}`,
     root: 'apps/gateway',
-    include: ['test/**/*.test.ts'],
+    include: [...include],
     globalSetup: ['test/setup/global-setup.ts'],
     env: { TEST_DATABASE: database },
     testTimeout: 30_000,
@@ -29,7 +34,8 @@ const gatewayProject = (database: 'pglite' | 'postgres'): TestProjectInlineConfi
   },
 });
 
-// The gateway suite runs on PGlite and on PostgreSQL. Under CI a missing server is a failure, not a skip.
+// The gateway suite runs on PostgreSQL, and on PGlite what differs by database (test/setup/database-files.ts);
+// without a server, all of it on PGlite. Under CI a missing server is a failure, not a fallback.
 const postgresUp = process.env.TEST_POSTGRES_URL ? true : await isReachable(POSTGRES);
 if (!postgresUp && process.env.CI === 'true') {
   throw new Error(
@@ -38,15 +44,19 @@ if (!postgresUp && process.env.CI === 'true') {
 }
 if (!postgresUp) console.warn('PostgreSQL is not reachable: the gateway suite runs on PGlite only.');
 
-/** One run: domain rules, repository checks (citations, boundaries), web components, and the gateway API on each database. */
+/** One run: domain rules, repository checks (citations, boundaries), web components, and the gateway API. */
 export default defineConfig({
   test: {
+    // Vitest keeps a core for its main process (cores - 1 workers): on CI's two cores that is one
+    // worker, the files run one after another and the main process's core sits nearly idle.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
       { test: { name: 'repo', root: 'scripts', include: ['test/**/*.test.ts'] } },
       'apps/web/vite.config.ts',
-      gatewayProject('pglite'),
-      ...(postgresUp ? [gatewayProject('postgres')] : []),
+      ...(postgresUp
+        ? [gatewayProject('postgres'), gatewayProject('pglite', PGLITE_FILES)]
+        : [gatewayProject('pglite')]),
     ],
   },
 });

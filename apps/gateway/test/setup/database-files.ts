@@ -1,0 +1,26 @@
+/**
+ * Which gateway test files run on which database (read by the root vitest.config.ts).
+ *
+ * With PostgreSQL up (always under CI), every file runs on PostgreSQL, the stricter of the two (a real
+ * pool, concurrent connections, the production driver), and only these files run on PGlite as well:
+ * the ones whose subject differs by database. Everything else is SQL both databases run the same way,
+ * through dialects whose differences database-dialect.test.ts proves, and the Playwright journeys run
+ * the whole API on PGlite again (`npm start`'s embedded database). A new file runs on PostgreSQL
+ * only; add it here when what it proves depends on the database.
+ * Without PostgreSQL (a laptop without the server, never CI) every file runs on PGlite.
+ *
+ * scripts/test/database-files.test.ts fails when a file that skips on PostgreSQL is missing here,
+ * since it would then run nowhere.
+ */
+export const PGLITE_FILES = [
+  // The two dialects: transactions, types, affected rows, concurrent queries.
+  'test/database-dialect.test.ts',
+  // Migrations applied once, /readyz on the database.
+  'test/health.test.ts',
+  // Seeding, and seeding an empty database at start, as `npm start` does on PGlite.
+  'test/seed.test.ts',
+  // PGlite only: server.ts started as a process on its embedded database.
+  'test/server.test.ts',
+  // PGlite only: the generated hostile requests (decision 019), on the database `npm start` uses.
+  'test/hostile-input.test.ts',
+] as const;
