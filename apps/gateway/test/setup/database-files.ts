@@ -15,6 +15,8 @@
 export const PGLITE_FILES = [
   // The two dialects: transactions, types, affected rows, concurrent queries.
   'test/database-dialect.test.ts',
+  // Prepared queries: stand-ins become each dialect's parameters, the same answers as built per call.
+  'test/prepared-query.test.ts',
   // Migrations applied once, /readyz on the database.
   'test/health.test.ts',
   // Seeding, and seeding an empty database at start, as `npm start` does on PGlite.
