@@ -1,4 +1,6 @@
+import { type CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/connection';
 import { prepare } from '../src/db/prepared-query';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -56,5 +58,22 @@ describe(`prepared queries on ${process.env.TEST_DATABASE}`, () => {
       db.selectFrom('members').select('member_key').where('member_key', '=', p.memberKey),
     );
     await expect(one.all({} as { memberKey: string })).rejects.toThrow(/no value for memberKey/);
+  });
+
+  it('shows each query as sent, with the values of its call, to an onQuery listener', async () => {
+    const sent: CompiledQuery[] = [];
+    const handle = await openDatabase({ kind: 'pglite' }, { onQuery: (query) => sent.push(query) });
+    try {
+      const { db } = handle;
+      const twice = prepare(db, (p: { n: number }) =>
+        db.selectNoFrom(sql<number>`${p.n}::int + 1`.as('next')),
+      );
+      expect(await twice.first({ n: 1 })).toEqual({ next: 2 });
+      expect(await twice.first({ n: 41 })).toEqual({ next: 42 });
+      expect(sent.map((query) => query.parameters)).toEqual([[1], [41]]);
+      expect(new Set(sent.map((query) => query.sql)).size).toBe(1);
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { buildApp } from '@dash/gateway/src/app';
 import { loadConfig } from '@dash/gateway/src/config';
 import { openDatabase } from '@dash/gateway/src/db/connection';
-import { CompiledQuery, type KyselyPlugin } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { ExplainedQuery } from '../report';
 import { BRAND_HOST, type MemberCall, memberCalls, SIGN_IN_BODY } from './member-calls';
 
@@ -16,7 +16,7 @@ const BOOKKEEPING = /\b(from|into|update) "?(sessions|audit_log|login_failures|l
 
 /**
  * Runs each member call once in process against the bench database, captures the SQL the gateway
- * sends for it (a Kysely plugin compiles each query as it goes by), and answers EXPLAIN ANALYZE of
+ * sends for it (Kysely's query log, as each query is sent), and answers EXPLAIN ANALYZE of
  * every distinct read, with the tables it scans sequentially.
  */
 export async function explainMemberQueries(databaseUrl: string): Promise<ExplainedQuery[]> {
@@ -24,24 +24,14 @@ export async function explainMemberQueries(databaseUrl: string): Promise<Explain
   process.env.LOG_LEVEL = 'silent';
   process.env.RATE_LIMIT_PER_CLIENT = '1000000';
   const config = await loadConfig();
-  const handle = await openDatabase(config.database);
   let current: Captured[] | null = null;
-  const executor = handle.db.getExecutor();
-  const capture: KyselyPlugin = {
-    transformQuery(args) {
-      if (current) {
-        const compiled = executor.compileQuery(args.node, args.queryId);
-        current.push({ sql: compiled.sql, parameters: compiled.parameters });
-      }
-      return args.node;
-    },
-    async transformResult(args) {
-      return args.result;
-    },
-  };
+  // Every query as it is sent, prepared ones included (their SQL is compiled once, their values per call).
+  const handle = await openDatabase(config.database, {
+    onQuery: (query) => current?.push({ sql: query.sql, parameters: query.parameters }),
+  });
   const app = await buildApp({
     config,
-    database: { ...handle, db: handle.db.withPlugin(capture) },
+    database: handle,
     logger: false,
   });
   await app.ready();

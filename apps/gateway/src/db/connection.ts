@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
+import { type CompiledQuery, Kysely, type KyselyConfig } from 'kysely';
 import postgres from 'postgres';
 import type { DatabaseTimeouts } from '../config';
 import { pgliteDialect } from './pglite-dialect';
@@ -45,11 +45,24 @@ export type DatabaseTarget =
   | { readonly kind: 'pglite'; readonly dataDir?: string; readonly loadDataDir?: Blob };
 
 /** Opens PostgreSQL (a postgres.js pool) or PGlite in-process, behind the same Kysely interface. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
+  const log: KyselyConfig['log'] = options.onQuery
+    ? (event) => {
+        if (event.level === 'query') options.onQuery?.(event.query);
+      }
+    : undefined;
   if (target.kind === 'postgres') {
-    return openPostgres(target.url, target.poolSize ?? 10, target.timeouts ?? DEFAULT_TIMEOUTS);
+    return openPostgres(target.url, target.poolSize ?? 10, target.timeouts ?? DEFAULT_TIMEOUTS, log);
   }
-  return openPGlite(target.dataDir, target.loadDataDir);
+  return openPGlite(target.dataDir, target.loadDataDir, log);
+}
+
+export interface OpenOptions {
+  /** Each query as it is sent, with its values (the benchmark's EXPLAIN of what a call sends). */
+  readonly onQuery?: (query: CompiledQuery) => void;
 }
 
 /** The defaults of config.ts, for callers (tools, tests) that open a database without a config. */
@@ -67,6 +80,7 @@ async function openPostgres(
   url: string,
   poolSize: number,
   timeouts: DatabaseTimeouts,
+  log: KyselyConfig['log'],
 ): Promise<DatabaseHandle> {
   const options = {
     max: poolSize,
@@ -106,7 +120,7 @@ async function openPostgres(
   // A call may wait for a connection (the handshake) and then run (the statement): past both, nothing
   // is coming back.
   const pool = new PostgresPool(() => postgres(url, options), timeouts.connectMs + timeouts.statementMs);
-  const db = new Kysely<Database>({ dialect: postgresJsDialect(pool) });
+  const db = new Kysely<Database>({ dialect: postgresJsDialect(pool), ...(log ? { log } : {}) });
   // LISTEN holds a connection of its own, outside the request pool, opened on the first listen().
   let listener: postgres.Sql | null = null;
   return {
@@ -131,13 +145,14 @@ async function openPostgres(
 async function openPGlite(
   dataDir: string | undefined,
   loadDataDir: Blob | undefined,
+  log: KyselyConfig['log'],
 ): Promise<DatabaseHandle> {
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     parsers: { [DATE_OID]: (value: string) => value, [INT8_OID]: (value: string) => Number(value) },
   });
-  const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: pgliteDialect(pglite), ...(log ? { log } : {}) });
   return {
     db,
     kind: 'pglite',
