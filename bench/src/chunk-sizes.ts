@@ -13,11 +13,9 @@ interface ManifestEntry {
 
 export interface ChunkSizes {
   readonly chunks: Array<{ file: string; bytes: number; gzip: number }>;
-  readonly loginFiles: string[];
-  readonly loginGzip: number;
 }
 
-/** Gzip size of every built JS chunk, and the JS that /login loads: the entry, the login chunk, their imports. */
+/** Gzip size of every built JS chunk (what /login loads is bundle-budgets.ts's to say). */
 export async function measureChunks(dist: string): Promise<ChunkSizes> {
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,
@@ -30,22 +28,7 @@ export async function measureChunks(dist: string): Promise<ChunkSizes> {
     sizes.set(entry.file, { bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
   }
 
-  const loginKeys = new Set<string>();
-  const visit = (key: string) => {
-    if (loginKeys.has(key)) return;
-    loginKeys.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  for (const [key, entry] of Object.entries(manifest)) {
-    if (entry.isEntry) visit(key);
-    if (entry.isDynamicEntry && /features\/login\//.test(entry.src ?? key)) visit(key);
-  }
-  const loginFiles = [...loginKeys]
-    .map((key) => manifest[key]?.file ?? key)
-    .filter((file) => file.endsWith('.js'));
   return {
     chunks: [...sizes].map(([file, size]) => ({ file, ...size })).sort((a, b) => b.gzip - a.gzip),
-    loginFiles,
-    loginGzip: loginFiles.reduce((sum, file) => sum + (sizes.get(file)?.gzip ?? 0), 0),
   };
 }

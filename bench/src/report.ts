@@ -205,7 +205,7 @@ export function toMarkdown(r: BenchReport): string {
     );
     for (const p of r.pages.pages) {
       lines.push(
-        `| ${p.page} | ${p.preset} | ${p.score ?? '–'} | ${p.lcpMs ?? '–'} | ${p.tbtMs ?? '–'} | ${p.cls ?? '–'} | ${p.totalBytes ?? '–'} |`,
+        `| ${p.page} | ${p.preset} | ${p.score ?? '–'} | ${whole(p.lcpMs)} | ${whole(p.tbtMs)} | ${p.cls == null ? '–' : p.cls.toFixed(3)} | ${p.totalBytes == null ? '–' : `${(p.totalBytes / 1024).toFixed(1)} KB`} |`,
       );
     }
     for (const b of r.pages.budgets) {
@@ -224,4 +224,9 @@ export async function writeReport(dir: string, report: BenchReport): Promise<voi
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(path.join(dir, 'latest.md'), toMarkdown(report));
+}
+
+/** Milliseconds as Lighthouse's simulation gives them (fractions of a millisecond), to the whole one. */
+function whole(ms: number | null): string {
+  return ms == null ? '–' : String(Math.round(ms));
 }

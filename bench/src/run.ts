@@ -3,7 +3,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { measureChunks } from './chunk-sizes';
+import { AREA_BUDGET, checkBudgets, LOGIN_BUDGET, readBuiltApp } from './bundle-budgets';
 import { explainMemberQueries } from './gateway/explain';
 import { type LoadOptions, load } from './gateway/load';
 import { type MemberCall, memberCalls, type SignedIn, signIn, signInCall } from './gateway/member-calls';
@@ -233,7 +233,10 @@ async function pageSection(): Promise<PageSection | null> {
   try {
     await waitFor(`http://localhost:${PORTS.pages}/readyz`);
     const speed = await measurePageSpeed(`http://localhost:${PORTS.pages}`, { chromePort: PORTS.chrome });
-    const chunks = await measureChunks(DIST).catch(() => null);
+    // The same reading of the build as the budget check of `npm test` (bundle-budgets.ts).
+    const budgets = await readBuiltApp(DIST)
+      .then(checkBudgets)
+      .catch(() => null);
     return {
       pages: speed.map((p) => ({
         page: p.page,
@@ -242,9 +245,18 @@ async function pageSection(): Promise<PageSection | null> {
         lcpMs: p.lcpMs,
         tbtMs: p.tbtMs,
         cls: p.cls,
-        totalBytes: null,
+        totalBytes: p.totalBytes,
       })),
-      budgets: chunks ? [{ what: '/login JS', gzipBytes: chunks.loginGzip, budgetBytes: 120 * 1024 }] : [],
+      budgets: budgets
+        ? [
+            { what: '/login JS', gzipBytes: budgets.login.gzip, budgetBytes: LOGIN_BUDGET },
+            {
+              what: 'largest area JS',
+              gzipBytes: Math.max(0, ...budgets.areas.map((area) => area.gzip)),
+              budgetBytes: AREA_BUDGET,
+            },
+          ]
+        : [],
       notes: [],
     };
   } finally {
