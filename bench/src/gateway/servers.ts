@@ -1,5 +1,4 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,23 +25,11 @@ export function startBaseline(script: string, env: Record<string, string>): Prom
 }
 
 /**
- * Node's flags of the gateway's `npm start` (apps/gateway/package.json), so the benchmark measures the
- * process as it runs: `--max-old-space-size=256` (docs/performance.md, memory).
- */
-export const GATEWAY_NODE_FLAGS: readonly string[] = (() => {
-  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'apps/gateway/package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
-})();
-
-/**
  * The gateway on the bench database, in its own process. Sign-in throttling is lifted: the load
  * comes from one address and one account, which the limits exist to stop.
  */
 export function startGateway(port: string, host: string, databaseUrl: string): ChildProcess {
-  const flags = [...GATEWAY_NODE_FLAGS, '--import', 'tsx', path.join(ROOT, 'apps/gateway/src/server.ts')];
-  return spawn(process.execPath, flags, {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/gateway/src/server.ts')], {
     env: {
       ...process.env,
       PORT: port,
