@@ -86,8 +86,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Each run starts on an empty embedded database, which the gateway seeds with the personas.
-    command: `rm -rf '${DATA_DIR}' && exec npx tsx ../apps/gateway/src/server.ts`,
+    // The gateway as npm start runs it, built from the current source (decision 028); each run starts
+    // on an empty embedded database, which the gateway seeds with the personas.
+    command: `node ../scripts/build-gateway.mjs && rm -rf '${DATA_DIR}' && exec node ../apps/gateway/dist/server.mjs`,
     url: `http://localhost:${PORT}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

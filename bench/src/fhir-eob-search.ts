@@ -1,10 +1,11 @@
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startBaseline, startGateway, waitFor } from './gateway/servers';
 
 /**
  * `npm run bench:fhir -w @dash/bench` (issue 18): the Patient Access API's ExplanationOfBenefit search
@@ -12,7 +13,6 @@ import pg from 'pg';
  * one-SELECT baseline, on PostgreSQL. Its own database and ports, so it runs apart from run.ts.
  */
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(HERE, '../..');
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'dash_bench_fhir';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -32,18 +32,6 @@ async function resetDatabase() {
   await admin.query(`drop database if exists ${DATABASE} with (force)`);
   await admin.query(`create database ${DATABASE}`);
   await admin.end();
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not become ready`);
 }
 
 async function load(url: string, headers: Record<string, string> = {}) {
@@ -105,43 +93,18 @@ async function connectApp(base: string) {
 }
 
 function startSelect(memberKey: string): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(HERE, 'baselines/select.ts'), [], {
-      env: {
-        ...process.env,
-        PORT: SELECT_PORT,
-        DRIVER: 'postgres',
-        DATABASE_URL: databaseUrl,
-        MEMBER_KEY: memberKey,
-      },
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    child.once('exit', (code) => reject(new Error(`select baseline exited with ${code}`)));
-    child.on('message', (message) => {
-      if (message === 'ready') resolve(child);
-    });
+  return startBaseline(path.join(HERE, 'baselines/select.ts'), {
+    PORT: SELECT_PORT,
+    DRIVER: 'postgres',
+    DATABASE_URL: databaseUrl,
+    MEMBER_KEY: memberKey,
   });
 }
 
 async function main() {
   await resetDatabase();
-  // The gateway's rate limits would answer 429 to a load test: lifted for this run only.
-  const gateway = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'apps/gateway/src/server.ts')],
-    {
-      env: {
-        ...process.env,
-        PORT: GATEWAY_PORT,
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_CLIENT: '1000000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  // The gateway's rate limits would answer 429 to a load test: startGateway lifts them for the run.
+  const gateway = startGateway(GATEWAY_PORT, '127.0.0.1', databaseUrl);
   const children: ChildProcess[] = [gateway];
   process.once('exit', () => {
     for (const child of children) child.kill('SIGTERM');

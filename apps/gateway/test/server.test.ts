@@ -1,18 +1,29 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { API_PATHS } from '@dash/domain/api';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection';
 
-const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
+const GATEWAY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The gateway as npm start runs it (decision 028): built from the current source, in a folder of its own.
+const BUILD_DIR = path.join(GATEWAY, `dist-test-${process.pid}`);
+const SERVER = path.join(BUILD_DIR, 'server.mjs');
 const PORT = 4260 + Math.floor(Math.random() * 200);
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
+beforeAll(async () => {
+  await promisify(execFile)(process.execPath, [
+    path.join(GATEWAY, '../../scripts/build-gateway.mjs'),
+    BUILD_DIR,
+  ]);
+}, 60_000);
 afterAll(async () => {
+  await rm(BUILD_DIR, { recursive: true, force: true });
   // A failed test leaves its server running: stop it before its data directory goes.
   for (const child of children)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -39,9 +50,9 @@ async function waitForReady(url: string, child: ChildProcess) {
 }
 
 // The process itself, on the embedded database: independent of the project's database.
-describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server.ts', () => {
+describe.skipIf(process.env.TEST_DATABASE === 'postgres')('the built server', () => {
   it('stops with a message naming a bad setting', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    const child = spawn(process.execPath, [SERVER], {
       env: { ...process.env, PORT: 'not-a-port' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -57,7 +68,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server.ts', () => {
   it('seeds an empty database, finishes requests in flight on SIGTERM and closes the database', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dash-server-'));
     dirs.push(dataDir);
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    const child = spawn(process.execPath, [SERVER], {
       // Audit rows wait for the close: only the shutdown's last flush can write them.
       env: {
         ...process.env,
@@ -120,9 +131,9 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server.ts', () => {
   }, 120_000);
 });
 
-/** Starts server.ts on a free port with info logs, and reads its log lines as they come. */
+/** Starts the built server on a free port with info logs, and reads its log lines as they come. */
 function startLoggingServer(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const child = spawn(process.execPath, [SERVER], {
     env: {
       ...process.env,
       PORT: '0',
@@ -174,7 +185,7 @@ function get(port: number, url: string, agent: http.Agent | false): Promise<Answ
   });
 }
 
-describe.skipIf(process.env.TEST_DATABASE === 'postgres')('server.ts on SIGTERM', () => {
+describe.skipIf(process.env.TEST_DATABASE === 'postgres')('the built server on SIGTERM', () => {
   it('fails /readyz first, answers a burst sent just before the signal, closes idle keep-alive connections and exits 0', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dash-server-'));
     dirs.push(dataDir);

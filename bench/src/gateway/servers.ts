@@ -1,4 +1,5 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,12 +25,19 @@ export function startBaseline(script: string, env: Record<string, string>): Prom
   });
 }
 
+/** The gateway as npm start runs it: `npm run build -w @dash/gateway`, which `npm run bench` runs first. */
+const GATEWAY_BUNDLE = path.join(ROOT, 'apps/gateway/dist/server.mjs');
+
 /**
  * The gateway on the bench database, in its own process. Sign-in throttling is lifted: the load
  * comes from one address and one account, which the limits exist to stop.
  */
 export function startGateway(port: string, host: string, databaseUrl: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/gateway/src/server.ts')], {
+  if (!existsSync(GATEWAY_BUNDLE))
+    throw new Error(
+      `No ${path.relative(ROOT, GATEWAY_BUNDLE)}: run \`npm run build -w @dash/gateway\` first.`,
+    );
+  return spawn(process.execPath, [GATEWAY_BUNDLE], {
     env: {
       ...process.env,
       PORT: port,

@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { type CompiledQuery, Kysely, type KyselyConfig } from 'kysely';
 import postgres from 'postgres';
 import type { DatabaseTimeouts } from '../config';
@@ -147,6 +146,8 @@ async function openPGlite(
   loadDataDir: Blob | undefined,
   log: KyselyConfig['log'],
 ): Promise<DatabaseHandle> {
+  // Loaded only here: a gateway on PostgreSQL never needs the embedded database's code in memory.
+  const { PGlite } = await import('@electric-sql/pglite');
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),

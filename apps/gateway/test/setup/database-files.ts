@@ -21,7 +21,7 @@ export const PGLITE_FILES = [
   'test/health.test.ts',
   // Seeding, and seeding an empty database at start, as `npm start` does on PGlite.
   'test/seed.test.ts',
-  // PGlite only: server.ts started as a process on its embedded database.
+  // PGlite only: the built server (npm start's) started as a process on its embedded database.
   'test/server.test.ts',
   // PGlite only: the generated hostile requests (decision 019), on the database `npm start` uses.
   'test/hostile-input.test.ts',
