@@ -7,9 +7,16 @@ import type {
   ServiceDetail,
 } from '@dash/domain/api';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { prepare } from '../db/prepared-query';
 import type { Database } from '../db/schema';
-import type { BenefitCategory, BenefitTiersTable } from '../db/tables/member-data';
+import type {
+  BenefitCategory,
+  BenefitServiceLinksTable,
+  BenefitTiersTable,
+  DentalMaximumsTable,
+  DentalServicesTable,
+} from '../db/tables/member-data';
 import { API_CATEGORY, familyKeyOf } from './member-data-repository';
 
 /** A member of the signed-in family, found by suffix. */
@@ -34,6 +41,85 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
     map.set(key(row), list);
   }
   return map;
+}
+
+type LinkRow = Pick<Selectable<BenefitServiceLinksTable>, 'url' | 'page_id' | 'page_description'>;
+type MaximumRow = Pick<
+  Selectable<DentalMaximumsTable>,
+  | 'description'
+  | 'family_amount_cents'
+  | 'indiv_amount_cents'
+  | 'met_cents'
+  | 'remaining_cents'
+  | 'detail_description'
+>;
+type ServiceRow = Pick<
+  Selectable<DentalServicesTable>,
+  'code' | 'name' | 'amount' | 'description' | 'incentive_tiers' | 'benefit_limit'
+>;
+
+/** One tier of a summary, cents as stored, with its service links, dental maximums and dental services. */
+function toTierSummary(
+  tier: Omit<TierRow, 'member_key' | 'category' | 'display_order'>,
+  rows: {
+    readonly links: readonly LinkRow[];
+    readonly maximums: readonly MaximumRow[];
+    readonly services: readonly ServiceRow[];
+  },
+): BenefitTierSummary {
+  return {
+    tierId: tier.tier_id,
+    name: tier.name,
+    oopDeductibles: {
+      individualDeductible: accumulator(
+        tier.individual_deductible_cents,
+        tier.individual_deductible_met_cents,
+        tier.individual_deductible_remaining_cents,
+      ),
+      familyDeductible: accumulator(
+        tier.family_deductible_cents,
+        tier.family_deductible_met_cents,
+        tier.family_deductible_remaining_cents,
+      ),
+      individualOutOfPocket: accumulator(
+        tier.individual_out_of_pocket_cents,
+        tier.individual_out_of_pocket_met_cents,
+        tier.individual_out_of_pocket_remaining_cents,
+      ),
+      familyOutOfPocket: accumulator(
+        tier.family_out_of_pocket_cents,
+        tier.family_out_of_pocket_met_cents,
+        tier.family_out_of_pocket_remaining_cents,
+      ),
+    },
+    services: rows.links.map(
+      (row): BenefitServiceLink => ({
+        url: row.url,
+        pageId: row.page_id,
+        pageDescription: row.page_description,
+      }),
+    ),
+    maximums: rows.maximums.map(
+      (row): DentalMaximum => ({
+        description: row.description,
+        familyAmount: row.family_amount_cents,
+        indivAmount: row.indiv_amount_cents,
+        met: row.met_cents,
+        remaining: row.remaining_cents,
+        detailDescription: row.detail_description,
+      }),
+    ),
+    dentalServices: rows.services.map(
+      (row): DentalService => ({
+        code: row.code,
+        name: row.name,
+        amount: row.amount,
+        description: row.description,
+        incentiveTiers: row.incentive_tiers,
+        benefitLimit: row.benefit_limit,
+      }),
+    ),
+  };
 }
 
 /**
@@ -84,59 +170,13 @@ export function createBenefitsRepository(db: Kysely<Database>) {
     const linksOf = groupBy(links, (row) => row.benefit_tier_id);
     const maximumsOf = groupBy(maximums, (row) => row.benefit_tier_id);
     const servicesOf = groupBy(services, (row) => row.benefit_tier_id);
-    return tiers.map((tier) => ({
-      tierId: tier.tier_id,
-      name: tier.name,
-      oopDeductibles: {
-        individualDeductible: accumulator(
-          tier.individual_deductible_cents,
-          tier.individual_deductible_met_cents,
-          tier.individual_deductible_remaining_cents,
-        ),
-        familyDeductible: accumulator(
-          tier.family_deductible_cents,
-          tier.family_deductible_met_cents,
-          tier.family_deductible_remaining_cents,
-        ),
-        individualOutOfPocket: accumulator(
-          tier.individual_out_of_pocket_cents,
-          tier.individual_out_of_pocket_met_cents,
-          tier.individual_out_of_pocket_remaining_cents,
-        ),
-        familyOutOfPocket: accumulator(
-          tier.family_out_of_pocket_cents,
-          tier.family_out_of_pocket_met_cents,
-          tier.family_out_of_pocket_remaining_cents,
-        ),
-      },
-      services: (linksOf.get(tier.benefit_tier_id) ?? []).map(
-        (row): BenefitServiceLink => ({
-          url: row.url,
-          pageId: row.page_id,
-          pageDescription: row.page_description,
-        }),
-      ),
-      maximums: (maximumsOf.get(tier.benefit_tier_id) ?? []).map(
-        (row): DentalMaximum => ({
-          description: row.description,
-          familyAmount: row.family_amount_cents,
-          indivAmount: row.indiv_amount_cents,
-          met: row.met_cents,
-          remaining: row.remaining_cents,
-          detailDescription: row.detail_description,
-        }),
-      ),
-      dentalServices: (servicesOf.get(tier.benefit_tier_id) ?? []).map(
-        (row): DentalService => ({
-          code: row.code,
-          name: row.name,
-          amount: row.amount,
-          description: row.description,
-          incentiveTiers: row.incentive_tiers,
-          benefitLimit: row.benefit_limit,
-        }),
-      ),
-    }));
+    return tiers.map((tier) =>
+      toTierSummary(tier, {
+        links: linksOf.get(tier.benefit_tier_id) ?? [],
+        maximums: maximumsOf.get(tier.benefit_tier_id) ?? [],
+        services: servicesOf.get(tier.benefit_tier_id) ?? [],
+      }),
+    );
   }
 
   function selectTiers(memberKey: string, category: BenefitCategory) {
@@ -154,14 +194,102 @@ export function createBenefitsRepository(db: Kysely<Database>) {
       .where('family_key', '=', familyKeyOf(db, p.signedInMemberKey))
       .where('member_suffix', '=', p.suffix),
   );
-  /** The tiers of the plan periods that hold asOfDate, newest period first. */
-  const tiersOn = prepare(db, (p: { memberKey: string; category: BenefitCategory; asOfDate: string }) =>
-    selectTiers(p.memberKey, p.category)
-      .where('period_start', '<=', p.asOfDate)
-      .where('period_end', '>=', p.asOfDate)
-      .orderBy('period_start', 'desc')
-      .orderBy('display_order')
-      .orderBy('benefit_tier_id'),
+  /**
+   * The family member with this suffix and the tiers of their newest plan period that holds asOfDate,
+   * each tier with its links, maximums and dental services: one statement, where reading the member,
+   * then the tiers, then their rows took three round trips (docs/performance.md, item 11).
+   */
+  const summaryOf = prepare(
+    db,
+    (p: { signedInMemberKey: string; suffix: number; category: BenefitCategory; asOfDate: string }) =>
+      db
+        .selectFrom('members as m')
+        .select(['m.member_key', 'm.member_suffix'])
+        .select((eb) =>
+          jsonArrayFrom(
+            eb
+              .selectFrom('benefit_tiers as t')
+              .select([
+                't.benefit_tier_id',
+                't.tier_id',
+                't.name',
+                't.period_start',
+                't.period_end',
+                't.individual_deductible_cents',
+                't.individual_deductible_met_cents',
+                't.individual_deductible_remaining_cents',
+                't.family_deductible_cents',
+                't.family_deductible_met_cents',
+                't.family_deductible_remaining_cents',
+                't.individual_out_of_pocket_cents',
+                't.individual_out_of_pocket_met_cents',
+                't.individual_out_of_pocket_remaining_cents',
+                't.family_out_of_pocket_cents',
+                't.family_out_of_pocket_met_cents',
+                't.family_out_of_pocket_remaining_cents',
+              ])
+              .select((tier) => [
+                jsonArrayFrom(
+                  tier
+                    .selectFrom('benefit_service_links as l')
+                    .select(['l.url', 'l.page_id', 'l.page_description'])
+                    .whereRef('l.member_key', '=', 't.member_key')
+                    .whereRef('l.benefit_tier_id', '=', 't.benefit_tier_id')
+                    .orderBy('l.display_order')
+                    .orderBy('l.benefit_service_link_id'),
+                ).as('links'),
+                jsonArrayFrom(
+                  tier
+                    .selectFrom('dental_maximums as x')
+                    .select([
+                      'x.description',
+                      'x.family_amount_cents',
+                      'x.indiv_amount_cents',
+                      'x.met_cents',
+                      'x.remaining_cents',
+                      'x.detail_description',
+                    ])
+                    .whereRef('x.member_key', '=', 't.member_key')
+                    .whereRef('x.benefit_tier_id', '=', 't.benefit_tier_id')
+                    .orderBy('x.display_order')
+                    .orderBy('x.dental_maximum_id'),
+                ).as('maximums'),
+                jsonArrayFrom(
+                  tier
+                    .selectFrom('dental_services as d')
+                    .select([
+                      'd.code',
+                      'd.name',
+                      'd.amount',
+                      'd.description',
+                      'd.incentive_tiers',
+                      'd.benefit_limit',
+                    ])
+                    .whereRef('d.member_key', '=', 't.member_key')
+                    .whereRef('d.benefit_tier_id', '=', 't.benefit_tier_id')
+                    .orderBy('d.display_order')
+                    .orderBy('d.dental_service_id'),
+                ).as('services'),
+              ])
+              .whereRef('t.member_key', '=', 'm.member_key')
+              .where('t.category', '=', p.category)
+              .where('t.period_end', '>=', p.asOfDate)
+              // The newest period that holds the day: its start, among the member's periods holding it.
+              .where('t.period_start', '=', (newest) =>
+                newest
+                  .selectFrom('benefit_tiers as n')
+                  .select((n) => n.fn.max('n.period_start').as('period_start'))
+                  .whereRef('n.member_key', '=', 'm.member_key')
+                  .where('n.category', '=', p.category)
+                  .where('n.period_start', '<=', p.asOfDate)
+                  .where('n.period_end', '>=', p.asOfDate),
+              )
+              .orderBy('t.display_order')
+              .orderBy('t.benefit_tier_id'),
+          ).as('tiers'),
+        )
+        .where('m.family_key', '=', familyKeyOf(db, p.signedInMemberKey))
+        .where('m.member_suffix', '=', p.suffix),
   );
 
   return {
@@ -171,21 +299,25 @@ export function createBenefitsRepository(db: Kysely<Database>) {
       return member ? { memberKey: member.member_key, suffix: member.member_suffix } : null;
     },
 
-    /** The summary of the plan period that holds asOfDate; no tiers when none does. */
+    /**
+     * The summary of the plan period that holds asOfDate for the family member with this suffix; no
+     * tiers when no period does; null when the family has no member with the suffix.
+     */
     async getSummary(
-      member: FamilyMember,
+      signedInMemberKey: string,
+      suffix: number,
       category: BenefitCategory,
       asOfDate: string,
-    ): Promise<BenefitSummary> {
-      const tiers = await tiersOn.all({ memberKey: member.memberKey, category, asOfDate });
-      const first = tiers[0];
-      const period = first ? tiers.filter((tier) => tier.period_start === first.period_start) : [];
+    ): Promise<BenefitSummary | null> {
+      const found = await summaryOf.first({ signedInMemberKey, suffix, category, asOfDate });
+      if (!found) return null;
+      const first = found.tiers[0];
       return {
         productCategory: API_CATEGORY[category],
-        suffix: member.suffix,
+        suffix: found.member_suffix,
         periodStart: first?.period_start ?? null,
         periodEnd: first?.period_end ?? null,
-        tiers: await buildTiers(member.memberKey, period),
+        tiers: found.tiers.map((tier) => toTierSummary(tier, tier)),
       };
     },
 

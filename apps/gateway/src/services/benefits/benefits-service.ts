@@ -41,8 +41,15 @@ export function createBenefitsService(deps: {
       category: BenefitCategoryParam,
       query: BenefitsQuery,
     ): Promise<BenefitSummary> {
-      const target = await member(caller, query.suffix);
-      return deps.benefits.getSummary(target, category, query.asOfDate ?? getPlanIsoDate(deps.now()));
+      const asOfDate = query.asOfDate ?? getPlanIsoDate(deps.now());
+      const summary = await deps.benefits.getSummary(
+        requireMemberKey(caller),
+        query.suffix,
+        category,
+        asOfDate,
+      );
+      if (!summary) throw new NotFoundError(SERVER_MESSAGES.noSuffixInFamily);
+      return summary;
     },
 
     /**
