@@ -1,15 +1,16 @@
 import type { Provider } from '@dash/domain/api';
-import { type Compilable, type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Compilable, type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import { prepare } from '../db/prepared-query';
 import type { Database } from '../db/schema';
+import type { ProviderLocationsTable } from '../db/tables/member-data';
 import { familyKeyOf } from './member-data-repository';
 
 /** Earth's mean radius in miles, for the haversine distance. */
 const EARTH_RADIUS_MILES = 3958.8;
 
 export interface ProviderSearch {
-  readonly latitude: number;
-  readonly longitude: number;
+  /** The search's origin is this ZIP code's centroid; an unknown one finds nobody. */
+  readonly zipCode: string;
   readonly radiusMiles: number;
   /** Trimmed; empty means no text filter. */
   readonly text: string;
@@ -32,8 +33,7 @@ export interface PcpChoice {
 
 /** The values of a distance search, the text's LIKE pattern among them (see containsPattern). */
 type NearbyValues = {
-  readonly latitude: number;
-  readonly longitude: number;
+  readonly zipCode: string;
   readonly radiusMiles: number;
   readonly text: string;
   readonly pattern: string;
@@ -50,9 +50,36 @@ interface ProviderRow {
   distance: number | null;
 }
 
+type LocationRow = Pick<
+  Selectable<ProviderLocationsTable>,
+  'address_line1' | 'address_line2' | 'city' | 'state' | 'zip_code' | 'phone_number'
+>;
+
 /** A LIKE pattern that matches the text anywhere, its own wildcards taken literally. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A provider as the API gives it, its distance rounded to a tenth of a mile. */
+function toProvider(row: ProviderRow, locations: readonly LocationRow[]): Provider {
+  return {
+    id: row.provider_id,
+    name: row.name,
+    groupName: row.group_name,
+    title: row.title,
+    acceptingNewPatients: row.accepting_new_patients,
+    distance: row.distance === null ? null : Math.round(Number(row.distance) * 10) / 10,
+    specialty: row.specialty,
+    languages: row.languages,
+    locations: locations.map((l) => ({
+      addressLine1: l.address_line1,
+      addressLine2: l.address_line2,
+      city: l.city,
+      state: l.state,
+      zipCode: l.zip_code,
+      phoneNumber: l.phone_number,
+    })),
+  };
 }
 
 /**
@@ -65,18 +92,22 @@ export function createFindCareRepository(db: Kysely<Database>) {
   const compilable = <O>(query: RawBuilder<O>): Compilable<O> => ({ compile: () => query.compile(db) });
 
   /**
-   * Each primary-care provider's nearest located office within the radius, with its distance. The
-   * origin is a parameter, so the text is the same for every ZIP code (one prepared statement).
+   * Each primary-care provider's nearest located office within the radius of the ZIP code's centroid,
+   * with its distance. The ZIP code is a parameter, so the text is the same for every search (one
+   * prepared statement), and an unknown one finds nobody.
    */
   function nearby(p: NearbyValues) {
     return sql`
-      with located as (
+      with origin as (
+        select z.latitude, z.longitude from zip_centroids z where z.zip_code = ${p.zipCode}
+      ),
+      located as (
         select l.provider_id,
           min(${sql.lit(EARTH_RADIUS_MILES)} * 2 * asin(least(1, sqrt(
-            power(sin(radians(l.latitude - ${p.latitude}) / 2), 2)
-            + cos(radians(${p.latitude})) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - ${p.longitude}) / 2), 2)
+            power(sin(radians(l.latitude - o.latitude) / 2), 2)
+            + cos(radians(o.latitude)) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - o.longitude) / 2), 2)
           )))) as distance
-        from provider_locations l
+        from provider_locations l cross join origin o
         where l.latitude is not null and l.longitude is not null
         group by l.provider_id
       )
@@ -95,9 +126,24 @@ export function createFindCareRepository(db: Kysely<Database>) {
   const nearbyCount = prepare(db, (p: NearbyValues) =>
     compilable(sql<{ total: string | number }>`select count(*) as total from (${nearby(p)}) as matches`),
   );
+  /**
+   * One page with the count of every match and each provider's offices: the distances are computed
+   * once, in one round trip (a count beside the page computed them twice; docs/performance.md item 12).
+   */
   const nearbyPage = prepare(db, (p: NearbyValues & { offset: number; limit: number }) =>
     compilable(
-      sql<ProviderRow>`${nearby(p)} order by d.distance, p.name, p.provider_id limit ${p.limit} offset ${p.offset}`,
+      sql<ProviderRow & { total: string | number; locations: LocationRow[] }>`
+        select matches.*, count(*) over () as total,
+          coalesce((
+            select json_agg(json_build_object(
+              'address_line1', l.address_line1, 'address_line2', l.address_line2, 'city', l.city,
+              'state', l.state, 'zip_code', l.zip_code, 'phone_number', l.phone_number
+            ) order by l.provider_location_id)
+            from provider_locations l where l.provider_id = matches.provider_id
+          ), '[]') as locations
+        from (${nearby(p)}) as matches
+        order by matches.distance, matches.name, matches.provider_id
+        limit ${p.limit} offset ${p.offset}`,
     ),
   );
 
@@ -111,44 +157,18 @@ export function createFindCareRepository(db: Kysely<Database>) {
   );
 
   async function locationsOf(providerIds: readonly string[]) {
-    if (providerIds.length === 0) return new Map<string, Provider['locations']>();
-    const rows = await locations.all({ providerIds });
-    const byProvider = new Map<string, Provider['locations']>();
-    for (const l of rows) {
-      const list = byProvider.get(l.provider_id) ?? [];
-      byProvider.set(l.provider_id, [
-        ...list,
-        {
-          addressLine1: l.address_line1,
-          addressLine2: l.address_line2,
-          city: l.city,
-          state: l.state,
-          zipCode: l.zip_code,
-          phoneNumber: l.phone_number,
-        },
-      ]);
-    }
+    const byProvider = new Map<string, LocationRow[]>();
+    if (providerIds.length === 0) return byProvider;
+    for (const row of await locations.all({ providerIds }))
+      byProvider.set(row.provider_id, [...(byProvider.get(row.provider_id) ?? []), row]);
     return byProvider;
   }
 
   async function toProviders(rows: readonly ProviderRow[]): Promise<Provider[]> {
     const locations = await locationsOf(rows.map((row) => row.provider_id));
-    return rows.map((row) => ({
-      id: row.provider_id,
-      name: row.name,
-      groupName: row.group_name,
-      title: row.title,
-      acceptingNewPatients: row.accepting_new_patients,
-      distance: row.distance === null ? null : Math.round(Number(row.distance) * 10) / 10,
-      specialty: row.specialty,
-      languages: row.languages,
-      locations: locations.get(row.provider_id) ?? [],
-    }));
+    return rows.map((row) => toProvider(row, locations.get(row.provider_id) ?? []));
   }
 
-  const zipCentroid = prepare(db, (p: { zipCode: string }) =>
-    db.selectFrom('zip_centroids').select(['latitude', 'longitude']).where('zip_code', '=', p.zipCode),
-  );
   const familyMembers = prepare(db, (p: { memberKey: string }) =>
     db
       .selectFrom('members')
@@ -158,16 +178,18 @@ export function createFindCareRepository(db: Kysely<Database>) {
   );
 
   return {
-    async findZipCentroid(zipCode: string): Promise<{ latitude: number; longitude: number } | null> {
-      const row = await zipCentroid.first({ zipCode });
-      return row ? { latitude: Number(row.latitude), longitude: Number(row.longitude) } : null;
-    },
-
     /** One page of primary-care providers within the radius, nearest first, and the total count. */
     async searchProviders(search: ProviderSearch): Promise<{ providers: Provider[]; total: number }> {
       const values = { ...search, pattern: containsPattern(search.text) };
-      const [count, page] = await Promise.all([nearbyCount.first(values), nearbyPage.all(values)]);
-      return { providers: await toProviders(page), total: Number(count?.total ?? 0) };
+      const page = await nearbyPage.all(values);
+      const first = page[0];
+      // A page past the last has no row to carry the count: only then is it asked for on its own.
+      const total = first
+        ? Number(first.total)
+        : search.offset > 0
+          ? Number((await nearbyCount.first(values))?.total ?? 0)
+          : 0;
+      return { providers: page.map((row) => toProvider(row, row.locations)), total };
     },
 
     /** Any provider of the directory by id (document 2 §7 pcp/provider), without a distance; null if absent. */

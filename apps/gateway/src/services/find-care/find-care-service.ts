@@ -65,20 +65,20 @@ export function createFindCareService(deps: {
   return {
     /** Primary-care providers near a ZIP code, nearest first, one page (document 2 §7, §9). */
     async search(caller: Caller, input: PcpSearchInput): Promise<PcpSearchResponse> {
-      await requireFamily(caller, input.members);
       const size = input.size ?? DEFAULT_PCP_PAGE_SIZE;
       const number = input.page ?? 0;
-      const origin = await findCare.findZipCentroid(input.zip);
+      // The directory is the same for everyone: searched beside the family check, answered only after it.
       // A well-formed ZIP outside the service area finds nobody: an empty page, not an error.
-      const { providers, total } = origin
-        ? await findCare.searchProviders({
-            ...origin,
-            radiusMiles: input.radius,
-            text: input.searchString,
-            offset: number * size,
-            limit: size,
-          })
-        : { providers: [], total: 0 };
+      const [, { providers, total }] = await Promise.all([
+        requireFamily(caller, input.members),
+        findCare.searchProviders({
+          zipCode: input.zip,
+          radiusMiles: input.radius,
+          text: input.searchString,
+          offset: number * size,
+          limit: size,
+        }),
+      ]);
       const totalPages = getPageCount(total, size);
       return {
         data: providers,
