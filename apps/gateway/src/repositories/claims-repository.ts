@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { prepare } from '../db/prepared-query';
 import type { Database } from '../db/schema';
 import type { BenefitCategory, ClaimStatus } from '../db/tables/member-data';
+import { familyKeyOf } from './member-data-repository';
 
 /** Stored statuses as members see them: pending is processing, an adjusted claim was paid. */
 const API_STATUS: Readonly<Record<ClaimStatus, ApiClaimStatus>> = {
@@ -45,6 +46,9 @@ export interface EobFilter extends ClaimScope {
   readonly offset: number;
   readonly limit: number;
 }
+
+/** A member of the caller's family as the claims screens filter by them, with the key kept on the server. */
+export type KeyedClaimMember = ClaimMember & { readonly memberKey: string };
 
 export interface CallerMember {
   readonly memberKey: string;
@@ -167,35 +171,34 @@ export function createClaimsRepository(db: Kysely<Database>) {
     memberResponsibility: row.member_responsibility_cents,
   });
 
-  const callerMember = prepare(db, (p: { memberKey: string }) =>
+  /** The signed-in member's family, the member among them: one round trip where two followed each other. */
+  const callerFamily = prepare(db, (p: { memberKey: string }) =>
     db
       .selectFrom('members')
-      .select(['member_key', 'family_key', 'member_suffix'])
-      .where('member_key', '=', p.memberKey),
-  );
-  const familyMembers = prepare(db, (p: { familyKey: string }) =>
-    db
-      .selectFrom('members')
-      .select(['member_key', 'member_suffix', 'first_name'])
-      .where('family_key', '=', p.familyKey)
+      .select(['member_key', 'family_key', 'member_suffix', 'first_name'])
+      .where('family_key', '=', familyKeyOf(db, p.memberKey))
       .orderBy('member_suffix'),
   );
 
   return {
-    /** The signed-in member and their family; null when the session names no member row. */
-    async getCallerMember(memberKey: string): Promise<CallerMember | null> {
-      const row = await callerMember.first({ memberKey });
-      return row ? { memberKey: row.member_key, familyKey: row.family_key, suffix: row.member_suffix } : null;
-    },
-
-    /** The members of a family, by suffix, with their keys (the keys stay on the server). */
-    async listMembers(familyKey: string): Promise<(ClaimMember & { memberKey: string })[]> {
-      const rows = await familyMembers.all({ familyKey });
-      return rows.map((row) => ({
-        memberKey: row.member_key,
-        suffix: row.member_suffix,
-        firstName: row.first_name,
-      }));
+    /**
+     * The signed-in member and the members of their family by suffix, with their keys (the keys stay
+     * on the server); null when the session names no member row.
+     */
+    async getCallerFamily(
+      memberKey: string,
+    ): Promise<{ member: CallerMember; family: KeyedClaimMember[] } | null> {
+      const rows = await callerFamily.all({ memberKey });
+      const self = rows.find((row) => row.member_key === memberKey);
+      if (!self) return null;
+      return {
+        member: { memberKey, familyKey: self.family_key, suffix: self.member_suffix },
+        family: rows.map((row) => ({
+          memberKey: row.member_key,
+          suffix: row.member_suffix,
+          firstName: row.first_name,
+        })),
+      };
     },
 
     /** One page of claims, newest date of service first, and how many match in all. */

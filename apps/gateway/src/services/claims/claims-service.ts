@@ -12,7 +12,8 @@ import {
 import type { ClaimDetail, ClaimPage, ClaimsQuery, EobPage, EobsQuery } from '@dash/domain/api';
 import { renderEob } from '../../claims/render-eob';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors';
-import type { CallerMember, ClaimsRepository } from '../../repositories/claims-repository';
+import type { CallerMember, ClaimsRepository, KeyedClaimMember } from '../../repositories/claims-repository';
+
 import { type Caller, requireMemberKey } from '../caller';
 
 /**
@@ -23,15 +24,17 @@ import { type Caller, requireMemberKey } from '../caller';
 export function createClaimsService(deps: { readonly claims: ClaimsRepository; readonly now: () => Date }) {
   const { claims } = deps;
 
-  async function whoIsAsking(caller: Caller): Promise<CallerMember> {
-    const member = await claims.getCallerMember(requireMemberKey(caller));
-    if (!member) throw new NotFoundError(SERVER_MESSAGES.noMember);
-    return member;
+  async function whoIsAsking(caller: Caller) {
+    const found = await claims.getCallerFamily(requireMemberKey(caller));
+    if (!found) throw new NotFoundError(SERVER_MESSAGES.noMember);
+    return found;
   }
 
   /** The members the caller may read and filter by, and the key of the one chosen by suffix. */
-  async function scopeOf(member: CallerMember, suffix: number | undefined) {
-    const family = await claims.listMembers(member.familyKey);
+  function scopeOf(
+    { member, family }: { member: CallerMember; family: readonly KeyedClaimMember[] },
+    suffix: number | undefined,
+  ) {
     const visible =
       getClaimsScope(member.suffix) === 'family'
         ? family
@@ -70,9 +73,10 @@ export function createClaimsService(deps: { readonly claims: ClaimsRepository; r
 
   return {
     async list(caller: Caller, query: ClaimsQuery): Promise<ClaimPage> {
-      const member = await whoIsAsking(caller);
+      const asking = await whoIsAsking(caller);
+      const { member } = asking;
       const { earliestDate, ...range } = dateRange(query);
-      const scope = await scopeOf(member, query.suffix);
+      const scope = scopeOf(asking, query.suffix);
       const { page, size, offset, limit } = paging(query);
       const found = await claims.listClaims({
         familyKey: member.familyKey,
@@ -92,7 +96,8 @@ export function createClaimsService(deps: { readonly claims: ClaimsRepository; r
     },
 
     async get(caller: Caller, claimNumber: string): Promise<ClaimDetail> {
-      const member = await whoIsAsking(caller);
+      const asking = await whoIsAsking(caller);
+      const { member } = asking;
       const own = getClaimsScope(member.suffix) === 'own';
       const found = await claims.findClaim(
         { familyKey: member.familyKey, ...(own ? { memberKey: member.memberKey } : {}) },
@@ -107,10 +112,11 @@ export function createClaimsService(deps: { readonly claims: ClaimsRepository; r
     },
 
     async listEobs(caller: Caller, query: EobsQuery): Promise<EobPage> {
-      const member = await whoIsAsking(caller);
+      const asking = await whoIsAsking(caller);
+      const { member } = asking;
       if (!canSeeEobs(member.suffix)) throw new ForbiddenError(CLAIM_SERVER_MESSAGES.eobsSubscriberOnly);
       const { earliestDate, ...range } = dateRange(query);
-      const scope = await scopeOf(member, query.suffix);
+      const scope = scopeOf(asking, query.suffix);
       const { page, size, offset, limit } = paging(query);
       const found = await claims.listEobs({
         familyKey: member.familyKey,
@@ -129,7 +135,8 @@ export function createClaimsService(deps: { readonly claims: ClaimsRepository; r
 
     /** The EOB as PDF bytes, with its claim number for the file name. */
     async getEobPdf(caller: Caller, eobId: string): Promise<{ pdf: Uint8Array; claimNumber: string }> {
-      const member = await whoIsAsking(caller);
+      const asking = await whoIsAsking(caller);
+      const { member } = asking;
       if (!canSeeEobs(member.suffix)) throw new ForbiddenError(CLAIM_SERVER_MESSAGES.eobsSubscriberOnly);
       const eob = await claims.findEobClaimNumber(member.familyKey, eobId);
       const found = eob ? await claims.findClaim({ familyKey: member.familyKey }, eob.claimNumber) : null;
