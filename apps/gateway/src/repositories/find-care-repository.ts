@@ -1,9 +1,9 @@
 import type { Provider } from '@dash/domain/api';
-import { type Compilable, type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
+import { type Compilable, type Kysely, type RawBuilder, sql } from 'kysely';
 import { prepare } from '../db/prepared-query';
 import type { Database } from '../db/schema';
-import type { ProviderLocationsTable } from '../db/tables/member-data';
 import { familyKeyOf } from './member-data-repository';
+import { type ProviderLocationRow, toProviderLocation } from './provider-location';
 
 /** Earth's mean radius in miles, for the haversine distance. */
 const EARTH_RADIUS_MILES = 3958.8;
@@ -50,18 +50,13 @@ interface ProviderRow {
   distance: number | null;
 }
 
-type LocationRow = Pick<
-  Selectable<ProviderLocationsTable>,
-  'address_line1' | 'address_line2' | 'city' | 'state' | 'zip_code' | 'phone_number'
->;
-
 /** A LIKE pattern that matches the text anywhere, its own wildcards taken literally. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** A provider as the API gives it, its distance rounded to a tenth of a mile. */
-function toProvider(row: ProviderRow, locations: readonly LocationRow[]): Provider {
+function toProvider(row: ProviderRow, locations: readonly ProviderLocationRow[]): Provider {
   return {
     id: row.provider_id,
     name: row.name,
@@ -71,14 +66,7 @@ function toProvider(row: ProviderRow, locations: readonly LocationRow[]): Provid
     distance: row.distance === null ? null : Math.round(Number(row.distance) * 10) / 10,
     specialty: row.specialty,
     languages: row.languages,
-    locations: locations.map((l) => ({
-      addressLine1: l.address_line1,
-      addressLine2: l.address_line2,
-      city: l.city,
-      state: l.state,
-      zipCode: l.zip_code,
-      phoneNumber: l.phone_number,
-    })),
+    locations: locations.map(toProviderLocation),
   };
 }
 
@@ -132,7 +120,7 @@ export function createFindCareRepository(db: Kysely<Database>) {
    */
   const nearbyPage = prepare(db, (p: NearbyValues & { offset: number; limit: number }) =>
     compilable(
-      sql<ProviderRow & { total: string | number; locations: LocationRow[] }>`
+      sql<ProviderRow & { total: string | number; locations: ProviderLocationRow[] }>`
         select matches.*, count(*) over () as total,
           coalesce((
             select json_agg(json_build_object(
@@ -157,7 +145,7 @@ export function createFindCareRepository(db: Kysely<Database>) {
   );
 
   async function locationsOf(providerIds: readonly string[]) {
-    const byProvider = new Map<string, LocationRow[]>();
+    const byProvider = new Map<string, ProviderLocationRow[]>();
     if (providerIds.length === 0) return byProvider;
     for (const row of await locations.all({ providerIds }))
       byProvider.set(row.provider_id, [...(byProvider.get(row.provider_id) ?? []), row]);
