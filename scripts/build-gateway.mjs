@@ -12,7 +12,7 @@ const GATEWAY = path.join(ROOT, 'apps/gateway');
 
 /**
  * Bundles apps/gateway/src/server.ts and the workspace code it imports (@dash/domain, TypeScript) into
- * `outdir`/server.mjs; npm packages stay outside, loaded from node_modules as before. The output
+ * one module in `outdir`; npm packages stay outside, loaded from node_modules as before. The output
  * directory must sit at src's depth in apps/gateway: config.ts finds the repository (the web build,
  * the data directory) from its own file, and migrate.ts its migrations, copied beside the bundle.
  * @param {{ outdir?: string }} [options]
