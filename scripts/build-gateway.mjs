@@ -31,7 +31,8 @@ export async function buildGateway({ outdir = path.join(GATEWAY, 'dist') } = {})
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    external: packages.flatMap((name) => [name, `${name}/*`]),
+    // A package and its subpaths (pglite's, kysely's helpers).
+    external: packages.flatMap((name) => [name, path.posix.join(name, '*')]),
     sourcemap: 'linked',
     logLevel: 'warning',
   });
