@@ -27,16 +27,21 @@ export function scopeOfMember(db: Kysely<Database>, memberKey: string): MemberSc
   return { memberKey, familyKey: familyKeyOf(db, memberKey).$asScalar() };
 }
 
-/** Programs the family, or this member of it, is enrolled in (document 2 §3 Program). */
-export function programRowsOf(db: Kysely<Database>, scope: MemberScope) {
+/** The enrolments (e) of the family, or of this member of it (document 2 §3 Program); home, the shell. */
+export function programEnrollmentsOf(db: Kysely<Database>, scope: MemberScope) {
   return db
     .selectFrom('program_enrollments as e')
+    .where('e.family_key', '=', scope.familyKey)
+    .where('e.enrolled', '=', true)
+    .where((eb) => eb.or([eb('e.member_key', 'is', null), eb('e.member_key', '=', scope.memberKey)]));
+}
+
+/** The programs of those enrolments, in display order. */
+export function programRowsOf(db: Kysely<Database>, scope: MemberScope) {
+  return programEnrollmentsOf(db, scope)
     .innerJoin('programs as p', 'p.program_id', 'e.program_id')
     .selectAll('p')
     .select('e.eligible')
-    .where('e.family_key', '=', scope.familyKey)
-    .where('e.enrolled', '=', true)
-    .where((eb) => eb.or([eb('e.member_key', 'is', null), eb('e.member_key', '=', scope.memberKey)]))
     .orderBy('p.display_order')
     .orderBy('p.program_id');
 }

@@ -15,7 +15,8 @@ export interface MemberScope {
 
 /**
  * The member row of a combined statement, `members as m`, seen from the sub-selects inside it. A part
- * must therefore not name a table of its own `m` (it would hide the outer row): the parts use `fm`.
+ * that reads the scope must therefore not name a table of its own `m` (it would hide the outer row):
+ * the parts use `fm`.
  */
 export const OUTER_MEMBER: MemberScope = {
   memberKey: sql.ref<string>('m.member_key'),

@@ -5,7 +5,7 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { prepare } from '../db/prepared-query';
 import type { Database } from '../db/schema';
 import { preferredLanguageOf } from './account-language-repository';
-import { ebillStatusOf, fromMemberFamilyGroup } from './member-data-repository';
+import { ebillStatusOf, fromMemberFamilyGroup, programEnrollmentsOf } from './member-data-repository';
 import { type CategoryEligibility, memberEligibilityRows, toCategoryEligibility } from './member-eligibility';
 import { type MemberScope, OUTER_MEMBER } from './member-scope';
 
@@ -44,16 +44,9 @@ export interface ShellRows {
 
 // The shell's own parts, each read as a sub-select of the member row (they have no route of their own).
 
-/** Programs the family, or this member of it, is enrolled in: their ids only. */
+/** The ids of the programs the family, or this member of it, is enrolled in. */
 function programIdsOf(db: Kysely<Database>, scope: MemberScope) {
-  return db
-    .selectFrom('program_enrollments')
-    .select('program_id')
-    .distinct()
-    .where('family_key', '=', scope.familyKey)
-    .where((eb) => eb.or([eb('member_key', 'is', null), eb('member_key', '=', scope.memberKey)]))
-    .where('enrolled', '=', true)
-    .orderBy('program_id');
+  return programEnrollmentsOf(db, scope).select('e.program_id').distinct().orderBy('e.program_id');
 }
 
 // The menu's referrals come from GET referrals/hasReferrals itself (document 2 §7), not from here.
