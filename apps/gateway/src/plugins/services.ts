@@ -159,11 +159,7 @@ export function createServices(deps: AppDependencies) {
     secret: deps.config.tokenSecret,
     now,
   });
-  const shell = createShellService({
-    shell: repositories.shell,
-    languages: repositories.accountLanguages,
-    now,
-  });
+  const shell = createShellService({ shell: repositories.shell, now });
   // One transport for every message; pass it to the services that send mail.
   const mailer = createMailer({ outbox: repositories.outbox, smtpUrl: deps.config.mail.smtpUrl, now });
   // Registration and recovery answer before their message is sent; the app's close waits for it.
@@ -224,7 +220,7 @@ export function createServices(deps: AppDependencies) {
     }),
     eligibility: createEligibilityService({ memberData, now }),
     groups: createGroupService({ groups: repositories.groups, sessions, openMemberSession, now }),
-    home: createHomeService({ home: repositories.home, memberData, care, limits, now }),
+    home: createHomeService({ home: repositories.home, now }),
     idCard: createIdCardService({
       idCards: repositories.idCards,
       orders: repositories.idCardOrders,

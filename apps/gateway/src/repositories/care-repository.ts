@@ -4,44 +4,108 @@ import {
   PlanManagementDetails,
   type PrimaryCareSelection,
 } from '@dash/domain/api';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { prepare } from '../db/prepared-query';
 import type { Database } from '../db/schema';
-import { familyKeyOf } from './member-data-repository';
+import type { PcpHistoryTable, PlanManagementTable } from '../db/tables/member-data';
+import { familyKeyOf, scopeOfMember } from './member-data-repository';
+import type { KeyOperand, MemberScope } from './member-scope';
 
 const OPTIONS = PlanManagementDetails.shape.directCancellationOptions;
 
+/**
+ * Each family member's current selection (document 2 §3 pcp360History with pcpSelected, not ended
+ * before `today`): what home needs of the history, without the locations of listPcpMembers.
+ */
+export function currentPcpSelectionsOf(db: Kysely<Database>, scope: MemberScope, today: string) {
+  return db
+    .selectFrom('pcp_history as h')
+    .innerJoin('members as fm', 'fm.member_key', 'h.member_key')
+    .select(['h.member_key', 'h.provider_id', 'h.provider_name', 'h.provider_title', 'h.begin_date'])
+    .where('fm.family_key', '=', scope.familyKey)
+    .where('h.pcp_selected', '=', true)
+    .where((eb) => eb.or([eb('h.end_date', 'is', null), eb('h.end_date', '>=', today)]))
+    .orderBy('fm.member_suffix')
+    .orderBy('h.begin_date', 'desc');
+}
+
+type SelectionRow = Pick<
+  Selectable<PcpHistoryTable>,
+  'member_key' | 'provider_id' | 'provider_name' | 'provider_title' | 'begin_date'
+>;
+
+export function toPrimaryCareSelections(rows: readonly SelectionRow[]): PrimaryCareSelection[] {
+  return rows.map((row) => ({
+    memberKey: row.member_key,
+    providerId: row.provider_id,
+    providerName: row.provider_name,
+    providerTitle: row.provider_title,
+    beginDate: row.begin_date,
+  }));
+}
+
+/** Members of the family with primary-care eligibility on `today`. */
+export function pcpEligibleMembersOf(db: Kysely<Database>, scope: MemberScope, today: string) {
+  return db
+    .selectFrom('pcp_eligibility as e')
+    .innerJoin('members as fm', 'fm.member_key', 'e.member_key')
+    .select('e.member_key')
+    .distinct()
+    .where('fm.family_key', '=', scope.familyKey)
+    .where('e.start_date', '<=', today)
+    .where((eb) => eb.or([eb('e.end_date', 'is', null), eb('e.end_date', '>=', today)]))
+    .orderBy('e.member_key');
+}
+
+/** The flag is the member's own; the list, the family's. */
+export function toPcpEligibility(memberKey: string, rows: readonly { member_key: string }[]): PcpEligibility {
+  const members = rows.map((row) => row.member_key);
+  return { eligible: members.includes(memberKey), members };
+}
+
+/** The member's own preventive-care due date (document 2 §2, group 10002805). */
+export function preventiveCareDueDateOf(db: Kysely<Database>, memberKey: KeyOperand) {
+  return db.selectFrom('preventive_care_due_dates').select('due_date').where('member_key', '=', memberKey);
+}
+
+export function planManagementOf(db: Kysely<Database>, scope: MemberScope) {
+  return db.selectFrom('plan_management').selectAll().where('family_key', '=', scope.familyKey);
+}
+
+export function toPlanManagement(
+  row: Selectable<PlanManagementTable> | null | undefined,
+): PlanManagementDetails | null {
+  if (!row) return null;
+  const status = row.direct_plan_cancellation_status;
+  return {
+    eligibleAndActive: row.eligible_and_active,
+    groupType: row.group_type,
+    openEnrollmentStart: row.open_enrollment_start,
+    openEnrollmentEnd: row.open_enrollment_end,
+    currentPlanYear: row.current_plan_year,
+    upcomingPlanYear: row.upcoming_plan_year,
+    coverageEndDateUponCancellation: row.coverage_end_date_upon_cancellation,
+    coverageStartDateUponRenewal: row.coverage_start_date_upon_renewal,
+    directPlanCancellationStatus: status ? { id: status } : null,
+    // jsonb arrives untyped: checked against the schema rather than trusted.
+    directCancellationOptions: OPTIONS.parse(row.direct_cancellation_options),
+    directShopUrl: row.direct_shop_url,
+    exchangeUrl: row.exchange_url,
+    exchangeUrlLabel: row.exchange_url_label,
+  };
+}
+
 /** Primary care and plan management of the signed-in member's family (document 2 §3). */
 export function createCareRepository(db: Kysely<Database>) {
-  type MemberOn = { memberKey: string; today: string };
-  const currentPcpSelections = prepare(db, (p: MemberOn) =>
-    db
-      .selectFrom('pcp_history as h')
-      .innerJoin('members as m', 'm.member_key', 'h.member_key')
-      .select(['h.member_key', 'h.provider_id', 'h.provider_name', 'h.provider_title', 'h.begin_date'])
-      .where('m.family_key', '=', familyKeyOf(db, p.memberKey))
-      .where('h.pcp_selected', '=', true)
-      .where((eb) => eb.or([eb('h.end_date', 'is', null), eb('h.end_date', '>=', p.today)]))
-      .orderBy('m.member_suffix')
-      .orderBy('h.begin_date', 'desc'),
-  );
-  const pcpEligibleMembers = prepare(db, (p: MemberOn) =>
-    db
-      .selectFrom('pcp_eligibility as e')
-      .innerJoin('members as m', 'm.member_key', 'e.member_key')
-      .select('e.member_key')
-      .distinct()
-      .where('m.family_key', '=', familyKeyOf(db, p.memberKey))
-      .where('e.start_date', '<=', p.today)
-      .where((eb) => eb.or([eb('e.end_date', 'is', null), eb('e.end_date', '>=', p.today)]))
-      .orderBy('e.member_key'),
+  const pcpEligibleMembers = prepare(db, (p: { memberKey: string; today: string }) =>
+    pcpEligibleMembersOf(db, scopeOfMember(db, p.memberKey), p.today),
   );
   const preventiveCareDueDate = prepare(db, (p: { memberKey: string }) =>
-    db.selectFrom('preventive_care_due_dates').select('due_date').where('member_key', '=', p.memberKey),
+    preventiveCareDueDateOf(db, p.memberKey),
   );
   const planManagement = prepare(db, (p: { memberKey: string }) =>
-    db.selectFrom('plan_management').selectAll().where('family_key', '=', familyKeyOf(db, p.memberKey)),
+    planManagementOf(db, scopeOfMember(db, p.memberKey)),
   );
   return {
     /**
@@ -103,54 +167,17 @@ export function createCareRepository(db: Kysely<Database>) {
       }));
     },
 
-    /**
-     * Each family member's current selection (document 2 §3 pcp360History with pcpSelected, not ended
-     * before `today`): what home needs of the history, without the locations of listPcpMembers.
-     */
-    async listCurrentPcpSelections(memberKey: string, today: string): Promise<PrimaryCareSelection[]> {
-      const rows = await currentPcpSelections.all({ memberKey, today });
-      return rows.map((row) => ({
-        memberKey: row.member_key,
-        providerId: row.provider_id,
-        providerName: row.provider_name,
-        providerTitle: row.provider_title,
-        beginDate: row.begin_date,
-      }));
-    },
-
-    /** Members of the family with primary-care eligibility on `today`; the flag is the member's own. */
     async getPcpEligibility(memberKey: string, today: string): Promise<PcpEligibility> {
-      const rows = await pcpEligibleMembers.all({ memberKey, today });
-      const members = rows.map((row) => row.member_key);
-      return { eligible: members.includes(memberKey), members };
+      return toPcpEligibility(memberKey, await pcpEligibleMembers.all({ memberKey, today }));
     },
 
-    /** The member's own preventive-care due date (document 2 §2, group 10002805), or null. */
     async getPreventiveCareDueDate(memberKey: string): Promise<string | null> {
       const row = await preventiveCareDueDate.first({ memberKey });
       return row?.due_date ?? null;
     },
 
     async getPlanManagement(memberKey: string): Promise<PlanManagementDetails | null> {
-      const row = await planManagement.first({ memberKey });
-      if (!row) return null;
-      const status = row.direct_plan_cancellation_status;
-      return {
-        eligibleAndActive: row.eligible_and_active,
-        groupType: row.group_type,
-        openEnrollmentStart: row.open_enrollment_start,
-        openEnrollmentEnd: row.open_enrollment_end,
-        currentPlanYear: row.current_plan_year,
-        upcomingPlanYear: row.upcoming_plan_year,
-        coverageEndDateUponCancellation: row.coverage_end_date_upon_cancellation,
-        coverageStartDateUponRenewal: row.coverage_start_date_upon_renewal,
-        directPlanCancellationStatus: status ? { id: status } : null,
-        // jsonb arrives untyped: checked against the schema rather than trusted.
-        directCancellationOptions: OPTIONS.parse(row.direct_cancellation_options),
-        directShopUrl: row.direct_shop_url,
-        exchangeUrl: row.exchange_url,
-        exchangeUrlLabel: row.exchange_url_label,
-      };
+      return toPlanManagement(await planManagement.first({ memberKey }));
     },
   };
 }

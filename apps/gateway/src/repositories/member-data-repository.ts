@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { prepare } from '../db/prepared-query';
 import type { Database } from '../db/schema';
 import type { BenefitCategory } from '../db/tables/member-data';
+import type { MemberScope } from './member-scope';
 
 /** The tables hold lower-case categories; the API spells them as document 2 §3 does. */
 export const API_CATEGORY: Readonly<Record<BenefitCategory, ProductCategory>> = COVERAGE_CATEGORY_LABELS;
@@ -21,7 +22,52 @@ export function familyKeyOf(db: Kysely<Database>, memberKey: string) {
   return db.selectFrom('members as me').select('me.family_key').where('me.member_key', '=', memberKey);
 }
 
-interface ProgramRow {
+/** The session's member as a scope: the key as a parameter, the family found from it. */
+export function scopeOfMember(db: Kysely<Database>, memberKey: string): MemberScope {
+  return { memberKey, familyKey: familyKeyOf(db, memberKey).$asScalar() };
+}
+
+/** The enrolments (e) of the family, or of this member of it (document 2 §3 Program); home, the shell. */
+export function programEnrollmentsOf(db: Kysely<Database>, scope: MemberScope) {
+  return db
+    .selectFrom('program_enrollments as e')
+    .where('e.family_key', '=', scope.familyKey)
+    .where('e.enrolled', '=', true)
+    .where((eb) => eb.or([eb('e.member_key', 'is', null), eb('e.member_key', '=', scope.memberKey)]));
+}
+
+/** The programs of those enrolments, in display order. */
+export function programRowsOf(db: Kysely<Database>, scope: MemberScope) {
+  return programEnrollmentsOf(db, scope)
+    .innerJoin('programs as p', 'p.program_id', 'e.program_id')
+    .selectAll('p')
+    .select('e.eligible')
+    .orderBy('p.display_order')
+    .orderBy('p.program_id');
+}
+
+/** The family's eBill flags; no row means none. */
+export function ebillStatusOf(db: Kysely<Database>, scope: MemberScope) {
+  return db
+    .selectFrom('ebill_status')
+    .select(['has_ebill', 'ebill_registered', 'show_ebill_alert'])
+    .where('family_key', '=', scope.familyKey);
+}
+
+/** The member's own ID card eligibility (document 2 §7); no row means not eligible. */
+export function idCardEligibilityOf(db: Kysely<Database>, scope: MemberScope) {
+  return db.selectFrom('id_card_eligibility').select('eligible').where('member_key', '=', scope.memberKey);
+}
+
+/** The family's employee id and local 598 flag (document 2 §2). */
+export function employeeInfoOf(db: Kysely<Database>, scope: MemberScope) {
+  return db
+    .selectFrom('families')
+    .select(['employee_id', 'is_local598'])
+    .where('family_key', '=', scope.familyKey);
+}
+
+export interface ProgramRow {
   program_id: number;
   name: string;
   description: string;
@@ -54,6 +100,31 @@ function toProgram(row: ProgramRow): Program {
   };
 }
 
+/** Program rows as programs; a program enrolled for the family and for the member appears once. */
+export function toPrograms(rows: readonly ProgramRow[]): Program[] {
+  return uniquePrograms(rows).map(toProgram);
+}
+
+function uniquePrograms<R extends ProgramRow>(rows: readonly R[]): R[] {
+  const seen = new Set<number>();
+  return rows.filter((row) => !seen.has(row.program_id) && seen.add(row.program_id));
+}
+
+/** A family without an eBill row has no eBill (document 2 §6: the menu is then hidden). */
+export function toEbillStatus(
+  row: { has_ebill: boolean; ebill_registered: boolean; show_ebill_alert: boolean } | null | undefined,
+) {
+  return {
+    hasEbill: row?.has_ebill ?? false,
+    ebillRegistered: row?.ebill_registered ?? false,
+    showEbillAlert: row?.show_ebill_alert ?? false,
+  };
+}
+
+export function toEmployeeInfo(row: { employee_id: string | null; is_local598: boolean } | null | undefined) {
+  return row ? { employeeId: row.employee_id, local598: row.is_local598 } : null;
+}
+
 /** Family eligibility, programs, eBill, ID card and employee info of the signed-in member's family. */
 export function createMemberDataRepository(db: Kysely<Database>) {
   const familyEligibility = prepare(db, (p: { memberKey: string }) =>
@@ -66,41 +137,21 @@ export function createMemberDataRepository(db: Kysely<Database>) {
       .orderBy('effective_date'),
   );
 
-  /** Programs the family, or this member of it, is enrolled in (document 2 §3 Program). */
   const programRows = prepare(db, (p: { memberKey: string }) =>
-    db
-      .selectFrom('program_enrollments as e')
-      .innerJoin('programs as p', 'p.program_id', 'e.program_id')
-      .selectAll('p')
-      .select('e.eligible')
-      .where('e.family_key', '=', familyKeyOf(db, p.memberKey))
-      .where('e.enrolled', '=', true)
-      .where((eb) => eb.or([eb('e.member_key', 'is', null), eb('e.member_key', '=', p.memberKey)]))
-      .orderBy('p.display_order')
-      .orderBy('p.program_id'),
+    programRowsOf(db, scopeOfMember(db, p.memberKey)),
   );
   const ebillStatus = prepare(db, (p: { memberKey: string }) =>
-    db
-      .selectFrom('ebill_status')
-      .select(['has_ebill', 'ebill_registered', 'show_ebill_alert'])
-      .where('family_key', '=', familyKeyOf(db, p.memberKey)),
+    ebillStatusOf(db, scopeOfMember(db, p.memberKey)),
   );
   const idCardEligibility = prepare(db, (p: { memberKey: string }) =>
-    db.selectFrom('id_card_eligibility').select('eligible').where('member_key', '=', p.memberKey),
+    idCardEligibilityOf(db, scopeOfMember(db, p.memberKey)),
   );
   const employeeInfo = prepare(db, (p: { memberKey: string }) =>
-    db
-      .selectFrom('members as m')
-      .innerJoin('families as f', 'f.family_key', 'm.family_key')
-      .select(['f.employee_id', 'f.is_local598'])
-      .where('m.member_key', '=', p.memberKey),
+    employeeInfoOf(db, scopeOfMember(db, p.memberKey)),
   );
 
   async function listProgramRows(memberKey: string): Promise<ProgramRow[]> {
-    const rows = await programRows.all({ memberKey });
-    // A program enrolled for the family and for the member appears once.
-    const seen = new Set<number>();
-    return rows.filter((row) => !seen.has(row.program_id) && seen.add(row.program_id));
+    return uniquePrograms(await programRows.all({ memberKey }));
   }
 
   return {
@@ -127,14 +178,8 @@ export function createMemberDataRepository(db: Kysely<Database>) {
       }));
     },
 
-    /** A family without an eBill row has no eBill (document 2 §6: the menu is then hidden). */
     async getEbillStatus(memberKey: string) {
-      const row = await ebillStatus.first({ memberKey });
-      return {
-        hasEbill: row?.has_ebill ?? false,
-        ebillRegistered: row?.ebill_registered ?? false,
-        showEbillAlert: row?.show_ebill_alert ?? false,
-      };
+      return toEbillStatus(await ebillStatus.first({ memberKey }));
     },
 
     /** ID card eligibility of the member themself (document 2 §7); no row means not eligible. */
@@ -144,8 +189,7 @@ export function createMemberDataRepository(db: Kysely<Database>) {
     },
 
     async getEmployeeInfo(memberKey: string) {
-      const row = await employeeInfo.first({ memberKey });
-      return row ? { employeeId: row.employee_id, local598: row.is_local598 } : null;
+      return toEmployeeInfo(await employeeInfo.first({ memberKey }));
     },
   };
 }

@@ -1,9 +1,13 @@
+import type { Locale } from '@dash/domain';
 import type { ChatConfig, ShellGroup } from '@dash/domain/api';
 import type { Kysely } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { prepare } from '../db/prepared-query';
 import type { Database } from '../db/schema';
-import { familyKeyOf, fromMemberFamilyGroup } from './member-data-repository';
-import { type CategoryEligibility, memberEligibilityReader } from './member-eligibility';
+import { preferredLanguageOf } from './account-language-repository';
+import { ebillStatusOf, fromMemberFamilyGroup, programEnrollmentsOf } from './member-data-repository';
+import { type CategoryEligibility, memberEligibilityRows, toCategoryEligibility } from './member-eligibility';
+import { type MemberScope, OUTER_MEMBER } from './member-scope';
 
 function toShellGroup(g: {
   group_id: string;
@@ -34,6 +38,60 @@ export interface ShellRows {
   readonly pcpSelections: readonly { readonly memberKey: string; readonly memberSuffix: number }[];
   readonly pcpEligibleToday: boolean;
   readonly groups: readonly ShellGroup[];
+  /** The sign-in account's language (migrations/021). */
+  readonly language: Locale | null;
+}
+
+// The shell's own parts, each read as a sub-select of the member row (they have no route of their own).
+
+/** The ids of the programs the family, or this member of it, is enrolled in. */
+function programIdsOf(db: Kysely<Database>, scope: MemberScope) {
+  return programEnrollmentsOf(db, scope).select('e.program_id').distinct().orderBy('e.program_id');
+}
+
+// The menu's referrals come from GET referrals/hasReferrals itself (document 2 §7), not from here.
+function certificateOf(db: Kysely<Database>, scope: MemberScope) {
+  return db
+    .selectFrom('group_documents as d')
+    .innerJoin('families as gf', 'gf.group_key', 'd.group_key')
+    .select('d.kind')
+    .where('gf.family_key', '=', scope.familyKey)
+    .where('d.kind', '=', 'certificate_of_coverage');
+}
+
+function medicareMaterialsOf(db: Kysely<Database>, scope: MemberScope) {
+  return db
+    .selectFrom('medicare_material_eligibility')
+    .select('eligible')
+    .where('member_key', '=', scope.memberKey);
+}
+
+/** Primary care selections of the member and of the subscriber (suffix 0). */
+function pcpSelectionsOf(db: Kysely<Database>, scope: MemberScope) {
+  return db
+    .selectFrom('pcp_history as p')
+    .innerJoin('members as fm', 'fm.member_key', 'p.member_key')
+    .select(['fm.member_key', 'fm.member_suffix'])
+    .where('fm.family_key', '=', scope.familyKey)
+    .where((eb) => eb.or([eb('fm.member_key', '=', scope.memberKey), eb('fm.member_suffix', '=', 0)]));
+}
+
+function pcpEligibleOnOf(db: Kysely<Database>, scope: MemberScope, today: string) {
+  return db
+    .selectFrom('pcp_eligibility')
+    .select('start_date')
+    .where('member_key', '=', scope.memberKey)
+    .where('start_date', '<=', today)
+    .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', today)]))
+    .limit(1);
+}
+
+/** Every group the account has a member in, by the inner query's own member, family and group. */
+function accountGroupsOf(db: Kysely<Database>, accountId: number) {
+  return fromMemberFamilyGroup(db)
+    .select(['g.group_id', 'g.group_name', 'g.effective_date', 'g.termination_date'])
+    .where('m.account_id', '=', accountId)
+    .orderBy('g.group_id');
 }
 
 /**
@@ -41,13 +99,6 @@ export interface ShellRows {
  * session's own member, its family or its account, so no other family's data can be reached.
  */
 export function createShellRepository(db: Kysely<Database>) {
-  const memberEligibility = memberEligibilityReader(db);
-  const accountGroups = prepare(db, (p: { accountId: number }) =>
-    fromMemberFamilyGroup(db)
-      .select(['g.group_id', 'g.group_name', 'g.effective_date', 'g.termination_date'])
-      .where('m.account_id', '=', p.accountId)
-      .orderBy('g.group_id'),
-  );
   const chatConfig = prepare(db, (p: { memberKey: string }) =>
     db
       .selectFrom('members as m')
@@ -55,8 +106,10 @@ export function createShellRepository(db: Kysely<Database>) {
       .select(['f.chat_host', 'f.chat_bus', 'f.chat_poc', 'f.display_chat', 'f.chat_mapped_group_id'])
       .where('m.member_key', '=', p.memberKey),
   );
-  const headRow = prepare(db, (p: { memberKey: string }) =>
-    fromMemberFamilyGroup(db)
+  // One statement: the member row with each part a JSON sub-select of it (ten queries before).
+  const shellRows = prepare(db, (p: { memberKey: string; accountId: number; today: string }) => {
+    const scope = OUTER_MEMBER;
+    return fromMemberFamilyGroup(db)
       .select([
         'm.member_suffix',
         'm.date_of_birth',
@@ -66,51 +119,19 @@ export function createShellRepository(db: Kysely<Database>) {
         'g.effective_date',
         'g.termination_date',
       ])
-      .where('m.member_key', '=', p.memberKey),
-  );
-  // Each part finds the family from the member itself, so all of them go out with the head row at once.
-  const programIds = prepare(db, (p: { memberKey: string }) =>
-    db
-      .selectFrom('program_enrollments')
-      .select('program_id')
-      .distinct()
-      .where('family_key', '=', familyKeyOf(db, p.memberKey))
-      .where((eb) => eb.or([eb('member_key', 'is', null), eb('member_key', '=', p.memberKey)]))
-      .where('enrolled', '=', true)
-      .orderBy('program_id'),
-  );
-  const ebill = prepare(db, (p: { memberKey: string }) =>
-    db.selectFrom('ebill_status').select('has_ebill').where('family_key', '=', familyKeyOf(db, p.memberKey)),
-  );
-  // The menu's referrals come from GET referrals/hasReferrals itself (document 2 §7), not from here.
-  const certificate = prepare(db, (p: { memberKey: string }) =>
-    db
-      .selectFrom('group_documents as d')
-      .innerJoin('families as gf', 'gf.group_key', 'd.group_key')
-      .select('d.kind')
-      .where('gf.family_key', '=', familyKeyOf(db, p.memberKey))
-      .where('d.kind', '=', 'certificate_of_coverage'),
-  );
-  const medicareMaterials = prepare(db, (p: { memberKey: string }) =>
-    db.selectFrom('medicare_material_eligibility').select('eligible').where('member_key', '=', p.memberKey),
-  );
-  const pcpSelections = prepare(db, (p: { memberKey: string }) =>
-    db
-      .selectFrom('pcp_history as p')
-      .innerJoin('members as fm', 'fm.member_key', 'p.member_key')
-      .select(['fm.member_key', 'fm.member_suffix'])
-      .where('fm.family_key', '=', familyKeyOf(db, p.memberKey))
-      .where((eb) => eb.or([eb('fm.member_key', '=', p.memberKey), eb('fm.member_suffix', '=', 0)])),
-  );
-  const pcpEligibleOn = prepare(db, (p: { memberKey: string; today: string }) =>
-    db
-      .selectFrom('pcp_eligibility')
-      .select('start_date')
-      .where('member_key', '=', p.memberKey)
-      .where('start_date', '<=', p.today)
-      .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', p.today)]))
-      .limit(1),
-  );
+      .select([
+        jsonArrayFrom(memberEligibilityRows(db, scope.memberKey)).as('eligibility'),
+        jsonArrayFrom(programIdsOf(db, scope)).as('programs'),
+        jsonObjectFrom(ebillStatusOf(db, scope)).as('ebill'),
+        jsonObjectFrom(certificateOf(db, scope)).as('certificate'),
+        jsonObjectFrom(medicareMaterialsOf(db, scope)).as('materials'),
+        jsonArrayFrom(pcpSelectionsOf(db, scope)).as('pcp_selections'),
+        jsonObjectFrom(pcpEligibleOnOf(db, scope, p.today)).as('pcp_eligible'),
+        jsonArrayFrom(accountGroupsOf(db, p.accountId)).as('groups'),
+        jsonObjectFrom(preferredLanguageOf(db, p.accountId)).as('language'),
+      ])
+      .where('m.member_key', '=', p.memberKey);
+  });
 
   return {
     /** The family's chat settings (document 2 §3 chatConfig), the local default of the chat configuration. */
@@ -128,48 +149,29 @@ export function createShellRepository(db: Kysely<Database>) {
 
     /**
      * The rows the shell's facts are computed from (services/shell): the member's head row, its
-     * eligibility, the family's enrolments and flags, and the account's groups. null: no member row.
+     * eligibility, the family's enrolments and flags, the account's groups and language, in one
+     * statement. null: no member row.
      */
     async getShellRows(memberKey: string, accountId: number, today: string): Promise<ShellRows | null> {
-      const member = { memberKey };
-      const [
-        head,
-        eligibility,
-        programs,
-        ebillRow,
-        certificateRow,
-        materials,
-        pcpSelection,
-        pcpEligible,
-        groups,
-      ] = await Promise.all([
-        headRow.first(member),
-        memberEligibility(memberKey),
-        programIds.all(member),
-        ebill.first(member),
-        certificate.first(member),
-        medicareMaterials.first(member),
-        pcpSelections.all(member),
-        pcpEligibleOn.first({ memberKey, today }),
-        accountGroups.all({ accountId }),
-      ]);
+      const head = await shellRows.first({ memberKey, accountId, today });
       if (!head) return null;
       return {
         subscriberId: head.subscriber_id,
         memberSuffix: head.member_suffix,
         dateOfBirth: head.date_of_birth,
         currentGroup: toShellGroup(head),
-        eligibility,
-        programIds: programs.map((row) => row.program_id),
-        hasEbill: ebillRow?.has_ebill ?? false,
-        hasCertificateOfCoverage: certificateRow !== undefined,
-        medicareMaterialsEligible: materials?.eligible ?? false,
-        pcpSelections: pcpSelection.map((row) => ({
+        eligibility: toCategoryEligibility(head.eligibility),
+        programIds: head.programs.map((row) => row.program_id),
+        hasEbill: head.ebill?.has_ebill ?? false,
+        hasCertificateOfCoverage: head.certificate !== null,
+        medicareMaterialsEligible: head.materials?.eligible ?? false,
+        pcpSelections: head.pcp_selections.map((row) => ({
           memberKey: row.member_key,
           memberSuffix: row.member_suffix,
         })),
-        pcpEligibleToday: pcpEligible !== undefined,
-        groups: groups.map(toShellGroup),
+        pcpEligibleToday: head.pcp_eligible !== null,
+        groups: head.groups.map(toShellGroup),
+        language: head.language?.preferred_language ?? null,
       };
     },
   };

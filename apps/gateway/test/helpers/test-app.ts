@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
-import { type DatabaseHandle, openDatabase } from '../../src/db/connection';
+import { type DatabaseHandle, type OpenOptions, openDatabase } from '../../src/db/connection';
 import { ADMIN_URL, databaseUrl } from './postgres-urls';
 
 export interface TestApp {
@@ -73,14 +73,16 @@ export async function createPostgresCopy(): Promise<{ url: string; drop: () => P
 }
 
 /** A copy of the seeded database for this test file, on the database the project names. */
-async function openSeededCopy(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+async function openSeededCopy(
+  options: OpenOptions,
+): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   if (process.env.TEST_DATABASE === 'postgres') {
     const { url, drop } = await createPostgresCopy();
-    const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
+    const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 }, options);
     return { database, drop };
   }
   const dump = await readFile(inject('pgliteDump'));
-  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) }, options);
   return { database, drop: async () => {} };
 }
 
@@ -88,8 +90,10 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   now?: () => Date,
   logStream?: { write(line: string): void },
+  // onQuery: each query as it is sent (a test that counts what a call sends).
+  openOptions: OpenOptions = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openSeededCopy();
+  const { database, drop } = await openSeededCopy(openOptions);
   const config = testConfig(overrides);
   // With a stream, logs at info, or at the level the overrides name (the log scan runs at trace).
   const level = overrides.logLevel ?? 'info';

@@ -23,6 +23,10 @@ export const PGLITE_FILES = [
   'test/seed.test.ts',
   // PGlite only: the built server (npm start's) started as a process on its embedded database.
   'test/server.test.ts',
+  // Home and the shell as one statement each: every part comes back through the database's JSON
+  // (dates, numbers, jsonb), not the driver's type parsers, and must answer the same on both.
+  'test/home.test.ts',
+  'test/shell.test.ts',
   // PGlite only: the generated hostile requests (decision 019), on the database `npm start` uses.
   'test/hostile-input.test.ts',
 ] as const;

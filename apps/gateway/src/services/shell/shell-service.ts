@@ -10,7 +10,6 @@ import {
 } from '@dash/domain';
 import type { ChatConfig, ShellContext } from '@dash/domain/api';
 import { NotFoundError } from '../../errors';
-import type { AccountLanguageRepository } from '../../repositories/account-language-repository';
 import type { ShellRepository } from '../../repositories/shell-repository';
 import { type Caller, requireMemberKey } from '../caller';
 
@@ -18,19 +17,12 @@ import { type Caller, requireMemberKey } from '../caller';
  * The facts the application shell computes its menus, global alert, data layer and /select-group
  * link from (document 1 §2, §6, §7; document 2 §4, §6), for the session's own member only.
  */
-export function createShellService(deps: {
-  readonly shell: ShellRepository;
-  readonly languages: AccountLanguageRepository;
-  readonly now: () => Date;
-}) {
+export function createShellService(deps: { readonly shell: ShellRepository; readonly now: () => Date }) {
   return {
     async getShellContext(caller: Caller): Promise<ShellContext> {
       const memberKey = requireMemberKey(caller);
       const now = deps.now();
-      const [rows, language] = await Promise.all([
-        deps.shell.getShellRows(memberKey, caller.session.accountId, getPlanIsoDate(now)),
-        deps.languages.get(caller.session.accountId),
-      ]);
+      const rows = await deps.shell.getShellRows(memberKey, caller.session.accountId, getPlanIsoDate(now));
       if (!rows) throw new NotFoundError(SERVER_MESSAGES.noMember);
       const { eligibility, pcpSelections } = rows;
       return {
@@ -57,7 +49,7 @@ export function createShellService(deps: {
         }),
         groups: [...rows.groups],
         currentGroup: rows.currentGroup,
-        language,
+        language: rows.language,
       };
     },
 
