@@ -197,7 +197,7 @@ export function createBenefitsRepository(db: Kysely<Database>) {
   /**
    * The family member with this suffix and the tiers of their newest plan period that holds asOfDate,
    * each tier with its links, maximums and dental services: one statement, where reading the member,
-   * then the tiers, then their rows took three round trips (docs/performance.md, item 11).
+   * then the tiers, then their rows took three round trips (docs/performance.md, item 12).
    */
   const summaryOf = prepare(
     db,

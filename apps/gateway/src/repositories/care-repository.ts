@@ -11,6 +11,7 @@ import type { Database } from '../db/schema';
 import type { PcpHistoryTable, PlanManagementTable } from '../db/tables/member-data';
 import { familyKeyOf, scopeOfMember } from './member-data-repository';
 import type { KeyOperand, MemberScope } from './member-scope';
+import { toProviderLocation } from './provider-location';
 
 const OPTIONS = PlanManagementDetails.shape.directCancellationOptions;
 
@@ -155,14 +156,7 @@ export function createCareRepository(db: Kysely<Database>) {
           endDate: h.end_date,
           pcpSelected: h.pcp_selected,
           pcpTerminationReason: h.pcp_termination_reason,
-          locations: h.locations.map((l) => ({
-            addressLine1: l.address_line1,
-            addressLine2: l.address_line2,
-            city: l.city,
-            state: l.state,
-            zipCode: l.zip_code,
-            phoneNumber: l.phone_number,
-          })),
+          locations: h.locations.map(toProviderLocation),
         })),
       }));
     },

@@ -116,7 +116,7 @@ export function createFindCareRepository(db: Kysely<Database>) {
   );
   /**
    * One page with the count of every match and each provider's offices: the distances are computed
-   * once, in one round trip (a count beside the page computed them twice; docs/performance.md item 12).
+   * once, in one round trip (a count beside the page computed them twice; docs/performance.md item 13).
    */
   const nearbyPage = prepare(db, (p: NearbyValues & { offset: number; limit: number }) =>
     compilable(
