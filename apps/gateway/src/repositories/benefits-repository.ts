@@ -33,16 +33,6 @@ const accumulator = (total: number | null, met: number | null, remaining: number
   remaining,
 });
 
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = map.get(key(row)) ?? [];
-    list.push(row);
-    map.set(key(row), list);
-  }
-  return map;
-}
-
 type LinkRow = Pick<Selectable<BenefitServiceLinksTable>, 'url' | 'page_id' | 'page_description'>;
 type MaximumRow = Pick<
   Selectable<DentalMaximumsTable>,
@@ -127,64 +117,69 @@ function toTierSummary(
  * benefits/history): cents in the tables, cents in the API (shown with formatUsd), camelCase out.
  */
 export function createBenefitsRepository(db: Kysely<Database>) {
-  /** The member and their tiers; `= any` of an array (not `in`) keeps one parameter for any number of tiers. */
-  type OfTiers = { memberKey: string; tierIds: readonly number[] };
-  const anyTier = (tierIds: readonly number[]) => sql<number>`any(${tierIds}::bigint[])`;
-  const tierLinks = prepare(db, (p: OfTiers) =>
-    db
-      .selectFrom('benefit_service_links')
-      .selectAll()
-      .where('member_key', '=', p.memberKey)
-      .where('benefit_tier_id', '=', anyTier(p.tierIds))
-      .orderBy('display_order')
-      .orderBy('benefit_service_link_id'),
-  );
-  const tierMaximums = prepare(db, (p: OfTiers) =>
-    db
-      .selectFrom('dental_maximums')
-      .selectAll()
-      .where('member_key', '=', p.memberKey)
-      .where('benefit_tier_id', '=', anyTier(p.tierIds))
-      .orderBy('display_order')
-      .orderBy('dental_maximum_id'),
-  );
-  const tierServices = prepare(db, (p: OfTiers) =>
-    db
-      .selectFrom('dental_services')
-      .selectAll()
-      .where('member_key', '=', p.memberKey)
-      .where('benefit_tier_id', '=', anyTier(p.tierIds))
-      .orderBy('display_order')
-      .orderBy('dental_service_id'),
-  );
-
-  /** The tiers' services, maximums and dental services, three queries for any number of tiers. */
-  async function buildTiers(memberKey: string, tiers: readonly TierRow[]): Promise<BenefitTierSummary[]> {
-    if (tiers.length === 0) return [];
-    const values = { memberKey, tierIds: tiers.map((tier) => tier.benefit_tier_id) };
-    const [links, maximums, services] = await Promise.all([
-      tierLinks.all(values),
-      tierMaximums.all(values),
-      tierServices.all(values),
-    ]);
-    const linksOf = groupBy(links, (row) => row.benefit_tier_id);
-    const maximumsOf = groupBy(maximums, (row) => row.benefit_tier_id);
-    const servicesOf = groupBy(services, (row) => row.benefit_tier_id);
-    return tiers.map((tier) =>
-      toTierSummary(tier, {
-        links: linksOf.get(tier.benefit_tier_id) ?? [],
-        maximums: maximumsOf.get(tier.benefit_tier_id) ?? [],
-        services: servicesOf.get(tier.benefit_tier_id) ?? [],
-      }),
-    );
-  }
-
-  function selectTiers(memberKey: string, category: BenefitCategory) {
+  /**
+   * Benefit tiers (`benefit_tiers as t`), each with its service links, dental maximums and dental
+   * services as JSON sub-selects: one statement for any number of tiers.
+   */
+  function tierSelect() {
+    const tier = (column: 'member_key' | 'benefit_tier_id') => sql.ref<string>(`t.${column}`);
     return db
-      .selectFrom('benefit_tiers')
-      .selectAll()
-      .where('member_key', '=', memberKey)
-      .where('category', '=', category);
+      .selectFrom('benefit_tiers as t')
+      .select([
+        't.benefit_tier_id',
+        't.tier_id',
+        't.name',
+        't.period_start',
+        't.period_end',
+        't.individual_deductible_cents',
+        't.individual_deductible_met_cents',
+        't.individual_deductible_remaining_cents',
+        't.family_deductible_cents',
+        't.family_deductible_met_cents',
+        't.family_deductible_remaining_cents',
+        't.individual_out_of_pocket_cents',
+        't.individual_out_of_pocket_met_cents',
+        't.individual_out_of_pocket_remaining_cents',
+        't.family_out_of_pocket_cents',
+        't.family_out_of_pocket_met_cents',
+        't.family_out_of_pocket_remaining_cents',
+      ])
+      .select([
+        jsonArrayFrom(
+          db
+            .selectFrom('benefit_service_links as l')
+            .select(['l.url', 'l.page_id', 'l.page_description'])
+            .where('l.member_key', '=', tier('member_key'))
+            .where('l.benefit_tier_id', '=', sql.ref<number>('t.benefit_tier_id'))
+            .orderBy('l.display_order')
+            .orderBy('l.benefit_service_link_id'),
+        ).as('links'),
+        jsonArrayFrom(
+          db
+            .selectFrom('dental_maximums as x')
+            .select([
+              'x.description',
+              'x.family_amount_cents',
+              'x.indiv_amount_cents',
+              'x.met_cents',
+              'x.remaining_cents',
+              'x.detail_description',
+            ])
+            .where('x.member_key', '=', tier('member_key'))
+            .where('x.benefit_tier_id', '=', sql.ref<number>('t.benefit_tier_id'))
+            .orderBy('x.display_order')
+            .orderBy('x.dental_maximum_id'),
+        ).as('maximums'),
+        jsonArrayFrom(
+          db
+            .selectFrom('dental_services as d')
+            .select(['d.code', 'd.name', 'd.amount', 'd.description', 'd.incentive_tiers', 'd.benefit_limit'])
+            .where('d.member_key', '=', tier('member_key'))
+            .where('d.benefit_tier_id', '=', sql.ref<number>('t.benefit_tier_id'))
+            .orderBy('d.display_order')
+            .orderBy('d.dental_service_id'),
+        ).as('services'),
+      ]);
   }
 
   const familyMember = prepare(db, (p: { signedInMemberKey: string; suffix: number }) =>
@@ -205,81 +200,18 @@ export function createBenefitsRepository(db: Kysely<Database>) {
       db
         .selectFrom('members as m')
         .select(['m.member_key', 'm.member_suffix'])
-        .select((eb) =>
+        .select(
           jsonArrayFrom(
-            eb
-              .selectFrom('benefit_tiers as t')
-              .select([
-                't.benefit_tier_id',
-                't.tier_id',
-                't.name',
-                't.period_start',
-                't.period_end',
-                't.individual_deductible_cents',
-                't.individual_deductible_met_cents',
-                't.individual_deductible_remaining_cents',
-                't.family_deductible_cents',
-                't.family_deductible_met_cents',
-                't.family_deductible_remaining_cents',
-                't.individual_out_of_pocket_cents',
-                't.individual_out_of_pocket_met_cents',
-                't.individual_out_of_pocket_remaining_cents',
-                't.family_out_of_pocket_cents',
-                't.family_out_of_pocket_met_cents',
-                't.family_out_of_pocket_remaining_cents',
-              ])
-              .select((tier) => [
-                jsonArrayFrom(
-                  tier
-                    .selectFrom('benefit_service_links as l')
-                    .select(['l.url', 'l.page_id', 'l.page_description'])
-                    .whereRef('l.member_key', '=', 't.member_key')
-                    .whereRef('l.benefit_tier_id', '=', 't.benefit_tier_id')
-                    .orderBy('l.display_order')
-                    .orderBy('l.benefit_service_link_id'),
-                ).as('links'),
-                jsonArrayFrom(
-                  tier
-                    .selectFrom('dental_maximums as x')
-                    .select([
-                      'x.description',
-                      'x.family_amount_cents',
-                      'x.indiv_amount_cents',
-                      'x.met_cents',
-                      'x.remaining_cents',
-                      'x.detail_description',
-                    ])
-                    .whereRef('x.member_key', '=', 't.member_key')
-                    .whereRef('x.benefit_tier_id', '=', 't.benefit_tier_id')
-                    .orderBy('x.display_order')
-                    .orderBy('x.dental_maximum_id'),
-                ).as('maximums'),
-                jsonArrayFrom(
-                  tier
-                    .selectFrom('dental_services as d')
-                    .select([
-                      'd.code',
-                      'd.name',
-                      'd.amount',
-                      'd.description',
-                      'd.incentive_tiers',
-                      'd.benefit_limit',
-                    ])
-                    .whereRef('d.member_key', '=', 't.member_key')
-                    .whereRef('d.benefit_tier_id', '=', 't.benefit_tier_id')
-                    .orderBy('d.display_order')
-                    .orderBy('d.dental_service_id'),
-                ).as('services'),
-              ])
-              .whereRef('t.member_key', '=', 'm.member_key')
+            tierSelect()
+              .where('t.member_key', '=', sql.ref<string>('m.member_key'))
               .where('t.category', '=', p.category)
               .where('t.period_end', '>=', p.asOfDate)
               // The newest period that holds the day: its start, among the member's periods holding it.
-              .where('t.period_start', '=', (newest) =>
-                newest
+              .where('t.period_start', '=', (eb) =>
+                eb
                   .selectFrom('benefit_tiers as n')
                   .select((n) => n.fn.max('n.period_start').as('period_start'))
-                  .whereRef('n.member_key', '=', 'm.member_key')
+                  .where('n.member_key', '=', sql.ref<string>('m.member_key'))
                   .where('n.category', '=', p.category)
                   .where('n.period_start', '<=', p.asOfDate)
                   .where('n.period_end', '>=', p.asOfDate),
@@ -290,6 +222,19 @@ export function createBenefitsRepository(db: Kysely<Database>) {
         )
         .where('m.family_key', '=', familyKeyOf(db, p.signedInMemberKey))
         .where('m.member_suffix', '=', p.suffix),
+  );
+  /** The tiers of the plan periods that start inside a range, newest period first. */
+  const historyOf = prepare(
+    db,
+    (p: { memberKey: string; category: BenefitCategory; startDate: string; endDate: string }) =>
+      tierSelect()
+        .where('t.member_key', '=', p.memberKey)
+        .where('t.category', '=', p.category)
+        .where('t.period_start', '>=', p.startDate)
+        .where('t.period_start', '<=', p.endDate)
+        .orderBy('t.period_start', 'desc')
+        .orderBy('t.display_order')
+        .orderBy('t.benefit_tier_id'),
   );
 
   return {
@@ -328,22 +273,14 @@ export function createBenefitsRepository(db: Kysely<Database>) {
       startDate: string,
       endDate: string,
     ): Promise<BenefitSummary[]> {
-      const tiers = await selectTiers(member.memberKey, category)
-        .where('period_start', '>=', startDate)
-        .where('period_start', '<=', endDate)
-        .orderBy('period_start', 'desc')
-        .orderBy('display_order')
-        .orderBy('benefit_tier_id')
-        .execute();
-      const built = await buildTiers(member.memberKey, tiers);
+      const tiers = await historyOf.all({ memberKey: member.memberKey, category, startDate, endDate });
       const periods: BenefitSummary[] = [];
-      tiers.forEach((tier, index) => {
-        const summary = built[index];
-        if (!summary) return;
+      for (const tier of tiers) {
+        const summary = toTierSummary(tier, tier);
         const last = periods.at(-1);
         if (last && last.periodStart === tier.period_start) {
           last.tiers.push(summary);
-          return;
+          continue;
         }
         periods.push({
           productCategory: API_CATEGORY[category],
@@ -352,7 +289,7 @@ export function createBenefitsRepository(db: Kysely<Database>) {
           periodEnd: tier.period_end,
           tiers: [summary],
         });
-      });
+      }
       return periods;
     },
 
