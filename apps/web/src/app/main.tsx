@@ -40,7 +40,14 @@ try {
     // Until the route's module is in, the router draws its loading state, not the server's page.
     await new Promise<void>((resolve) => {
       if (router.state.initialized) resolve();
-      else router.subscribe((state) => state.initialized && resolve());
+      else {
+        const stop = router.subscribe((state) => {
+          if (state.initialized) {
+            stop();
+            resolve();
+          }
+        });
+      }
     });
     hydrateRoot(container, app);
   } else createRoot(container).render(app);
