@@ -7,7 +7,7 @@ import { loginChunkName } from './login-chunk';
 import { precompress } from './precompress';
 
 /** The web app's build, dev server and Vitest project in one file (the root vitest.config.ts lists it). */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
@@ -15,6 +15,11 @@ export default defineConfig({
     precompress(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The server's render (src/server, read by the gateway) carries its own production React: the
+  // gateway runs without NODE_ENV, and a development render writes its stack traces into the page.
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   server: { proxy: { '/api': 'http://localhost:8080' } },
   // Every browser the dashboard supports preloads modules itself; the polyfill would only add bytes.
   build: {
@@ -33,4 +38,4 @@ export default defineConfig({
     // A secure origin, as in production: the session cookies are Secure.
     environmentOptions: { jsdom: { url: 'https://localhost/' } },
   },
-});
+}));

@@ -234,11 +234,12 @@ for (const brand of ['main', 'medicare', 'partner'] as const) {
   test(`the first paint of the ${brand} brand shows its bar and a loading state before any script`, async ({
     page,
   }) => {
-    // No script ever arrives: what shows is what the HTML paints by itself.
+    // No script ever arrives: what shows is what the HTML paints by itself. /contact-us, since the
+    // gateway sends /login drawn (login-first-paint.spec.ts); every other page opens on this screen.
     await page.route('**/*.js', (route) => route.abort());
     for (const width of [320, 1366]) {
       await atWidth(page, width);
-      await page.goto(`${origin[brand]}/login`);
+      await page.goto(`${origin[brand]}/contact-us`);
       const bar = page.locator('.boot__bar');
       await expect(bar).toBeVisible();
       await expect(bar.locator('img')).toHaveAttribute('src', /\/assets\/img\/[\w-]+\.svg$/);

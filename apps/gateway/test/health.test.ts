@@ -1,6 +1,7 @@
 import { API_PATHS, BrandConfig } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate';
+import { AFTER_PAINT_SCRIPT_HASH } from '../src/plugins/after-paint-script';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -53,8 +54,11 @@ describe('health, brand and the API’s edges', () => {
       headers: { host: 'localhost' },
     });
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    // The chat stand-in is served from here: no outside script is allowed until a vendor is configured.
-    expect(response.headers['content-security-policy']).toContain("script-src 'self';");
+    // The chat stand-in is served from here: no outside script is allowed until a vendor is configured,
+    // and no inline script but the drawn pages' one, by its hash.
+    expect(response.headers['content-security-policy']).toContain(
+      `script-src 'self' ${AFTER_PAINT_SCRIPT_HASH};`,
+    );
     expect(response.json().chatVendor).toBeNull();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('no-store');
@@ -72,7 +76,7 @@ describe('health, brand and the API’s edges', () => {
         headers: { host: 'localhost' },
       });
       expect(response.headers['content-security-policy']).toContain(
-        "script-src 'self' https://chat.example.com;",
+        `script-src 'self' ${AFTER_PAINT_SCRIPT_HASH} https://chat.example.com;`,
       );
       expect(response.json().chatVendor).toBe('https://chat.example.com/widget');
     } finally {

@@ -18,6 +18,7 @@ export * from './brands/claims-address';
 export * from './brands/contact-blocks';
 export * from './brands/design-tokens';
 export * from './brands/digital-communications-policy';
+export * from './brands/domain-ids';
 export * from './brands/passport-dental';
 export * from './cache/cache-key';
 export * from './claims/claim-rules';

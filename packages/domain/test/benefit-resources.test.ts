@@ -5,7 +5,7 @@ import {
   groupProgramsByCategory,
   sortByBenefitCategory,
 } from '../src/benefit-resources/benefit-category-order';
-import { type DomainId, MEDICARE_ADVANTAGE, PARTNER } from '../src/brands/brand';
+import { type DomainId, MEDICARE_ADVANTAGE, PARTNER } from '../src/brands/domain-ids';
 import { getBenefitsMenu, offersProgramsAndHandbooks } from '../src/navigation/benefits-menu';
 import { getFeaturedPrograms } from '../src/programs/featured-programs';
 

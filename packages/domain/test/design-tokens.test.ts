@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_IDS } from '../src/brands/brand';
 import {
   BRAND_TOKENS,
   CONTRAST_PAIRS,
@@ -7,6 +6,7 @@ import {
   getContrastRatio,
   MINIMUM_CONTRAST,
 } from '../src/brands/design-tokens';
+import { DOMAIN_IDS } from '../src/brands/domain-ids';
 
 describe('contrast ratio (WCAG 2.1 definition)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_IDS } from '../src/brands/brand';
 import { getContactBlocks } from '../src/brands/contact-blocks';
 import { getDigitalCommunicationsPolicy } from '../src/brands/digital-communications-policy';
+import { DOMAIN_IDS } from '../src/brands/domain-ids';
 
 describe('the digital communications policy per brand (document 1 §2, §5)', () => {
   it.each([

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { AFTER_PAINT_SCRIPT_HASH } from './after-paint-script';
 
 /**
  * Browser features the dashboard never uses are denied to every page and frame; the page itself may
@@ -50,7 +51,8 @@ export function getSecurityHeaders(config: Config): Readonly<Record<string, stri
   const chat = outside.chatVendor ? ` ${new URL(outside.chatVendor).origin}` : '';
   const policy = [
     "default-src 'self'",
-    `script-src 'self'${chat}`,
+    // The hash: the drawn pages' one inline script (after-paint-script.ts), and no other.
+    `script-src 'self' ${AFTER_PAINT_SCRIPT_HASH}${chat}`,
     `connect-src 'self'${chat}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

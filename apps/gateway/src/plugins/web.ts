@@ -1,16 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type DomainId, getBrand } from '@dash/domain';
-import { ERROR_CODES } from '@dash/domain/api';
+import { type DomainId, getBrand, type Locale } from '@dash/domain';
+import { type BrandConfig, ERROR_CODES } from '@dash/domain/api';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestLocale } from '../request-locale';
 import { toBrandConfig } from '../routes/brand/brand-config';
+import { AFTER_PAINT_SCRIPT } from './after-paint-script';
 import { readRoutePreloads } from './route-preloads';
+import { getServerDrawnAddress, loadPageRenderer, readInlineStyles } from './server-drawn-pages';
 
 const PLACEHOLDER = '<!--brand-config-->';
 const HEADER_PLACEHOLDER = '<!--brand-header-->';
+/** index.html's first-paint content: the boot markup inside #root, up to the end of the body. */
+const ROOT_CONTENT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+/** The build's entry script and module preloads, as Vite writes them. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin/g;
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -24,6 +32,22 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => HTML_ESC
 /** The brand bar index.html paints before the JavaScript arrives (issue 9, first paint): logo and name. */
 const brandHeader = (brand: { logoPath: string; name: string }) =>
   `<img src="${escapeHtml(brand.logoPath)}" alt="" width="40" height="40"><span class="boot__name">${escapeHtml(brand.name)}</span>`;
+
+/**
+ * A page the server drew (issue 16, LCP from the HTML): its markup in #root, marked with the language
+ * it is drawn in (the web hydrates it only in that language), and its scripts fetched and run once
+ * it has painted (after-paint-script.ts), since its paint needs none of them.
+ */
+const withServerDrawing = (html: string, markup: string, locale: Locale) =>
+  html
+    .replace(
+      ROOT_CONTENT,
+      (_all, end: string) => `<div id="root" data-prerendered="${locale}">${markup}</div>${end}`,
+    )
+    .replace('<html lang="en"', `<html lang="${locale}"`)
+    .replace(ENTRY_SCRIPT, '<link data-after-paint data-entry crossorigin href="$1">')
+    .replaceAll(MODULE_PRELOAD, '<link data-after-paint crossorigin')
+    .replace(/(\s*<\/body>)/, `<script>${AFTER_PAINT_SCRIPT}</script>$1`);
 
 /** A brand's page, and the same bytes compressed once, when the page is first asked for. */
 interface BrandPage {
@@ -59,29 +83,70 @@ async function web(app: FastifyInstance) {
   const indexFile = path.join(webDist, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const routePreloads = readRoutePreloads(webDist);
-  const pages = new Map<string, BrandPage>();
-  const pageFor = (domainId: DomainId, pathname: string): BrandPage | null => {
+  const inlineStyles = template === null ? null : readInlineStyles(webDist, template);
+  const renderPage =
+    template === null
+      ? null
+      : await loadPageRenderer(webDist).catch((error: unknown) => {
+          app.log.warn(
+            { err: error },
+            'the web build has a server render that does not load; pages are drawn by the browser',
+          );
+          return null;
+        });
+  const pages = new Map<string, Promise<BrandPage>>();
+  /** The server's drawing of a page, or null (none for that page, or it failed: the browser draws it). */
+  const drawPage = async (address: string | null, brand: BrandConfig, locale: Locale) => {
+    if (address === null || renderPage === null) return null;
+    try {
+      return await renderPage(new URL(address, 'http://localhost').href, brand, locale);
+    } catch (error) {
+      app.log.warn({ err: error, address }, 'the server render of a page failed; the browser draws it');
+      return null;
+    }
+  };
+  const buildPage = async (
+    html: string,
+    domainId: DomainId,
+    preloads: string,
+    drawnAddress: string | null,
+    locale: Locale,
+  ): Promise<BrandPage> => {
+    const brand = toBrandConfig(getBrand(domainId), app.services.config.outside.chatVendor);
+    const markup = await drawPage(drawnAddress, brand, locale);
+    const branded = html
+      .replace(
+        PLACEHOLDER,
+        // The logo is the first image painted: fetched with the page's scripts, not after them.
+        `<link rel="preload" as="image" href="${escapeHtml(brand.logoPath)}" fetchpriority="high">` +
+          `<script id="brand-config" type="application/json">${scriptSafeJson(brand)}</script>` +
+          preloads,
+      )
+      .replace(HEADER_PLACEHOLDER, brandHeader(brand))
+      .replace('<html lang="en">', `<html lang="en" data-theme="${brand.theme}">`);
+    const page =
+      markup === null || inlineStyles === null
+        ? branded
+        : inlineStyles(withServerDrawing(branded, markup, locale));
+    return {
+      html: page,
+      br: brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(page, { level: 9 }),
+    };
+  };
+  const pageFor = (
+    domainId: DomainId,
+    pathname: string,
+    drawnAddress: string | null,
+    locale: Locale,
+  ): Promise<BrandPage> | null => {
     if (template === null) return null;
     const preloads = routePreloads.get(pathname) ?? '';
-    const pageKey = `${domainId} ${preloads === '' ? '' : pathname}`;
+    const drawn = drawnAddress === null ? '' : `${drawnAddress} ${locale}`;
+    const pageKey = `${domainId} ${preloads === '' ? '' : pathname} ${drawn}`;
     let page = pages.get(pageKey);
     if (page === undefined) {
-      const brand = toBrandConfig(getBrand(domainId), app.services.config.outside.chatVendor);
-      const html = template
-        .replace(
-          PLACEHOLDER,
-          // The logo is the first image painted: fetched with the page's scripts, not after them.
-          `<link rel="preload" as="image" href="${escapeHtml(brand.logoPath)}" fetchpriority="high">` +
-            `<script id="brand-config" type="application/json">${scriptSafeJson(brand)}</script>` +
-            preloads,
-        )
-        .replace(HEADER_PLACEHOLDER, brandHeader(brand))
-        .replace('<html lang="en">', `<html lang="en" data-theme="${brand.theme}">`);
-      page = {
-        html,
-        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(html, { level: 9 }),
-      };
+      page = buildPage(template, domainId, preloads, drawnAddress, locale);
       pages.set(pageKey, page);
     }
     return page;
@@ -108,19 +173,22 @@ async function web(app: FastifyInstance) {
     app.log.warn({ webDist }, 'no built web app found; run `npm run build` to serve the dashboard');
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
+  app.setNotFoundHandler(async (request, reply) => {
+    const [pathname = '', search = ''] = request.url.split('?');
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       (!path.extname(pathname) || pathname === '/index.html');
-    const page = wantsPage ? pageFor(request.domainId, pathname) : null;
+    const drawnAddress = getServerDrawnAddress(pathname, search);
+    const locale = requestLocale(request);
+    const page = wantsPage ? await pageFor(request.domainId, pathname, drawnAddress, locale) : null;
     if (page !== null) {
-      // HTML is never cached without asking (a new build must show at once); it is sent compressed.
+      // HTML is never cached without asking (a new build must show at once); it is sent compressed,
+      // and a page the server draws is drawn in the browser's language.
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Encoding');
+        .header('vary', drawnAddress === null ? 'Accept-Encoding' : 'Accept-Encoding, Accept-Language');
       const encoding = pickEncoding(request.headers['accept-encoding']);
       if (encoding === null) return reply.send(page.html);
       return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);

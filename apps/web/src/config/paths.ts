@@ -1,7 +1,4 @@
-import { MENU_ROUTES, RESET_PAGE_PATH, ROUTES_AFTER_LOGIN } from '@dash/domain';
-
-/** The query parameter /login reads to show the logged-out banner (document 1 §2). */
-export const LOGGED_OUT_PARAM = 'loggedOut';
+import { LOGGED_OUT_PARAM, MENU_ROUTES, RESET_PAGE_PATH, ROUTES_AFTER_LOGIN } from '@dash/domain';
 
 /**
  * Every page of the app, and the one place the web writes its address; the menu targets and the

@@ -4,7 +4,7 @@
  * keep zod (about 25 KB gzipped) out of what /login loads; test/first-page-checks.test.ts holds each to
  * its zod schema (brand.ts, error.ts, shell.ts), which stays the contract.
  */
-import { DOMAIN_IDS } from '../brands/brand';
+import { DOMAIN_IDS } from '../brands/domain-ids';
 import type { BrandConfig } from './brand';
 import type { ApiError } from './error';
 import type { Accreditation } from './shell';

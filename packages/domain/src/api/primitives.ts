@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOMAIN_IDS } from '../brands/brand';
+import { DOMAIN_IDS } from '../brands/domain-ids';
 
 export const DomainIdSchema = z.union(
   DOMAIN_IDS.map((id) => z.literal(id)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<5>],

@@ -1,11 +1,6 @@
 import type { DEFAULT_LOCALE, Locale } from '../i18n/locales';
 
-/** The three brand domains (document 1 intro, document 2 §1). */
-export const DOMAIN_IDS = [1, 2, 5] as const;
-export type DomainId = (typeof DOMAIN_IDS)[number];
-
-export const MEDICARE_ADVANTAGE: DomainId = 2;
-export const PARTNER: DomainId = 5;
+import type { DomainId } from './domain-ids';
 
 /**
  * Everything that differs between brands, as data (docs/architecture.md "Brands").

@@ -1,4 +1,4 @@
-import type { DomainId } from './brand';
+import type { DomainId } from './domain-ids';
 
 /**
  * Where paper claims go, per brand, printed on the back of the ID card. The specification withholds

@@ -1,5 +1,6 @@
 import type { HoursRule } from '../contact/contact-hours';
-import { type DomainId, getBrand } from './brand';
+import { getBrand } from './brand';
+import type { DomainId } from './domain-ids';
 
 /** One way to reach us: a phone or an email (or both), with the hours rule that applies to it. */
 export interface ContactEntry {

@@ -1,4 +1,5 @@
-import { BRANDS, type DomainId } from './brand';
+import { BRANDS } from './brand';
+import type { DomainId } from './domain-ids';
 
 /**
  * Design tokens (issue 9 "The system"): colour, type scale, spacing, radius, elevation and layout,

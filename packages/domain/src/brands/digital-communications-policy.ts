@@ -1,5 +1,6 @@
-import { type DomainId, getBrand, MEDICARE_ADVANTAGE } from './brand';
+import { getBrand } from './brand';
 import { getAccountAccessPhone } from './contact-blocks';
+import { type DomainId, MEDICARE_ADVANTAGE } from './domain-ids';
 
 /** One part of the policy: a heading and its paragraphs. */
 export type PolicySectionId =

@@ -1,4 +1,4 @@
-import type { DomainId } from '../brands/brand';
+import type { DomainId } from '../brands/domain-ids';
 
 /** An outside directory or service the find-care screens link to (document 2 §2 Find care). */
 export interface FindCareLink {

@@ -1,6 +1,6 @@
 import type { EbillFlags } from '../api/home';
 import type { PlanManagementDetails, ProductCategory } from '../api/member-data';
-import type { DomainId } from '../brands/brand';
+import type { DomainId } from '../brands/domain-ids';
 import { getPlanIsoDate } from '../format/format';
 import { isEbillMenuShown } from '../navigation/settings-menu';
 

@@ -1,7 +1,7 @@
 import type { DefaultAccumulator, HomeMember, PlanEligibility, PrimaryCareSelection } from '../api/home';
 import type { PcpEligibility } from '../api/member-data';
 import { OPEN_ENDED_AFTER_YEAR } from '../benefits/benefits-timeline';
-import { type DomainId, PARTNER } from '../brands/brand';
+import { type DomainId, PARTNER } from '../brands/domain-ids';
 import { getEligibilityStatus } from '../eligibility/eligibility-status';
 import { getLimitProgress, isLimitValid } from '../limits/limit-rules';
 import { getFindCareMenu } from '../navigation/find-care-menu';

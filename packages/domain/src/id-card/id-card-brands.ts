@@ -1,5 +1,5 @@
-import type { DomainId } from '../brands/brand';
 import { BRAND_TOKENS } from '../brands/design-tokens';
+import type { DomainId } from '../brands/domain-ids';
 
 /** A shape of the brand's logo, in the 40 × 40 box of its SVG file (apps/web/public/assets/img). */
 export type LogoShape =

@@ -1,8 +1,8 @@
 import type { ProductCategory } from '../api/member-data';
-import type { DomainId } from '../brands/brand';
 import { getBrand } from '../brands/brand';
 import { CLAIMS_MAILING_ADDRESSES } from '../brands/claims-address';
 import { findContactPhone, getAccountAccessPhone } from '../brands/contact-blocks';
+import type { DomainId } from '../brands/domain-ids';
 import { formatIsoDate } from '../format/format';
 import { ID_CARD_BRANDS, type IdCardBrand } from './id-card-brands';
 

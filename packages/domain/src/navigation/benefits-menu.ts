@@ -1,5 +1,5 @@
 import { type BenefitCategory, sortByBenefitCategory } from '../benefit-resources/benefit-category-order';
-import { type DomainId, MEDICARE_ADVANTAGE, PARTNER } from '../brands/brand';
+import { type DomainId, MEDICARE_ADVANTAGE, PARTNER } from '../brands/domain-ids';
 import {
   COVERAGE_CATEGORIES,
   COVERAGE_CATEGORY_LABELS,

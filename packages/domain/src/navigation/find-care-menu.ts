@@ -1,4 +1,4 @@
-import { PARTNER } from '../brands/brand';
+import { PARTNER } from '../brands/domain-ids';
 import { MENU_ROUTES, type MenuItem } from './menu-item';
 import { MENU_TEXTS } from './menu-texts';
 import type { NavigationFacts } from './navigation-facts';

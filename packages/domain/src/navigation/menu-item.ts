@@ -6,6 +6,12 @@ export interface MenuItem {
 }
 
 /**
+ * The query parameter /login reads to show the logged-out banner (document 1 §2); the gateway draws
+ * /login's two variants in its HTML by it.
+ */
+export const LOGGED_OUT_PARAM = 'loggedOut';
+
+/**
  * The targets the menus point at (document 1 §2 Account sub-routes, document 2 §2 routes), written once:
  * ROUTES_AFTER_LOGIN and the web's apps/web/src/config/paths.ts read the ones they share from here.
  */

@@ -1,4 +1,4 @@
-import type { DomainId } from '../brands/brand';
+import type { DomainId } from '../brands/domain-ids';
 import type { CoverageCategory } from '../coverage/coverage-categories';
 import type { Role } from '../session/session-rules';
 

@@ -1,4 +1,4 @@
-import { PARTNER } from '../brands/brand';
+import { PARTNER } from '../brands/domain-ids';
 import { AGE_OF_MAJORITY } from '../session/session-rules';
 import { MENU_ROUTES, type MenuItem } from './menu-item';
 import { MENU_TEXTS } from './menu-texts';

@@ -1,4 +1,4 @@
-import type { DomainId } from '../brands/brand';
+import type { DomainId } from '../brands/domain-ids';
 import type { AccountStatus, Role } from '../session/session-rules';
 
 /** The password of every demo sign-in (docs/personas.md). */

@@ -1,5 +1,5 @@
 import type { LoginGroup } from '../api/login-state';
-import { type DomainId, PARTNER } from '../brands/brand';
+import { type DomainId, PARTNER } from '../brands/domain-ids';
 import { MENU_ROUTES } from '../navigation/menu-item';
 import { type AccountStatus, isLoginAsRole, mustChangePassword } from '../session/session-rules';
 

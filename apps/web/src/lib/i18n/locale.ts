@@ -53,6 +53,15 @@ export function getLocale(): Locale {
 }
 
 /**
+ * Every catalogue in `locale`, then the language switched, touching no page: the server's render
+ * (src/server/render-page.tsx) has none. The browser uses setLocale.
+ */
+export async function activateLocale(locale: Locale): Promise<void> {
+  await Promise.all([...catalogs.values()].map((catalog) => loadInto(catalog, locale)));
+  i18n.activate(locale);
+}
+
+/**
  * Switches the language: loads every catalogue in it first, so no screen shows a key, then redraws,
  * sets the page's `lang` and remembers the choice on this device. Listeners (the member's saved
  * preference) hear of a change the member made.

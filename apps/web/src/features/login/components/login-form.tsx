@@ -1,5 +1,6 @@
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useCredentialFields } from '../hooks/use-credential-fields';
 import { prepareSignIn, useLogIn } from '../hooks/use-log-in';
 import { loginTexts } from '../texts';
@@ -11,6 +12,9 @@ const SERVER_ERROR_ID = 'login-error';
 export function LoginForm() {
   const t = loginTexts.useTexts();
   const logIn = useLogIn();
+  // The HTML's form takes no typing until React owns it: what was typed before would be lost to
+  // React's state, and the form's plain submit would put it in the address.
+  const readOnly = !useHydrated();
   const form = useCredentialFields({
     // A server error belongs to the values that caused it: any change clears it.
     onChange: () => logIn.reset(),
@@ -35,6 +39,7 @@ export function LoginForm() {
         autoCapitalize="none"
         spellCheck={false}
         required
+        readOnly={readOnly}
         {...form.field('username')}
       />
       <TextField
@@ -42,6 +47,7 @@ export function LoginForm() {
         type="password"
         autoComplete="current-password"
         required
+        readOnly={readOnly}
         {...form.field('password')}
       />
       <button className="button button--primary" type="submit" disabled={!form.isValid && form.touched}>

@@ -1,6 +1,7 @@
+import { LOGGED_OUT_PARAM } from '@dash/domain';
 import { Link, useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
-import { LOGGED_OUT_PARAM, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBrand } from '@/lib/brand';
 import { loginTexts } from '../texts';

@@ -1,4 +1,5 @@
 import { Suspense, use } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { loadAccreditation } from '../api/get-accreditation';
 
 function Badge() {
@@ -22,6 +23,9 @@ const placeholder = <div className="accreditation accreditation--placeholder" ar
 
 /** The quality-accreditation badge of the footer (document 1 §2): logo and its description, or nothing. */
 export function AccreditationBadge() {
+  // A page the server drew holds the placeholder alone: a boundary the server cannot finish would
+  // be hydrated as an error (React's 419), so the badge is asked for once React owns the page.
+  if (!useHydrated()) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <Badge />

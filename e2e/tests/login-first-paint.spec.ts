@@ -1,0 +1,105 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { cumulativeLayoutShift } from '../support/layout-shift';
+import { type BrandHost, fillLogin, origin, PASSWORD } from '../support/personas';
+import { atWidth } from '../support/widths';
+
+/**
+ * Issue 16, LCP from the HTML: the gateway sends /login drawn (apps/web/src/server/render-page.tsx),
+ * so the sign-in page paints before any script, in each brand and in the browser's language, and
+ * React takes the same elements over (hydration) without replacing or moving them.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const BRAND_NAMES: Record<BrandHost, string> = {
+  main: 'Evergreen Health & Dental',
+  medicare: 'Evergreen Medicare Advantage',
+  partner: 'Harbor Dental Partners',
+};
+const HEADINGS = { en: 'Log in to your Member Dashboard', es: 'Inicie sesión en su Panel de Miembro' };
+const USERNAME = { en: 'Username', es: 'Nombre de usuario' };
+
+/** Counts, from before the first byte, every element holding an h1 that leaves the page. */
+async function watchHeadingRemovals(page: Page) {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { headingsRemoved: number };
+    seen.headingsRemoved = 0;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
+            seen.headingsRemoved++;
+    }).observe(document, { subtree: true, childList: true });
+  });
+}
+
+for (const brand of ['main', 'medicare', 'partner'] as const) {
+  for (const language of ['en', 'es'] as const) {
+    test(`/login of the ${brand} brand in ${language} paints from the HTML alone`, async ({ browser }) => {
+      const context = await browser.newContext({ locale: language === 'es' ? 'es-MX' : 'en-US' });
+      const page = await context.newPage();
+      // No script ever arrives: what shows is what the gateway drew.
+      await page.route('**/*.js', (route) => route.abort());
+      await atWidth(page, 390);
+      await page.goto(`${origin[brand]}/login`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1, name: HEADINGS[language] })).toBeVisible();
+      await expect(page.locator('.site-header__name')).toHaveText(BRAND_NAMES[brand]);
+      // The form is there, styled, and takes no typing until the app owns it.
+      const username = page.getByLabel(USERNAME[language]);
+      await expect(username).toBeVisible();
+      await expect(username).not.toBeEditable();
+      await expect(
+        page.getByRole('button', { name: language === 'es' ? 'Iniciar sesión' : 'Log in' }),
+      ).toBeVisible();
+      const card = await page
+        .locator('.page-layout.card')
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(card).not.toBe('rgba(0, 0, 0, 0)');
+      await expectNoAxeViolations(page);
+      await context.close();
+    });
+  }
+}
+
+test('React takes the drawn /login over in place: no element replaced, nothing moved, no error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await watchHeadingRemovals(page);
+  await atWidth(page, 390);
+  await page.goto('/login?loggedOut=true');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You have logged out successfully.' }),
+  ).toBeVisible();
+  // The title is the app's (an effect): React is running.
+  await expect(page).toHaveTitle(/^Log in to your Member Dashboard \| /);
+  await expect(page.getByLabel('Username')).toBeEditable();
+  // The footer's badge replaces its placeholder once React owns the page.
+  await expect(page.locator('.accreditation:not(.accreditation--placeholder)')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { headingsRemoved: number }).headingsRemoved)).toBe(
+    0,
+  );
+  expect(await cumulativeLayoutShift(page)).toBe(0);
+  expect(errors).toEqual([]);
+  // And it signs in.
+  await fillLogin(page, 'alex', PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a language chosen on this device other than the browser’s: the app draws /login afresh in it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'es-MX' });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('dash.language', 'en'));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: HEADINGS.en })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByLabel(USERNAME.en)).toBeEditable();
+  await context.close();
+});
