@@ -4,10 +4,12 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { PERSONA_PASSWORD, seedIfEmpty } from './db/seed/index';
+import { limitHeapGrowth } from './heap-growth';
 import { createShutdown } from './shutdown';
 
 /** Reads config, opens and migrates the database, seeds an empty one, listens, and shuts down gracefully. */
 async function main() {
+  limitHeapGrowth();
   const config = await loadConfig();
   const database = await openDatabase(config.database);
   const applied = await migrate(database);
