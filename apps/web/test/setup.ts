@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { getLocale, setLocale } from '@/lib/i18n/locale';
 import { clearSession } from '@/lib/session';
 import { takeUnhandledRequests } from './fetch-mock';
+
+// findBy and waitFor wait up to 5 s, not the default 1 s: a whole-app render loads lazy route chunks
+// and their catalogues cold, which under the full parallel run on two shared cores can take seconds.
+// A text that never comes still fails; one that comes late no longer does.
+configure({ asyncUtilTimeout: 5000 });
 
 // A console.error or a request no handler answers fails the test (docs/style.md, tests by layer, 4).
 let consoleErrors: unknown[][] = [];

@@ -7,7 +7,7 @@ import {
   ReferralMetadata,
   ReferralPage,
 } from '@dash/domain/api';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/lib/i18n/locale';
 import { startSession } from '@/lib/session';
@@ -16,8 +16,6 @@ import { memberShellHandlers } from '../../../../test/member-shell-handlers';
 import { renderApp } from '../../../../test/render-app';
 import { program, referral } from './benefit-resources.fixtures';
 
-// The lazy route chunk and two calls on a shared, busy machine: more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 function open(path: string, handlers: Partial<Record<RouteKey, Handler>>) {

@@ -1,6 +1,6 @@
 import { CLAIM_SERVER_MESSAGES } from '@dash/domain';
 import { ClaimDetail, ClaimPage, type ClaimSummary, EobPage, ShellContext } from '@dash/domain/api';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/lib/i18n/locale';
 import { startSession } from '@/lib/session';
@@ -62,8 +62,6 @@ function open(path: string, handlers: Partial<Record<'claims' | 'claim' | 'eobs'
 
 const queryOf = (request: Request | undefined) => new URL(request?.url ?? 'http://x').searchParams;
 
-// The first visit of each lazy area loads its chunk; a shared machine may take a few seconds.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
