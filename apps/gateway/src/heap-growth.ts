@@ -10,10 +10,17 @@ import { setFlagsFromString } from 'node:v8';
  */
 export const HEAP_GROWING_PERCENT = 50;
 
-/** Applies HEAP_GROWING_PERCENT unless the operator set the flag (NODE_OPTIONS or node's arguments). */
+/**
+ * The V8 flag the gateway sets: none when the operator already chose a growth (in node's arguments or
+ * NODE_OPTIONS), whose choice stands.
+ */
+export function heapGrowthFlag(execArgv: readonly string[], nodeOptions: string | undefined): string | null {
+  const given = [...execArgv, nodeOptions ?? ''].some((arg) => /heap[-_]growing[-_]percent/.test(arg));
+  return given ? null : `--heap-growing-percent=${HEAP_GROWING_PERCENT}`;
+}
+
+/** Applies HEAP_GROWING_PERCENT unless the operator set the flag. */
 export function limitHeapGrowth(): void {
-  const given = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) =>
-    /heap[-_]growing[-_]percent/.test(arg),
-  );
-  if (!given) setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  const flag = heapGrowthFlag(process.execArgv, process.env.NODE_OPTIONS);
+  if (flag) setFlagsFromString(flag);
 }
