@@ -7,6 +7,24 @@ import type { BrandConfig } from '@dash/domain/api';
 /** The web build's server render (apps/web/src/server/render-page.tsx): a page's markup, or null. */
 export type RenderPage = (url: string, brand: BrandConfig, locale: Locale) => Promise<string | null>;
 
+/** A member's page drawn from the answers of its API calls (the same module), or null. */
+export type RenderMemberPage = (
+  url: string,
+  brand: BrandConfig,
+  locale: Locale,
+  answers: Readonly<Record<string, unknown>>,
+) => Promise<string | null>;
+
+/** What the web build's server render offers: the signed-out pages, and member pages when it draws them. */
+export interface PageRenderer {
+  readonly renderPage: RenderPage;
+  /** A member page's renderer and the API paths each page is drawn from (null: not drawn). */
+  readonly member: {
+    readonly render: RenderMemberPage;
+    readonly callsFor: (pathname: string) => readonly string[] | null;
+  } | null;
+}
+
 /**
  * The pages whose HTML holds their first render (issue 16: the LCP element painted before any
  * script runs), each with the address it is drawn for: the query parameters its first render reads,
@@ -24,11 +42,23 @@ export function getServerDrawnAddress(pathname: string, search: string): string 
 }
 
 /** The web build's renderer, when the build has one (`npm run build -w @dash/web` writes it). */
-export async function loadPageRenderer(webDist: string): Promise<RenderPage | null> {
+export async function loadPageRenderer(webDist: string): Promise<PageRenderer | null> {
   const file = path.join(webDist, '.server/render-page.js');
   if (!existsSync(file)) return null;
-  const loaded: { renderPage?: unknown } = await import(pathToFileURL(file).href);
-  return typeof loaded.renderPage === 'function' ? (loaded.renderPage as RenderPage) : null;
+  const loaded: { renderPage?: unknown; renderMemberPage?: unknown; getDrawnPageCalls?: unknown } =
+    await import(pathToFileURL(file).href);
+  if (typeof loaded.renderPage !== 'function') return null;
+  const { renderMemberPage, getDrawnPageCalls } = loaded;
+  return {
+    renderPage: loaded.renderPage as RenderPage,
+    member:
+      typeof renderMemberPage === 'function' && typeof getDrawnPageCalls === 'function'
+        ? {
+            render: renderMemberPage as RenderMemberPage,
+            callsFor: getDrawnPageCalls as (pathname: string) => readonly string[] | null,
+          }
+        : null,
+  };
 }
 
 /** A stylesheet the app switches on itself (apps/web/defer-styles.ts): it blocks no first paint. */

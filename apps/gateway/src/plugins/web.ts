@@ -1,14 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type DomainId, getBrand, type Locale } from '@dash/domain';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip as gzipCompress, gzipSync } from 'node:zlib';
+import { type DomainId, getBrand, type Locale, PAGE_DATA_ID } from '@dash/domain';
 import { type BrandConfig, ERROR_CODES } from '@dash/domain/api';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestLocale } from '../request-locale';
 import { toBrandConfig } from '../routes/brand/brand-config';
 import { AFTER_PAINT_SCRIPT } from './after-paint-script';
+import { fetchAsMember, readSessionCookie } from './member-drawn-pages';
 import { readRoutePreloads } from './route-preloads';
 import { getServerDrawnAddress, loadPageRenderer, readInlineStyles } from './server-drawn-pages';
 
@@ -33,21 +35,51 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => HTML_ESC
 const brandHeader = (brand: { logoPath: string; name: string }) =>
   `<img src="${escapeHtml(brand.logoPath)}" alt="" width="40" height="40"><span class="boot__name">${escapeHtml(brand.name)}</span>`;
 
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
+/** A page drawn for one request, compressed off the main thread at a quick setting (it is sent once). */
+const compressPage = (page: string, encoding: 'br' | 'gzip') =>
+  encoding === 'br'
+    ? brotli(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzip(page, { level: 6 });
+
+/** JSON inside a script element: `<` escaped so no text can close the element. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
 /**
  * A page the server drew (issue 16, LCP from the HTML): its markup in #root, marked with the language
  * it is drawn in (the web hydrates it only in that language), and its scripts fetched and run once
- * it has painted (after-paint-script.ts), since its paint needs none of them.
+ * it has painted (after-paint-script.ts), since its paint needs none of them. A member's page is
+ * marked as such and carries the answers it was drawn from, as JSON the browser's queries start with.
  */
-const withServerDrawing = (html: string, markup: string, locale: Locale) =>
+const withServerDrawing = (html: string, markup: string, locale: Locale, answers?: unknown) =>
   html
-    .replace(
-      ROOT_CONTENT,
-      (_all, end: string) => `<div id="root" data-prerendered="${locale}">${markup}</div>${end}`,
-    )
+    .replace(ROOT_CONTENT, (_all, end: string) => {
+      const member = answers === undefined ? '' : ' data-member';
+      const data =
+        answers === undefined
+          ? ''
+          : `<script id="${PAGE_DATA_ID}" type="application/json">${scriptSafeJson(answers)}</script>`;
+      return `<div id="root" data-prerendered="${locale}"${member}>${markup}</div>${data}${end}`;
+    })
     .replace('<html lang="en"', `<html lang="${locale}"`)
     .replace(ENTRY_SCRIPT, '<link data-after-paint data-entry crossorigin href="$1">')
     .replaceAll(MODULE_PRELOAD, '<link data-after-paint crossorigin')
     .replace(/(\s*<\/body>)/, `<script>${AFTER_PAINT_SCRIPT}</script>$1`);
+
+/** index.html for a brand: its configuration, logo preload and first-paint header, and `preloads`. */
+const withBrand = (html: string, brand: BrandConfig, preloads: string) =>
+  html
+    .replace(
+      PLACEHOLDER,
+      // The logo is the first image painted: fetched with the page's scripts, not after them.
+      `<link rel="preload" as="image" href="${escapeHtml(brand.logoPath)}" fetchpriority="high">` +
+        `<script id="brand-config" type="application/json">${scriptSafeJson(brand)}</script>` +
+        preloads,
+    )
+    .replace(HEADER_PLACEHOLDER, brandHeader(brand))
+    .replace('<html lang="en">', `<html lang="en" data-theme="${brand.theme}">`);
 
 /** A brand's page, and the same bytes compressed once, when the page is first asked for. */
 interface BrandPage {
@@ -70,9 +102,6 @@ function pickEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gz
   return null;
 }
 
-/** JSON inside a script element: `<` escaped so no text can close the element. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
-
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html per brand with the brand
  * injected (no extra round trip, no rebuild per brand) and its logo and name in the first-paint
@@ -84,7 +113,7 @@ async function web(app: FastifyInstance) {
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const routePreloads = readRoutePreloads(webDist);
   const inlineStyles = template === null ? null : readInlineStyles(webDist, template);
-  const renderPage =
+  const renderer =
     template === null
       ? null
       : await loadPageRenderer(webDist).catch((error: unknown) => {
@@ -94,12 +123,14 @@ async function web(app: FastifyInstance) {
           );
           return null;
         });
+  const brandOf = (domainId: DomainId) =>
+    toBrandConfig(getBrand(domainId), app.services.config.outside.chatVendor);
   const pages = new Map<string, Promise<BrandPage>>();
   /** The server's drawing of a page, or null (none for that page, or it failed: the browser draws it). */
   const drawPage = async (address: string | null, brand: BrandConfig, locale: Locale) => {
-    if (address === null || renderPage === null) return null;
+    if (address === null || renderer === null) return null;
     try {
-      return await renderPage(new URL(address, 'http://localhost').href, brand, locale);
+      return await renderer.renderPage(new URL(address, 'http://localhost').href, brand, locale);
     } catch (error) {
       app.log.warn({ err: error, address }, 'the server render of a page failed; the browser draws it');
       return null;
@@ -112,18 +143,9 @@ async function web(app: FastifyInstance) {
     drawnAddress: string | null,
     locale: Locale,
   ): Promise<BrandPage> => {
-    const brand = toBrandConfig(getBrand(domainId), app.services.config.outside.chatVendor);
+    const brand = brandOf(domainId);
     const markup = await drawPage(drawnAddress, brand, locale);
-    const branded = html
-      .replace(
-        PLACEHOLDER,
-        // The logo is the first image painted: fetched with the page's scripts, not after them.
-        `<link rel="preload" as="image" href="${escapeHtml(brand.logoPath)}" fetchpriority="high">` +
-          `<script id="brand-config" type="application/json">${scriptSafeJson(brand)}</script>` +
-          preloads,
-      )
-      .replace(HEADER_PLACEHOLDER, brandHeader(brand))
-      .replace('<html lang="en">', `<html lang="en" data-theme="${brand.theme}">`);
+    const branded = withBrand(html, brand, preloads);
     const page =
       markup === null || inlineStyles === null
         ? branded
@@ -133,6 +155,31 @@ async function web(app: FastifyInstance) {
       br: brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzip: gzipSync(page, { level: 9 }),
     };
+  };
+  /**
+   * A member's page drawn with their data (issue 16, LCP of the signed-in pages), for the session the
+   * access-token cookie names; null when it is not drawn: a page the web build does not draw, no
+   * session, a call the session is refused, or a render that failed. The browser then draws it.
+   */
+  const drawMemberPage = async (request: FastifyRequest, pathname: string, locale: Locale) => {
+    const member = renderer?.member;
+    const calls = member?.callsFor(pathname);
+    const token = readSessionCookie(request.headers.cookie);
+    if (!member || !calls || token === null || template === null || inlineStyles === null) return null;
+    try {
+      const answers = await fetchAsMember(app, request, token, calls);
+      if (answers === null) return null;
+      const brand = brandOf(request.domainId);
+      const markup = await member.render(new URL(pathname, 'http://localhost').href, brand, locale, answers);
+      if (markup === null) return null;
+      return inlineStyles(withServerDrawing(withBrand(template, brand, ''), markup, locale, answers));
+    } catch (error) {
+      app.log.warn(
+        { err: error, pathname },
+        "the server render of a member's page failed; the browser draws it",
+      );
+      return null;
+    }
   };
   const pageFor = (
     domainId: DomainId,
@@ -181,6 +228,18 @@ async function web(app: FastifyInstance) {
       (!path.extname(pathname) || pathname === '/index.html');
     const drawnAddress = getServerDrawnAddress(pathname, search);
     const locale = requestLocale(request);
+    const memberPage =
+      wantsPage && request.method === 'GET' ? await drawMemberPage(request, pathname, locale) : null;
+    if (memberPage !== null) {
+      // A member's data: stored by no cache, and drawn for the session the cookie names.
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (encoding === null) return reply.send(memberPage);
+      return reply.header('content-encoding', encoding).send(await compressPage(memberPage, encoding));
+    }
     const page = wantsPage ? await pageFor(request.domainId, pathname, drawnAddress, locale) : null;
     if (page !== null) {
       // HTML is never cached without asking (a new build must show at once); it is sent compressed,

@@ -6,6 +6,7 @@ import { loadBrand } from '@/lib/brand';
 import { applyDeferredStyles } from '@/lib/deferred-styles';
 import { installGlobalHttpHandling } from '@/lib/http-errors';
 import { getLocale } from '@/lib/i18n/locale';
+import { keepPageData } from '@/lib/page-data';
 import { getSessionToken, getTemporaryToken } from '@/lib/session';
 import { AppProviders } from './providers';
 import { getRoutes } from './router';
@@ -15,11 +16,20 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * The gateway drew this page in its HTML (issue 16, LCP) for a signed-out visitor in the language the
- * browser asks for: hydrated when that is who is here, drawn afresh otherwise.
+ * The gateway drew this page in its HTML (issue 16, LCP) in the language the browser asks for, for a
+ * signed-out visitor or, with `data-member`, for the session whose cookie came with it: hydrated when
+ * that is who is here, drawn afresh otherwise. Whether to hydrate; a member page's answers are taken
+ * out of the page and kept only for a session.
  */
-const isServerDrawn = (root: HTMLElement) =>
-  root.dataset.prerendered === getLocale() && getSessionToken() === null && getTemporaryToken() === null;
+function takeServerDrawing(root: HTMLElement): boolean {
+  const forMember = root.dataset.member !== undefined;
+  const hasSession = getSessionToken() !== null;
+  keepPageData(forMember && hasSession);
+  return (
+    root.dataset.prerendered === getLocale() &&
+    (forMember ? hasSession : !hasSession && getTemporaryToken() === null)
+  );
+}
 
 try {
   const [brand] = await Promise.all([loadBrand(), applyDeferredStyles()]);
@@ -27,6 +37,8 @@ try {
   // one long task already, and the two together blocked the main thread on /login (issue 16, TBT).
   await new Promise((resolve) => setTimeout(resolve));
   document.documentElement.dataset.theme = brand.theme;
+  // Before the router, which loads the member area that reads the page's data.
+  const hydrate = takeServerDrawing(container);
   const router = createBrowserRouter(getRoutes(brand));
   installGlobalHttpHandling(router, brand);
   const app = (
@@ -36,7 +48,7 @@ try {
       </AppProviders>
     </StrictMode>
   );
-  if (isServerDrawn(container)) {
+  if (hydrate) {
     // Until the route's module is in, the router draws its loading state, not the server's page.
     await new Promise<void>((resolve) => {
       if (router.state.initialized) resolve();

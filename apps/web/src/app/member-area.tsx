@@ -8,8 +8,11 @@ import { MemberShell } from '@/features/shell/components/member-shell';
 import { useMemberLanguage } from '@/lib/i18n/member-language';
 import { queryClient } from '@/lib/query-client';
 import { getSessionToken, onSessionCleared } from '@/lib/session';
+import { seedFromPageData } from './drawn-member-pages';
 
 onSessionCleared(() => queryClient.clear());
+// A member page the gateway drew is hydrated from the answers it was drawn from (issue 16).
+seedFromPageData(queryClient);
 
 /** The signed-in routes need a session token (document 1 §2, §6); without one the member signs in first. */
 export function loader() {

@@ -19,6 +19,8 @@ export function sanitizeServerHtml(html: string): string {
 /** The protocols a server-supplied link may use; a relative address stays on the dashboard. */
 const SAFE_PROTOCOLS = new Set(['https:', 'http:', 'mailto:', 'tel:']);
 
+const RELATIVE_BASE = 'https://dashboard.invalid';
+
 /**
  * A server-supplied link address if it is web, mail or phone (or relative to the dashboard), else
  * undefined so the caller shows no link: javascript:, data: and vbscript: addresses never reach an href.
@@ -27,7 +29,8 @@ export function safeLinkHref(address: string | null | undefined): string | undef
   if (!address) return undefined;
   const trimmed = address.trim();
   try {
-    const url = new URL(trimmed, window.location.origin);
+    // Any web origin judges a relative address alike; a fixed one also serves the server's render.
+    const url = new URL(trimmed, RELATIVE_BASE);
     return SAFE_PROTOCOLS.has(url.protocol) ? trimmed : undefined;
   } catch {
     return undefined;

@@ -47,7 +47,15 @@ export function clearTemporaryToken(): void {
   sessionStorage.removeItem(TEMPORARY_TOKEN_KEY);
 }
 
-/** The 2-hour session token, or null when there is none or it has run out. */
+/** What local storage holds for a session: the token and when it runs out (the server draws a member's page with them). */
+export function sessionEntries(token: string, expiresAt: number): ReadonlyArray<readonly [string, string]> {
+  return [
+    [SESSION_TOKEN_KEY, token],
+    [SESSION_EXPIRES_KEY, String(expiresAt)],
+  ];
+}
+
+/** The 2-hour session token when there is none or it has run out. */
 export function getSessionToken(): string | null {
   const token = localStorage.getItem(SESSION_TOKEN_KEY);
   const expiresAt = Number(localStorage.getItem(SESSION_EXPIRES_KEY));
@@ -64,8 +72,8 @@ export function startSession(token: string, idleMinutes?: number): void {
   if (idleMinutes !== undefined) localStorage.setItem(SESSION_IDLE_KEY, String(idleMinutes));
   sessionStorage.removeItem(TEMPORARY_TOKEN_KEY);
   sessionStorage.removeItem(LOGIN_REDIRECT_KEY);
-  localStorage.setItem(SESSION_TOKEN_KEY, token);
-  localStorage.setItem(SESSION_EXPIRES_KEY, String(Date.now() + SESSION_TTL_MS));
+  for (const [key, value] of sessionEntries(token, Date.now() + SESSION_TTL_MS))
+    localStorage.setItem(key, value);
   const maxAge = SESSION_TTL_MS / 1000;
   for (const name of SESSION_COOKIES) {
     writeCookie(name, encodeURIComponent(token), `Max-Age=${maxAge}; Path=/`);

@@ -1,40 +1,103 @@
-import './signed-out-storage';
-import type { Locale } from '@dash/domain';
+import './server-storage';
+import { type Locale, SESSION_TTL_MS } from '@dash/domain';
 import type { BrandConfig } from '@dash/domain/api';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { getDrawnPageCalls, seedDrawnQueries } from '@/app/drawn-member-pages';
 import { AppProviders } from '@/app/providers';
 import { getRoutes } from '@/app/router';
 import { activateLocale } from '@/lib/i18n/locale';
+import { queryClient } from '@/lib/query-client';
+import { sessionEntries } from '@/lib/session';
+import { oneAtATime } from './render-queue';
+import { withLocalStorage } from './server-storage';
+
+export { getDrawnPageCalls };
 
 const LEADING_PRELOADS = /^(<link rel="preload"[^>]*>)+/;
+/** A member page's render stops waiting for a module after this long; the browser then draws it. */
+const MEMBER_RENDER_LIMIT_MS = 2000;
+/** Stands in for the token in the server's storage: the render needs a session, never its secret. */
+const DRAWN_SESSION = 'drawn-by-the-server';
+
+/** The routes' first render at `url`: the router's state for it, or null when the address redirects. */
+async function routeAt(url: string, brand: BrandConfig) {
+  const handler = createStaticHandler(getRoutes(brand));
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.statusCode !== 200) return null;
+  return { handler, context };
+}
+
+type RouteState = NonNullable<Awaited<ReturnType<typeof routeAt>>>;
+
+/**
+ * The app as the browser's first render draws it. The router's hydration data is left out: it would
+ * be an inline script, which the CSP forbids, and the browser's router needs none without loaders.
+ */
+const app = (brand: BrandConfig, { handler, context }: RouteState) => (
+  <StrictMode>
+    <AppProviders brand={brand}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </AppProviders>
+  </StrictMode>
+);
+
+/** React opens with preload links for the images it drew; the page's head preloads the logo already. */
+const withoutLeadingPreloads = (html: string) => html.replace(LEADING_PRELOADS, '');
 
 /**
  * A page's markup as the app's first render in the browser draws it (issue 16, LCP from the HTML):
  * the gateway puts it in #root so the page paints before any script runs, and `main.tsx` hydrates
  * it. Drawn for a signed-out visitor in `locale`; null when the address redirects instead.
- * The router's hydration data is left out: it would be an inline script, which the CSP forbids, and
- * the browser's router needs none for a page without loaders.
  */
-export async function renderPage(url: string, brand: BrandConfig, locale: Locale): Promise<string | null> {
-  const handler = createStaticHandler(getRoutes(brand));
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response || context.statusCode !== 200) return null;
-  // The route's catalogue registers as its module loads (above); every one must be in `locale`.
-  await activateLocale(locale);
-  // Synchronous from the activation on: another render cannot switch the language in between.
-  const html = renderToString(
-    <StrictMode>
-      <AppProviders brand={brand}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </AppProviders>
-    </StrictMode>,
+export function renderPage(url: string, brand: BrandConfig, locale: Locale): Promise<string | null> {
+  return oneAtATime(() =>
+    withLocalStorage([], async () => {
+      const route = await routeAt(url, brand);
+      if (route === null) return null;
+      // The route's catalogue registers as its module loads (above); every one must be in `locale`.
+      await activateLocale(locale);
+      return withoutLeadingPreloads(renderToString(app(brand, route)));
+    }),
   );
-  // React opens with preload links for the images it drew; the page's head preloads the logo already.
-  return html.replace(LEADING_PRELOADS, '');
+}
+
+/**
+ * A member's page drawn with their data (issue 16, LCP of the signed-in pages): `answers` are the
+ * answers of the API calls `getDrawnPageCalls` names for the page, which the gateway made as the
+ * member; the page's queries hold them, as the browser's will when it hydrates the page from the
+ * same answers. Every module the page shows is waited for (React's static prerender), so no part
+ * is left for the browser to finish. Null when the address redirects or the render is cut short.
+ */
+export function renderMemberPage(
+  url: string,
+  brand: BrandConfig,
+  locale: Locale,
+  answers: Readonly<Record<string, unknown>>,
+): Promise<string | null> {
+  return oneAtATime(() =>
+    withLocalStorage(sessionEntries(DRAWN_SESSION, Date.now() + SESSION_TTL_MS), async () => {
+      queryClient.clear();
+      try {
+        seedDrawnQueries(queryClient, answers);
+        const route = await routeAt(url, brand);
+        if (route === null) return null;
+        await activateLocale(locale);
+        const signal = AbortSignal.timeout(MEMBER_RENDER_LIMIT_MS);
+        const { prelude } = await prerender(app(brand, route), { signal });
+        const html = await new Response(prelude).text();
+        // Cut short, parts of it would be left for the browser: it draws the whole page instead.
+        return signal.aborted ? null : withoutLeadingPreloads(html);
+      } finally {
+        // The cache is the process's: nothing of one member's answers outlives their render.
+        queryClient.clear();
+      }
+    }),
+  );
 }

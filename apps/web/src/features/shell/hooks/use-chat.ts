@@ -36,7 +36,8 @@ export function useChat(): void {
   const { chatVendor } = useBrand();
   const { data: answer } = useChatConfig();
   const config = useMemo(() => (answer ? { ...answer, host: resolveHost(answer.host) } : null), [answer]);
-  const allowed = shouldInitialiseChat(config ?? null, chatVendor ?? window.location.origin);
+  // Without a configuration nothing is allowed, and the server's render (which has none) reads no window.
+  const allowed = config !== null && shouldInitialiseChat(config, chatVendor ?? window.location.origin);
   const { data: account } = useAccountForChat(allowed);
 
   useEffect(() => {

@@ -1,0 +1,46 @@
+import { ACCESS_TOKEN_COOKIE } from '@dash/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * The session token the browser keeps in the access-token cookie (document 1 §9; set with the
+ * session, cleared at logout), or null. The cookie only says whom to draw a page for: every call the
+ * page is drawn from still passes the auth guard with it, as the browser's own calls would.
+ */
+export function readSessionCookie(header: string | undefined): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== ACCESS_TOKEN_COOKIE) continue;
+    try {
+      const token = decodeURIComponent(value.join('='));
+      return token === '' ? null : token;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * The answers of a member page's API calls, made in process as the member (issue 16, a member page
+ * drawn with its data): each one goes through the whole route, with the session's auth, the audit
+ * record, the rate limits and the caller's address and language, exactly as when the browser asks.
+ * Null when any call is not answered 200 (an ended session, a refused brand): the browser then draws
+ * the page and meets that answer itself.
+ */
+export async function fetchAsMember(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+  calls: readonly string[],
+): Promise<Record<string, unknown> | null> {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, host: request.host };
+  for (const name of ['accept-language', 'user-agent'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const responses = await Promise.all(
+    calls.map((url) => app.inject({ method: 'GET', url, headers, remoteAddress: request.ip })),
+  );
+  if (responses.some((response) => response.statusCode !== 200)) return null;
+  return Object.fromEntries(calls.map((url, index) => [url, responses[index]?.json()]));
+}

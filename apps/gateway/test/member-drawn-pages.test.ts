@@ -1,0 +1,202 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ACCESS_TOKEN_COOKIE, PAGE_DATA_ID } from '@dash/domain';
+import { API_PATHS, LoginAsResponse, SessionResponse } from '@dash/domain/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '../src/plugins/audit-routes';
+import { readSessionCookie } from '../src/plugins/member-drawn-pages';
+import { authGet, HOST_BY_DOMAIN, sessionToken, temporaryToken } from './helpers/sign-in';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * Issue 16, LCP of the signed-in pages: a member page is sent drawn with the member's data when the
+ * access-token cookie names a session the page's calls are answered for. A stand-in renderer names
+ * what it was given; the web build's own render is tested in apps/web (render-member-page.test.tsx).
+ */
+const RENDERER = `export async function renderPage() { return null; }
+export function getDrawnPageCalls(pathname) {
+  return pathname === '/home' ? ['${API_PATHS.shell}', '${API_PATHS.home}'] : null;
+}
+export async function renderMemberPage(url, brand, locale, answers) {
+  const home = answers['${API_PATHS.home}'];
+  if (home.principal.firstName === 'Jordan') throw new Error('cannot draw');
+  return '<main><h1>' + brand.theme + ' ' + locale + ' ' + new URL(url).pathname + ' ' +
+    home.principal.firstName + ' ' + answers['${API_PATHS.shell}'].subscriberId + '</h1></main>';
+}
+`;
+const SCRIPTS = '<script type="module" crossorigin src="/assets/index-Entry123.js"></script>';
+const STYLESHEET =
+  '<link rel="stylesheet" crossorigin href="/assets/index-Style123.css" media="print" data-deferred-style>';
+const BOOT = '<div id="root"><p class="boot">Loading</p></div>';
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'dash-member-drawn-'));
+  await mkdir(path.join(dist, 'assets'));
+  await mkdir(path.join(dist, '.server'));
+  await writeFile(
+    path.join(dist, 'index.html'),
+    `<!doctype html><html lang="en"><head><!--brand-config-->${SCRIPTS}${STYLESHEET}</head><body>${BOOT}</body></html>`,
+  );
+  await writeFile(path.join(dist, 'assets/index-Style123.css'), 'h1{color:red}');
+  await writeFile(path.join(dist, 'package.json'), '{"type":"module"}');
+  await writeFile(path.join(dist, '.server/render-page.js'), RENDERER);
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const cookie = (token: string) => `theme=dark; ${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; other=1`;
+const getPage = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
+
+/** The answers a drawn page carries, read back from its JSON element. */
+function pageData(body: string): Record<string, unknown> {
+  const match = new RegExp(`<script id="${PAGE_DATA_ID}" type="application/json">([^<]*)</script>`).exec(
+    body,
+  );
+  if (!match?.[1]) throw new Error('the page carries no data');
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
+
+describe("a member's page the server draws", () => {
+  it("is drawn for the cookie's session from the answers the member's own calls get", async () => {
+    const token = await sessionToken(t.app, 'alex');
+    const response = await getPage('/home', { cookie: cookie(token), 'accept-language': 'es-MX,es;q=0.9' });
+    expect(response.statusCode).toBe(200);
+    const { subscriberId } = (await authGet(t.app, API_PATHS.shell, token)).json();
+    expect(response.body).toContain(
+      `<div id="root" data-prerendered="es" data-member><main><h1>evergreen es /home Alex ${subscriberId}</h1></main></div>`,
+    );
+    expect(response.body).toContain('<html lang="es" ');
+    // The same answers the browser would get, which its queries start from; nothing in them closes the element.
+    const data = pageData(response.body);
+    expect(Object.keys(data)).toEqual([API_PATHS.shell, API_PATHS.home]);
+    for (const url of [API_PATHS.shell, API_PATHS.home]) {
+      const own = await authGet(t.app, url, token);
+      expect(data[url]).toEqual(own.json());
+    }
+    // A member's data: kept by no cache, and drawn per session.
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    // Painted from the HTML: the stylesheet inline, the scripts after the paint.
+    expect(response.body).toContain('<style>h1{color:red}</style>');
+    expect(response.body).not.toContain('<script type="module"');
+  });
+
+  it('is sent compressed when the browser accepts it', async () => {
+    const token = await sessionToken(t.app, 'alex');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { cookie: cookie(token), 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each([
+    ['no cookie', () => ''],
+    ['a token that is not one', () => cookie('not-a-token')],
+    ['an empty cookie', () => `${ACCESS_TOKEN_COOKIE}=`],
+  ])('sends the boot screen with %s', async (_case, header) => {
+    const response = await getPage('/home', { cookie: header() });
+    expect(response.body).toContain(BOOT);
+    expect(response.body).not.toContain(PAGE_DATA_ID);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the boot screen for an ended session, another brand's session, a sign-in token and a page not drawn", async () => {
+    const ended = await sessionToken(t.app, 'alex');
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.logout,
+      headers: { host: HOST_BY_DOMAIN[1], authorization: `Bearer ${ended}` },
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+    const alex = await sessionToken(t.app, 'alex');
+    const cases: [string, Record<string, string>][] = [
+      ['/home', { cookie: cookie(ended) }],
+      ['/home', { cookie: cookie(alex), host: HOST_BY_DOMAIN[2] }],
+      ['/home', { cookie: cookie(await temporaryToken(t.app, 'alex')) }],
+      ['/claims', { cookie: cookie(alex) }],
+    ];
+    for (const [url, headers] of cases) {
+      const response = await getPage(url, headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(BOOT);
+      expect(response.body).not.toContain(PAGE_DATA_ID);
+    }
+  });
+
+  it('sends the boot screen when the render fails', async () => {
+    const response = await getPage('/home', { cookie: cookie(await sessionToken(t.app, 'jordan')) });
+    expect(response.body).toContain(BOOT);
+    expect(response.body).not.toContain(PAGE_DATA_ID);
+  });
+
+  it("audits a staff person's drawn page as the browser's own reads", async () => {
+    const staff = await temporaryToken(t.app, 'support');
+    const subscriber = await authGet(t.app, API_PATHS.shell, await sessionToken(t.app, 'alex'));
+    const loginAs = await t.app.inject({
+      method: 'POST',
+      url: '/api/login-as',
+      headers: { host: HOST_BY_DOMAIN[1], authorization: `Bearer ${staff}` },
+      payload: { subscriberId: subscriber.json().subscriberId, domainId: 1 },
+    });
+    const exchange = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.session,
+      headers: {
+        host: HOST_BY_DOMAIN[1],
+        authorization: `Bearer ${LoginAsResponse.parse(loginAs.json()).token}`,
+      },
+    });
+    const token = SessionResponse.parse(exchange.json()).token;
+    await t.app.audit.flush();
+    const before = await staffReads();
+
+    const response = await getPage('/home', { cookie: cookie(token) });
+    expect(response.body).toContain('data-member');
+    const added = (await staffReads())
+      .slice(before.length)
+      .sort((a, b) => String(a.route).localeCompare(String(b.route)));
+    expect(added).toEqual([
+      expect.objectContaining({ route: API_PATHS.home, status: 200, staffRole: 'logInAsAnyone' }),
+      expect.objectContaining({ route: API_PATHS.shell, status: 200, staffRole: 'logInAsAnyone' }),
+    ]);
+  });
+});
+
+async function staffReads() {
+  await t.app.audit.flush();
+  const rows = await t.database.db
+    .selectFrom('audit_log')
+    .select(['detail'])
+    .where('action', '=', AUDIT_ACTIONS.staffRead)
+    .orderBy('audit_id')
+    .execute();
+  return rows.map(
+    (row) =>
+      (typeof row.detail === 'string' ? JSON.parse(row.detail) : row.detail) as Record<string, unknown>,
+  );
+}
+
+describe('the session cookie', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['theme=dark', null],
+    [`${ACCESS_TOKEN_COOKIE}=abc.def`, 'abc.def'],
+    [`a=1;${ACCESS_TOKEN_COOKIE}=x%3Dy==; b=2`, 'x=y=='],
+    [`${ACCESS_TOKEN_COOKIE}=`, null],
+    [`${ACCESS_TOKEN_COOKIE}=%E0%A4%A`, null],
+    [`api_${ACCESS_TOKEN_COOKIE}=abc`, null],
+  ])('reads %j as %j', (header, token) => {
+    expect(readSessionCookie(header)).toBe(token);
+  });
+});

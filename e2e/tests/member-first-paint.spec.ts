@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { cumulativeLayoutShift } from '../support/layout-shift';
+import { brandOf, origin, signIn } from '../support/personas';
+import { atWidth } from '../support/widths';
+
+/**
+ * Issue 16, LCP of the signed-in pages: the gateway sends /home drawn with the member's data for the
+ * session its cookie names (apps/gateway/src/plugins/member-drawn-pages.ts), so the page paints
+ * before any script; React takes the same elements over from the answers in the page, asking the API
+ * for none of them again.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const DRAWN_CALLS = ['/api/shell', '/api/home'];
+
+/** Counts, from before the first byte, every element holding an h1 that leaves the page. */
+async function watchHeadingRemovals(page: Page) {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { headingsRemoved: number };
+    seen.headingsRemoved = 0;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
+            seen.headingsRemoved++;
+    }).observe(document, { subtree: true, childList: true });
+  });
+}
+
+for (const username of ['alex', 'margaret', 'piper'] as const) {
+  test(`${username}'s /home paints from the HTML alone, with their data`, async ({ browser }) => {
+    const signedIn = await browser.newContext();
+    await signIn(await signedIn.newPage(), username);
+    const context = await browser.newContext({ storageState: await signedIn.storageState() });
+    await signedIn.close();
+    const page = await context.newPage();
+    // No script ever arrives: what shows is what the gateway drew.
+    await page.route('**/*.js', (route) => route.abort());
+    await atWidth(page, 390);
+    await page.goto(`${origin[brandOf(username)]}/home`);
+    await expect(page.locator('#root')).toHaveAttribute('data-member', '');
+    const name = `${username[0]?.toUpperCase()}${username.slice(1)}`;
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
+    // The menus' row is held for the navigation the scripts bring.
+    const row = await page.locator('.site-header__member').boundingBox();
+    expect(row?.height).toBeGreaterThan(40);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+}
+
+test('React takes the drawn /home over in place: no element replaced, no call repeated, nothing moved, no error', async ({
+  page,
+}) => {
+  await atWidth(page, 390);
+  await signIn(page, 'alex');
+  // The browser's own /home after sign-in has asked for its data: only the drawn page's calls count.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Alex' })).toBeVisible();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const calls: string[] = [];
+  page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+  await watchHeadingRemovals(page);
+
+  const response = await page.goto('/home');
+  expect(await response?.text()).toContain('data-member');
+  // The menus are React's: the page is hydrated and working.
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page).toHaveTitle(/^Home \| /);
+  expect(calls.filter((path) => DRAWN_CALLS.includes(path))).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { headingsRemoved: number }).headingsRemoved)).toBe(
+    0,
+  );
+  expect(await cumulativeLayoutShift(page)).toBe(0);
+  expect(errors).toEqual([]);
+  // The answers it was drawn from are not left in the page.
+  await expect(page.locator('#page-data')).toHaveCount(0);
+
+  // And the app goes on: another page asks for its own data.
+  await page.getByRole('link', { name: 'ID card as a web page' }).click();
+  await expect(page).toHaveURL(/\/id-card\/\d+$/);
+});
+
+test('after logout /home is not drawn for anyone: the member is sent to sign in', async ({ page }) => {
+  await signIn(page, 'alex');
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  const response = await page.goto('/home');
+  expect(await response?.text()).not.toContain('data-member');
+  await expect(page).toHaveURL(/\/login$/);
+});
