@@ -12,7 +12,16 @@ import { atWidth } from '../support/widths';
  */
 test.describe.configure({ timeout: 120_000 });
 
-const DRAWN_CALLS = ['/api/shell', '/api/home'];
+/** The pages the gateway draws for a member, each with its heading and the calls it is drawn from. */
+const PAGES = [
+  { path: '/home', heading: 'Welcome, Alex', calls: ['/api/shell', '/api/home'] },
+  {
+    path: '/benefits/dental',
+    heading: 'Dental benefits',
+    calls: ['/api/shell', '/api/account', '/api/benefits/dental', '/api/benefits/limits'],
+  },
+  { path: '/claims', heading: 'Claims', calls: ['/api/shell', '/api/claims'] },
+] as const;
 
 /** Counts, from before the first byte, every element holding an h1 that leaves the page. */
 async function watchHeadingRemovals(page: Page) {
@@ -50,6 +59,24 @@ for (const username of ['alex', 'margaret', 'piper'] as const) {
   });
 }
 
+for (const { path, heading } of PAGES.slice(1)) {
+  test(`alex's ${path} paints from the HTML alone, with his data`, async ({ browser }) => {
+    const signedIn = await browser.newContext();
+    await signIn(await signedIn.newPage(), 'alex');
+    const context = await browser.newContext({ storageState: await signedIn.storageState() });
+    await signedIn.close();
+    const page = await context.newPage();
+    await page.route('**/*.js', (route) => route.abort());
+    await atWidth(page, 390);
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-member', '');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('.skeleton, [aria-busy="true"]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+}
+
 test('React takes the drawn /home over in place: no element replaced, no call repeated, nothing moved, no error', async ({
   page,
 }) => {
@@ -75,7 +102,7 @@ test('React takes the drawn /home over in place: no element replaced, no call re
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await expect(page).toHaveTitle(/^Home \| /);
-  expect(calls.filter((path) => DRAWN_CALLS.includes(path))).toEqual([]);
+  expect(calls.filter((path) => (PAGES[0].calls as readonly string[]).includes(path))).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { headingsRemoved: number }).headingsRemoved)).toBe(
     0,
   );
@@ -88,6 +115,34 @@ test('React takes the drawn /home over in place: no element replaced, no call re
   await page.getByRole('link', { name: 'ID card as a web page' }).click();
   await expect(page).toHaveURL(/\/id-card\/\d+$/);
 });
+
+for (const { path, heading, calls: drawnFrom } of PAGES.slice(1)) {
+  test(`React takes the drawn ${path} over in place, asking for none of its data again`, async ({ page }) => {
+    await atWidth(page, 390);
+    await signIn(page, 'alex');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Alex' })).toBeVisible();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const calls: string[] = [];
+    page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+    await watchHeadingRemovals(page);
+    const response = await page.goto(path);
+    expect(await response?.text()).toContain('data-member');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(calls.filter((call) => (drawnFrom as readonly string[]).includes(call))).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { headingsRemoved: number }).headingsRemoved),
+    ).toBe(0);
+    expect(await cumulativeLayoutShift(page)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+}
 
 test('after logout /home is not drawn for anyone: the member is sent to sign in', async ({ page }) => {
   await signIn(page, 'alex');

@@ -15,14 +15,18 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  * what it was given; the web build's own render is tested in apps/web (render-member-page.test.tsx).
  */
 const RENDERER = `export async function renderPage() { return null; }
-export function getDrawnPageCalls(pathname) {
-  return pathname === '/home' ? ['${API_PATHS.shell}', '${API_PATHS.home}'] : null;
+export function isDrawnMemberPage(pathname) { return pathname === '/home' || pathname === '/benefits/dental'; }
+export function getDrawnPageCalls(pathname, shell) {
+  if (pathname === '/home') return ['${API_PATHS.home}'];
+  return pathname === '/benefits/dental' ? ['${API_PATHS.benefitsDental}?suffix=' + shell.memberSuffix] : null;
 }
 export async function renderMemberPage(url, brand, locale, answers) {
+  const shell = answers['${API_PATHS.shell}'];
   const home = answers['${API_PATHS.home}'];
-  if (home.principal.firstName === 'Jordan') throw new Error('cannot draw');
-  return '<main><h1>' + brand.theme + ' ' + locale + ' ' + new URL(url).pathname + ' ' +
-    home.principal.firstName + ' ' + answers['${API_PATHS.shell}'].subscriberId + '</h1></main>';
+  if (home?.principal.firstName === 'Jordan') throw new Error('cannot draw');
+  const drawn = home ? home.principal.firstName : Object.keys(answers).join(' ');
+  return '<main><h1>' + brand.theme + ' ' + locale + ' ' + new URL(url).pathname + ' ' + drawn + ' ' +
+    shell.subscriberId + '</h1></main>';
 }
 `;
 const SCRIPTS = '<script type="module" crossorigin src="/assets/index-Entry123.js"></script>';
@@ -88,6 +92,18 @@ describe("a member's page the server draws", () => {
     expect(response.body).not.toContain('<script type="module"');
   });
 
+  it("asks for what depends on GET shell with the shell's answer: the dependent's own dental benefits", async () => {
+    const token = await sessionToken(t.app, 'jordan');
+    const response = await getPage('/benefits/dental', { cookie: cookie(token) });
+    const { subscriberId, memberSuffix } = (await authGet(t.app, API_PATHS.shell, token)).json();
+    expect(memberSuffix).toBe(1);
+    const dental = `${API_PATHS.benefitsDental}?suffix=1`;
+    expect(response.body).toContain(
+      `<main><h1>evergreen en /benefits/dental ${API_PATHS.shell} ${dental} ${subscriberId}</h1></main>`,
+    );
+    expect(pageData(response.body)[dental]).toEqual((await authGet(t.app, dental, token)).json());
+  });
+
   it('is sent compressed when the browser accepts it', async () => {
     const token = await sessionToken(t.app, 'alex');
     const response = await t.app.inject({
@@ -110,7 +126,7 @@ describe("a member's page the server draws", () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it("sends the boot screen for an ended session, another brand's session, a sign-in token and a page not drawn", async () => {
+  it("sends the boot screen for an ended session, another brand's session, a sign-in token, a page not drawn and an address with a query", async () => {
     const ended = await sessionToken(t.app, 'alex');
     const logout = await t.app.inject({
       method: 'POST',
@@ -124,6 +140,8 @@ describe("a member's page the server draws", () => {
       ['/home', { cookie: cookie(alex), host: HOST_BY_DOMAIN[2] }],
       ['/home', { cookie: cookie(await temporaryToken(t.app, 'alex')) }],
       ['/claims', { cookie: cookie(alex) }],
+      // An address with a query (a chosen member, filters) is drawn by the browser.
+      ['/home?from=menu', { cookie: cookie(alex) }],
     ];
     for (const [url, headers] of cases) {
       const response = await getPage(url, headers);

@@ -18,10 +18,14 @@ export type RenderMemberPage = (
 /** What the web build's server render offers: the signed-out pages, and member pages when it draws them. */
 export interface PageRenderer {
   readonly renderPage: RenderPage;
-  /** A member page's renderer and the API paths each page is drawn from (null: not drawn). */
+  /**
+   * A member page's renderer, which pages it draws, and the API addresses each reads beside GET shell
+   * (from the shell's answer; null: not drawn).
+   */
   readonly member: {
     readonly render: RenderMemberPage;
-    readonly callsFor: (pathname: string) => readonly string[] | null;
+    readonly isDrawn: (pathname: string) => boolean;
+    readonly callsFor: (pathname: string, shellAnswer: unknown) => readonly string[] | null;
   } | null;
 }
 
@@ -45,19 +49,21 @@ export function getServerDrawnAddress(pathname: string, search: string): string 
 export async function loadPageRenderer(webDist: string): Promise<PageRenderer | null> {
   const file = path.join(webDist, '.server/render-page.js');
   if (!existsSync(file)) return null;
-  const loaded: { renderPage?: unknown; renderMemberPage?: unknown; getDrawnPageCalls?: unknown } =
-    await import(pathToFileURL(file).href);
+  const loaded: Record<string, unknown> = await import(pathToFileURL(file).href);
   if (typeof loaded.renderPage !== 'function') return null;
-  const { renderMemberPage, getDrawnPageCalls } = loaded;
+  const { renderMemberPage, isDrawnMemberPage, getDrawnPageCalls } = loaded;
+  const drawsMembers = [renderMemberPage, isDrawnMemberPage, getDrawnPageCalls].every(
+    (value) => typeof value === 'function',
+  );
   return {
     renderPage: loaded.renderPage as RenderPage,
-    member:
-      typeof renderMemberPage === 'function' && typeof getDrawnPageCalls === 'function'
-        ? {
-            render: renderMemberPage as RenderMemberPage,
-            callsFor: getDrawnPageCalls as (pathname: string) => readonly string[] | null,
-          }
-        : null,
+    member: drawsMembers
+      ? {
+          render: renderMemberPage as RenderMemberPage,
+          isDrawn: isDrawnMemberPage as (pathname: string) => boolean,
+          callsFor: getDrawnPageCalls as (pathname: string, shellAnswer: unknown) => readonly string[] | null,
+        }
+      : null,
   };
 }
 

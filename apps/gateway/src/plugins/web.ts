@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip as gzipCompress, gzipSync } from 'node:zlib';
 import { type DomainId, getBrand, type Locale, PAGE_DATA_ID } from '@dash/domain';
-import { type BrandConfig, ERROR_CODES } from '@dash/domain/api';
+import { API_PATHS, type BrandConfig, ERROR_CODES } from '@dash/domain/api';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -161,14 +161,23 @@ async function web(app: FastifyInstance) {
    * access-token cookie names; null when it is not drawn: a page the web build does not draw, no
    * session, a call the session is refused, or a render that failed. The browser then draws it.
    */
-  const drawMemberPage = async (request: FastifyRequest, pathname: string, locale: Locale) => {
+  const drawMemberPage = async (
+    request: FastifyRequest,
+    pathname: string,
+    search: string,
+    locale: Locale,
+  ) => {
     const member = renderer?.member;
-    const calls = member?.callsFor(pathname);
     const token = readSessionCookie(request.headers.cookie);
-    if (!member || !calls || token === null || template === null || inlineStyles === null) return null;
+    if (!member || search !== '' || !member.isDrawn(pathname) || token === null) return null;
+    if (template === null || inlineStyles === null) return null;
     try {
-      const answers = await fetchAsMember(app, request, token, calls);
-      if (answers === null) return null;
+      // GET shell first: every member page reads it, and what some pages ask for depends on it.
+      const shell = await fetchAsMember(app, request, token, [API_PATHS.shell]);
+      const calls = shell === null ? null : member.callsFor(pathname, shell[API_PATHS.shell]);
+      const rest = calls === null ? null : await fetchAsMember(app, request, token, calls);
+      if (rest === null) return null;
+      const answers = { ...shell, ...rest };
       const brand = brandOf(request.domainId);
       const markup = await member.render(new URL(pathname, 'http://localhost').href, brand, locale, answers);
       if (markup === null) return null;
@@ -229,7 +238,7 @@ async function web(app: FastifyInstance) {
     const drawnAddress = getServerDrawnAddress(pathname, search);
     const locale = requestLocale(request);
     const memberPage =
-      wantsPage && request.method === 'GET' ? await drawMemberPage(request, pathname, locale) : null;
+      wantsPage && request.method === 'GET' ? await drawMemberPage(request, pathname, search, locale) : null;
     if (memberPage !== null) {
       // A member's data: stored by no cache, and drawn for the session the cookie names.
       reply

@@ -1,10 +1,15 @@
 import { PAGE_DATA_ID } from '@dash/domain';
-import { API_PATHS, HomeData } from '@dash/domain/api';
+import { API_PATHS, HomeData, ShellContext } from '@dash/domain/api';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepPageData, takePageData } from '@/lib/page-data';
-import { alexHome } from '../../test/home-fixtures';
-import { getDrawnPageCalls, seedDrawnQueries, seedFromPageData } from './drawn-member-pages';
+import { alexHome, homeHandlers } from '../../test/home-fixtures';
+import {
+  getDrawnPageCalls,
+  isDrawnMemberPage,
+  seedDrawnQueries,
+  seedFromPageData,
+} from './drawn-member-pages';
 
 function putPageData(text: string) {
   const element = document.createElement('script');
@@ -12,6 +17,14 @@ function putPageData(text: string) {
   element.type = 'application/json';
   element.textContent = text;
   document.body.append(element);
+}
+
+/** GET shell's answer as the member shell's handler sends it. */
+async function shellAnswer(): Promise<Record<string, unknown>> {
+  const response = await homeHandlers(alexHome)[`GET ${API_PATHS.shell}`]?.(
+    new Request('https://localhost/api/shell'),
+  );
+  return (await response?.json()) as Record<string, unknown>;
 }
 
 afterEach(() => {
@@ -22,18 +35,39 @@ afterEach(() => {
 /** Issue 16: the answers a member page was drawn from, taken from the page and into the query cache. */
 describe('a drawn page’s answers', () => {
   it.each([
-    ['/home', [API_PATHS.shell, API_PATHS.home]],
-    ['/claims', null],
-    ['/home/', null],
-  ])('%s is drawn from %j', (pathname, calls) => {
-    expect(getDrawnPageCalls(pathname)).toEqual(calls);
+    ['/home', 0, [API_PATHS.home]],
+    ['/claims', 0, [API_PATHS.claims]],
+    // The dental page opens on the signed-in member: what it asks for follows GET shell's suffix.
+    [
+      '/benefits/dental',
+      0,
+      [API_PATHS.account, '/api/benefits/dental?suffix=0', '/api/benefits/limits?suffix=0'],
+    ],
+    [
+      '/benefits/dental',
+      1,
+      [API_PATHS.account, '/api/benefits/dental?suffix=1', '/api/benefits/limits?suffix=1'],
+    ],
+    ['/benefits/medical', 0, null],
+    ['/home/', 0, null],
+    ['/toString', 0, null],
+  ])('%s (member suffix %s) is drawn from GET shell and %j', async (pathname, memberSuffix, calls) => {
+    const shell = { ...(await shellAnswer()), memberSuffix };
+    expect(getDrawnPageCalls(pathname, shell)).toEqual(calls);
+    expect(isDrawnMemberPage(pathname)).toBe(calls !== null);
   });
 
-  it('are parsed by the contract into the queries the page reads, an unknown path ignored', () => {
+  it('are parsed by the contract into the queries the page reads, an unknown path ignored', async () => {
     const client = new QueryClient();
-    seedDrawnQueries(client, { [API_PATHS.home]: JSON.parse(JSON.stringify(alexHome)), '/api/other': 1 });
+    const shell = await shellAnswer();
+    seedDrawnQueries(client, '/home', {
+      [API_PATHS.shell]: shell,
+      [API_PATHS.home]: JSON.parse(JSON.stringify(alexHome)),
+      '/api/other': 1,
+    });
     expect(client.getQueryData(['home'])).toEqual(HomeData.parse(alexHome));
-    expect(client.getQueryCache().getAll()).toHaveLength(1);
+    expect(client.getQueryData(['shell'])).toEqual(ShellContext.parse(shell));
+    expect(client.getQueryCache().getAll()).toHaveLength(2);
   });
 
   it.each([
@@ -47,9 +81,12 @@ describe('a drawn page’s answers', () => {
     expect(takePageData()).toBeNull();
   });
 
-  it('that cannot be read leave the cache empty: the page asks the API', () => {
+  it('that cannot be read leave the cache empty: the page asks the API', async () => {
+    window.history.replaceState(null, '', '/home');
     const client = new QueryClient();
-    putPageData(`{"${API_PATHS.home}": {"not": "home"}}`);
+    putPageData(
+      JSON.stringify({ [API_PATHS.shell]: await shellAnswer(), [API_PATHS.home]: { not: 'home' } }),
+    );
     keepPageData(true);
     seedFromPageData(client);
     expect(client.getQueryCache().getAll()).toEqual([]);

@@ -1,45 +1,96 @@
-import { API_PATHS, HomeData, ShellContext } from '@dash/domain/api';
+import {
+  AccountDetails,
+  API_PATHS,
+  BenefitSummary,
+  ClaimPage,
+  HomeData,
+  LimitList,
+  ShellContext,
+} from '@dash/domain/api';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { shellQueryOptions } from '@/api/shell';
 import { paths } from '@/config/paths';
+import { accountQueryOptions } from '@/features/benefits/api/get-account';
+import { benefitSummaryPath, benefitSummaryQueryOptions } from '@/features/benefits/api/get-benefit-summary';
+import { limitsPath, limitsQueryOptions } from '@/features/benefits/api/get-limits';
+import { claimsPath, claimsQueryOptions } from '@/features/claims/api/get-claims';
 import { homeQueryOptions } from '@/features/home/api/get-home';
 import { takePageData } from '@/lib/page-data';
 
 /** An API call a drawn page's first render reads, and the query that holds its answer. */
 interface DrawnCall {
+  readonly path: string;
   readonly queryKey: QueryKey;
   /** The contract the API client parses the answer with. */
   readonly schema: { parse(value: unknown): unknown };
 }
 
-const DRAWN_CALLS: Readonly<Record<string, DrawnCall>> = {
-  [API_PATHS.shell]: { queryKey: shellQueryOptions().queryKey, schema: ShellContext },
-  [API_PATHS.home]: { queryKey: homeQueryOptions().queryKey, schema: HomeData },
+const SHELL: DrawnCall = {
+  path: API_PATHS.shell,
+  queryKey: shellQueryOptions().queryKey,
+  schema: ShellContext,
 };
 
-/**
- * The member pages the gateway draws with their data (issue 16, LCP of the signed-in pages), each
- * with the API calls its first render shows: the gateway makes them in process, as the member, and
- * the page is drawn and hydrated from their answers, so the browser asks for none of them again.
- */
-const DRAWN_MEMBER_PAGES: Readonly<Record<string, readonly string[]>> = {
-  [paths.home]: [API_PATHS.shell, API_PATHS.home],
-};
-
-/** The API paths a member page is drawn from, or null when the server does not draw it. */
-export function getDrawnPageCalls(pathname: string): readonly string[] | null {
-  return DRAWN_MEMBER_PAGES[pathname] ?? null;
+/** The dental benefits page for the signed-in member on the plan's today, as it opens with no choice made. */
+function dentalCalls(shell: ShellContext): readonly DrawnCall[] {
+  const args = { category: 'dental', suffix: shell.memberSuffix, asOfDate: null } as const;
+  return [
+    { path: API_PATHS.account, queryKey: accountQueryOptions().queryKey, schema: AccountDetails },
+    {
+      path: benefitSummaryPath(args),
+      queryKey: benefitSummaryQueryOptions(args).queryKey,
+      schema: BenefitSummary,
+    },
+    {
+      path: limitsPath(args.suffix, null),
+      queryKey: limitsQueryOptions(args.suffix, null).queryKey,
+      schema: LimitList,
+    },
+  ];
 }
 
 /**
- * Puts a drawn page's answers in the query cache, parsed by the contract as the API client parses
- * them, so the server's render and the browser's hydration draw from the same data. An answer for
- * a path no page is drawn from is ignored.
+ * The member pages the gateway draws with their data (issue 16, LCP of the signed-in pages): the API
+ * calls each one's first render shows beside GET shell (which every member page reads, and which some
+ * pages' calls depend on). The gateway makes them in process, as the member, and the page is drawn
+ * and hydrated from their answers, so the browser asks for none of them again. Only an address with
+ * no query is drawn: a page opened with filters or a chosen member is drawn by the browser.
  */
-export function seedDrawnQueries(client: QueryClient, answers: Readonly<Record<string, unknown>>): void {
-  for (const [path, answer] of Object.entries(answers)) {
-    const call = DRAWN_CALLS[path];
-    if (call) client.setQueryData(call.queryKey, call.schema.parse(answer));
+const DRAWN_MEMBER_PAGES: Readonly<Record<string, (shell: ShellContext) => readonly DrawnCall[]>> = {
+  [paths.home]: () => [{ path: API_PATHS.home, queryKey: homeQueryOptions().queryKey, schema: HomeData }],
+  [paths.benefitsCategoryOf('dental')]: dentalCalls,
+  [paths.claims]: () => [
+    { path: claimsPath({}), queryKey: claimsQueryOptions({}).queryKey, schema: ClaimPage },
+  ],
+};
+
+/** Whether the server draws the member page at `pathname`: it asks GET shell first, then `getDrawnPageCalls`. */
+export function isDrawnMemberPage(pathname: string): boolean {
+  return Object.hasOwn(DRAWN_MEMBER_PAGES, pathname);
+}
+
+/** The API addresses a drawn member page reads beside GET shell, from the shell's answer; null: not drawn. */
+export function getDrawnPageCalls(pathname: string, shellAnswer: unknown): readonly string[] | null {
+  const calls = DRAWN_MEMBER_PAGES[pathname];
+  return calls ? calls(ShellContext.parse(shellAnswer)).map((call) => call.path) : null;
+}
+
+/**
+ * Puts a drawn page's answers (by API address, GET shell's among them) in the query cache, parsed by
+ * their contracts as the API client parses them, so the server's render and the browser's hydration
+ * draw from the same data. An answer the page does not read is ignored; one that does not parse throws.
+ */
+export function seedDrawnQueries(
+  client: QueryClient,
+  pathname: string,
+  answers: Readonly<Record<string, unknown>>,
+): void {
+  const calls = DRAWN_MEMBER_PAGES[pathname];
+  if (!calls) return;
+  const shell = ShellContext.parse(answers[SHELL.path]);
+  client.setQueryData(SHELL.queryKey, shell);
+  for (const call of calls(shell)) {
+    if (call.path in answers) client.setQueryData(call.queryKey, call.schema.parse(answers[call.path]));
   }
 }
 
@@ -51,7 +102,7 @@ export function seedFromPageData(client: QueryClient): void {
   const text = takePageData();
   if (text === null) return;
   try {
-    seedDrawnQueries(client, JSON.parse(text) as Record<string, unknown>);
+    seedDrawnQueries(client, window.location.pathname, JSON.parse(text) as Record<string, unknown>);
   } catch {
     client.clear();
   }

@@ -25,9 +25,9 @@ describe('SessionFrame while the member shell loads', () => {
     unmount();
   });
 
-  it('holds the header’s menus row, with the slot’s border, while it is marked', () => {
+  it('holds the header’s menus row, with the slot’s border, while it is marked (and on a member page the gateway drew)', () => {
     expect(shell).toMatch(
-      /\.shell:has\(\.member-frame-loading\) \.site-header__member:empty \{\s*display: block;\s*min-height: calc\(2\.75rem \+ 2 \* var\(--space-2\) \+ 1px\);/,
+      /\.shell:has\(\.member-frame-loading\) \.site-header__member:empty,\s*#root\[data-member\] \.site-header__member:empty \{\s*display: block;\s*min-height: calc\(2\.75rem \+ 2 \* var\(--space-2\) \+ 1px\);/,
     );
   });
 

@@ -18,21 +18,25 @@ async function answersFor(calls: readonly string[]) {
 }
 
 /** Issue 16, LCP of the signed-in pages: /home drawn by the server with the member's data (its hydration: e2e member-first-paint). */
-describe("the server's /home", () => {
+describe("the server's member pages", () => {
   it('is drawn from GET shell and GET home, with no boundary or script left for the browser', async () => {
-    const calls = getDrawnPageCalls('/home');
-    expect(calls).toEqual([API_PATHS.shell, API_PATHS.home]);
-    expect(getDrawnPageCalls('/claims')).toBeNull();
+    const [shell] = Object.values(await answersFor([API_PATHS.shell]));
+    const calls = getDrawnPageCalls('/home', shell) ?? [];
     const html = await renderMemberPage(
       'https://localhost/home',
       brandConfig(1),
       'en',
-      await answersFor(calls ?? []),
+      await answersFor([API_PATHS.shell, ...calls]),
     );
     expect(html).toContain('<h1 id="welcome-title">Welcome, Alex</h1>');
     expect(html).not.toContain('<!--$!-->');
     expect(html).not.toContain('<script');
     // Nothing of the member's answers is left in the process's cache after the render.
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('throws when the page cannot be drawn, so the gateway says why and sends the boot screen', async () => {
+    await expect(renderMemberPage('https://localhost/home', brandConfig(1), 'en', {})).rejects.toThrow();
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { getDrawnPageCalls, seedDrawnQueries } from '@/app/drawn-member-pages';
+import { getDrawnPageCalls, isDrawnMemberPage, seedDrawnQueries } from '@/app/drawn-member-pages';
 import { AppProviders } from '@/app/providers';
 import { getRoutes } from '@/app/router';
 import { activateLocale } from '@/lib/i18n/locale';
@@ -14,7 +14,7 @@ import { sessionEntries } from '@/lib/session';
 import { oneAtATime } from './render-queue';
 import { withLocalStorage } from './server-storage';
 
-export { getDrawnPageCalls };
+export { getDrawnPageCalls, isDrawnMemberPage };
 
 const LEADING_PRELOADS = /^(<link rel="preload"[^>]*>)+/;
 /** A member page's render stops waiting for a module after this long; the browser then draws it. */
@@ -22,12 +22,17 @@ const MEMBER_RENDER_LIMIT_MS = 2000;
 /** Stands in for the token in the server's storage: the render needs a session, never its secret. */
 const DRAWN_SESSION = 'drawn-by-the-server';
 
-/** The routes' first render at `url`: the router's state for it, or null when the address redirects. */
+/**
+ * The routes' first render at `url`: the router's state for it, or null when the address redirects.
+ * A route that fails to load throws, so the gateway logs why the page was not drawn.
+ */
 async function routeAt(url: string, brand: BrandConfig) {
   const handler = createStaticHandler(getRoutes(brand));
   const context = await handler.query(new Request(url));
-  if (context instanceof Response || context.statusCode !== 200) return null;
-  return { handler, context };
+  if (context instanceof Response) return null;
+  const [failure] = Object.values(context.errors ?? {});
+  if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
+  return context.statusCode === 200 ? { handler, context } : null;
 }
 
 type RouteState = NonNullable<Awaited<ReturnType<typeof routeAt>>>;
@@ -71,7 +76,7 @@ export function renderPage(url: string, brand: BrandConfig, locale: Locale): Pro
 /**
  * A member's page drawn with their data (issue 16, LCP of the signed-in pages): `answers` are the
  * answers of the API calls `getDrawnPageCalls` names for the page, which the gateway made as the
- * member; the page's queries hold them, as the browser's will when it hydrates the page from the
+ * member (GET shell's among them); the page's queries hold them, as the browser's will when it hydrates the page from the
  * same answers. Every module the page shows is waited for (React's static prerender), so no part
  * is left for the browser to finish. Null when the address redirects or the render is cut short.
  */
@@ -85,7 +90,7 @@ export function renderMemberPage(
     withLocalStorage(sessionEntries(DRAWN_SESSION, Date.now() + SESSION_TTL_MS), async () => {
       queryClient.clear();
       try {
-        seedDrawnQueries(queryClient, answers);
+        seedDrawnQueries(queryClient, new URL(url).pathname, answers);
         const route = await routeAt(url, brand);
         if (route === null) return null;
         await activateLocale(locale);

@@ -16,14 +16,16 @@ export interface SummaryArgs {
   readonly asOfDate: string | null;
 }
 
-/** GET benefits/{category}?suffix&asOfDate (document 2 §7): the benefit summary per tier. */
-export function getBenefitSummary(args: SummaryArgs, signal?: AbortSignal): Promise<BenefitSummary> {
+/** The address of GET benefits/{category}?suffix&asOfDate (document 2 §7). */
+export function benefitSummaryPath(args: SummaryArgs): string {
   const query = new URLSearchParams({ suffix: String(args.suffix) });
   if (args.asOfDate) query.set('asOfDate', args.asOfDate);
-  return apiRequest(`${SUMMARY_PATHS[args.category]}?${query.toString()}`, {
-    schema: BenefitSummary,
-    signal,
-  });
+  return `${SUMMARY_PATHS[args.category]}?${query.toString()}`;
+}
+
+/** GET benefits/{category}?suffix&asOfDate (document 2 §7): the benefit summary per tier. */
+export function getBenefitSummary(args: SummaryArgs, signal?: AbortSignal): Promise<BenefitSummary> {
+  return apiRequest(benefitSummaryPath(args), { schema: BenefitSummary, signal });
 }
 
 /** Cached per argument set (document 2 §4). */

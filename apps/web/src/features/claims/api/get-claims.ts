@@ -5,13 +5,17 @@ import { apiRequest } from '@/lib/api-client';
 /** The query as the gateway reads it: text values, absent when not set. */
 export type ClaimsSearch = { readonly [K in keyof ClaimsQuery]?: string };
 
-/** GET claims with the filters and page (issue 14); its failures are this screen's (document 1 §8). */
-export function getClaims(search: ClaimsSearch, signal?: AbortSignal): Promise<ClaimPage> {
+/** The address of GET claims with the filters and page set in `search`. */
+export function claimsPath(search: ClaimsSearch): string {
   const query = new URLSearchParams(
     Object.entries(search).filter((entry): entry is [string, string] => Boolean(entry[1])),
   );
-  const suffix = query.size > 0 ? `?${query.toString()}` : '';
-  return apiRequest(`${API_PATHS.claims}${suffix}`, { schema: ClaimPage, signal });
+  return query.size > 0 ? `${API_PATHS.claims}?${query.toString()}` : API_PATHS.claims;
+}
+
+/** GET claims with the filters and page (issue 14); its failures are this screen's (document 1 §8). */
+export function getClaims(search: ClaimsSearch, signal?: AbortSignal): Promise<ClaimPage> {
+  return apiRequest(claimsPath(search), { schema: ClaimPage, signal });
 }
 
 export const claimsQueryOptions = (search: ClaimsSearch) =>
