@@ -48,6 +48,12 @@ describe('a drawn page’s answers', () => {
       1,
       [API_PATHS.account, '/api/benefits/dental?suffix=1', '/api/benefits/limits?suffix=1'],
     ],
+    ['/eobs', 0, [API_PATHS.eobs]],
+    ['/benefits/programs', 0, [API_PATHS.programs]],
+    ['/id-card', 0, [API_PATHS.idCardMembers]],
+    ['/account/summary', 0, [API_PATHS.account]],
+    // Its holiday calendar is a call of its own, which the server cannot make: drawn by the browser.
+    ['/contact-us', 0, null],
     ['/benefits/medical', 0, null],
     ['/home/', 0, null],
     ['/toString', 0, null],

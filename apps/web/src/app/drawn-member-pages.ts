@@ -3,18 +3,24 @@ import {
   API_PATHS,
   BenefitSummary,
   ClaimPage,
+  EobPage,
   HomeData,
+  IdCardMembers,
   LimitList,
+  ProgramList,
   ShellContext,
 } from '@dash/domain/api';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { shellQueryOptions } from '@/api/shell';
 import { paths } from '@/config/paths';
-import { accountQueryOptions } from '@/features/benefits/api/get-account';
+import { accountQueryOptions } from '@/features/account/api/get-account';
+import { programsQueryOptions } from '@/features/benefit-resources/api/get-programs';
 import { benefitSummaryPath, benefitSummaryQueryOptions } from '@/features/benefits/api/get-benefit-summary';
 import { limitsPath, limitsQueryOptions } from '@/features/benefits/api/get-limits';
 import { claimsPath, claimsQueryOptions } from '@/features/claims/api/get-claims';
+import { eobsPath, eobsQueryOptions } from '@/features/claims/api/get-eobs';
 import { homeQueryOptions } from '@/features/home/api/get-home';
+import { idCardMembersQueryOptions } from '@/features/id-card/api/get-id-card-members';
 import { takePageData } from '@/lib/page-data';
 
 /** An API call a drawn page's first render reads, and the query that holds its answer. */
@@ -31,11 +37,17 @@ const SHELL: DrawnCall = {
   schema: ShellContext,
 };
 
+const ACCOUNT: DrawnCall = {
+  path: API_PATHS.account,
+  queryKey: accountQueryOptions().queryKey,
+  schema: AccountDetails,
+};
+
 /** The dental benefits page for the signed-in member on the plan's today, as it opens with no choice made. */
 function dentalCalls(shell: ShellContext): readonly DrawnCall[] {
   const args = { category: 'dental', suffix: shell.memberSuffix, asOfDate: null } as const;
   return [
-    { path: API_PATHS.account, queryKey: accountQueryOptions().queryKey, schema: AccountDetails },
+    ACCOUNT,
     {
       path: benefitSummaryPath(args),
       queryKey: benefitSummaryQueryOptions(args).queryKey,
@@ -62,6 +74,14 @@ const DRAWN_MEMBER_PAGES: Readonly<Record<string, (shell: ShellContext) => reado
   [paths.claims]: () => [
     { path: claimsPath({}), queryKey: claimsQueryOptions({}).queryKey, schema: ClaimPage },
   ],
+  [paths.eobs]: () => [{ path: eobsPath({}), queryKey: eobsQueryOptions({}).queryKey, schema: EobPage }],
+  [paths.programs]: () => [
+    { path: API_PATHS.programs, queryKey: programsQueryOptions().queryKey, schema: ProgramList },
+  ],
+  [paths.idCard]: () => [
+    { path: API_PATHS.idCardMembers, queryKey: idCardMembersQueryOptions().queryKey, schema: IdCardMembers },
+  ],
+  [paths.accountSummary]: () => [ACCOUNT],
 };
 
 /** Whether the server draws the member page at `pathname`: it asks GET shell first, then `getDrawnPageCalls`. */

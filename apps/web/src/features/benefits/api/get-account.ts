@@ -8,7 +8,5 @@ export function getAccount(signal?: AbortSignal): Promise<AccountDetails> {
 }
 
 // The same key as the other areas' account query: one cached answer for all.
-export const accountQueryOptions = () =>
-  queryOptions({ queryKey: ['account'], queryFn: ({ signal }) => getAccount(signal) });
-
-export const useAccount = () => useQuery(accountQueryOptions());
+export const useAccount = () =>
+  useQuery(queryOptions({ queryKey: ['account'], queryFn: ({ signal }) => getAccount(signal) }));

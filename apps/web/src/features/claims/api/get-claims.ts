@@ -1,16 +1,14 @@
 import { API_PATHS, ClaimPage, type ClaimsQuery } from '@dash/domain/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { withSearch } from './with-search';
 
 /** The query as the gateway reads it: text values, absent when not set. */
 export type ClaimsSearch = { readonly [K in keyof ClaimsQuery]?: string };
 
 /** The address of GET claims with the filters and page set in `search`. */
 export function claimsPath(search: ClaimsSearch): string {
-  const query = new URLSearchParams(
-    Object.entries(search).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  );
-  return query.size > 0 ? `${API_PATHS.claims}?${query.toString()}` : API_PATHS.claims;
+  return withSearch(API_PATHS.claims, search);
 }
 
 /** GET claims with the filters and page (issue 14); its failures are this screen's (document 1 §8). */

@@ -1,16 +1,18 @@
 import { API_PATHS, EobPage, type EobsQuery } from '@dash/domain/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { withSearch } from './with-search';
 
 export type EobsSearch = { readonly [K in keyof EobsQuery]?: string };
 
+/** The address of GET eobs with the filters and page set in `search`. */
+export function eobsPath(search: EobsSearch): string {
+  return withSearch(API_PATHS.eobs, search);
+}
+
 /** GET eobs (subscribers only, document 2 §6); its failures are this screen's (document 1 §8). */
 export function getEobs(search: EobsSearch, signal?: AbortSignal): Promise<EobPage> {
-  const query = new URLSearchParams(
-    Object.entries(search).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  );
-  const suffix = query.size > 0 ? `?${query.toString()}` : '';
-  return apiRequest(`${API_PATHS.eobs}${suffix}`, { schema: EobPage, signal });
+  return apiRequest(eobsPath(search), { schema: EobPage, signal });
 }
 
 export const eobsQueryOptions = (search: EobsSearch) =>
