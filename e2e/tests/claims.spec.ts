@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { holdRoute } from '../support/hold-route';
+import { withoutServerDrawing } from '../support/server-drawing';
 import { cumulativeLayoutShift } from '../support/layout-shift';
 import { origin, signIn } from '../support/personas';
 import { atWidth, expectNoSidewaysScroll } from '../support/widths';
@@ -118,6 +119,7 @@ test('alex on a phone: the filters stay put when the shell says he sees EOBs (is
 }) => {
   await atWidth(page, 412);
   await signIn(page, 'alex');
+  await withoutServerDrawing(page);
   const { release } = await holdRoute(page, '**/api/shell');
   await page.goto(`${origin.main}/claims`);
   const filters = page.getByRole('form', { name: 'Filter claims' });

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectFeaturedLimit, homeAnswer } from '../support/featured-limit';
 import { holdRoute } from '../support/hold-route';
+import { withoutServerDrawing } from '../support/server-drawing';
 import { cumulativeLayoutShift } from '../support/layout-shift';
 import { type BrandHost, origin, signIn } from '../support/personas';
 
@@ -147,6 +148,7 @@ test.describe('home dashboard (document 2 §2)', () => {
 
   test('alex: a skeleton while home loads, and nothing moves when it arrives', async ({ page }) => {
     await openHome(page, 'alex');
+    await withoutServerDrawing(page);
     const { release } = await holdRoute(page, '**/api/home');
     await page.goto('/home');
     const loading = page.getByRole('status', { name: 'Loading your dashboard' });
@@ -165,6 +167,7 @@ test.describe('home dashboard (document 2 §2)', () => {
 
   test('alex: the menus take their place in the header without moving the page', async ({ page }) => {
     await openHome(page, 'alex');
+    await withoutServerDrawing(page);
     const { release } = await holdRoute(page, '**/api/shell');
     await page.goto('/home');
     // Home needs the shell's menus too (the primary-care tile follows them): the skeleton waits with it.

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { holdRoute } from '../support/hold-route';
+import { withoutServerDrawing } from '../support/server-drawing';
 import { cumulativeLayoutShift } from '../support/layout-shift';
 import { origin, signIn } from '../support/personas';
 
@@ -31,6 +32,8 @@ for (const { path, title, held } of pages) {
   }) => {
     await page.setViewportSize(PHONE);
     await signIn(page, 'alex');
+    // The browser's loading states: /id-card and /benefits/programs are otherwise sent drawn.
+    await withoutServerDrawing(page);
     const { release } = await holdRoute(page, held);
     await page.goto(`${origin.main}${path}`, { waitUntil: 'commit' });
     await expect(loading(page).first()).toBeVisible();
