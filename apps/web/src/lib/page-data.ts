@@ -13,6 +13,11 @@ export function keepPageData(keep: boolean): void {
   kept = keep ? element.textContent : null;
 }
 
+/** Whether answers were kept (the member area then loads the table of drawn pages to read them). */
+export function hasPageData(): boolean {
+  return kept !== null;
+}
+
 /** The kept answers, once (the member area seeds its query cache with them). */
 export function takePageData(): string | null {
   const text = kept;
