@@ -6,7 +6,7 @@ import { loadBrand } from '@/lib/brand';
 import { applyDeferredStyles } from '@/lib/deferred-styles';
 import { installGlobalHttpHandling } from '@/lib/http-errors';
 import { getLocale } from '@/lib/i18n/locale';
-import { keepPageData } from '@/lib/page-data';
+import { hasPageData, keepPageData } from '@/lib/page-data';
 import { getSessionToken, getTemporaryToken } from '@/lib/session';
 import { AppProviders } from './providers';
 import { getRoutes } from './router';
@@ -37,8 +37,16 @@ try {
   // one long task already, and the two together blocked the main thread on /login (issue 16, TBT).
   await new Promise((resolve) => setTimeout(resolve));
   document.documentElement.dataset.theme = brand.theme;
-  // Before the router, which loads the member area that reads the page's data.
   const hydrate = takeServerDrawing(container);
+  // A member page the gateway drew starts from the answers it was drawn from (issue 16), in the query
+  // cache before the router runs any route's loader; the table of drawn pages loads only then.
+  if (hasPageData()) {
+    const [{ seedFromPageData }, { queryClient }] = await Promise.all([
+      import('./drawn-member-pages'),
+      import('@/lib/query-client'),
+    ]);
+    seedFromPageData(queryClient);
+  }
   const router = createBrowserRouter(getRoutes(brand));
   installGlobalHttpHandling(router, brand);
   const app = (

@@ -6,14 +6,10 @@ import { paths } from '@/config/paths';
 import { SessionTimeout } from '@/features/session-timeout/components/session-timeout';
 import { MemberShell } from '@/features/shell/components/member-shell';
 import { useMemberLanguage } from '@/lib/i18n/member-language';
-import { hasPageData } from '@/lib/page-data';
 import { queryClient } from '@/lib/query-client';
 import { getSessionToken, onSessionCleared } from '@/lib/session';
 
 onSessionCleared(() => queryClient.clear());
-// A member page the gateway drew is hydrated from the answers it was drawn from (issue 16); the table
-// of drawn pages and the calls it names load only then, before the page is drawn.
-if (hasPageData()) (await import('./drawn-member-pages')).seedFromPageData(queryClient);
 
 /** The signed-in routes need a session token (document 1 §2, §6); without one the member signs in first. */
 export function loader() {
