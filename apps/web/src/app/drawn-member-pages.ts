@@ -22,6 +22,7 @@ import { eobsPath, eobsQueryOptions } from '@/features/claims/api/get-eobs';
 import { homeQueryOptions } from '@/features/home/api/get-home';
 import { idCardMembersQueryOptions } from '@/features/id-card/api/get-id-card-members';
 import { takePageData } from '@/lib/page-data';
+import { queryClient } from '@/lib/query-client';
 
 /** An API call a drawn page's first render reads, and the query that holds its answer. */
 interface DrawnCall {
@@ -126,4 +127,9 @@ export function seedFromPageData(client: QueryClient): void {
   } catch {
     client.clear();
   }
+}
+
+/** The app's own query cache seeded from the page (main.tsx, before the router runs any loader). */
+export function seedAppFromPageData(): void {
+  seedFromPageData(queryClient);
 }

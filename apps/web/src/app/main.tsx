@@ -40,13 +40,7 @@ try {
   const hydrate = takeServerDrawing(container);
   // A member page the gateway drew starts from the answers it was drawn from (issue 16), in the query
   // cache before the router runs any route's loader; the table of drawn pages loads only then.
-  if (hasPageData()) {
-    const [{ seedFromPageData }, { queryClient }] = await Promise.all([
-      import('./drawn-member-pages'),
-      import('@/lib/query-client'),
-    ]);
-    seedFromPageData(queryClient);
-  }
+  if (hasPageData()) (await import('./drawn-member-pages')).seedAppFromPageData();
   const router = createBrowserRouter(getRoutes(brand));
   installGlobalHttpHandling(router, brand);
   const app = (
