@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { holdRoute } from '../support/hold-route';
-import { withoutServerDrawing } from '../support/server-drawing';
 import { cumulativeLayoutShift } from '../support/layout-shift';
 import { origin, signIn } from '../support/personas';
+import { withoutServerDrawing } from '../support/server-drawing';
 import { atWidth, expectNoSidewaysScroll } from '../support/widths';
 
 /** axe at desktop width, then no sideways scroll at 320 px (issue 9), back at desktop width. */

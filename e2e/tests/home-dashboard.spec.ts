@@ -3,9 +3,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectFeaturedLimit, homeAnswer } from '../support/featured-limit';
 import { holdRoute } from '../support/hold-route';
-import { withoutServerDrawing } from '../support/server-drawing';
 import { cumulativeLayoutShift } from '../support/layout-shift';
 import { type BrandHost, origin, signIn } from '../support/personas';
+import { withoutServerDrawing } from '../support/server-drawing';
 
 /** mm/dd/yyyy of a UTC day `days` from today, the way the seed and the screen write dates. */
 function dayFromToday(days: number): string {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { headingsRemoved, watchHeadingRemovals } from '../support/heading-removals';
 import { cumulativeLayoutShift } from '../support/layout-shift';
 import { type BrandHost, fillLogin, origin, PASSWORD } from '../support/personas';
 import { atWidth } from '../support/widths';
@@ -18,20 +19,6 @@ const BRAND_NAMES: Record<BrandHost, string> = {
 };
 const HEADINGS = { en: 'Log in to your Member Dashboard', es: 'Inicie sesión en su Panel de Miembro' };
 const USERNAME = { en: 'Username', es: 'Nombre de usuario' };
-
-/** Counts, from before the first byte, every element holding an h1 that leaves the page. */
-async function watchHeadingRemovals(page: Page) {
-  await page.addInitScript(() => {
-    const seen = window as unknown as { headingsRemoved: number };
-    seen.headingsRemoved = 0;
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.removedNodes)
-          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
-            seen.headingsRemoved++;
-    }).observe(document, { subtree: true, childList: true });
-  });
-}
 
 for (const brand of ['main', 'medicare', 'partner'] as const) {
   for (const language of ['en', 'es'] as const) {
@@ -81,9 +68,7 @@ test('React takes the drawn /login over in place: no element replaced, nothing m
   await expect(page.getByLabel('Username')).toBeEditable();
   // The footer's badge replaces its placeholder once React owns the page.
   await expect(page.locator('.accreditation:not(.accreditation--placeholder)')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { headingsRemoved: number }).headingsRemoved)).toBe(
-    0,
-  );
+  expect(await headingsRemoved(page)).toBe(0);
   expect(await cumulativeLayoutShift(page)).toBe(0);
   expect(errors).toEqual([]);
   // And it signs in.

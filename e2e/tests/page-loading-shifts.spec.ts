@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { holdRoute } from '../support/hold-route';
-import { withoutServerDrawing } from '../support/server-drawing';
 import { cumulativeLayoutShift } from '../support/layout-shift';
 import { origin, signIn } from '../support/personas';
+import { withoutServerDrawing } from '../support/server-drawing';
 
 /** Lighthouse's phone (mobile preset), where the issue 16 measurements saw the footer pushed out. */
 const PHONE = { width: 412, height: 823 } as const;

@@ -1,12 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { ACCESS_TOKEN_COOKIE, PAGE_DATA_ID } from '@dash/domain';
 import { API_PATHS, LoginAsResponse, SessionResponse } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../src/plugins/audit-routes';
 import { readSessionCookie } from '../src/plugins/member-drawn-pages';
 import { authGet, HOST_BY_DOMAIN, sessionToken, temporaryToken } from './helpers/sign-in';
+import { createStandInWebBuild, STAND_IN_BOOT } from './helpers/stand-in-web-build';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -29,29 +27,15 @@ export async function renderMemberPage(url, brand, locale, answers) {
     shell.subscriberId + '</h1></main>';
 }
 `;
-const SCRIPTS = '<script type="module" crossorigin src="/assets/index-Entry123.js"></script>';
-const STYLESHEET =
-  '<link rel="stylesheet" crossorigin href="/assets/index-Style123.css" media="print" data-deferred-style>';
-const BOOT = '<div id="root"><p class="boot">Loading</p></div>';
-
 let t: TestApp;
-let dist: string;
+let build: Awaited<ReturnType<typeof createStandInWebBuild>>;
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(os.tmpdir(), 'dash-member-drawn-'));
-  await mkdir(path.join(dist, 'assets'));
-  await mkdir(path.join(dist, '.server'));
-  await writeFile(
-    path.join(dist, 'index.html'),
-    `<!doctype html><html lang="en"><head><!--brand-config-->${SCRIPTS}${STYLESHEET}</head><body>${BOOT}</body></html>`,
-  );
-  await writeFile(path.join(dist, 'assets/index-Style123.css'), 'h1{color:red}');
-  await writeFile(path.join(dist, 'package.json'), '{"type":"module"}');
-  await writeFile(path.join(dist, '.server/render-page.js'), RENDERER);
-  t = await createTestApp({ webDist: dist });
+  build = await createStandInWebBuild(RENDERER);
+  t = await createTestApp({ webDist: build.dist });
 });
 afterAll(async () => {
   await t.close();
-  await rm(dist, { recursive: true, force: true });
+  await build.remove();
 });
 
 const cookie = (token: string) => `theme=dark; ${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; other=1`;
@@ -121,7 +105,7 @@ describe("a member's page the server draws", () => {
     ['an empty cookie', () => `${ACCESS_TOKEN_COOKIE}=`],
   ])('sends the boot screen with %s', async (_case, header) => {
     const response = await getPage('/home', { cookie: header() });
-    expect(response.body).toContain(BOOT);
+    expect(response.body).toContain(STAND_IN_BOOT);
     expect(response.body).not.toContain(PAGE_DATA_ID);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
@@ -146,14 +130,14 @@ describe("a member's page the server draws", () => {
     for (const [url, headers] of cases) {
       const response = await getPage(url, headers);
       expect(response.statusCode).toBe(200);
-      expect(response.body).toContain(BOOT);
+      expect(response.body).toContain(STAND_IN_BOOT);
       expect(response.body).not.toContain(PAGE_DATA_ID);
     }
   });
 
   it('sends the boot screen when the render fails', async () => {
     const response = await getPage('/home', { cookie: cookie(await sessionToken(t.app, 'jordan')) });
-    expect(response.body).toContain(BOOT);
+    expect(response.body).toContain(STAND_IN_BOOT);
     expect(response.body).not.toContain(PAGE_DATA_ID);
   });
 

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFTER_PAINT_SCRIPT } from '../src/plugins/after-paint-script';
+import { createStandInWebBuild, STAND_IN_SCRIPTS, STAND_IN_STYLESHEET } from './helpers/stand-in-web-build';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -17,29 +15,15 @@ const RENDERER = `export async function renderPage(url, brand, locale) {
   return '<main><h1>' + brand.theme + ' ' + locale + ' ' + address.pathname + address.search + '</h1></main>';
 }
 `;
-const SCRIPTS =
-  '<script type="module" crossorigin src="/assets/index-Entry123.js"></script><link rel="modulepreload" crossorigin href="/assets/react-Chunk123.js">';
-const STYLESHEET =
-  '<link rel="stylesheet" crossorigin href="/assets/index-Style123.css" media="print" data-deferred-style>';
-
 let t: TestApp;
-let dist: string;
+let build: Awaited<ReturnType<typeof createStandInWebBuild>>;
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(os.tmpdir(), 'dash-drawn-'));
-  await mkdir(path.join(dist, 'assets'));
-  await mkdir(path.join(dist, '.server'));
-  await writeFile(
-    path.join(dist, 'index.html'),
-    `<!doctype html><html lang="en"><head><!--brand-config-->${SCRIPTS}${STYLESHEET}</head><body><div id="root"><p class="boot">Loading</p></div></body></html>`,
-  );
-  await writeFile(path.join(dist, 'assets/index-Style123.css'), 'h1{color:red}');
-  await writeFile(path.join(dist, 'package.json'), '{"type":"module"}');
-  await writeFile(path.join(dist, '.server/render-page.js'), RENDERER);
-  t = await createTestApp({ webDist: dist });
+  build = await createStandInWebBuild(RENDERER);
+  t = await createTestApp({ webDist: build.dist });
 });
 afterAll(async () => {
   await t.close();
-  await rm(dist, { recursive: true, force: true });
+  await build.remove();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -92,8 +76,8 @@ describe('pages the server draws', () => {
     for (const url of ['/home', '/contact-us', '/login/code']) {
       const response = await get(url, { 'accept-language': 'es' });
       expect(response.body).toContain('<div id="root"><p class="boot">Loading</p></div>');
-      expect(response.body).toContain(STYLESHEET);
-      expect(response.body).toContain(SCRIPTS);
+      expect(response.body).toContain(STAND_IN_STYLESHEET);
+      expect(response.body).toContain(STAND_IN_SCRIPTS);
       expect(response.body).toContain('<html lang="en" ');
       expect(response.headers.vary).toBe('Accept-Encoding');
     }
@@ -103,7 +87,7 @@ describe('pages the server draws', () => {
     const response = await get('/login', { host: 'partner.localhost' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"><p class="boot">Loading</p></div>');
-    expect(response.body).toContain(STYLESHEET);
+    expect(response.body).toContain(STAND_IN_STYLESHEET);
     expect((await get('/.server/render-page.js')).statusCode).toBe(404);
   });
 });

@@ -1,0 +1,32 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The stand-in build's entry script and a module preload, as Vite writes them in index.html. */
+export const STAND_IN_SCRIPTS =
+  '<script type="module" crossorigin src="/assets/index-Entry123.js"></script><link rel="modulepreload" crossorigin href="/assets/react-Chunk123.js">';
+/** Its stylesheet, switched on by the app itself (apps/web/defer-styles.ts). */
+export const STAND_IN_STYLESHEET =
+  '<link rel="stylesheet" crossorigin href="/assets/index-Style123.css" media="print" data-deferred-style>';
+/** The boot screen index.html paints inside #root. */
+export const STAND_IN_BOOT = '<div id="root"><p class="boot">Loading</p></div>';
+
+/**
+ * A web build with index.html, one stylesheet and `renderer` as its server render
+ * (`.server/render-page.js`), in a folder of its own: for the gateway's pages the server draws.
+ */
+export async function createStandInWebBuild(
+  renderer: string,
+): Promise<{ dist: string; remove: () => Promise<void> }> {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'dash-drawn-'));
+  await mkdir(path.join(dist, 'assets'));
+  await mkdir(path.join(dist, '.server'));
+  await writeFile(
+    path.join(dist, 'index.html'),
+    `<!doctype html><html lang="en"><head><!--brand-config-->${STAND_IN_SCRIPTS}${STAND_IN_STYLESHEET}</head><body>${STAND_IN_BOOT}</body></html>`,
+  );
+  await writeFile(path.join(dist, 'assets/index-Style123.css'), 'h1{color:red}');
+  await writeFile(path.join(dist, 'package.json'), '{"type":"module"}');
+  await writeFile(path.join(dist, '.server/render-page.js'), renderer);
+  return { dist, remove: () => rm(dist, { recursive: true, force: true }) };
+}
