@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../src/plugins/audit-routes';
 import { readSessionCookie } from '../src/plugins/member-drawn-pages';
 import { authGet, HOST_BY_DOMAIN, sessionToken, temporaryToken } from './helpers/sign-in';
-import { createStandInWebBuild, STAND_IN_BOOT } from './helpers/stand-in-web-build';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createDrawingTestApp, STAND_IN_BOOT } from './helpers/stand-in-web-build';
+import type { TestApp } from './helpers/test-app';
 
 /**
  * Issue 16, LCP of the signed-in pages: a member page is sent drawn with the member's data when the
@@ -28,15 +28,10 @@ export async function renderMemberPage(url, brand, locale, answers) {
 }
 `;
 let t: TestApp;
-let build: Awaited<ReturnType<typeof createStandInWebBuild>>;
 beforeAll(async () => {
-  build = await createStandInWebBuild(RENDERER);
-  t = await createTestApp({ webDist: build.dist });
+  t = await createDrawingTestApp(RENDERER);
 });
-afterAll(async () => {
-  await t.close();
-  await build.remove();
-});
+afterAll(() => t.close());
 
 const cookie = (token: string) => `theme=dark; ${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; other=1`;
 const getPage = (url: string, headers: Record<string, string> = {}) =>

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFTER_PAINT_SCRIPT } from '../src/plugins/after-paint-script';
-import { createStandInWebBuild, STAND_IN_SCRIPTS, STAND_IN_STYLESHEET } from './helpers/stand-in-web-build';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createDrawingTestApp, STAND_IN_SCRIPTS, STAND_IN_STYLESHEET } from './helpers/stand-in-web-build';
+import type { TestApp } from './helpers/test-app';
 
 /**
  * Issue 16, LCP from the HTML: /login is sent drawn by the web build's server render, per brand and
@@ -15,16 +15,12 @@ const RENDERER = `export async function renderPage(url, brand, locale) {
   return '<main><h1>' + brand.theme + ' ' + locale + ' ' + address.pathname + address.search + '</h1></main>';
 }
 `;
+
 let t: TestApp;
-let build: Awaited<ReturnType<typeof createStandInWebBuild>>;
 beforeAll(async () => {
-  build = await createStandInWebBuild(RENDERER);
-  t = await createTestApp({ webDist: build.dist });
+  t = await createDrawingTestApp(RENDERER);
 });
-afterAll(async () => {
-  await t.close();
-  await build.remove();
-});
+afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });

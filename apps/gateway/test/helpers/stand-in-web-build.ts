@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createTestApp, type TestApp } from './test-app';
 
 /** The stand-in build's entry script and a module preload, as Vite writes them in index.html. */
 export const STAND_IN_SCRIPTS =
@@ -29,4 +30,17 @@ export async function createStandInWebBuild(
   await writeFile(path.join(dist, 'package.json'), '{"type":"module"}');
   await writeFile(path.join(dist, '.server/render-page.js'), renderer);
   return { dist, remove: () => rm(dist, { recursive: true, force: true }) };
+}
+
+/** A test app serving a stand-in web build with `renderer`; closing it removes the build too. */
+export async function createDrawingTestApp(renderer: string): Promise<TestApp> {
+  const build = await createStandInWebBuild(renderer);
+  const t = await createTestApp({ webDist: build.dist });
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      await build.remove();
+    },
+  };
 }
