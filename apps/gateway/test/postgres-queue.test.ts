@@ -99,6 +99,19 @@ describe("postgres.js's queue as the gateway's build replaces it", () => {
     expect(answers(patched, initial, steps)).toEqual(answers(original, initial, steps));
   });
 
+  it('answers as the original when a long queue is drained past the point where it compacts', () => {
+    // 3,000 in, then out and in by turns: the consumed front passes 1,024 entries and half the array.
+    const filled: Step[] = Array.from({ length: 3000 }, (_, i) => ['push', `q${i}`] as const);
+    const drained: Step[] = Array.from({ length: 2500 }, (_, i): Step[] => [
+      ['shift'],
+      ['remove', `q${2999 - i}`],
+      ['push', `r${i}`],
+      ['length'],
+    ]).flat();
+    const steps = [...filled, ...drained, ['shift'], ['length']] as const;
+    expect(answers(patched, [], steps)).toEqual(answers(original, [], steps));
+  });
+
   it.each([1, 2, 3])('answers as the original over 20,000 steps of a busy pool (seed %i)', (seed) => {
     // Past the compaction point many times over: the consumed front is cut off along the way.
     const steps = busyPoolSteps(seed, 20_000);
