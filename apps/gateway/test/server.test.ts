@@ -5,9 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { API_PATHS } from '@dash/domain/api';
+import { AccountDetails, API_PATHS, SessionResponse, TokenResponse } from '@dash/domain/api';
+import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection';
+import { createPostgresCopy } from './helpers/test-app';
 
 const GATEWAY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The gateway as npm start runs it (decision 028): built from the current source, in a folder of its own.
@@ -132,7 +134,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('the built server', ()
 });
 
 /** Starts the built server on a free port with info logs, and reads its log lines as they come. */
-function startLoggingServer(dataDir: string) {
+function startLoggingServer(dataDir: string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [SERVER], {
     env: {
       ...process.env,
@@ -141,6 +143,7 @@ function startLoggingServer(dataDir: string) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       SHUTDOWN_DRAIN_MS: '1000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'ignore'],
   });
@@ -218,5 +221,57 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('the built server on S
     expect(await idleClosed).toBe(false);
     expect(await exited).toBe(0);
     keepAlive.destroy();
+  }, 120_000);
+});
+
+// The built server bundles postgres.js with its queue replaced (decision 029); only here does a test
+// run that bundle against PostgreSQL, pipelining as under load.
+describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('the built server on PostgreSQL', () => {
+  it('answers concurrent reads through its bundled driver', async () => {
+    const database = await createPostgresCopy();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dash-server-'));
+    dirs.push(dataDir);
+    const { child, logged } = startLoggingServer(dataDir, {
+      DATABASE_URL: database.url,
+      DATABASE_POOL_SIZE: '3',
+    });
+    const exited = exitOf(child);
+    try {
+      const listening = await logged((msg) => msg.startsWith('Server listening at http://127.0.0.1:'));
+      const base = listening.replace('Server listening at ', '');
+      await waitForReady(`${base}/readyz`, child);
+      const post = (url: string, body: unknown, token?: string) =>
+        fetch(`${base}${url}`, {
+          method: 'POST',
+          headers: {
+            host: 'localhost',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+      const body = { username: 'alex', password: PERSONA_PASSWORD, domainId: 1 };
+      const temporary = TokenResponse.parse(await (await post(API_PATHS.token, body)).json()).token;
+      const session = SessionResponse.parse(
+        await (await post(API_PATHS.session, undefined, temporary)).json(),
+      ).token;
+
+      // Many more calls at once than connections: postgres.js queues and pipelines them.
+      const reads = await Promise.all(
+        Array.from({ length: 60 }, () =>
+          fetch(`${base}${API_PATHS.account}`, {
+            headers: { host: 'localhost', authorization: `Bearer ${session}` },
+          }).then(async (response) => ({ status: response.status, body: await response.json() })),
+        ),
+      );
+      expect(reads.map((read) => read.status)).toEqual(Array(60).fill(200));
+      const first = AccountDetails.parse(reads[0]?.body);
+      expect(first.members.length).toBeGreaterThan(0);
+      for (const read of reads) expect(read.body).toEqual(reads[0]?.body);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+      await database.drop();
+    }
   }, 120_000);
 });

@@ -14,17 +14,57 @@ export type LoginRows = Omit<LoginState, 'claims' | 'chosenGroupId' | 'preventSa
   readonly groups: AccountGroupRow[];
 };
 
+/** The family's columns the account answer shows; the rest (ids, flags, versions) stay in the database. */
+const FAMILY_COLUMNS = [
+  'f.family_key',
+  'f.group_key',
+  'f.subscriber_id',
+  'f.effective_date',
+  'f.hire_date',
+  'f.address_line1',
+  'f.address_line2',
+  'f.city',
+  'f.state',
+  'f.zip_code',
+  'f.country',
+  'f.phone_number',
+  'f.chat_host',
+  'f.chat_bus',
+  'f.chat_poc',
+  'f.display_chat',
+  'f.chat_mapped_group_id',
+] as const;
+
+/** Each family member's columns the answer shows: every member's JSON is built and parsed per call. */
+const MEMBER_COLUMNS = [
+  'fm.member_key',
+  'fm.first_name',
+  'fm.last_name',
+  'fm.relationship',
+  'fm.relationship_description',
+  'fm.date_of_birth',
+  'fm.sex',
+  'fm.sex_description',
+  'fm.member_suffix',
+  'fm.has_out_of_area_plan',
+  'fm.has_other_medical',
+  'fm.has_other_dental',
+  'fm.member_role',
+  'fm.insurance_type',
+  'fm.network_names',
+] as const;
+
 /** Account details and sign-in state. Every query starts from the session's own member or account. */
 export function createAccountRepository(db: Kysely<Database>) {
   const accountDetails = prepare(db, (p: { memberKey: string }) =>
     fromMemberFamilyGroup(db)
-      .selectAll('f')
+      .select(FAMILY_COLUMNS)
       .select(['m.member_key', 'g.group_id', 'g.group_name', 'g.parent_group_id', 'g.parent_group_name'])
       .select((eb) => [
         jsonArrayFrom(
           eb
             .selectFrom('members as fm')
-            .selectAll('fm')
+            .select(MEMBER_COLUMNS)
             .whereRef('fm.family_key', '=', 'f.family_key')
             .orderBy('fm.member_suffix'),
         ).as('members'),
