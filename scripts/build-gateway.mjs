@@ -13,7 +13,7 @@ const GATEWAY = path.join(ROOT, 'apps/gateway');
 /**
  * postgres.js is bundled, not loaded from node_modules, so that its queue module can be replaced by
  * apps/gateway/src/db/postgres-queue.ts: the original slows every query down the longer the pool stays
- * busy (decision 029). The rest of postgres.js is bundled as published. The replacement was written
+ * busy (decision 030). The rest of postgres.js is bundled as published. The replacement was written
  * against one version's queue.js: another version stops the build until someone compares the two.
  */
 const PATCHED_QUEUE = path.join(GATEWAY, 'src/db/postgres-queue.ts');
@@ -82,12 +82,45 @@ export async function buildGateway({ outdir = path.join(GATEWAY, 'dist') } = {})
     plugins: [queue.plugin],
   });
   if (queue.replaced() === 0)
-    throw new Error("postgres.js's queue.js was not found to replace (decision 029)");
+    throw new Error("postgres.js's queue.js was not found to replace (decision 030)");
   await cp(path.join(GATEWAY, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
   return path.join(outdir, 'server.mjs');
 }
 
+/**
+ * A benchmark baseline (`bench/src/baselines/*.ts`) bundled with the same postgres.js as the gateway,
+ * its queue replaced (decision 030): the database ceiling is measured through the driver the gateway
+ * ships, as issue 16 asks. Other packages stay outside. Written to `bench/.build/<name>.mjs`.
+ * @param {string} entry
+ * @returns {Promise<string>} the bundle's path
+ */
+export async function buildBaseline(entry) {
+  const outfile = path.join(ROOT, 'bench/.build', `${path.basename(entry, '.ts')}.mjs`);
+  const queue = postgresQueue();
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: ['fastify', 'pg'],
+    logLevel: 'warning',
+    plugins: [queue.plugin],
+  });
+  if (queue.replaced() === 0)
+    throw new Error("postgres.js's queue.js was not found to replace (decision 030)");
+  return outfile;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const outdir = process.argv[2];
-  console.log(`gateway built: ${path.relative(ROOT, await buildGateway(outdir ? { outdir } : {}))}`);
+  // `--baseline <entry>`: a benchmark baseline (npm run bench); otherwise the gateway, in [outdir].
+  if (process.argv[2] === '--baseline') {
+    console.log(
+      `baseline built: ${path.relative(ROOT, await buildBaseline(path.resolve(process.argv[3] ?? '')))}`,
+    );
+  } else {
+    const outdir = process.argv[2];
+    console.log(`gateway built: ${path.relative(ROOT, await buildGateway(outdir ? { outdir } : {}))}`);
+  }
 }

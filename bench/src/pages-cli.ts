@@ -1,15 +1,21 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { checkBudgets, readBuiltApp } from './bundle-budgets';
 import { printPageSpeed } from './page-speed';
-import { measurePages, pagesMarkdown } from './pages-report';
+import { measurePages, pagesMarkdown, toPageSection } from './pages-report';
+import { type BenchReport, writeReport } from './report';
 
 /**
- * `npx tsx bench/src/pages-cli.ts http://localhost:8080 [file]`: the Pages figures of issue 16
- * alone, against a running gateway that serves the built web app (PAGES_DIST: another build's dist).
- * CHROME_PORT picks Chrome's debugging port, PAGES_DESKTOP=1 adds the desktop preset.
+ * `npx tsx bench/src/pages-cli.ts http://localhost:8080 [json file | --merge]`: the Pages figures of
+ * issue 16 alone, against a running gateway that serves the built web app (PAGES_DIST: another
+ * build's dist). `--merge` puts them in bench/results/latest.json and latest.md in place of the last
+ * run's, with a note, as scale-cli.ts does for the scale step. CHROME_PORT picks Chrome's debugging
+ * port, PAGES_DESKTOP=1 adds the desktop preset.
  */
+const RESULTS = path.resolve(import.meta.dirname, '../results');
 const base = process.argv[2]?.replace(/\/+$/, '');
 if (!base) {
-  console.error('usage: npx tsx bench/src/pages-cli.ts <baseUrl> [json file]');
+  console.error('usage: npx tsx bench/src/pages-cli.ts <baseUrl> [json file | --merge]');
   process.exit(2);
 }
 const report = await measurePages(base, process.env.PAGES_DIST, {
@@ -19,4 +25,12 @@ const report = await measurePages(base, process.env.PAGES_DIST, {
 printPageSpeed(report.pageSpeed);
 console.log(`\n${pagesMarkdown(report)}`);
 const out = process.argv[3];
-if (out) await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
+if (out === '--merge') {
+  const latest = JSON.parse(await readFile(path.join(RESULTS, 'latest.json'), 'utf8')) as BenchReport;
+  const dist = process.env.PAGES_DIST ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
+  const note = `Page figures by bench/src/pages-cli.ts --merge at ${new Date().toISOString()} against ${base}.`;
+  await writeReport(RESULTS, {
+    ...latest,
+    pages: toPageSection(report.pageSpeed, checkBudgets(await readBuiltApp(dist)), [note]),
+  });
+} else if (out) await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);

@@ -7,6 +7,7 @@ import {
   type PageSpeed,
   type PageSpeedOptions,
 } from './page-speed';
+import type { PageSection } from './report';
 
 /**
  * The "Pages" figures of issue 16 as one module the bench report includes: the JS budgets of the
@@ -46,6 +47,36 @@ export async function measurePages(
   const budgets = budgetFigures(checkBudgets(await readBuiltApp(dist)));
   const pageSpeed = await measurePageSpeed(base, options);
   return { budgets, pageSpeed, goals: PAGE_GOALS };
+}
+
+/** The page figures as the bench report keeps them (`npm run bench`, or `pages-cli.ts --merge`). */
+export function toPageSection(
+  speed: readonly PageSpeed[],
+  budgets: BudgetReport | null,
+  notes: readonly string[] = [],
+): PageSection {
+  return {
+    pages: speed.map((p) => ({
+      page: p.page,
+      preset: p.preset,
+      score: p.score,
+      lcpMs: p.lcpMs,
+      tbtMs: p.tbtMs,
+      cls: p.cls,
+      totalBytes: p.totalBytes,
+    })),
+    budgets: budgets
+      ? [
+          { what: '/login JS', gzipBytes: budgets.login.gzip, budgetBytes: LOGIN_BUDGET },
+          {
+            what: 'largest area JS',
+            gzipBytes: Math.max(0, ...budgets.areas.map((area) => area.gzip)),
+            budgetBytes: AREA_BUDGET,
+          },
+        ]
+      : [],
+    notes,
+  };
 }
 
 const kb = (bytes: number | null) => (bytes == null ? '—' : `${(bytes / 1024).toFixed(1)} KB`);

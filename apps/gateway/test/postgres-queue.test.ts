@@ -9,7 +9,7 @@ interface QueueLike<T> {
 }
 type QueueFactory = <T>(initial?: T[]) => QueueLike<T>;
 
-// The module the gateway's build replaces (decision 029): the package exports only its index.
+// The module the gateway's build replaces (decision 030): the package exports only its index.
 const ORIGINAL_URL = new URL('../../../node_modules/postgres/src/queue.js', import.meta.url).href;
 const original = ((await import(ORIGINAL_URL)) as { default: QueueFactory }).default;
 const patched: QueueFactory = Queue;

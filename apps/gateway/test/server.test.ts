@@ -224,7 +224,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('the built server on S
   }, 120_000);
 });
 
-// The built server bundles postgres.js with its queue replaced (decision 029); only here does a test
+// The built server bundles postgres.js with its queue replaced (decision 030); only here does a test
 // run that bundle against PostgreSQL, pipelining as under load.
 describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('the built server on PostgreSQL', () => {
   it('answers concurrent reads through its bundled driver', async () => {

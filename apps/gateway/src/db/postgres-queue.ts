@@ -3,7 +3,7 @@ const COMPACT_AFTER = 1024;
 
 /**
  * postgres.js's queue of connections and queries (`postgres/src/queue.js`, 3.4.9), put in its place by
- * the gateway's build (scripts/build-gateway.mjs, decision 029). The original never shrinks its array
+ * the gateway's build (scripts/build-gateway.mjs, decision 030). The original never shrinks its array
  * while the queue stays non-empty: each `shift` leaves a hole at the front, and `remove` searches from
  * the first hole. Under steady load the pool's `open` and `busy` queues are never empty, so every query
  * scanned every hole left by every query before it: the one-SELECT route fell from 38,902 to 8,358
