@@ -5,6 +5,7 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { ActiveSession } from '../auth/session-store';
 import { prepare } from '../db/prepared-query';
 import type { Database } from '../db/schema';
+import { FAMILY_ADDRESS_COLUMNS } from './family-address-columns';
 import { type AccountGroupRow, listAccountGroups } from './group-repository';
 import { fromMemberFamilyGroup } from './member-data-repository';
 import { PREFERENCE_COLUMN_NAMES, toPreferences } from './preferences-mapper';
@@ -21,13 +22,7 @@ const FAMILY_COLUMNS = [
   'f.subscriber_id',
   'f.effective_date',
   'f.hire_date',
-  'f.address_line1',
-  'f.address_line2',
-  'f.city',
-  'f.state',
-  'f.zip_code',
-  'f.country',
-  'f.phone_number',
+  ...FAMILY_ADDRESS_COLUMNS,
   'f.chat_host',
   'f.chat_bus',
   'f.chat_poc',

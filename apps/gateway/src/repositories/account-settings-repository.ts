@@ -3,6 +3,7 @@ import { PreferenceFlag } from '@dash/domain/api';
 import { type Kysely, sql, type Updateable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { MemberPreferencesTable } from '../db/tables/core';
+import { FAMILY_ADDRESS_COLUMNS } from './family-address-columns';
 import { familyKeyOf } from './member-data-repository';
 import { PREFERENCE_COLUMNS, toPreferences } from './preferences-mapper';
 
@@ -45,17 +46,7 @@ export function createAccountSettingsRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('members as m')
         .innerJoin('families as f', 'f.family_key', 'm.family_key')
-        .select([
-          'm.member_suffix',
-          'f.address_line1',
-          'f.address_line2',
-          'f.city',
-          'f.state',
-          'f.zip_code',
-          'f.country',
-          'f.phone_number',
-          'f.address_version',
-        ])
+        .select(['m.member_suffix', ...FAMILY_ADDRESS_COLUMNS, 'f.address_version'])
         .where('m.member_key', '=', memberKey)
         .executeTakeFirst();
       if (!row) return null;
