@@ -174,8 +174,13 @@ async function web(app: FastifyInstance) {
     try {
       // GET shell first: every member page reads it, and what some pages ask for depends on it.
       const shell = await fetchAsMember(app, request, token, [API_PATHS.shell]);
-      const calls = shell === null ? null : member.callsFor(pathname, shell[API_PATHS.shell]);
-      const rest = calls === null ? null : await fetchAsMember(app, request, token, calls);
+      if (shell === null) return null;
+      const rest = await fetchAsMember(
+        app,
+        request,
+        token,
+        member.callsFor(pathname, shell[API_PATHS.shell]) ?? [],
+      );
       if (rest === null) return null;
       const answers = { ...shell, ...rest };
       const brand = brandOf(request.domainId);

@@ -32,33 +32,23 @@ interface DrawnCall {
   readonly schema: { parse(value: unknown): unknown };
 }
 
-const SHELL: DrawnCall = {
-  path: API_PATHS.shell,
-  queryKey: shellQueryOptions().queryKey,
-  schema: ShellContext,
-};
+/** A call as the table names it: its address, the query options that hold its answer, its contract. */
+const drawn = (path: string, { queryKey }: { readonly queryKey: QueryKey }, schema: DrawnCall['schema']) => ({
+  path,
+  queryKey,
+  schema,
+});
 
-const ACCOUNT: DrawnCall = {
-  path: API_PATHS.account,
-  queryKey: accountQueryOptions().queryKey,
-  schema: AccountDetails,
-};
+const SHELL: DrawnCall = drawn(API_PATHS.shell, shellQueryOptions(), ShellContext);
+const ACCOUNT: DrawnCall = drawn(API_PATHS.account, accountQueryOptions(), AccountDetails);
 
 /** The dental benefits page for the signed-in member on the plan's today, as it opens with no choice made. */
 function dentalCalls(shell: ShellContext): readonly DrawnCall[] {
   const args = { category: 'dental', suffix: shell.memberSuffix, asOfDate: null } as const;
   return [
     ACCOUNT,
-    {
-      path: benefitSummaryPath(args),
-      queryKey: benefitSummaryQueryOptions(args).queryKey,
-      schema: BenefitSummary,
-    },
-    {
-      path: limitsPath(args.suffix, null),
-      queryKey: limitsQueryOptions(args.suffix, null).queryKey,
-      schema: LimitList,
-    },
+    drawn(benefitSummaryPath(args), benefitSummaryQueryOptions(args), BenefitSummary),
+    drawn(limitsPath(args.suffix, null), limitsQueryOptions(args.suffix, null), LimitList),
   ];
 }
 
@@ -70,18 +60,12 @@ function dentalCalls(shell: ShellContext): readonly DrawnCall[] {
  * no query is drawn: a page opened with filters or a chosen member is drawn by the browser.
  */
 const DRAWN_MEMBER_PAGES: Readonly<Record<string, (shell: ShellContext) => readonly DrawnCall[]>> = {
-  [paths.home]: () => [{ path: API_PATHS.home, queryKey: homeQueryOptions().queryKey, schema: HomeData }],
+  [paths.home]: () => [drawn(API_PATHS.home, homeQueryOptions(), HomeData)],
   [paths.benefitsCategoryOf('dental')]: dentalCalls,
-  [paths.claims]: () => [
-    { path: claimsPath({}), queryKey: claimsQueryOptions({}).queryKey, schema: ClaimPage },
-  ],
-  [paths.eobs]: () => [{ path: eobsPath({}), queryKey: eobsQueryOptions({}).queryKey, schema: EobPage }],
-  [paths.programs]: () => [
-    { path: API_PATHS.programs, queryKey: programsQueryOptions().queryKey, schema: ProgramList },
-  ],
-  [paths.idCard]: () => [
-    { path: API_PATHS.idCardMembers, queryKey: idCardMembersQueryOptions().queryKey, schema: IdCardMembers },
-  ],
+  [paths.claims]: () => [drawn(claimsPath({}), claimsQueryOptions({}), ClaimPage)],
+  [paths.eobs]: () => [drawn(eobsPath({}), eobsQueryOptions({}), EobPage)],
+  [paths.programs]: () => [drawn(API_PATHS.programs, programsQueryOptions(), ProgramList)],
+  [paths.idCard]: () => [drawn(API_PATHS.idCardMembers, idCardMembersQueryOptions(), IdCardMembers)],
   [paths.accountSummary]: () => [ACCOUNT],
 };
 

@@ -39,7 +39,8 @@ type RouteState = NonNullable<Awaited<ReturnType<typeof routeAt>>>;
 
 /**
  * The app as the browser's first render draws it. The router's hydration data is left out: it would
- * be an inline script, which the CSP forbids, and the browser's router needs none without loaders.
+ * be an inline script, which the CSP forbids, and the browser needs none: main.tsx hydrates only once
+ * its own router has loaded the route's modules and run their loaders.
  */
 const app = (brand: BrandConfig, { handler, context }: RouteState) => (
   <StrictMode>
@@ -74,9 +75,9 @@ export function renderPage(url: string, brand: BrandConfig, locale: Locale): Pro
 }
 
 /**
- * A member's page drawn with their data (issue 16, LCP of the signed-in pages): `answers` are the
- * answers of the API calls `getDrawnPageCalls` names for the page, which the gateway made as the
- * member (GET shell's among them); the page's queries hold them, as the browser's will when it hydrates the page from the
+ * A member's page drawn with their data (issue 16, LCP of the signed-in pages): `answers` are those
+ * of GET shell and the calls `getDrawnPageCalls` names for the page, which the gateway made as the
+ * member; the page's queries hold them, as the browser's will when it hydrates the page from the
  * same answers. Every module the page shows is waited for (React's static prerender), so no part
  * is left for the browser to finish. Null when the address redirects or the render is cut short.
  */
