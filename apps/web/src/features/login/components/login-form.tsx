@@ -12,8 +12,9 @@ const SERVER_ERROR_ID = 'login-error';
 export function LoginForm() {
   const t = loginTexts.useTexts();
   const logIn = useLogIn();
-  // The HTML's form takes no typing until React owns it: what was typed before would be lost to
-  // React's state, and the form's plain submit would put it in the address.
+  // The HTML's form takes no typing and no submit until React owns it: what was typed before would
+  // be lost to React's state, and the form's plain submit would reload the page. A disabled button
+  // says so, where a live one would take the click and do nothing.
   const readOnly = !useHydrated();
   const form = useCredentialFields({
     // A server error belongs to the values that caused it: any change clears it.
@@ -50,7 +51,11 @@ export function LoginForm() {
         readOnly={readOnly}
         {...form.field('password')}
       />
-      <button className="button button--primary" type="submit" disabled={!form.isValid && form.touched}>
+      <button
+        className="button button--primary"
+        type="submit"
+        disabled={readOnly || (!form.isValid && form.touched)}
+      >
         {t('submit')}
       </button>
       {logIn.isPending ? <Spinner label={t('submitting')} /> : null}
