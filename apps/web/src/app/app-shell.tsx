@@ -1,11 +1,11 @@
-import { type MouseEvent, useRef, useState } from 'react';
+import { type MouseEvent, Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Snackbar } from '@/components/snackbar';
 import { useInPlaceErrorStatus } from '@/lib/http-errors';
 import { commonTexts } from '@/locales/texts';
 import { LoadingOverlay } from './loading-overlay';
 import { SessionFrame } from './session-frame';
-import { ShellSlotsContext } from './shell-slots';
+import { NO_SLOTS, type ShellSlotSource, ShellSlotsContext, type SlotName } from './shell-slots';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useNavigationEffects } from './use-navigation-effects';
@@ -16,6 +16,35 @@ const MAIN_ID = 'main-content';
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   document.getElementById(MAIN_ID)?.focus();
+}
+
+/**
+ * The shell's places as they enter the document, kept outside React's state: a change of state in
+ * the shell would make React take over a page the server drew in one long task, rather than in the
+ * short ones its boundary allows (issue 16, TBT). Each place's ref callback is made once.
+ */
+function createShellSlotStore() {
+  let slots = NO_SLOTS;
+  const listeners = new Set<() => void>();
+  // React calls a ref callback once as its element comes and once as it goes.
+  const place = (name: SlotName) => (element: HTMLElement | null) => {
+    slots = { ...slots, [name]: element };
+    for (const listener of listeners) listener();
+  };
+  const source: ShellSlotSource = {
+    get: () => slots,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    source,
+    header: place('header'),
+    alerts: place('alerts'),
+    bar: place('bar'),
+    footer: place('footer'),
+  };
 }
 
 /**
@@ -30,24 +59,25 @@ export function AppShell() {
   const errorStatus = useInPlaceErrorStatus();
   const t = commonTexts.useTexts();
   const main = useRef<HTMLElement>(null);
-  const [header, setHeader] = useState<HTMLElement | null>(null);
-  const [alerts, setAlerts] = useState<HTMLElement | null>(null);
-  const [bar, setBar] = useState<HTMLElement | null>(null);
-  const [footer, setFooter] = useState<HTMLElement | null>(null);
+  const [slots] = useState(createShellSlotStore);
   useNavigationEffects(main);
   return (
-    <ShellSlotsContext value={{ header, alerts, bar, footer }}>
+    <ShellSlotsContext value={slots.source}>
       <div className="shell">
         <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
           {t('shell.skipToMain')}
         </a>
-        <SiteHeader memberSlot={setHeader} />
+        <SiteHeader memberSlot={slots.header} />
         <main id={MAIN_ID} ref={main} className="page shell-container" tabIndex={-1}>
-          <div ref={setAlerts} className="global-alerts" />
-          {errorStatus === null ? <Outlet /> : <SessionFrame errorStatus={String(errorStatus)} />}
+          <div ref={slots.alerts} className="global-alerts" />
+          {/* On a page the server drew, React takes over what a boundary holds after the shell, at a
+              background priority, in short tasks it can yield between (issue 16, TBT). */}
+          <Suspense>
+            {errorStatus === null ? <Outlet /> : <SessionFrame errorStatus={String(errorStatus)} />}
+          </Suspense>
         </main>
-        <div ref={setBar} className="mobile-bar-slot" />
-        <SiteFooter memberSlot={setFooter} />
+        <div ref={slots.bar} className="mobile-bar-slot" />
+        <SiteFooter memberSlot={slots.footer} />
         <LoadingOverlay />
         <Snackbar />
       </div>

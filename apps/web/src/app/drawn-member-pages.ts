@@ -1,3 +1,4 @@
+import { getPlanIsoDate } from '@dash/domain';
 import {
   AccountDetails,
   API_PATHS,
@@ -114,6 +115,12 @@ export function seedFromPageData(client: QueryClient): void {
 }
 
 /** The app's own query cache seeded from the page (main.tsx, before the router runs any loader). */
-export function seedAppFromPageData(): void {
-  seedFromPageData(queryClient);
-}
+/**
+ * The app's start on a drawn member page, each step a task of its own (main.tsx; issue 16, TBT): the
+ * answers checked against their contracts into the query cache, then the plan's calendar, which the
+ * page's first render reads (its formatter loads its time zone the first time, some 10 ms on a phone).
+ */
+export const START_STEPS: readonly (() => void)[] = [
+  () => seedFromPageData(queryClient),
+  () => getPlanIsoDate(new Date()),
+];

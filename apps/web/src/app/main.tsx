@@ -6,6 +6,7 @@ import { loadBrand } from '@/lib/brand';
 import { applyDeferredStyles } from '@/lib/deferred-styles';
 import { installGlobalHttpHandling } from '@/lib/http-errors';
 import { getLocale } from '@/lib/i18n/locale';
+import { nextTask } from '@/lib/next-task';
 import { hasPageData, keepPageData } from '@/lib/page-data';
 import { getSessionToken, getTemporaryToken } from '@/lib/session';
 import { AppProviders } from './providers';
@@ -35,12 +36,19 @@ try {
   const [brand] = await Promise.all([loadBrand(), applyDeferredStyles()]);
   // The router and the first render in a task of their own: evaluating the scripts before them is
   // one long task already, and the two together blocked the main thread on /login (issue 16, TBT).
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
   document.documentElement.dataset.theme = brand.theme;
   const hydrate = takeServerDrawing(container);
   // A member page the gateway drew starts from the answers it was drawn from (issue 16), in the query
   // cache before the router runs any route's loader; the table of drawn pages loads only then.
-  if (hasPageData()) (await import('./drawn-member-pages')).seedAppFromPageData();
+  // Evaluating the table's modules (the contracts among them) and each step after are a task each.
+  if (hasPageData()) {
+    for (const step of (await import('./drawn-member-pages')).START_STEPS) {
+      await nextTask();
+      step();
+    }
+    await nextTask();
+  }
   const router = createBrowserRouter(getRoutes(brand));
   installGlobalHttpHandling(router, brand);
   const app = (

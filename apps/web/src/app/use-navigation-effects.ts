@@ -20,13 +20,12 @@ function focusHeading(heading: HTMLElement) {
  */
 export function useNavigationEffects(main: RefObject<HTMLElement | null>): void {
   const { key } = useLocation();
-  const first = useRef(true);
+  // The first page's address, until the first navigation: its effect may run twice (React's strict
+  // mode), and on a page the server drew, the heading is not yet React's to change.
+  const firstKey = useRef<string | null>(key);
   useEffect(() => {
-    void key;
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (key === firstKey.current) return;
+    firstKey.current = null;
     (document.scrollingElement ?? document.documentElement).scrollTop = 0;
     const region = main.current;
     if (!region) return;

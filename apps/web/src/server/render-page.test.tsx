@@ -47,9 +47,8 @@ describe("the server's /login", () => {
     const heading = container.querySelector('h1');
     const username = container.querySelector('input[name="username"]');
     expect(username).toHaveAttribute('readonly');
-    // Nothing acts before React does: a tap would be lost, and the plain form would reload the page.
+    // The form does not submit before React owns it: the plain form would reload the page.
     expect(container.querySelector('button[type="submit"]')).toBeDisabled();
-    expect(container.querySelector('button[lang="es"]')).toBeDisabled();
 
     window.history.replaceState(null, '', '/login');
     const router = createBrowserRouter(getRoutes(brand));
@@ -77,7 +76,6 @@ describe("the server's /login", () => {
     await waitFor(() => expect(screen.getByLabelText('Username')).not.toHaveAttribute('readonly'));
     expect(screen.getByLabelText('Username')).toBe(username);
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Español' })).toBeEnabled();
     expect(container.querySelector('h1')).toBe(heading);
     // The badge is asked for once React owns the page, and takes its placeholder's place.
     expect(await screen.findByText('Accredited health plan')).toBeInTheDocument();

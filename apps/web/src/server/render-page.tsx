@@ -86,6 +86,7 @@ export function renderMemberPage(
   brand: BrandConfig,
   locale: Locale,
   answers: Readonly<Record<string, unknown>>,
+  limitMs = MEMBER_RENDER_LIMIT_MS,
 ): Promise<string | null> {
   return oneAtATime(() =>
     withLocalStorage(sessionEntries(DRAWN_SESSION, Date.now() + SESSION_TTL_MS), async () => {
@@ -95,8 +96,10 @@ export function renderMemberPage(
         const route = await routeAt(url, brand);
         if (route === null) return null;
         await activateLocale(locale);
-        const signal = AbortSignal.timeout(MEMBER_RENDER_LIMIT_MS);
-        const { prelude } = await prerender(app(brand, route), { signal });
+        const signal = AbortSignal.timeout(limitMs);
+        // A large boundary would otherwise be sent apart and put in place by an inline script, which
+        // the CSP refuses: the browser would then draw that part afresh (issue 16, CLS).
+        const { prelude } = await prerender(app(brand, route), { signal, progressiveChunkSize: Infinity });
         const html = await new Response(prelude).text();
         // Cut short, parts of it would be left for the browser: it draws the whole page instead.
         return signal.aborted ? null : withoutLeadingPreloads(html);

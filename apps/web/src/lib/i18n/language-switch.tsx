@@ -1,7 +1,6 @@
 import { LANGUAGE_NAMES, LOCALES } from '@dash/domain';
 import { useLingui } from '@lingui/react';
 import { useTransition } from 'react';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { commonTexts } from '@/locales/texts';
 import { getLocale, setLocale } from './locale';
 
@@ -14,8 +13,6 @@ export function LanguageSwitch() {
   const t = commonTexts.useTexts();
   const [isPending, startTransition] = useTransition();
   const current = getLocale();
-  // On a page drawn by the server the switch is disabled until React owns it: a tap before would do nothing.
-  const hydrated = useHydrated();
   return (
     <nav className="language-switch" aria-label={t('languageSwitchLabel')}>
       {LOCALES.filter((locale) => locale !== current).map((locale) => (
@@ -25,7 +22,6 @@ export function LanguageSwitch() {
           lang={locale}
           className="language-switch__button"
           aria-busy={isPending}
-          disabled={!hydrated}
           onClick={() => startTransition(() => setLocale(locale))}
         >
           {LANGUAGE_NAMES[locale]}

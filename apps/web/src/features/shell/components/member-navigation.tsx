@@ -7,6 +7,7 @@ import {
   type NavigationFacts,
 } from '@dash/domain';
 import type { ShellContext } from '@dash/domain/api';
+import { useDeferredValue } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { createPortal } from 'react-dom';
 import { useHref, useLocation, useNavigate } from 'react-router';
@@ -27,7 +28,9 @@ export function MemberNavigation({ shell }: { shell: ShellContext }) {
   const brand = useBrand();
   const breakpoint = useBreakpoint();
   const phone = breakpoint === 'phone';
-  const slots = useShellSlots();
+  // On a page the server drew, the places come once React owns it: the menus are then drawn in a
+  // background render React splits into short tasks (issue 16, TBT); the stylesheet holds their row.
+  const slots = useDeferredValue(useShellSlots());
   // Referrals come from the spec's own call, GET referrals/hasReferrals (document 2 §7), cached once.
   const hasReferrals = useHasReferrals();
   const facts: NavigationFacts = { ...shell, domainId: brand.domainId, hasReferrals };

@@ -1,8 +1,6 @@
-import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
-import { createPortal } from 'react-dom';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useShell } from '@/api/shell';
-import { useShellSlots } from '@/app/shell-slots';
 import { useAuthorizationRefresh } from '../hooks/use-authorization-refresh';
 import { useChat } from '../hooks/use-chat';
 import { useDataLayer } from '../hooks/use-data-layer';
@@ -12,10 +10,20 @@ const MemberNavigation = lazy(async () => ({
   default: (await import('./member-navigation')).MemberNavigation,
 }));
 
-/** Holds the menus' row in the header while they load, so the page below does not move when they come. */
-function NavigationPlaceholder() {
-  const { header } = useShellSlots();
-  return header ? createPortal(<div className="member-nav" aria-hidden="true" />, header) : null;
+/**
+ * Marks #root as a member's while the member area is drawn, as the gateway marks a page it drew for
+ * one: the stylesheet then holds the menus' row until they come, so the page below does not move
+ * (issue 16, CLS). Set before the first paint.
+ */
+function useMemberMark() {
+  useLayoutEffect(() => {
+    const root = document.getElementById('root');
+    if (!root) return;
+    root.dataset.member = '';
+    return () => {
+      delete root.dataset.member;
+    };
+  }, []);
 }
 
 /**
@@ -29,15 +37,15 @@ export function MemberShell({ children }: { children?: ReactNode }) {
   // The menus are drawn in a background render that React splits into short tasks, beside the page
   // that arrives at the same time, rather than in one long task with it (issue 16, TBT).
   const menusShell = useDeferredValue(shell);
+  useMemberMark();
   useAuthorizationRefresh();
   useDataLayer(shell);
   useChat();
   return (
     <>
-      <Suspense fallback={<NavigationPlaceholder />}>
-        {menusShell ? <MemberNavigation shell={menusShell} /> : <NavigationPlaceholder />}
-      </Suspense>
-      {children ?? <Outlet />}
+      <Suspense>{menusShell ? <MemberNavigation shell={menusShell} /> : null}</Suspense>
+      {/* The page is taken over after the menus' row, in tasks of its own (issue 16, TBT). */}
+      <Suspense>{children ?? <Outlet />}</Suspense>
     </>
   );
 }
