@@ -10,6 +10,23 @@ import { takeUnhandledRequests } from './fetch-mock';
 // A text that never comes still fails; one that comes late no longer does.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom evaluates no media queries: a width query (the breakpoints) is answered from window.innerWidth
+// at each read, as tests set it before they render; no other query matches.
+class WidthQuery extends EventTarget {
+  readonly onchange = null;
+  readonly #minWidth: number;
+  constructor(readonly media: string) {
+    super();
+    this.#minWidth = Number(/^\(min-width: (\d+)px\)$/.exec(media)?.[1] ?? Number.NaN);
+  }
+  get matches() {
+    return window.innerWidth >= this.#minWidth;
+  }
+  addListener() {}
+  removeListener() {}
+}
+window.matchMedia = (media: string) => new WidthQuery(media) as unknown as MediaQueryList;
+
 // A console.error or a request no handler answers fails the test (docs/style.md, tests by layer, 4).
 let consoleErrors: unknown[][] = [];
 

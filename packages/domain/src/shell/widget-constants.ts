@@ -3,8 +3,13 @@ export const BREAKPOINTS = { tablet: 768, desktop: 1280 } as const;
 export type Breakpoint = 'phone' | 'tablet' | 'desktop';
 
 export function getBreakpoint(widthPx: number): Breakpoint {
-  if (widthPx < BREAKPOINTS.tablet) return 'phone';
-  return widthPx < BREAKPOINTS.desktop ? 'tablet' : 'desktop';
+  return breakpointWhere((minWidthPx) => widthPx >= minWidthPx);
+}
+
+/** The breakpoint from whether the width is at least each one's start (the browser asks media queries). */
+export function breakpointWhere(isAtLeast: (minWidthPx: number) => boolean): Breakpoint {
+  if (!isAtLeast(BREAKPOINTS.tablet)) return 'phone';
+  return isAtLeast(BREAKPOINTS.desktop) ? 'desktop' : 'tablet';
 }
 
 /** Modal and dropdown stacking layer (document 1 §9). */

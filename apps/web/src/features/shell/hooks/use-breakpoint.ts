@@ -1,10 +1,31 @@
-import { type Breakpoint, getBreakpoint } from '@dash/domain';
+import { BREAKPOINTS, type Breakpoint, breakpointWhere } from '@dash/domain';
 import { useSyncExternalStore } from 'react';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
+const queries = new Map<number, MediaQueryList>();
+
+/**
+ * Whether the window is at least `minWidthPx` wide, as a media query: read without the layout that
+ * `window.innerWidth` forces (10 ms and more in the task after a drawn page's hydration, issue 16,
+ * TBT), and heard from only when the width crosses it.
+ */
+function atLeast(minWidthPx: number): MediaQueryList {
+  let query = queries.get(minWidthPx);
+  if (!query) {
+    query = window.matchMedia(`(min-width: ${minWidthPx}px)`);
+    queries.set(minWidthPx, query);
+  }
+  return query;
 }
+
+function subscribe(onChange: () => void): () => void {
+  const starts = Object.values(BREAKPOINTS);
+  for (const start of starts) atLeast(start).addEventListener('change', onChange);
+  return () => {
+    for (const start of starts) atLeast(start).removeEventListener('change', onChange);
+  };
+}
+
+const getSnapshot = () => breakpointWhere((minWidthPx) => atLeast(minWidthPx).matches);
 
 /**
  * What a page the server draws (issue 16) and the browser's hydration of it assume: the server knows
@@ -15,9 +36,5 @@ const SERVER_BREAKPOINT: Breakpoint = 'phone';
 
 /** The current breakpoint of document 1 §9 (phone, tablet, desktop), following the window's width. */
 export function useBreakpoint(): Breakpoint {
-  return useSyncExternalStore(
-    subscribe,
-    () => getBreakpoint(window.innerWidth),
-    () => SERVER_BREAKPOINT,
-  );
+  return useSyncExternalStore(subscribe, getSnapshot, () => SERVER_BREAKPOINT);
 }
