@@ -114,7 +114,6 @@ export function seedFromPageData(client: QueryClient): void {
   }
 }
 
-/** The app's own query cache seeded from the page (main.tsx, before the router runs any loader). */
 /**
  * The app's start on a drawn member page, each step a task of its own (main.tsx; issue 16, TBT): the
  * answers checked against their contracts into the query cache, then the plan's calendar, which the
