@@ -44,7 +44,7 @@ export function MemberShell({ children }: { children?: ReactNode }) {
   return (
     <>
       <Suspense>{menusShell ? <MemberNavigation shell={menusShell} /> : null}</Suspense>
-      {/* The page is taken over after the menus' row, in tasks of its own (issue 16, TBT). */}
+      {/* On a page the server drew, the page is taken over after the member shell, in tasks of its own (issue 16, TBT). */}
       <Suspense>{children ?? <Outlet />}</Suspense>
     </>
   );
