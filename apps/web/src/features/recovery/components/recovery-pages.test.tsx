@@ -8,6 +8,8 @@ import english from '../locales/en.json';
 
 const TOKEN = 'a'.repeat(43);
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+/** The status that says `text`: while the request is on its way, the spinner is a status too. */
+const findStatus = async (text: string) => (await screen.findByText(text)).closest('[role="status"]');
 
 describe('/recovery/username and /recovery/password (issue 14)', { timeout: 30_000 }, () => {
   it('sends the identity and shows the one answer', async () => {
@@ -24,7 +26,7 @@ describe('/recovery/username and /recovery/password (issue 14)', { timeout: 30_0
     await user.type(input('Last name'), 'Okafor');
     await user.type(input('Date of birth'), '1979-09-30');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(RECOVERY_TEXTS.usernameSent);
+    expect(await findStatus(RECOVERY_TEXTS.usernameSent)).not.toBeNull();
     expect(await api.requestsTo('POST /api/recovery/forgot-username')[0]?.json()).toEqual({
       identifier: 'K10040002',
       firstName: 'Robin',
@@ -44,7 +46,7 @@ describe('/recovery/username and /recovery/password (issue 14)', { timeout: 30_0
       'robin',
     );
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(RECOVERY_TEXTS.passwordSent);
+    expect(await findStatus(RECOVERY_TEXTS.passwordSent)).not.toBeNull();
   });
 
   it('is not there on the partner brand', async () => {
@@ -85,7 +87,7 @@ describe('/recovery/password/reset (issue 14)', { timeout: 30_000 }, () => {
     await user.clear(answer);
     await user.type(answer, 'Portland');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(english.resetDone);
+    expect(await findStatus(english.resetDone)).not.toBeNull();
     expect(await api.requestsTo('PUT /api/recovery/forgot-password')[1]?.json()).toEqual({
       token: TOKEN,
       securityAnswer: 'Portland',
