@@ -12,9 +12,9 @@ import {
   ShellContext,
 } from '@dash/domain/api';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { accountQueryOptions } from '@/api/account';
 import { shellQueryOptions } from '@/api/shell';
 import { paths } from '@/config/paths';
+import { accountQueryOptions } from '@/features/account/api/get-account';
 import { programsQueryOptions } from '@/features/benefit-resources/api/get-programs';
 import { benefitSummaryPath, benefitSummaryQueryOptions } from '@/features/benefits/api/get-benefit-summary';
 import { limitsPath, limitsQueryOptions } from '@/features/benefits/api/get-limits';

@@ -15,7 +15,7 @@ export function LoginForm() {
   // The HTML's form takes no typing and no submit until React owns it: what was typed before would
   // be lost to React's state, and the form's plain submit would reload the page. A disabled button
   // says so, where a live one would take the click and do nothing.
-  const hydrating = !useHydrated();
+  const readOnly = !useHydrated();
   const form = useCredentialFields({
     // A server error belongs to the values that caused it: any change clears it.
     onChange: () => logIn.reset(),
@@ -40,7 +40,7 @@ export function LoginForm() {
         autoCapitalize="none"
         spellCheck={false}
         required
-        readOnly={hydrating}
+        readOnly={readOnly}
         {...form.field('username')}
       />
       <TextField
@@ -48,13 +48,13 @@ export function LoginForm() {
         type="password"
         autoComplete="current-password"
         required
-        readOnly={hydrating}
+        readOnly={readOnly}
         {...form.field('password')}
       />
       <button
         className="button button--primary"
         type="submit"
-        disabled={hydrating || (!form.isValid && form.touched)}
+        disabled={readOnly || (!form.isValid && form.touched)}
       >
         {t('submit')}
       </button>
