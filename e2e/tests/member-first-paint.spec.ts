@@ -21,6 +21,28 @@ const PAGES = [
     heading: 'Dental benefits',
     calls: ['/api/shell', '/api/account', '/api/benefits/dental', '/api/benefits/limits'],
   },
+  {
+    path: '/benefits/medical',
+    heading: 'Medical benefits',
+    calls: ['/api/shell', '/api/account', '/api/benefits/medical', '/api/benefits/limits'],
+  },
+  {
+    path: '/benefits/summary',
+    heading: 'Benefits summary',
+    calls: [
+      '/api/shell',
+      '/api/account',
+      '/api/benefits/medical',
+      '/api/benefits/dental',
+      '/api/benefits/vision',
+      '/api/benefits/pharmacy',
+    ],
+  },
+  {
+    path: '/find-care/primary-care',
+    heading: 'Primary care',
+    calls: ['/api/shell', '/api/account', '/api/pcp/members', '/api/pcp/eligibility'],
+  },
   { path: '/claims', heading: 'Claims', calls: ['/api/shell', '/api/claims'] },
   { path: '/eobs', heading: 'Explanation of benefits', calls: ['/api/shell', '/api/eobs'] },
   { path: '/benefits/programs', heading: 'Programs', calls: ['/api/shell', '/api/programs'] },

@@ -48,13 +48,36 @@ describe('a drawn page’s answers', () => {
       1,
       [API_PATHS.account, '/api/benefits/dental?suffix=1', '/api/benefits/limits?suffix=1'],
     ],
+    [
+      '/benefits/medical',
+      0,
+      [API_PATHS.account, '/api/benefits/medical?suffix=0', '/api/benefits/limits?suffix=0'],
+    ],
+    [
+      '/benefits/pharmacy',
+      2,
+      [API_PATHS.account, '/api/benefits/pharmacy?suffix=2', '/api/benefits/limits?suffix=2'],
+    ],
+    // Every category's summary, for the member the page opens on.
+    [
+      '/benefits/summary',
+      1,
+      [
+        API_PATHS.account,
+        '/api/benefits/medical?suffix=1',
+        '/api/benefits/dental?suffix=1',
+        '/api/benefits/vision?suffix=1',
+        '/api/benefits/pharmacy?suffix=1',
+      ],
+    ],
+    ['/find-care/primary-care', 0, [API_PATHS.account, API_PATHS.pcpMembers, API_PATHS.pcpEligibility]],
     ['/eobs', 0, [API_PATHS.eobs]],
     ['/benefits/programs', 0, [API_PATHS.programs]],
     ['/id-card', 0, [API_PATHS.idCardMembers]],
     ['/account/summary', 0, [API_PATHS.account]],
     // Its holiday calendar is a call of its own, which the server cannot make: drawn by the browser.
     ['/contact-us', 0, null],
-    ['/benefits/medical', 0, null],
+    ['/benefits/services/dental/D0120', 0, null],
     ['/home/', 0, null],
     ['/toString', 0, null],
   ])('%s (member suffix %s) is drawn from GET shell and %j', async (pathname, memberSuffix, calls) => {

@@ -1,25 +1,30 @@
-import { getPlanIsoDate } from '@dash/domain';
+import { BENEFIT_SUMMARY_CATEGORIES, getPlanIsoDate } from '@dash/domain';
 import {
   AccountDetails,
   API_PATHS,
+  type BenefitCategoryParam,
   BenefitSummary,
   ClaimPage,
   EobPage,
   HomeData,
   IdCardMembers,
   LimitList,
+  PcpEligibility,
+  PcpMemberList,
   ProgramList,
   ShellContext,
 } from '@dash/domain/api';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { accountQueryOptions } from '@/api/account';
 import { shellQueryOptions } from '@/api/shell';
 import { paths } from '@/config/paths';
-import { accountQueryOptions } from '@/features/account/api/get-account';
 import { programsQueryOptions } from '@/features/benefit-resources/api/get-programs';
 import { benefitSummaryPath, benefitSummaryQueryOptions } from '@/features/benefits/api/get-benefit-summary';
 import { limitsPath, limitsQueryOptions } from '@/features/benefits/api/get-limits';
 import { claimsPath, claimsQueryOptions } from '@/features/claims/api/get-claims';
 import { eobsPath, eobsQueryOptions } from '@/features/claims/api/get-eobs';
+import { pcpEligibilityQueryOptions } from '@/features/find-care/api/get-pcp-eligibility';
+import { pcpMembersQueryOptions } from '@/features/find-care/api/get-pcp-members';
 import { homeQueryOptions } from '@/features/home/api/get-home';
 import { idCardMembersQueryOptions } from '@/features/id-card/api/get-id-card-members';
 import { takePageData } from '@/lib/page-data';
@@ -43,15 +48,20 @@ const drawn = (path: string, { queryKey }: { readonly queryKey: QueryKey }, sche
 const SHELL: DrawnCall = drawn(API_PATHS.shell, shellQueryOptions(), ShellContext);
 const ACCOUNT: DrawnCall = drawn(API_PATHS.account, accountQueryOptions(), AccountDetails);
 
-/** The dental benefits page for the signed-in member on the plan's today, as it opens with no choice made. */
-function dentalCalls(shell: ShellContext): readonly DrawnCall[] {
-  const args = { category: 'dental', suffix: shell.memberSuffix, asOfDate: null } as const;
-  return [
-    ACCOUNT,
-    drawn(benefitSummaryPath(args), benefitSummaryQueryOptions(args), BenefitSummary),
-    drawn(limitsPath(args.suffix, null), limitsQueryOptions(args.suffix, null), LimitList),
-  ];
+/** A benefit's summary for the signed-in member on the plan's today, as its pages open with no choice made. */
+function summaryCall(category: BenefitCategoryParam, shell: ShellContext): DrawnCall {
+  const args = { category, suffix: shell.memberSuffix, asOfDate: null } as const;
+  return drawn(benefitSummaryPath(args), benefitSummaryQueryOptions(args), BenefitSummary);
 }
+
+/** A benefit category's page (medical, dental, vision, pharmacy): its summary and the member's limits. */
+const categoryCalls =
+  (category: BenefitCategoryParam) =>
+  (shell: ShellContext): readonly DrawnCall[] => [
+    ACCOUNT,
+    summaryCall(category, shell),
+    drawn(limitsPath(shell.memberSuffix, null), limitsQueryOptions(shell.memberSuffix, null), LimitList),
+  ];
 
 /**
  * The member pages the gateway draws with their data (issue 16, LCP of the signed-in pages): the API
@@ -62,7 +72,21 @@ function dentalCalls(shell: ShellContext): readonly DrawnCall[] {
  */
 const DRAWN_MEMBER_PAGES: Readonly<Record<string, (shell: ShellContext) => readonly DrawnCall[]>> = {
   [paths.home]: () => [drawn(API_PATHS.home, homeQueryOptions(), HomeData)],
-  [paths.benefitsCategoryOf('dental')]: dentalCalls,
+  ...Object.fromEntries(
+    BENEFIT_SUMMARY_CATEGORIES.map((category) => [
+      paths.benefitsCategoryOf(category),
+      categoryCalls(category),
+    ]),
+  ),
+  [paths.benefitsSummary]: (shell) => [
+    ACCOUNT,
+    ...BENEFIT_SUMMARY_CATEGORIES.map((category) => summaryCall(category, shell)),
+  ],
+  [paths.primaryCare]: () => [
+    ACCOUNT,
+    drawn(API_PATHS.pcpMembers, pcpMembersQueryOptions(), PcpMemberList),
+    drawn(API_PATHS.pcpEligibility, pcpEligibilityQueryOptions(), PcpEligibility),
+  ],
   [paths.claims]: () => [drawn(claimsPath({}), claimsQueryOptions({}), ClaimPage)],
   [paths.eobs]: () => [drawn(eobsPath({}), eobsQueryOptions({}), EobPage)],
   [paths.programs]: () => [drawn(API_PATHS.programs, programsQueryOptions(), ProgramList)],

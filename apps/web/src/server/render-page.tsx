@@ -79,7 +79,8 @@ export function renderPage(url: string, brand: BrandConfig, locale: Locale): Pro
  * of GET shell and the calls `getDrawnPageCalls` names for the page, which the gateway made as the
  * member; the page's queries hold them, as the browser's will when it hydrates the page from the
  * same answers. Every module the page shows is waited for (React's static prerender), so no part
- * is left for the browser to finish. Null when the address redirects or the render is cut short.
+ * is left for the browser to finish. Null when the address redirects or the render is cut short
+ * (after `limitMs`).
  */
 export function renderMemberPage(
   url: string,

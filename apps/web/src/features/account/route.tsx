@@ -1,5 +1,5 @@
+import { accountQueryOptions } from '@/api/account';
 import { queryClient } from '@/lib/query-client';
-import { accountQueryOptions } from './api/get-account';
 import { AccountLayout } from './components/account-layout';
 
 /**

@@ -1,9 +1,9 @@
 import type { AccountDetails } from '@dash/domain/api';
+import { useAccount } from '@/api/account';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFormat } from '@/lib/i18n/use-format';
 import { safeLinkHref } from '@/lib/server-content';
-import { useAccount } from '../api/get-account';
 import { accountTexts } from '../texts';
 import { CardSkeleton } from './account-skeleton';
 import { FactList } from './fact-list';

@@ -1,8 +1,8 @@
 import type { Member } from '@dash/domain/api';
+import { useAccount } from '@/api/account';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFormat } from '@/lib/i18n/use-format';
-import { useAccount } from '../api/get-account';
 import { accountTexts } from '../texts';
 import { CardSkeleton } from './account-skeleton';
 import { AddressCard } from './address-card';

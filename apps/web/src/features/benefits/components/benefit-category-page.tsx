@@ -1,11 +1,11 @@
 import type { BenefitCategoryParam, BenefitSummary, Limit } from '@dash/domain/api';
 import { Link } from 'react-router';
+import { useAccount } from '@/api/account';
 import { useShell } from '@/api/shell';
 import { EmptyState } from '@/components/empty-state';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useAccount } from '../api/get-account';
 import { useBenefitSummary } from '../api/get-benefit-summary';
 import { useLimits } from '../api/get-limits';
 import { benefitsTexts } from '../texts';

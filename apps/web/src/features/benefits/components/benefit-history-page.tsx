@@ -8,6 +8,7 @@ import {
 import { BenefitCategoryParam, type BenefitHistory } from '@dash/domain/api';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { useAccount } from '@/api/account';
 import { useShell } from '@/api/shell';
 import { DateField } from '@/components/date-field';
 import { EmptyState } from '@/components/empty-state';
@@ -15,7 +16,6 @@ import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
-import { useAccount } from '../api/get-account';
 import { type HistoryArgs, useBenefitHistory } from '../api/get-benefit-history';
 import { BenefitsFilters } from './benefits-filters';
 import { BenefitsSkeleton } from './benefits-skeleton';

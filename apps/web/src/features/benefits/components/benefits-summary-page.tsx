@@ -2,13 +2,13 @@ import { BENEFIT_SUMMARY_CATEGORIES, type BenefitSummaryCategory, getDefaultTier
 import type { BenefitSummary } from '@dash/domain/api';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useAccount } from '@/api/account';
 import { useShell } from '@/api/shell';
 import { EmptyState } from '@/components/empty-state';
 import { PageLayout } from '@/components/page-layout';
 import { TileGrid } from '@/components/tile-grid';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useAccount } from '../api/get-account';
 import { benefitSummaryQueryOptions } from '../api/get-benefit-summary';
 import { benefitsTexts } from '../texts';
 import { AmountBar } from './amount-bar';

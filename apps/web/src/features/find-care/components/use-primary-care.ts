@@ -1,7 +1,7 @@
 import { getPlanIsoDate, type PcpActor } from '@dash/domain';
 import type { AccountDetails, PcpEligibility, PcpMember } from '@dash/domain/api';
+import { useAccount } from '@/api/account';
 import { HttpError } from '@/lib/http-error';
-import { useAccount } from '../api/get-account';
 import { usePcpEligibility } from '../api/get-pcp-eligibility';
 import { usePcpMembers } from '../api/get-pcp-members';
 

@@ -12,10 +12,10 @@ const SERVER_ERROR_ID = 'login-error';
 export function LoginForm() {
   const t = loginTexts.useTexts();
   const logIn = useLogIn();
-  // The HTML's form takes no typing and no submit until React owns it: what was typed before would
-  // be lost to React's state, and the form's plain submit would reload the page. A disabled button
-  // says so, where a live one would take the click and do nothing.
-  const readOnly = !useHydrated();
+  // The HTML's form takes no submit until React owns it (its fields no typing: TextField): the plain
+  // form's submit would reload the page. A disabled button says so, where a live one would take the
+  // click and do nothing.
+  const hydrating = !useHydrated();
   const form = useCredentialFields({
     // A server error belongs to the values that caused it: any change clears it.
     onChange: () => logIn.reset(),
@@ -40,7 +40,6 @@ export function LoginForm() {
         autoCapitalize="none"
         spellCheck={false}
         required
-        readOnly={readOnly}
         {...form.field('username')}
       />
       <TextField
@@ -48,13 +47,12 @@ export function LoginForm() {
         type="password"
         autoComplete="current-password"
         required
-        readOnly={readOnly}
         {...form.field('password')}
       />
       <button
         className="button button--primary"
         type="submit"
-        disabled={readOnly || (!form.isValid && form.touched)}
+        disabled={hydrating || (!form.isValid && form.touched)}
       >
         {t('submit')}
       </button>

@@ -1,11 +1,11 @@
 import { hasPlanSpecificPassportLink, PASSPORT_DENTAL, telHref } from '@dash/domain';
+import { useAccount } from '@/api/account';
 import { ExternalLink } from '@/components/external-link';
 import { PageLayout } from '@/components/page-layout';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { commonTexts } from '@/locales/texts';
-import { useAccount } from '../api/get-account';
 import { passportDentalTexts } from '../texts';
 
 const CLAIM_ITEMS = ['claimItem1', 'claimItem2', 'claimItem3', 'claimItem4'] as const;

@@ -1,4 +1,4 @@
-import { AccountDetails, API_PATHS, ChatConfig } from '@dash/domain/api';
+import { API_PATHS, ChatConfig } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -16,11 +16,3 @@ export const useChatConfig = () =>
       retry: false,
     }),
   );
-
-/** The member's details for the chat's custom fields; same key as the home page, so one request serves both. */
-export const useAccountForChat = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['account'],
-    queryFn: ({ signal }) => apiRequest(API_PATHS.account, { schema: AccountDetails, signal }),
-    enabled,
-  });

@@ -1,7 +1,8 @@
 import { type ChatCustomFields, chatScriptUrl, getSignedInMember, shouldInitialiseChat } from '@dash/domain';
 import { useEffect, useMemo } from 'react';
+import { useAccount } from '@/api/account';
 import { useBrand } from '@/lib/brand';
-import { useAccountForChat, useChatConfig } from '../api/get-chat-config';
+import { useChatConfig } from '../api/get-chat-config';
 
 const SCRIPT_ID = 'chat-vendor';
 /** Sent when the member area closes (sign-out): the vendor's widget takes itself and its data away. */
@@ -38,7 +39,7 @@ export function useChat(): void {
   const config = useMemo(() => (answer ? { ...answer, host: resolveHost(answer.host) } : null), [answer]);
   // Without a configuration nothing is allowed, and the server's render (which has none) reads no window.
   const allowed = config !== null && shouldInitialiseChat(config, chatVendor ?? window.location.origin);
-  const { data: account } = useAccountForChat(allowed);
+  const { data: account } = useAccount({ enabled: allowed });
 
   useEffect(() => {
     if (!allowed || !config || !account) return;

@@ -1,0 +1,20 @@
+import { AccountDetails, API_PATHS } from '@dash/domain/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * GET account (document 1 §7, document 2 §3): the account details, the family's members and their
+ * address. One query for every area that reads them (the account pages, the benefits' member selector,
+ * find care's ZIP code, Passport Dental's group, the chat's fields, a drawn page's answers): one
+ * cached answer for all.
+ */
+export function getAccount(signal?: AbortSignal): Promise<AccountDetails> {
+  return apiRequest(API_PATHS.account, { schema: AccountDetails, signal });
+}
+
+export const accountQueryOptions = () =>
+  queryOptions({ queryKey: ['account'], queryFn: ({ signal }) => getAccount(signal) });
+
+/** The account; `enabled: false` waits (the chat asks only once it is allowed). */
+export const useAccount = ({ enabled = true }: { readonly enabled?: boolean } = {}) =>
+  useQuery({ ...accountQueryOptions(), enabled });
