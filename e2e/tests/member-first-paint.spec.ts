@@ -48,6 +48,8 @@ const PAGES = [
   { path: '/benefits/programs', heading: 'Programs', calls: ['/api/shell', '/api/programs'] },
   { path: '/id-card', heading: 'ID cards', calls: ['/api/shell', '/api/idCard/members'] },
   { path: '/account/summary', heading: 'Summary', calls: ['/api/shell', '/api/account'] },
+  // The contacts are drawn; the holiday calendar is asked for once React owns the page.
+  { path: '/contact-us', heading: 'Contact us', calls: ['/api/shell'] },
 ] as const;
 
 /** The page's own heading (on the account pages the area's title is the h1, the page's below it). */

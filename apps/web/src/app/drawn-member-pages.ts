@@ -92,6 +92,8 @@ const DRAWN_MEMBER_PAGES: Readonly<Record<string, (shell: ShellContext) => reado
   [paths.programs]: () => [drawn(API_PATHS.programs, programsQueryOptions(), ProgramList)],
   [paths.idCard]: () => [drawn(API_PATHS.idCardMembers, idCardMembersQueryOptions(), IdCardMembers)],
   [paths.accountSummary]: () => [ACCOUNT],
+  // The contacts alone: the holiday calendar is the browser's to ask for and show (holiday-calendar.tsx).
+  [paths.contactUs]: () => [],
 };
 
 /** Whether the server draws the member page at `pathname`: it asks GET shell first, then `getDrawnPageCalls`. */

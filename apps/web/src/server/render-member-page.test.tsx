@@ -37,6 +37,23 @@ describe("the server's member pages", () => {
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 
+  it('draws /contact-us from GET shell alone: the contacts, and the calendar left to the browser', async () => {
+    const answers = await answersFor([API_PATHS.shell]);
+    expect(getDrawnPageCalls('/contact-us', answers[API_PATHS.shell])).toEqual([]);
+    const html = await renderMemberPage(
+      'https://localhost/contact-us',
+      brandConfig(1),
+      'en',
+      answers,
+      15_000,
+    );
+    expect(html).toContain('>Contact us</h1>');
+    expect(html).toContain('Back to home');
+    // The calendar's HTML is sanitized by the browser's parser, once React owns the page.
+    expect(html).toContain('Loading the holiday calendar');
+    expect(html).not.toContain('<script');
+  });
+
   it('throws when the page cannot be drawn, so the gateway says why and sends the boot screen', async () => {
     await expect(renderMemberPage('https://localhost/home', brandConfig(1), 'en', {})).rejects.toThrow();
     expect(queryClient.getQueryCache().getAll()).toEqual([]);

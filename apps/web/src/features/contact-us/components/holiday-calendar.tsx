@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react';
 import { Spinner } from '@/components/spinner';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { sanitizeServerHtml } from '@/lib/server-content';
 import { contactUsTexts } from '../texts';
 
@@ -16,14 +17,24 @@ function CalendarBody({ calendar }: { calendar: Promise<string | null> }) {
   );
 }
 
+/**
+ * The brand's holiday calendar, shown when it arrives. A page the server draws (issue 16) holds the
+ * spinner until React owns it: the calendar's HTML is sanitized by the browser's own parser
+ * (lib/server-content.ts), which the server has not.
+ */
 export function HolidayCalendar({ calendar }: { calendar: Promise<string | null> }) {
   const t = contactUsTexts.useTexts();
+  const loading = <Spinner label={t('calendarLoading')} />;
   return (
     <section className="stack" aria-labelledby="holiday-calendar-title">
       <h2 id="holiday-calendar-title">{t('calendarTitle')}</h2>
-      <Suspense fallback={<Spinner label={t('calendarLoading')} />}>
-        <CalendarBody calendar={calendar} />
-      </Suspense>
+      {useHydrated() ? (
+        <Suspense fallback={loading}>
+          <CalendarBody calendar={calendar} />
+        </Suspense>
+      ) : (
+        loading
+      )}
     </section>
   );
 }
