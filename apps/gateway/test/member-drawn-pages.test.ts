@@ -18,6 +18,7 @@ export function getDrawnPageCalls(pathname, shell) {
   if (pathname === '/home') return ['${API_PATHS.home}'];
   return pathname === '/benefits/dental' ? ['${API_PATHS.benefitsDental}?suffix=' + shell.memberSuffix] : null;
 }
+export function getDrawnPageModules(pathname) { return pathname === '/home' ? ['src/app/start.ts', 'src/home/route.tsx'] : []; }
 export async function renderMemberPage(url, brand, locale, answers) {
   const shell = answers['${API_PATHS.shell}'];
   const home = answers['${API_PATHS.home}'];
@@ -27,9 +28,26 @@ export async function renderMemberPage(url, brand, locale, answers) {
     shell.subscriberId + '</h1></main>';
 }
 `;
+/** The stand-in build's modules: the entry with its own chunk, the start's and home's, and the dental page's. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-Entry123.js', isEntry: true, imports: ['_react-Chunk123.js'] },
+  '_react-Chunk123.js': { file: 'assets/react-Chunk123.js' },
+  'src/app/start.ts': {
+    file: 'assets/start-Start123.js',
+    src: 'src/app/start.ts',
+    imports: ['_react-Chunk123.js'],
+  },
+  'src/home/route.tsx': {
+    file: 'assets/route-Home1234.js',
+    src: 'src/home/route.tsx',
+    imports: ['_tiles-Tile123.js'],
+  },
+  '_tiles-Tile123.js': { file: 'assets/tiles-Tile123.js' },
+  'src/dental/route.tsx': { file: 'assets/route-Dental12.js', src: 'src/dental/route.tsx' },
+};
 let t: TestApp;
 beforeAll(async () => {
-  t = await createDrawingTestApp(RENDERER);
+  t = await createDrawingTestApp(RENDERER, MANIFEST);
 });
 afterAll(() => t.close());
 
@@ -69,6 +87,18 @@ describe("a member's page the server draws", () => {
     // Painted from the HTML: the stylesheet inline, the scripts after the paint.
     expect(response.body).toContain('<style>h1{color:red}</style>');
     expect(response.body).not.toContain('<script type="module"');
+    // The chunks its start loads are linked, to be fetched after the paint with the entry's own
+    // (issue 16, TBT: the router then adds none); the entry's are the build's, no other page's.
+    const routeLinks = [
+      ...response.body.matchAll(/<link data-after-paint crossorigin data-route href="([^"]+)">/g),
+    ];
+    expect(routeLinks.map((match) => match[1]).sort()).toEqual([
+      '/assets/route-Home1234.js',
+      '/assets/start-Start123.js',
+      '/assets/tiles-Tile123.js',
+    ]);
+    expect(response.body).not.toContain('<link rel="modulepreload"');
+    expect(response.body).not.toContain('route-Dental12.js');
   });
 
   it("asks for what depends on GET shell with the shell's answer: the dependent's own dental benefits", async () => {

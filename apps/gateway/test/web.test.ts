@@ -162,8 +162,12 @@ describe('serving the web app', () => {
     const login = (
       await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'identity' } })
     ).body;
-    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/route-Login123.js">');
-    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/text-field-Field123.js">');
+    expect(login).toContain(
+      '<link rel="modulepreload" crossorigin data-route href="/assets/route-Login123.js">',
+    );
+    expect(login).toContain(
+      '<link rel="modulepreload" crossorigin data-route href="/assets/text-field-Field123.js">',
+    );
     // The entry's own imports are the build's to preload; the home route's is not preloaded anywhere.
     expect(login).not.toContain('react-AbCd1234.js');
     expect(login).not.toContain('route-Home1234.js');

@@ -13,15 +13,20 @@ interface ManifestEntry {
 const FIRST_PAGES: Readonly<Record<string, string>> = { '/login': 'src/features/login/route.tsx' };
 
 /**
- * The modulepreload links a first page needs beyond the entry's (issue 16, Pages): without them the
- * browser learns of the route's chunk only once the entry has run, one round trip later. Only the
- * page's own route is preloaded, so no other route's chunk loads before its route is visited.
+ * The modulepreload links of the web build's modules (by source path, as the manifest names them)
+ * beyond the entry's own, which index.html already links: without them the browser learns of a
+ * route's chunks only when the app asks for them. Each link is marked `data-route`: on a page the
+ * server drew, they are switched on after the first paint, a few per task (after-paint-script.ts).
+ * Only the modules asked for are linked, so no other route's chunk loads before its route is visited.
  */
-export function readRoutePreloads(webDist: string): ReadonlyMap<string, string> {
+export type ModulePreloads = (sources: readonly string[]) => string;
+
+/** The build's module preloads (none when it has no manifest), each set of sources worked out once. */
+export function readModulePreloads(webDist: string): ModulePreloads {
   const manifestFile = path.join(webDist, '.vite/manifest.json');
-  const preloads = new Map<string, string>();
-  if (!existsSync(manifestFile)) return preloads;
+  if (!existsSync(manifestFile)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
+  const keyOf = new Map(Object.entries(manifest).map(([key, entry]) => [entry.src ?? key, key]));
   const closure = (roots: readonly string[]) => {
     const seen = new Set<string>();
     const visit = (key: string) => {
@@ -32,18 +37,30 @@ export function readRoutePreloads(webDist: string): ReadonlyMap<string, string> 
     for (const root of roots) visit(root);
     return seen;
   };
-  const shell = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
-  for (const [pagePath, src] of Object.entries(FIRST_PAGES)) {
-    const key = Object.keys(manifest).find((candidate) => (manifest[candidate]?.src ?? candidate) === src);
-    if (!key) continue;
-    const files = [...closure([key])]
-      .filter((file) => !shell.has(file))
-      .map((file) => manifest[file]?.file ?? file)
-      .filter((file) => file.endsWith('.js'));
-    preloads.set(
-      pagePath,
-      files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
-    );
-  }
-  return preloads;
+  const entry = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+  const links = new Map<string, string>();
+  return (sources) => {
+    const id = sources.join(' ');
+    let found = links.get(id);
+    if (found === undefined) {
+      found = [...closure(sources.flatMap((source) => keyOf.get(source) ?? []))]
+        .filter((key) => !entry.has(key))
+        .map((key) => manifest[key]?.file ?? key)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => `<link rel="modulepreload" crossorigin data-route href="/${file}">`)
+        .join('');
+      links.set(id, found);
+    }
+    return found;
+  };
+}
+
+/** The preload links of a first page (issue 16, Pages), by path: /login's route. */
+export function readRoutePreloads(webDist: string): ReadonlyMap<string, string> {
+  const preloads = readModulePreloads(webDist);
+  return new Map(
+    Object.entries(FIRST_PAGES)
+      .map(([pagePath, source]) => [pagePath, preloads([source])] as const)
+      .filter(([, links]) => links !== ''),
+  );
 }

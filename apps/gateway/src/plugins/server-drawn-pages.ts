@@ -26,6 +26,8 @@ export interface PageRenderer {
     readonly render: RenderMemberPage;
     readonly isDrawn: (pathname: string) => boolean;
     readonly callsFor: (pathname: string, shellAnswer: unknown) => readonly string[] | null;
+    /** The web build's modules (source paths, as its manifest names them) the page's start loads. */
+    readonly modulesFor: (pathname: string) => readonly string[];
   } | null;
 }
 
@@ -51,7 +53,7 @@ export async function loadPageRenderer(webDist: string): Promise<PageRenderer | 
   if (!existsSync(file)) return null;
   const loaded: Record<string, unknown> = await import(pathToFileURL(file).href);
   if (typeof loaded.renderPage !== 'function') return null;
-  const { renderMemberPage, isDrawnMemberPage, getDrawnPageCalls } = loaded;
+  const { renderMemberPage, isDrawnMemberPage, getDrawnPageCalls, getDrawnPageModules } = loaded;
   const drawsMembers = [renderMemberPage, isDrawnMemberPage, getDrawnPageCalls].every(
     (value) => typeof value === 'function',
   );
@@ -62,6 +64,11 @@ export async function loadPageRenderer(webDist: string): Promise<PageRenderer | 
           render: renderMemberPage as RenderMemberPage,
           isDrawn: isDrawnMemberPage as (pathname: string) => boolean,
           callsFor: getDrawnPageCalls as (pathname: string, shellAnswer: unknown) => readonly string[] | null,
+          // A build without the list links nothing: the router links the chunks as it loads them.
+          modulesFor:
+            typeof getDrawnPageModules === 'function'
+              ? (getDrawnPageModules as (pathname: string) => readonly string[])
+              : () => [],
         }
       : null,
   };

@@ -11,7 +11,7 @@ import { requestLocale } from '../request-locale';
 import { toBrandConfig } from '../routes/brand/brand-config';
 import { AFTER_PAINT_SCRIPT } from './after-paint-script';
 import { fetchAsMember, readSessionCookie } from './member-drawn-pages';
-import { readRoutePreloads } from './route-preloads';
+import { readModulePreloads, readRoutePreloads } from './route-preloads';
 import { getServerDrawnAddress, loadPageRenderer, readInlineStyles } from './server-drawn-pages';
 
 const PLACEHOLDER = '<!--brand-config-->';
@@ -112,6 +112,7 @@ async function web(app: FastifyInstance) {
   const indexFile = path.join(webDist, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const routePreloads = readRoutePreloads(webDist);
+  const modulePreloads = readModulePreloads(webDist);
   const inlineStyles = template === null ? null : readInlineStyles(webDist, template);
   const renderer =
     template === null
@@ -186,7 +187,9 @@ async function web(app: FastifyInstance) {
       const brand = brandOf(request.domainId);
       const markup = await member.render(new URL(pathname, 'http://localhost').href, brand, locale, answers);
       if (markup === null) return null;
-      return inlineStyles(withServerDrawing(withBrand(template, brand, ''), markup, locale, answers));
+      // The page's route chunks are linked in its HTML: the router then adds none itself (issue 16, TBT).
+      const preloads = modulePreloads(member.modulesFor(pathname));
+      return inlineStyles(withServerDrawing(withBrand(template, brand, preloads), markup, locale, answers));
     } catch (error) {
       app.log.warn(
         { err: error, pathname },

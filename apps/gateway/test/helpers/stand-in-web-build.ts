@@ -14,10 +14,12 @@ export const STAND_IN_BOOT = '<div id="root"><p class="boot">Loading</p></div>';
 
 /**
  * A web build with index.html, one stylesheet and `renderer` as its server render
- * (`.server/render-page.js`), in a folder of its own: for the gateway's pages the server draws.
+ * (`.server/render-page.js`), and `manifest` as its Vite manifest when given, in a folder of its own:
+ * for the gateway's pages the server draws.
  */
 export async function createStandInWebBuild(
   renderer: string,
+  manifest?: Record<string, unknown>,
 ): Promise<{ dist: string; remove: () => Promise<void> }> {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'dash-drawn-'));
   await mkdir(path.join(dist, 'assets'));
@@ -29,12 +31,19 @@ export async function createStandInWebBuild(
   await writeFile(path.join(dist, 'assets/index-Style123.css'), 'h1{color:red}');
   await writeFile(path.join(dist, 'package.json'), '{"type":"module"}');
   await writeFile(path.join(dist, '.server/render-page.js'), renderer);
+  if (manifest) {
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+  }
   return { dist, remove: () => rm(dist, { recursive: true, force: true }) };
 }
 
 /** A test app serving a stand-in web build with `renderer`; closing it removes the build too. */
-export async function createDrawingTestApp(renderer: string): Promise<TestApp> {
-  const build = await createStandInWebBuild(renderer);
+export async function createDrawingTestApp(
+  renderer: string,
+  manifest?: Record<string, unknown>,
+): Promise<TestApp> {
+  const build = await createStandInWebBuild(renderer, manifest);
   const t = await createTestApp({ webDist: build.dist });
   return {
     ...t,

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { PAGE_DATA_ID } from '@dash/domain';
 import { API_PATHS, HomeData, ShellContext } from '@dash/domain/api';
 import { QueryClient } from '@tanstack/react-query';
@@ -6,6 +8,7 @@ import { keepPageData, takePageData } from '@/lib/page-data';
 import { alexHome, homeHandlers } from '../../test/home-fixtures';
 import {
   getDrawnPageCalls,
+  getDrawnPageModules,
   isDrawnMemberPage,
   seedDrawnQueries,
   seedFromPageData,
@@ -84,6 +87,20 @@ describe('a drawn page’s answers', () => {
     const shell = { ...(await shellAnswer()), memberSuffix };
     expect(getDrawnPageCalls(pathname, shell)).toEqual(calls);
     expect(isDrawnMemberPage(pathname)).toBe(calls !== null);
+  });
+
+  it.each(['/home', '/benefits/summary', '/find-care/primary-care', '/contact-us'])(
+    '%s names the modules its start loads, each a file of the app, for the gateway to link',
+    (pathname) => {
+      const modules = getDrawnPageModules(pathname);
+      expect(modules).toContain('src/app/member-area.tsx');
+      for (const module of modules)
+        expect(existsSync(path.resolve(import.meta.dirname, '../..', module))).toBe(true);
+    },
+  );
+
+  it('names no module for a page it does not draw', () => {
+    expect(getDrawnPageModules('/benefits/handbooks')).toEqual([]);
   });
 
   it('are parsed by the contract into the queries the page reads, an unknown path ignored', async () => {

@@ -64,37 +64,76 @@ const categoryCalls =
   ];
 
 /**
- * The member pages the gateway draws with their data (issue 16, LCP of the signed-in pages): the API
- * calls each one's first render shows beside GET shell (which every member page reads, and which some
- * pages' calls depend on). The gateway makes them in process, as the member, and the page is drawn
- * and hydrated from their answers, so the browser asks for none of them again. Only an address with
- * no query is drawn: a page opened with filters or a chosen member is drawn by the browser.
+ * A page the gateway draws: the API calls its first render shows beside GET shell (which every member
+ * page reads, and which some pages' calls depend on), and its route's module, as the router imports it
+ * (a source path, as the build's manifest names it): the gateway links that module's chunks in the page.
  */
-const DRAWN_MEMBER_PAGES: Readonly<Record<string, (shell: ShellContext) => readonly DrawnCall[]>> = {
-  [paths.home]: () => [drawn(API_PATHS.home, homeQueryOptions(), HomeData)],
+interface DrawnPage {
+  readonly calls: (shell: ShellContext) => readonly DrawnCall[];
+  readonly module: string;
+}
+
+const BENEFITS_MODULE = 'src/features/benefits/route.tsx';
+
+/**
+ * The member pages the gateway draws with their data (issue 16, LCP of the signed-in pages). The
+ * gateway makes each page's calls in process, as the member, and the page is drawn and hydrated from
+ * their answers, so the browser asks for none of them again. Only an address with no query is drawn:
+ * a page opened with filters or a chosen member is drawn by the browser.
+ */
+const DRAWN_MEMBER_PAGES: Readonly<Record<string, DrawnPage>> = {
+  [paths.home]: {
+    calls: () => [drawn(API_PATHS.home, homeQueryOptions(), HomeData)],
+    module: 'src/features/home/route.tsx',
+  },
   ...Object.fromEntries(
     BENEFIT_SUMMARY_CATEGORIES.map((category) => [
       paths.benefitsCategoryOf(category),
-      categoryCalls(category),
+      { calls: categoryCalls(category), module: BENEFITS_MODULE },
     ]),
   ),
-  [paths.benefitsSummary]: (shell) => [
-    ACCOUNT,
-    ...BENEFIT_SUMMARY_CATEGORIES.map((category) => summaryCall(category, shell)),
-  ],
-  [paths.primaryCare]: () => [
-    ACCOUNT,
-    drawn(API_PATHS.pcpMembers, pcpMembersQueryOptions(), PcpMemberList),
-    drawn(API_PATHS.pcpEligibility, pcpEligibilityQueryOptions(), PcpEligibility),
-  ],
-  [paths.claims]: () => [drawn(claimsPath({}), claimsQueryOptions({}), ClaimPage)],
-  [paths.eobs]: () => [drawn(eobsPath({}), eobsQueryOptions({}), EobPage)],
-  [paths.programs]: () => [drawn(API_PATHS.programs, programsQueryOptions(), ProgramList)],
-  [paths.idCard]: () => [drawn(API_PATHS.idCardMembers, idCardMembersQueryOptions(), IdCardMembers)],
-  [paths.accountSummary]: () => [ACCOUNT],
+  [paths.benefitsSummary]: {
+    calls: (shell) => [
+      ACCOUNT,
+      ...BENEFIT_SUMMARY_CATEGORIES.map((category) => summaryCall(category, shell)),
+    ],
+    module: BENEFITS_MODULE,
+  },
+  [paths.primaryCare]: {
+    calls: () => [
+      ACCOUNT,
+      drawn(API_PATHS.pcpMembers, pcpMembersQueryOptions(), PcpMemberList),
+      drawn(API_PATHS.pcpEligibility, pcpEligibilityQueryOptions(), PcpEligibility),
+    ],
+    module: 'src/features/find-care/route.tsx',
+  },
+  [paths.claims]: {
+    calls: () => [drawn(claimsPath({}), claimsQueryOptions({}), ClaimPage)],
+    module: 'src/features/claims/route.tsx',
+  },
+  [paths.eobs]: {
+    calls: () => [drawn(eobsPath({}), eobsQueryOptions({}), EobPage)],
+    module: 'src/features/claims/eobs-route.tsx',
+  },
+  [paths.programs]: {
+    calls: () => [drawn(API_PATHS.programs, programsQueryOptions(), ProgramList)],
+    module: 'src/features/benefit-resources/routes/programs.tsx',
+  },
+  [paths.idCard]: {
+    calls: () => [drawn(API_PATHS.idCardMembers, idCardMembersQueryOptions(), IdCardMembers)],
+    module: 'src/features/id-card/route.tsx',
+  },
+  [paths.accountSummary]: { calls: () => [ACCOUNT], module: 'src/features/account/route.tsx' },
   // The contacts alone: the holiday calendar is the browser's to ask for and show (holiday-calendar.tsx).
-  [paths.contactUs]: () => [],
+  [paths.contactUs]: { calls: () => [], module: 'src/features/contact-us/route.tsx' },
 };
+
+/** What every drawn page's start imports: this table (main.tsx), the member area's frame and its menus. */
+const START_MODULES = [
+  'src/app/drawn-member-pages.ts',
+  'src/app/member-area.tsx',
+  'src/features/shell/components/member-navigation.tsx',
+] as const;
 
 /** Whether the server draws the member page at `pathname`: it asks GET shell first, then `getDrawnPageCalls`. */
 export function isDrawnMemberPage(pathname: string): boolean {
@@ -103,8 +142,18 @@ export function isDrawnMemberPage(pathname: string): boolean {
 
 /** The API addresses a drawn member page reads beside GET shell, from the shell's answer; null: not drawn. */
 export function getDrawnPageCalls(pathname: string, shellAnswer: unknown): readonly string[] | null {
-  const calls = DRAWN_MEMBER_PAGES[pathname];
-  return calls ? calls(ShellContext.parse(shellAnswer)).map((call) => call.path) : null;
+  const page = DRAWN_MEMBER_PAGES[pathname];
+  return page ? page.calls(ShellContext.parse(shellAnswer)).map((call) => call.path) : null;
+}
+
+/**
+ * The web build's modules a drawn member page's start loads (source paths, as the build's manifest
+ * names them), for the gateway to link their chunks in the page (issue 16, TBT: the router's preload
+ * helper would otherwise add some forty links in one task); empty when the page is not drawn.
+ */
+export function getDrawnPageModules(pathname: string): readonly string[] {
+  const page = DRAWN_MEMBER_PAGES[pathname];
+  return page ? [...START_MODULES, page.module] : [];
 }
 
 /**
@@ -117,11 +166,11 @@ export function seedDrawnQueries(
   pathname: string,
   answers: Readonly<Record<string, unknown>>,
 ): void {
-  const calls = DRAWN_MEMBER_PAGES[pathname];
-  if (!calls) return;
+  const page = DRAWN_MEMBER_PAGES[pathname];
+  if (!page) return;
   const shell = ShellContext.parse(answers[SHELL.path]);
   client.setQueryData(SHELL.queryKey, shell);
-  for (const call of calls(shell)) {
+  for (const call of page.calls(shell)) {
     if (call.path in answers) client.setQueryData(call.queryKey, call.schema.parse(answers[call.path]));
   }
 }

@@ -5,7 +5,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { getDrawnPageCalls, isDrawnMemberPage, seedDrawnQueries } from '@/app/drawn-member-pages';
+import {
+  getDrawnPageCalls,
+  getDrawnPageModules,
+  isDrawnMemberPage,
+  seedDrawnQueries,
+} from '@/app/drawn-member-pages';
 import { AppProviders } from '@/app/providers';
 import { getRoutes } from '@/app/router';
 import { activateLocale } from '@/lib/i18n/locale';
@@ -14,7 +19,7 @@ import { sessionEntries } from '@/lib/session';
 import { oneAtATime } from './render-queue';
 import { withLocalStorage } from './server-storage';
 
-export { getDrawnPageCalls, isDrawnMemberPage };
+export { getDrawnPageCalls, getDrawnPageModules, isDrawnMemberPage };
 
 const LEADING_PRELOADS = /^(<link rel="preload"[^>]*>)+/;
 /** A member page's render stops waiting for a module after this long; the browser then draws it. */
