@@ -137,7 +137,13 @@ for (const { path, heading, calls: drawnFrom } of PAGES) {
     // Every chunk the page's start loaded was linked in its HTML: the router added no preload link.
     const linked = page.locator('link[rel="modulepreload"]');
     expect(await linked.count()).toBeGreaterThan(10);
-    expect(await linked.evaluateAll((links) => links.filter((link) => !link.hasAttribute('data-after-paint')).map((link) => link.getAttribute('href')))).toEqual([]);
+    expect(
+      await linked.evaluateAll((links) =>
+        links
+          .filter((link) => !link.hasAttribute('data-after-paint'))
+          .map((link) => link.getAttribute('href')),
+      ),
+    ).toEqual([]);
   });
 }
 
