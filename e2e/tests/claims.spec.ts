@@ -131,3 +131,21 @@ test('alex on a phone: the filters stay put when the shell says he sees EOBs (is
   expect((await filters.boundingBox())?.y).toBe(before?.y);
   expect(await cumulativeLayoutShift(page)).toBe(0);
 });
+
+test('alex on a phone: the filters keep their height when the family arrives with the claims (issue 16)', async ({
+  page,
+}) => {
+  await atWidth(page, 412);
+  await signIn(page, 'alex');
+  await withoutServerDrawing(page);
+  const { release } = await holdRoute(page, '**/api/claims*');
+  await page.goto(`${origin.main}/claims`);
+  const apply = page.getByRole('button', { name: 'Apply filters' });
+  await expect(apply).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Member' })).toBeVisible();
+  const before = await apply.boundingBox();
+  release();
+  await expect(cards(page)).toHaveCount(10);
+  await expect(page.getByRole('combobox', { name: 'Member' })).toContainText('Jordan');
+  expect((await apply.boundingBox())?.y).toBe(before?.y);
+});

@@ -11,6 +11,8 @@ const FIELDS = ['suffix', 'category', 'status', 'startDate', 'endDate'] as const
 interface ClaimsFiltersProps {
   readonly search: ClaimsSearch;
   readonly members: readonly ClaimMember[];
+  /** Whether the member selector shows (the page decides: a family of more than one, or not yet known). */
+  readonly showMember: boolean;
   readonly earliestDate: string | undefined;
   readonly onApply: (filters: Record<string, string>) => void;
   readonly onClear: () => void;
@@ -20,7 +22,8 @@ interface ClaimsFiltersProps {
  * The claims filters (issue 14): member, category, status and a date-of-service range checked by the
  * rule of document 2 §5 before the call; applied filters live in the address, so a view can be shared.
  */
-export function ClaimsFilters({ search, members, earliestDate, onApply, onClear }: ClaimsFiltersProps) {
+export function ClaimsFilters(props: ClaimsFiltersProps) {
+  const { search, members, showMember, earliestDate, onApply, onClear } = props;
   const t = claimsTexts.useTexts();
   const categoryName = useCategoryName();
   return (
@@ -29,7 +32,7 @@ export function ClaimsFilters({ search, members, earliestDate, onApply, onClear 
       fields={FIELDS}
       search={search}
       members={members}
-      showMember={members.length > 1}
+      showMember={showMember}
       earliestDate={earliestDate}
       onApply={onApply}
       onClear={onClear}

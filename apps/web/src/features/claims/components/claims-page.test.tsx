@@ -180,6 +180,77 @@ describe('/claims while the shell loads (issue 16, CLS)', () => {
   });
 });
 
+describe('/claims while its first answer loads (issue 16: nothing moves when the family arrives)', () => {
+  /** /claims for the member of `memberSuffix` in a family of `family`, the claims held until `release()`. */
+  const renderWhileClaimsLoad = async (memberSuffix: number, family: typeof members) => {
+    const claims = deferred(() =>
+      reply(ClaimPage, {
+        content: [claim(1)],
+        page: {
+          first: true,
+          last: true,
+          empty: false,
+          number: 0,
+          numberOfElements: 1,
+          size: 10,
+          totalElements: 1,
+          totalPages: 1,
+        },
+        members: family,
+        earliestDate: '2024-11-25',
+      }),
+    );
+    startSession('session-token');
+    mockApi({
+      ...memberShellHandlers,
+      'GET /api/shell': async () => {
+        const answer = await memberShellHandlers['GET /api/shell']?.(
+          new Request('http://localhost/api/shell'),
+        );
+        return reply(ShellContext, { ...ShellContext.parse(await answer?.json()), memberSuffix });
+      },
+      'GET /api/claims': claims.handler,
+    });
+    renderApp('/claims');
+    await screen.findByRole('heading', { level: 1, name: 'Claims' });
+    return claims;
+  };
+  const memberField = () => screen.queryByRole('combobox', { name: 'Member' });
+
+  it('holds the member selector for a subscriber, and fills it with the family', async () => {
+    const claims = await renderWhileClaimsLoad(0, members);
+    await waitFor(() => expect(memberField()).toBeInTheDocument());
+    expect(
+      within(memberField() as HTMLElement)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All']);
+    claims.release();
+    await screen.findByText('1 claim');
+    expect(
+      within(memberField() as HTMLElement)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Alex', 'Jordan']);
+  });
+
+  it('gives the place up when the subscriber is the family’s only member', async () => {
+    const alone = await renderWhileClaimsLoad(0, [members[0] as (typeof members)[number]]);
+    await waitFor(() => expect(memberField()).toBeInTheDocument());
+    alone.release();
+    await screen.findByText('1 claim');
+    expect(memberField()).not.toBeInTheDocument();
+  });
+
+  it('shows a dependent no selector while loading or after', async () => {
+    const claims = await renderWhileClaimsLoad(1, [members[1] as (typeof members)[number]]);
+    expect(memberField()).not.toBeInTheDocument();
+    claims.release();
+    await screen.findByText('1 claim');
+    expect(memberField()).not.toBeInTheDocument();
+  });
+});
+
 describe('/claims/{claimNumber}', () => {
   it('shows the service lines with tooth and surface, the totals and the EOB button', async () => {
     open('/claims/C-TEST-0001', {

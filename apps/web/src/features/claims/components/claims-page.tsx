@@ -1,4 +1,4 @@
-import { canSeeEobs } from '@dash/domain';
+import { canSeeEobs, getClaimsScope } from '@dash/domain';
 import { Link } from 'react-router';
 import { useShell } from '@/api/shell';
 import { LineSkeleton } from '@/components/line-skeleton';
@@ -29,6 +29,11 @@ export function ClaimsPage() {
   const data = claims.data;
   const failure = claims.error instanceof HttpError && !claims.isFetching ? claims.error : null;
   if (claims.isError && !(claims.error instanceof HttpError)) throw claims.error;
+  // The member selector is for a family of more than one. Until the first answer says how many, a
+  // subscriber's filters hold its place, so the fields below do not move down when the family arrives.
+  const showMember = data
+    ? data.members.length > 1
+    : shell.data !== undefined && getClaimsScope(shell.data.memberSuffix) === 'family';
 
   return (
     <PageLayout title={t('claimsTitle')} intro={t('claimsIntro')} busy={claims.isFetching}>
@@ -44,6 +49,7 @@ export function ClaimsPage() {
         key={`${params.toString()}|${data?.members.length ?? 0}`}
         search={search}
         members={data?.members ?? []}
+        showMember={showMember}
         earliestDate={data?.earliestDate}
         onApply={apply}
         onClear={clear}
