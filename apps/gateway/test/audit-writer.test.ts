@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/schema';
-import { type AuditEntry, createAuditWriter } from '../src/services/audit/audit-writer';
+import { type AuditEntry, createAuditWriter, insertAuditRows } from '../src/services/audit/audit-writer';
 import { changedFieldNames } from '../src/services/audit/field-names';
+import { sessionToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -27,6 +28,61 @@ const rowsOf = (action: string) =>
   t.database.db.selectFrom('audit_log').select('action').where('action', '=', action).execute();
 
 describe('the batched audit writer (issue 10 point 4)', () => {
+  it('writes a batch of any size and mix of actors with one statement text (the driver keeps each text prepared)', () => {
+    const bySession = { ...entry('test-text'), actorSessionId: '00000000-0000-4000-8000-000000000001' };
+    const texts = new Set(
+      [[entry('test-text')], [entry('test-text'), bySession, entry('test-text')], [bySession]].map(
+        (batch) => insertAuditRows(batch).compile(t.database.db).sql,
+      ),
+    );
+    expect(texts.size).toBe(1);
+  });
+
+  it('writes the rows in order, an actor known by its session read from the session, the detail as JSON', async () => {
+    const token = await sessionToken(t.app, 'alex');
+    const session = await t.database.db
+      .selectFrom('sessions')
+      .select(['session_id', 'account_id'])
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    const writer = createAuditWriter({
+      db: t.database.db,
+      flushRows: 100,
+      flushMs: 60_000,
+      onError: () => {},
+    });
+    const at = new Date('2026-11-26T18:00:00.123Z');
+    writer.record({ ...entry('test-order-1'), actorSessionId: session.session_id, occurredAt: at });
+    writer.record({
+      ...entry('test-order-2'),
+      actorAccountId: session.account_id,
+      targetMemberKey: 'PER-M-ALEX-0',
+    });
+    writer.record({
+      ...entry('test-order-3'),
+      actorSessionId: 'not-a-session',
+      detail: { fields: ['a', 'b'], n: 2 },
+    });
+    await writer.close();
+    const rows = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_account_id', 'target_member_key', 'detail', 'occurred_at'])
+      .where('action', 'like', 'test-order-%')
+      .orderBy('audit_id')
+      .execute();
+    expect(token).not.toBe('');
+    expect(
+      rows.map((row) => [row.action, row.actor_account_id === null ? null : Number(row.actor_account_id)]),
+    ).toEqual([
+      ['test-order-1', Number(session.account_id)],
+      ['test-order-2', Number(session.account_id)],
+      ['test-order-3', null],
+    ]);
+    expect(rows[1]?.target_member_key).toBe('PER-M-ALEX-0');
+    expect(new Date(rows[0]?.occurred_at as Date).toISOString()).toBe(at.toISOString());
+    expect(rows[2]?.detail).toEqual({ fields: ['a', 'b'], n: 2 });
+  });
+
   it('queues rows in memory and writes them in one batch on flush', async () => {
     const errors: unknown[] = [];
     const writer = createAuditWriter({
@@ -73,14 +129,14 @@ describe('the batched audit writer (issue 10 point 4)', () => {
 
   it('keeps the rows of a failed write for the next flush and reports the failure', async () => {
     let fail = true;
-    const failing = {
-      insertInto: (table: 'audit_log') => {
-        if (fail) {
-          return { values: () => ({ execute: async () => Promise.reject(new Error('database down')) }) };
-        }
-        return t.database.db.insertInto(table);
-      },
-    } as unknown as Kysely<Database>;
+    // The database as the writer's statement reaches it: its executor, refusing while `fail`.
+    const real = t.database.db.getExecutor();
+    const refusing = {
+      transformQuery: real.transformQuery.bind(real),
+      compileQuery: real.compileQuery.bind(real),
+      executeQuery: async () => Promise.reject(new Error('database down')),
+    };
+    const failing = { getExecutor: () => (fail ? refusing : real) } as unknown as Kysely<Database>;
     const errors: Array<[unknown, number]> = [];
     const writer = createAuditWriter({
       db: failing,

@@ -1,5 +1,6 @@
 import { SessionStatus } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { touchSessions } from '../src/auth/session-state/session-touches';
 import { authGet, HOST_BY_DOMAIN, sessionToken, temporaryToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -31,6 +32,14 @@ const lastSeen = async (token: string) => {
 };
 
 describe('server-side idle timeout, SESSION_IDLE_MINUTES (issue 10 point 10)', () => {
+  it('writes a flush of any size with one statement text (the driver keeps each text prepared)', () => {
+    const at = new Date();
+    const uses = (count: number) =>
+      new Map(Array.from({ length: count }, (_, i) => [`00000000-0000-4000-8000-00000000000${i}`, at]));
+    const texts = new Set([1, 3, 7].map((count) => touchSessions(uses(count)).compile(t.database.db).sql));
+    expect(texts.size).toBe(1);
+  });
+
   it('refuses a session unused for the idle limit with 401', async () => {
     const token = await sessionToken(t.app, 'alex');
     clock += 14 * MINUTE + 59_000;

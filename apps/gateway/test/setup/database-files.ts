@@ -27,6 +27,9 @@ export const PGLITE_FILES = [
   // (dates, numbers, jsonb), not the driver's type parsers, and must answer the same on both.
   'test/home.test.ts',
   'test/shell.test.ts',
+  // The audit's and the last uses' batched writes: one statement each, its rows read from JSON.
+  'test/audit-writer.test.ts',
+  'test/session-idle.test.ts',
   // PGlite only: the generated hostile requests (decision 019), on the database `npm start` uses.
   'test/hostile-input.test.ts',
 ] as const;

@@ -22,11 +22,13 @@ interface Entry {
  * Only validity that cannot change without a database write is cached (the row); expiry and the idle
  * limit are checked against the app's clock on every use.
  */
-export function createSessionCache(options: { ttlMs?: number; maxEntries?: number } = {}) {
+export function createSessionCache(
+  options: { ttlMs?: number; maxEntries?: number; clock?: () => number } = {},
+) {
   const ttlMs = options.ttlMs ?? SESSION_CACHE_MS;
   const maxEntries = options.maxEntries ?? SESSION_CACHE_ENTRIES;
   const entries = new Map<string, Entry>();
-  const clock = () => performance.now();
+  const clock = options.clock ?? (() => performance.now());
   /**
    * When a session (`s:` id) or an account's sessions (`a:` id) were last dropped: a row read before
    * that is not cached, so a read racing a revocation cannot put the revoked session back.
@@ -64,12 +66,15 @@ export function createSessionCache(options: { ttlMs?: number; maxEntries?: numbe
     set(session: ActiveSession, readAt?: number): void {
       if (readAt !== undefined && droppedSince(session, readAt)) return;
       entries.delete(session.sessionId);
-      if (entries.size >= maxEntries) {
-        // Maps iterate in insertion order: the first key is the oldest entry.
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
+      const now = clock();
+      // Maps iterate in insertion order, and an entry is only ever stored anew at the end: the first
+      // is the oldest. Expired ones go as new ones come (a session signed in and never used again
+      // would otherwise stay until the cap: 50,000 rows under the soak's sign-ins), then the cap.
+      for (const [oldest, entry] of entries) {
+        if (now - entry.storedAt < ttlMs && entries.size < maxEntries) break;
+        entries.delete(oldest);
       }
-      entries.set(session.sessionId, { session, storedAt: clock() });
+      entries.set(session.sessionId, { session, storedAt: now });
     },
     /** A newer last use for a cached session, keeping its age (the row itself was not re-read). */
     updateLastSeen(sessionId: string, lastSeenAt: Date): void {

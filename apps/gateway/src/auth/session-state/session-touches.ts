@@ -7,6 +7,18 @@ export const TOUCH_FLUSH_ROWS = 500;
 export const TOUCH_FLUSH_MS = 1_000;
 
 /**
+ * One flush's UPDATE, one text whatever the batch: the last uses travel as one JSON parameter (a
+ * VALUES list made a statement per batch size, each kept prepared by the driver for good).
+ */
+export const touchSessions = (batch: ReadonlyMap<string, Date>) => sql`
+  update sessions as s set last_seen_at = v.seen
+  from (
+    select (e.r ->> 0)::uuid as id, (e.r ->> 1)::timestamptz as seen
+    from jsonb_array_elements(${JSON.stringify([...batch].map(([id, seen]) => [id, seen.toISOString()]))}::jsonb) as e(r)
+  ) as v
+  where s.session_id = v.id and s.last_seen_at < v.seen`;
+
+/**
  * The idle limit's last-use writes, batched: a request only notes the time in memory, and one UPDATE
  * per flush writes every noted session (at most TOUCH_FLUSH_ROWS, or every TOUCH_FLUSH_MS, and on
  * close). A write never moves a last use backwards, so two gateways touching one session agree.
@@ -26,11 +38,8 @@ export function createSessionTouches(
 
   async function write(batch: Map<string, Date>): Promise<void> {
     if (batch.size === 0) return;
-    const rows = [...batch].map(([id, seen]) => sql`(${id}::uuid, ${seen.toISOString()}::timestamptz)`);
     try {
-      await sql`update sessions as s set last_seen_at = v.seen
-        from (values ${sql.join(rows)}) as v(id, seen)
-        where s.session_id = v.id and s.last_seen_at < v.seen`.execute(db);
+      await touchSessions(batch).execute(db);
     } catch (error) {
       onError(error);
       // Kept for the next flush unless newer uses came in meanwhile; bounded by the row limit.
