@@ -32,7 +32,7 @@ const members = [
   { suffix: 1, firstName: 'Jordan' },
 ];
 
-const page = (content: ClaimSummary[], totalElements = content.length, number = 0) =>
+const page = (content: ClaimSummary[], totalElements = content.length, number = 0, family = members) =>
   reply(ClaimPage, {
     content,
     page: {
@@ -45,7 +45,7 @@ const page = (content: ClaimSummary[], totalElements = content.length, number = 
       totalElements,
       totalPages: Math.ceil(totalElements / 10),
     },
-    members,
+    members: family,
     earliestDate: '2024-11-25',
   });
 
@@ -183,23 +183,7 @@ describe('/claims while the shell loads (issue 16, CLS)', () => {
 describe('/claims while its first answer loads (issue 16: nothing moves when the family arrives)', () => {
   /** /claims for the member of `memberSuffix` in a family of `family`, the claims held until `release()`. */
   const renderWhileClaimsLoad = async (memberSuffix: number, family: typeof members) => {
-    const claims = deferred(() =>
-      reply(ClaimPage, {
-        content: [claim(1)],
-        page: {
-          first: true,
-          last: true,
-          empty: false,
-          number: 0,
-          numberOfElements: 1,
-          size: 10,
-          totalElements: 1,
-          totalPages: 1,
-        },
-        members: family,
-        earliestDate: '2024-11-25',
-      }),
-    );
+    const claims = deferred(() => page([claim(1)], 1, 0, family));
     startSession('session-token');
     mockApi({
       ...memberShellHandlers,
