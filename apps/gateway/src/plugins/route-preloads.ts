@@ -55,9 +55,8 @@ export function readModulePreloads(webDist: string): ModulePreloads {
   };
 }
 
-/** The preload links of a first page (issue 16, Pages), by path: /login's route. */
-export function readRoutePreloads(webDist: string): ReadonlyMap<string, string> {
-  const preloads = readModulePreloads(webDist);
+/** The preload links of a first page (issue 16, Pages), by path, from the build's module preloads: /login's route. */
+export function firstPagePreloads(preloads: ModulePreloads): ReadonlyMap<string, string> {
   return new Map(
     Object.entries(FIRST_PAGES)
       .map(([pagePath, source]) => [pagePath, preloads([source])] as const)

@@ -11,7 +11,7 @@ import { requestLocale } from '../request-locale';
 import { toBrandConfig } from '../routes/brand/brand-config';
 import { AFTER_PAINT_SCRIPT } from './after-paint-script';
 import { fetchAsMember, readSessionCookie } from './member-drawn-pages';
-import { readModulePreloads, readRoutePreloads } from './route-preloads';
+import { firstPagePreloads, readModulePreloads } from './route-preloads';
 import { getServerDrawnAddress, loadPageRenderer, readInlineStyles } from './server-drawn-pages';
 
 const PLACEHOLDER = '<!--brand-config-->';
@@ -111,8 +111,8 @@ async function web(app: FastifyInstance) {
   const { webDist } = app.services.config;
   const indexFile = path.join(webDist, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-  const routePreloads = readRoutePreloads(webDist);
   const modulePreloads = readModulePreloads(webDist);
+  const routePreloads = firstPagePreloads(modulePreloads);
   const inlineStyles = template === null ? null : readInlineStyles(webDist, template);
   const renderer =
     template === null
