@@ -53,6 +53,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
       { test: { name: 'repo', root: 'scripts', include: ['test/**/*.test.ts'] } },
+      { test: { name: 'bench', root: 'bench', include: ['test/**/*.test.ts'] } },
       'apps/web/vite.config.ts',
       ...(postgresUp
         ? [gatewayProject('postgres'), gatewayProject('pglite', PGLITE_FILES)]

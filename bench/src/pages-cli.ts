@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkBudgets, readBuiltApp } from './bundle-budgets';
-import { printPageSpeed } from './page-speed';
+import { PAGE_RUNS, printPageSpeed } from './page-speed';
 import { measurePages, pagesMarkdown, toPageSection } from './pages-report';
 import { type BenchReport, writeReport } from './report';
 
@@ -10,7 +10,7 @@ import { type BenchReport, writeReport } from './report';
  * issue 16 alone, against a running gateway that serves the built web app (PAGES_DIST: another
  * build's dist). `--merge` puts them in bench/results/latest.json and latest.md in place of the last
  * run's, with a note, as scale-cli.ts does for the scale step. CHROME_PORT picks Chrome's debugging
- * port, PAGES_DESKTOP=1 adds the desktop preset.
+ * port, PAGES_DESKTOP=1 adds the desktop preset, PAGE_RUNS the flows each figure is the median of (3).
  */
 const RESULTS = path.resolve(import.meta.dirname, '../results');
 const base = process.argv[2]?.replace(/\/+$/, '');
@@ -21,6 +21,7 @@ if (!base) {
 const report = await measurePages(base, process.env.PAGES_DIST, {
   ...(process.env.CHROME_PORT ? { chromePort: Number(process.env.CHROME_PORT) } : {}),
   presets: process.env.PAGES_DESKTOP === '1' ? ['mobile', 'desktop'] : ['mobile'],
+  runs: Number(process.env.PAGE_RUNS ?? PAGE_RUNS),
 });
 printPageSpeed(report.pageSpeed);
 console.log(`\n${pagesMarkdown(report)}`);

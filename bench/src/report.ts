@@ -36,6 +36,12 @@ export interface PageFigure {
   readonly tbtMs: number | null;
   readonly cls: number | null;
   readonly totalBytes: number | null;
+  /** Runs the figures are the median of, with their lowest and highest TBT (absent before 2026-11-26). */
+  readonly runs?: number;
+  readonly tbtRangeMs?: readonly [number, number] | null;
+  /** Blocking after first paint in Lighthouse's trace, from wall and from CPU time (trace-blocking.ts). */
+  readonly wallBlockingMs?: number | null;
+  readonly cpuBlockingMs?: number | null;
 }
 export interface PageSection {
   readonly pages: readonly PageFigure[];
@@ -200,12 +206,12 @@ export function toMarkdown(r: BenchReport): string {
       '',
       '## Pages',
       '',
-      '| page | preset | score | LCP ms | TBT ms | CLS | bytes |',
-      '|---|---|---:|---:|---:|---:|---:|',
+      '| page | preset | score | LCP ms | TBT ms | TBT range ms | blocking at 4×, wall / CPU ms | CLS | bytes |',
+      '|---|---|---:|---:|---:|---|---:|---:|---:|',
     );
     for (const p of r.pages.pages) {
       lines.push(
-        `| ${p.page} | ${p.preset} | ${p.score ?? '–'} | ${whole(p.lcpMs)} | ${whole(p.tbtMs)} | ${p.cls == null ? '–' : p.cls.toFixed(3)} | ${p.totalBytes == null ? '–' : `${(p.totalBytes / 1024).toFixed(1)} KB`} |`,
+        `| ${p.page} | ${p.preset} | ${p.score ?? '–'} | ${whole(p.lcpMs)} | ${whole(p.tbtMs)} | ${p.tbtRangeMs ? `${whole(p.tbtRangeMs[0])}–${whole(p.tbtRangeMs[1])} (${p.runs} runs)` : '–'} | ${p.cpuBlockingMs == null ? '–' : `${whole(p.wallBlockingMs ?? null)} / ${whole(p.cpuBlockingMs)}`} | ${p.cls == null ? '–' : p.cls.toFixed(3)} | ${p.totalBytes == null ? '–' : `${(p.totalBytes / 1024).toFixed(1)} KB`} |`,
       );
     }
     for (const b of r.pages.budgets) {

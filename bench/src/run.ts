@@ -9,7 +9,7 @@ import { type LoadOptions, load } from './gateway/load';
 import { type MemberCall, memberCalls, type SignedIn, signIn, signInCall } from './gateway/member-calls';
 import { seedMembers } from './gateway/seed';
 import { buildBaseline, ROOT, rssMb, startBaseline, startGateway, stop, waitFor } from './gateway/servers';
-import { measurePageSpeed } from './page-speed';
+import { measurePageSpeed, PAGE_RUNS } from './page-speed';
 import { toPageSection } from './pages-report';
 import {
   type BenchReport,
@@ -25,10 +25,10 @@ import {
 } from './report';
 import { measureSignInTiming, printSignInTiming } from './sign-in-timing';
 
-const USAGE = `npm run bench [-- --seconds 10] [--soak-seconds 300] [--members 1000000] [--small-members 10000] [--no-pages] [--no-fhir]
+const USAGE = `npm run bench [-- --seconds 10] [--soak-seconds 300] [--members 1000000] [--small-members 10000] [--no-pages] [--page-runs 3] [--no-fhir]
 Every gateway figure of issue 16 in one run: baselines, member reads, sign-ins, the soak, the reads again at
 --members synthetic members (0 skips the scale step), EXPLAIN ANALYZE of each member query, and page figures
-when the web app is built, then the Patient Access API's ExplanationOfBenefit search beside the
+when the web app is built (each the median of --page-runs Lighthouse runs), then the Patient Access API's ExplanationOfBenefit search beside the
 one-SELECT baseline (fhir-eob-search.ts, printed). Writes bench/results/latest.json and latest.md.`;
 
 const { values: args } = parseArgs({
@@ -38,6 +38,7 @@ const { values: args } = parseArgs({
     members: { type: 'string' },
     'small-members': { type: 'string' },
     'no-pages': { type: 'boolean' },
+    'page-runs': { type: 'string' },
     'no-fhir': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -60,6 +61,7 @@ const SECONDS = whole(args.seconds ?? process.env.BENCH_SECONDS, 10, 'seconds');
 const SOAK_SECONDS = whole(args['soak-seconds'], 300, 'soak-seconds');
 const LARGE = whole(args.members, 1_000_000, 'members');
 const SMALL = whole(args['small-members'], 10_000, 'small-members');
+const PAGE_RUN_COUNT = Math.max(1, whole(args['page-runs'], PAGE_RUNS, 'page-runs'));
 const CONNECTIONS = 50;
 const DIST = path.join(ROOT, 'apps/web/dist');
 const RESULTS = path.join(ROOT, 'bench/results');
@@ -235,7 +237,10 @@ async function pageSection(): Promise<PageSection | null> {
   const gateway = track(startGateway(PORTS.pages, 'localhost', databaseUrl));
   try {
     await waitFor(`http://localhost:${PORTS.pages}/readyz`);
-    const speed = await measurePageSpeed(`http://localhost:${PORTS.pages}`, { chromePort: PORTS.chrome });
+    const speed = await measurePageSpeed(`http://localhost:${PORTS.pages}`, {
+      chromePort: PORTS.chrome,
+      runs: PAGE_RUN_COUNT,
+    });
     // The same reading of the build as the budget check of `npm test` (bundle-budgets.ts).
     const budgets = await readBuiltApp(DIST)
       .then(checkBudgets)
