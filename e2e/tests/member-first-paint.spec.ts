@@ -48,6 +48,18 @@ const PAGES = [
   { path: '/benefits/programs', heading: 'Programs', calls: ['/api/shell', '/api/programs'] },
   { path: '/id-card', heading: 'ID cards', calls: ['/api/shell', '/api/idCard/members'] },
   { path: '/account/summary', heading: 'Summary', calls: ['/api/shell', '/api/account'] },
+  {
+    path: '/account/member-information',
+    heading: 'Member information',
+    calls: ['/api/shell', '/api/account', '/api/account/address'],
+  },
+  {
+    path: '/account/plan-benefits',
+    heading: 'Member plan benefits',
+    calls: ['/api/shell', '/api/account', '/api/group-detail'],
+  },
+  { path: '/account/support', heading: 'Help center', calls: ['/api/shell', '/api/account'] },
+  { path: '/support/customer-service', heading: 'Customer service', calls: ['/api/shell'] },
   // The contacts are drawn; the holiday calendar is asked for once React owns the page.
   { path: '/contact-us', heading: 'Contact us', calls: ['/api/shell'] },
 ] as const;
@@ -144,6 +156,26 @@ for (const { path, heading, calls: drawnFrom } of PAGES) {
           .map((link) => link.getAttribute('href')),
       ),
     ).toEqual([]);
+  });
+}
+
+// The footer's site map comes with the menus' script, after the drawn page has painted: on a page
+// shorter than the screen it moved the footer down by its height (CLS 0.02-0.06 at 1280-1920 px).
+for (const path of ['/account/summary', '/account/plan-benefits', '/account/support']) {
+  test(`the drawn ${path} on a tall screen keeps its footer below the fold while the site map comes`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await signIn(page, 'alex');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Alex' })).toBeVisible();
+    const response = await page.goto(path);
+    expect(await response?.text()).toContain('data-member');
+    await expect(page.locator('.site-map')).toBeVisible();
+    const footerTop = await page
+      .locator('.site-footer')
+      .evaluate((footer) => footer.getBoundingClientRect().top);
+    expect(footerTop).toBeGreaterThanOrEqual(1080);
+    expect(await cumulativeLayoutShift(page)).toBe(0);
   });
 }
 

@@ -78,6 +78,12 @@ describe('a drawn page’s answers', () => {
     ['/benefits/programs', 0, [API_PATHS.programs]],
     ['/id-card', 0, [API_PATHS.idCardMembers]],
     ['/account/summary', 0, [API_PATHS.account]],
+    ['/account/member-information', 0, [API_PATHS.account, API_PATHS.accountAddress]],
+    ['/account/plan-benefits', 0, [API_PATHS.account, API_PATHS.groupDetail]],
+    ['/account/support', 0, [API_PATHS.account]],
+    // Its contacts are the brand's.
+    ['/support/customer-service', 0, []],
+    ['/account/settings', 0, null],
     // Its holiday calendar is the browser's own call, after React owns the page.
     ['/contact-us', 0, []],
     ['/benefits/services/dental/D0120', 0, null],
@@ -89,7 +95,7 @@ describe('a drawn page’s answers', () => {
     expect(isDrawnMemberPage(pathname)).toBe(calls !== null);
   });
 
-  it.each(['/home', '/benefits/summary', '/find-care/primary-care', '/contact-us'])(
+  it.each(['/home', '/benefits/summary', '/find-care/primary-care', '/contact-us', '/account/plan-benefits'])(
     '%s names the modules its start loads, each a file of the app, for the gateway to link',
     (pathname) => {
       const modules = getDrawnPageModules(pathname);

@@ -1,11 +1,13 @@
 import { BENEFIT_SUMMARY_CATEGORIES, getPlanIsoDate } from '@dash/domain';
 import {
   AccountDetails,
+  AddressResponse,
   API_PATHS,
   type BenefitCategoryParam,
   BenefitSummary,
   ClaimPage,
   EobPage,
+  GroupDetailList,
   HomeData,
   IdCardMembers,
   LimitList,
@@ -18,6 +20,8 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { accountQueryOptions } from '@/api/account';
 import { shellQueryOptions } from '@/api/shell';
 import { paths } from '@/config/paths';
+import { addressQueryOptions } from '@/features/account/api/get-address';
+import { groupDetailsQueryOptions } from '@/features/account/api/get-group-details';
 import { programsQueryOptions } from '@/features/benefit-resources/api/get-programs';
 import { benefitSummaryPath, benefitSummaryQueryOptions } from '@/features/benefits/api/get-benefit-summary';
 import { limitsPath, limitsQueryOptions } from '@/features/benefits/api/get-limits';
@@ -74,6 +78,7 @@ interface DrawnPage {
 }
 
 const BENEFITS_MODULE = 'src/features/benefits/route.tsx';
+const ACCOUNT_MODULE = 'src/features/account/route.tsx';
 
 /**
  * The member pages the gateway draws with their data (issue 16, LCP of the signed-in pages). The
@@ -123,7 +128,18 @@ const DRAWN_MEMBER_PAGES: Readonly<Record<string, DrawnPage>> = {
     calls: () => [drawn(API_PATHS.idCardMembers, idCardMembersQueryOptions(), IdCardMembers)],
     module: 'src/features/id-card/route.tsx',
   },
-  [paths.accountSummary]: { calls: () => [ACCOUNT], module: 'src/features/account/route.tsx' },
+  // The account area's pages: its layout waits for GET account, each page for its own call.
+  [paths.accountSummary]: { calls: () => [ACCOUNT], module: ACCOUNT_MODULE },
+  [paths.memberInformation]: {
+    calls: () => [ACCOUNT, drawn(API_PATHS.accountAddress, addressQueryOptions(), AddressResponse)],
+    module: ACCOUNT_MODULE,
+  },
+  [paths.planBenefits]: {
+    calls: () => [ACCOUNT, drawn(API_PATHS.groupDetail, groupDetailsQueryOptions(), GroupDetailList)],
+    module: ACCOUNT_MODULE,
+  },
+  [paths.helpCenter]: { calls: () => [ACCOUNT], module: ACCOUNT_MODULE },
+  [paths.customerService]: { calls: () => [], module: ACCOUNT_MODULE },
   // The contacts alone: the holiday calendar is the browser's to ask for and show (holiday-calendar.tsx).
   [paths.contactUs]: { calls: () => [], module: 'src/features/contact-us/route.tsx' },
 };
