@@ -48,16 +48,6 @@ const PAGES = [
   { path: '/benefits/programs', heading: 'Programs', calls: ['/api/shell', '/api/programs'] },
   { path: '/id-card', heading: 'ID cards', calls: ['/api/shell', '/api/idCard/members'] },
   { path: '/account/summary', heading: 'Summary', calls: ['/api/shell', '/api/account'] },
-  {
-    path: '/account/member-information',
-    heading: 'Member information',
-    calls: ['/api/shell', '/api/account', '/api/account/address'],
-  },
-  {
-    path: '/account/plan-benefits',
-    heading: 'Member plan benefits',
-    calls: ['/api/shell', '/api/account', '/api/group-detail'],
-  },
   { path: '/account/support', heading: 'Help center', calls: ['/api/shell', '/api/account'] },
   { path: '/support/customer-service', heading: 'Customer service', calls: ['/api/shell'] },
   // The contacts are drawn; the holiday calendar is asked for once React owns the page.
@@ -161,7 +151,7 @@ for (const { path, heading, calls: drawnFrom } of PAGES) {
 
 // The footer's site map comes with the menus' script, after the drawn page has painted: on a page
 // shorter than the screen it moved the footer down by its height (CLS 0.02-0.06 at 1280-1920 px).
-for (const path of ['/account/summary', '/account/plan-benefits', '/account/support']) {
+for (const path of ['/account/summary', '/account/support']) {
   test(`the drawn ${path} on a tall screen keeps its footer below the fold while the site map comes`, async ({
     page,
   }) => {

@@ -78,8 +78,7 @@ describe('a drawn page’s answers', () => {
     ['/benefits/programs', 0, [API_PATHS.programs]],
     ['/id-card', 0, [API_PATHS.idCardMembers]],
     ['/account/summary', 0, [API_PATHS.account]],
-    ['/account/member-information', 0, [API_PATHS.account, API_PATHS.accountAddress]],
-    ['/account/plan-benefits', 0, [API_PATHS.account, API_PATHS.groupDetail]],
+    ['/account/member-information', 0, null],
     ['/account/support', 0, [API_PATHS.account]],
     // Its contacts are the brand's.
     ['/support/customer-service', 0, []],
@@ -95,7 +94,7 @@ describe('a drawn page’s answers', () => {
     expect(isDrawnMemberPage(pathname)).toBe(calls !== null);
   });
 
-  it.each(['/home', '/benefits/summary', '/find-care/primary-care', '/contact-us', '/account/plan-benefits'])(
+  it.each(['/home', '/benefits/summary', '/find-care/primary-care', '/contact-us', '/account/support'])(
     '%s names the modules its start loads, each a file of the app, for the gateway to link',
     (pathname) => {
       const modules = getDrawnPageModules(pathname);

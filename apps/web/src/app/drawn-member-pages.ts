@@ -1,13 +1,11 @@
 import { BENEFIT_SUMMARY_CATEGORIES, getPlanIsoDate } from '@dash/domain';
 import {
   AccountDetails,
-  AddressResponse,
   API_PATHS,
   type BenefitCategoryParam,
   BenefitSummary,
   ClaimPage,
   EobPage,
-  GroupDetailList,
   HomeData,
   IdCardMembers,
   LimitList,
@@ -20,8 +18,6 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { accountQueryOptions } from '@/api/account';
 import { shellQueryOptions } from '@/api/shell';
 import { paths } from '@/config/paths';
-import { addressQueryOptions } from '@/features/account/api/get-address';
-import { groupDetailsQueryOptions } from '@/features/account/api/get-group-details';
 import { programsQueryOptions } from '@/features/benefit-resources/api/get-programs';
 import { benefitSummaryPath, benefitSummaryQueryOptions } from '@/features/benefits/api/get-benefit-summary';
 import { limitsPath, limitsQueryOptions } from '@/features/benefits/api/get-limits';
@@ -128,16 +124,10 @@ const DRAWN_MEMBER_PAGES: Readonly<Record<string, DrawnPage>> = {
     calls: () => [drawn(API_PATHS.idCardMembers, idCardMembersQueryOptions(), IdCardMembers)],
     module: 'src/features/id-card/route.tsx',
   },
-  // The account area's pages: its layout waits for GET account, each page for its own call.
+  // The account area's pages whose calls are GET account alone (its layout waits for it). Member
+  // information and plan benefits are not drawn: their contracts would join every drawn page's start
+  // (nine more chunks, 4 KB; docs/performance.md, eighth pass).
   [paths.accountSummary]: { calls: () => [ACCOUNT], module: ACCOUNT_MODULE },
-  [paths.memberInformation]: {
-    calls: () => [ACCOUNT, drawn(API_PATHS.accountAddress, addressQueryOptions(), AddressResponse)],
-    module: ACCOUNT_MODULE,
-  },
-  [paths.planBenefits]: {
-    calls: () => [ACCOUNT, drawn(API_PATHS.groupDetail, groupDetailsQueryOptions(), GroupDetailList)],
-    module: ACCOUNT_MODULE,
-  },
   [paths.helpCenter]: { calls: () => [ACCOUNT], module: ACCOUNT_MODULE },
   [paths.customerService]: { calls: () => [], module: ACCOUNT_MODULE },
   // The contacts alone: the holiday calendar is the browser's to ask for and show (holiday-calendar.tsx).
