@@ -4,10 +4,10 @@ import path from 'node:path';
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROME_FLAGS, MEMBER_PAGES, signIn } from './page-speed';
+import { blockingOf, type TraceEvent } from './trace-blocking';
 
 /** Lighthouse's mobile preset slows the CPU 4×: a task longer than 50 ms / 4 blocks there. */
 const CPU_SLOWDOWN = 4;
-const BLOCKING_MS = 50;
 
 export interface MainThreadLoad {
   readonly page: string;
@@ -17,18 +17,6 @@ export interface MainThreadLoad {
   readonly blockingMsAt4x: number;
   /** Every task's CPU time, summed (this machine, not slowed). */
   readonly totalCpuMs: number;
-}
-
-interface TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly pid: number;
-  readonly tid: number;
-  readonly ts: number;
-  readonly dur?: number;
-  /** The thread's CPU time in the event, µs: what the task cost, whatever else the machine ran. */
-  readonly tdur?: number;
-  readonly args?: { readonly name?: string };
 }
 
 /**
@@ -72,9 +60,7 @@ async function traceLoad(page: Page, url: string): Promise<MainThreadLoad> {
   return {
     page: new URL(url).pathname,
     longestCpuMs: cpuMs.slice(0, 5).map((ms) => Math.round(ms * 10) / 10),
-    blockingMsAt4x: Math.round(
-      cpuMs.reduce((sum, ms) => sum + Math.max(0, ms * CPU_SLOWDOWN - BLOCKING_MS), 0),
-    ),
+    blockingMsAt4x: Math.round(cpuMs.reduce((sum, ms) => sum + blockingOf(ms, CPU_SLOWDOWN), 0)),
     totalCpuMs: Math.round(cpuMs.reduce((sum, ms) => sum + ms, 0)),
   };
 }
