@@ -46,8 +46,28 @@ const PAGES = [
   { path: '/claims', heading: 'Claims', calls: ['/api/shell', '/api/claims'] },
   { path: '/eobs', heading: 'Explanation of benefits', calls: ['/api/shell', '/api/eobs'] },
   { path: '/benefits/programs', heading: 'Programs', calls: ['/api/shell', '/api/programs'] },
+  {
+    path: '/benefits/referrals',
+    heading: 'Referrals',
+    calls: ['/api/shell', '/api/referrals/metadata', '/api/referrals'],
+  },
+  {
+    path: '/benefits/prior-authorization',
+    heading: 'Prior Authorization',
+    calls: ['/api/shell', '/api/prior-authorizations'],
+  },
   { path: '/id-card', heading: 'ID cards', calls: ['/api/shell', '/api/idCard/members'] },
   { path: '/account/summary', heading: 'Summary', calls: ['/api/shell', '/api/account'] },
+  {
+    path: '/account/member-information',
+    heading: 'Member information',
+    calls: ['/api/shell', '/api/account', '/api/account/address'],
+  },
+  {
+    path: '/account/plan-benefits',
+    heading: 'Member plan benefits',
+    calls: ['/api/shell', '/api/account', '/api/group-detail'],
+  },
   { path: '/account/support', heading: 'Help center', calls: ['/api/shell', '/api/account'] },
   { path: '/support/customer-service', heading: 'Customer service', calls: ['/api/shell'] },
   // The contacts are drawn; the holiday calendar is asked for once React owns the page.
@@ -151,7 +171,7 @@ for (const { path, heading, calls: drawnFrom } of PAGES) {
 
 // The footer's site map comes with the menus' script, after the drawn page has painted: on a page
 // shorter than the screen it moved the footer down by its height (CLS 0.02-0.06 at 1280-1920 px).
-for (const path of ['/account/summary', '/account/support']) {
+for (const path of ['/account/summary', '/account/plan-benefits', '/account/support']) {
   test(`the drawn ${path} on a tall screen keeps its footer below the fold while the site map comes`, async ({
     page,
   }) => {

@@ -25,7 +25,7 @@ export interface PageRenderer {
   readonly member: {
     readonly render: RenderMemberPage;
     readonly isDrawn: (pathname: string) => boolean;
-    readonly callsFor: (pathname: string, shellAnswer: unknown) => readonly string[] | null;
+    readonly callsFor: CallsFor;
     /** The web build's modules (source paths, as its manifest names them) the page's start loads. */
     readonly modulesFor: (pathname: string) => readonly string[];
   } | null;
@@ -47,6 +47,9 @@ export function getServerDrawnAddress(pathname: string, search: string): string 
   return address ? address(new URLSearchParams(search)) : null;
 }
 
+/** The API addresses a drawn page reads beside GET shell (the web loads each page's list with it). */
+type CallsFor = (pathname: string, shellAnswer: unknown) => Promise<readonly string[] | null>;
+
 /** The web build's renderer, when the build has one (`npm run build -w @dash/web` writes it). */
 export async function loadPageRenderer(webDist: string): Promise<PageRenderer | null> {
   const file = path.join(webDist, '.server/render-page.js');
@@ -63,7 +66,7 @@ export async function loadPageRenderer(webDist: string): Promise<PageRenderer | 
       ? {
           render: renderMemberPage as RenderMemberPage,
           isDrawn: isDrawnMemberPage as (pathname: string) => boolean,
-          callsFor: getDrawnPageCalls as (pathname: string, shellAnswer: unknown) => readonly string[] | null,
+          callsFor: getDrawnPageCalls as CallsFor,
           // A build without the list links nothing: the router links the chunks as it loads them.
           modulesFor:
             typeof getDrawnPageModules === 'function'

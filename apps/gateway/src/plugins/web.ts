@@ -180,7 +180,7 @@ async function web(app: FastifyInstance) {
         app,
         request,
         token,
-        member.callsFor(pathname, shell[API_PATHS.shell]) ?? [],
+        (await member.callsFor(pathname, shell[API_PATHS.shell])) ?? [],
       );
       if (rest === null) return null;
       const answers = { ...shell, ...rest };

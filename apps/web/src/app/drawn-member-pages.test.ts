@@ -76,9 +76,13 @@ describe('a drawn page’s answers', () => {
     ['/find-care/primary-care', 0, [API_PATHS.account, API_PATHS.pcpMembers, API_PATHS.pcpEligibility]],
     ['/eobs', 0, [API_PATHS.eobs]],
     ['/benefits/programs', 0, [API_PATHS.programs]],
+    // The first page of ten with no filter, as the page asks for it at an address with no query.
+    ['/benefits/referrals', 0, [API_PATHS.referralMetadata, '/api/referrals?page=0&size=10']],
+    ['/benefits/prior-authorization', 0, [API_PATHS.priorAuthorizations]],
     ['/id-card', 0, [API_PATHS.idCardMembers]],
     ['/account/summary', 0, [API_PATHS.account]],
-    ['/account/member-information', 0, null],
+    ['/account/member-information', 0, [API_PATHS.account, API_PATHS.accountAddress]],
+    ['/account/plan-benefits', 0, [API_PATHS.account, API_PATHS.groupDetail]],
     ['/account/support', 0, [API_PATHS.account]],
     // Its contacts are the brand's.
     ['/support/customer-service', 0, []],
@@ -90,7 +94,7 @@ describe('a drawn page’s answers', () => {
     ['/toString', 0, null],
   ])('%s (member suffix %s) is drawn from GET shell and %j', async (pathname, memberSuffix, calls) => {
     const shell = { ...(await shellAnswer()), memberSuffix };
-    expect(getDrawnPageCalls(pathname, shell)).toEqual(calls);
+    expect(await getDrawnPageCalls(pathname, shell)).toEqual(calls);
     expect(isDrawnMemberPage(pathname)).toBe(calls !== null);
   });
 
@@ -111,7 +115,7 @@ describe('a drawn page’s answers', () => {
   it('are parsed by the contract into the queries the page reads, an unknown path ignored', async () => {
     const client = new QueryClient();
     const shell = await shellAnswer();
-    seedDrawnQueries(client, '/home', {
+    await seedDrawnQueries(client, '/home', {
       [API_PATHS.shell]: shell,
       [API_PATHS.home]: JSON.parse(JSON.stringify(alexHome)),
       '/api/other': 1,
@@ -139,11 +143,11 @@ describe('a drawn page’s answers', () => {
       JSON.stringify({ [API_PATHS.shell]: await shellAnswer(), [API_PATHS.home]: { not: 'home' } }),
     );
     keepPageData(true);
-    seedFromPageData(client);
+    await seedFromPageData(client);
     expect(client.getQueryCache().getAll()).toEqual([]);
     putPageData('{ not json');
     keepPageData(true);
-    seedFromPageData(client);
+    await seedFromPageData(client);
     expect(client.getQueryCache().getAll()).toEqual([]);
   });
 });

@@ -1,80 +1,41 @@
 import { BENEFIT_SUMMARY_CATEGORIES, getPlanIsoDate } from '@dash/domain';
-import {
-  AccountDetails,
-  API_PATHS,
-  type BenefitCategoryParam,
-  BenefitSummary,
-  ClaimPage,
-  EobPage,
-  HomeData,
-  IdCardMembers,
-  LimitList,
-  PcpEligibility,
-  PcpMemberList,
-  ProgramList,
-  ShellContext,
-} from '@dash/domain/api';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { accountQueryOptions } from '@/api/account';
+import { API_PATHS, type BenefitCategoryParam, ShellContext } from '@dash/domain/api';
+import type { QueryClient } from '@tanstack/react-query';
 import { shellQueryOptions } from '@/api/shell';
 import { paths } from '@/config/paths';
-import { programsQueryOptions } from '@/features/benefit-resources/api/get-programs';
-import { benefitSummaryPath, benefitSummaryQueryOptions } from '@/features/benefits/api/get-benefit-summary';
-import { limitsPath, limitsQueryOptions } from '@/features/benefits/api/get-limits';
-import { claimsPath, claimsQueryOptions } from '@/features/claims/api/get-claims';
-import { eobsPath, eobsQueryOptions } from '@/features/claims/api/get-eobs';
-import { pcpEligibilityQueryOptions } from '@/features/find-care/api/get-pcp-eligibility';
-import { pcpMembersQueryOptions } from '@/features/find-care/api/get-pcp-members';
-import { homeQueryOptions } from '@/features/home/api/get-home';
-import { idCardMembersQueryOptions } from '@/features/id-card/api/get-id-card-members';
 import { takePageData } from '@/lib/page-data';
 import { queryClient } from '@/lib/query-client';
+import { drawn, type PageCalls } from './drawn-calls/drawn-call';
 
-/** An API call a drawn page's first render reads, and the query that holds its answer. */
-interface DrawnCall {
-  readonly path: string;
-  readonly queryKey: QueryKey;
-  /** The contract the API client parses the answer with. */
-  readonly schema: { parse(value: unknown): unknown };
-}
-
-/** A call as the table names it: its address, the query options that hold its answer, its contract. */
-const drawn = (path: string, { queryKey }: { readonly queryKey: QueryKey }, schema: DrawnCall['schema']) => ({
-  path,
-  queryKey,
-  schema,
-});
-
-const SHELL: DrawnCall = drawn(API_PATHS.shell, shellQueryOptions(), ShellContext);
-const ACCOUNT: DrawnCall = drawn(API_PATHS.account, accountQueryOptions(), AccountDetails);
-
-/** A benefit's summary for the signed-in member on the plan's today, as its pages open with no choice made. */
-function summaryCall(category: BenefitCategoryParam, shell: ShellContext): DrawnCall {
-  const args = { category, suffix: shell.memberSuffix, asOfDate: null } as const;
-  return drawn(benefitSummaryPath(args), benefitSummaryQueryOptions(args), BenefitSummary);
-}
-
-/** A benefit category's page (medical, dental, vision, pharmacy): its summary and the member's limits. */
-const categoryCalls =
-  (category: BenefitCategoryParam) =>
-  (shell: ShellContext): readonly DrawnCall[] => [
-    ACCOUNT,
-    summaryCall(category, shell),
-    drawn(limitsPath(shell.memberSuffix, null), limitsQueryOptions(shell.memberSuffix, null), LimitList),
-  ];
+const SHELL = drawn(API_PATHS.shell, shellQueryOptions(), ShellContext);
 
 /**
  * A page the gateway draws: the API calls its first render shows beside GET shell (which every member
- * page reads, and which some pages' calls depend on), and its route's module, as the router imports it
- * (a source path, as the build's manifest names it): the gateway links that module's chunks in the page.
+ * page reads, and which some pages' calls depend on), loaded with the page, so that only its own
+ * contracts join its start; and the modules its start loads, the calls' module and the route's (source
+ * paths, as the build's manifest names them): the gateway links their chunks in the page.
  */
 interface DrawnPage {
-  readonly calls: (shell: ShellContext) => readonly DrawnCall[];
-  readonly module: string;
+  readonly calls: () => Promise<PageCalls>;
+  readonly modules: readonly string[];
 }
 
+const page = (calls: DrawnPage['calls'], ...modules: string[]): DrawnPage => ({ calls, modules });
+const noCalls = async (): Promise<PageCalls> => () => [];
+
+const BENEFITS_CALLS = 'src/app/drawn-calls/benefits.ts';
 const BENEFITS_MODULE = 'src/features/benefits/route.tsx';
+const ACCOUNT_CALLS = 'src/app/drawn-calls/account.ts';
 const ACCOUNT_MODULE = 'src/features/account/route.tsx';
+const CLAIMS_CALLS = 'src/app/drawn-calls/claims.ts';
+const BENEFIT_RESOURCES_CALLS = 'src/app/drawn-calls/benefit-resources.ts';
+const accountPage = (calls: () => Promise<PageCalls>) => page(calls, ACCOUNT_CALLS, ACCOUNT_MODULE);
+const categoryPage = (category: BenefitCategoryParam) =>
+  page(
+    async () => (await import('./drawn-calls/benefits')).categoryCalls(category),
+    BENEFITS_CALLS,
+    BENEFITS_MODULE,
+  );
 
 /**
  * The member pages the gateway draws with their data (issue 16, LCP of the signed-in pages). The
@@ -83,55 +44,67 @@ const ACCOUNT_MODULE = 'src/features/account/route.tsx';
  * a page opened with filters or a chosen member is drawn by the browser.
  */
 const DRAWN_MEMBER_PAGES: Readonly<Record<string, DrawnPage>> = {
-  [paths.home]: {
-    calls: () => [drawn(API_PATHS.home, homeQueryOptions(), HomeData)],
-    module: 'src/features/home/route.tsx',
-  },
+  [paths.home]: page(
+    async () => (await import('./drawn-calls/home')).homeCalls,
+    'src/app/drawn-calls/home.ts',
+    'src/features/home/route.tsx',
+  ),
   ...Object.fromEntries(
     BENEFIT_SUMMARY_CATEGORIES.map((category) => [
       paths.benefitsCategoryOf(category),
-      { calls: categoryCalls(category), module: BENEFITS_MODULE },
+      categoryPage(category),
     ]),
   ),
-  [paths.benefitsSummary]: {
-    calls: (shell) => [
-      ACCOUNT,
-      ...BENEFIT_SUMMARY_CATEGORIES.map((category) => summaryCall(category, shell)),
-    ],
-    module: BENEFITS_MODULE,
-  },
-  [paths.primaryCare]: {
-    calls: () => [
-      ACCOUNT,
-      drawn(API_PATHS.pcpMembers, pcpMembersQueryOptions(), PcpMemberList),
-      drawn(API_PATHS.pcpEligibility, pcpEligibilityQueryOptions(), PcpEligibility),
-    ],
-    module: 'src/features/find-care/route.tsx',
-  },
-  [paths.claims]: {
-    calls: () => [drawn(claimsPath({}), claimsQueryOptions({}), ClaimPage)],
-    module: 'src/features/claims/route.tsx',
-  },
-  [paths.eobs]: {
-    calls: () => [drawn(eobsPath({}), eobsQueryOptions({}), EobPage)],
-    module: 'src/features/claims/eobs-route.tsx',
-  },
-  [paths.programs]: {
-    calls: () => [drawn(API_PATHS.programs, programsQueryOptions(), ProgramList)],
-    module: 'src/features/benefit-resources/routes/programs.tsx',
-  },
-  [paths.idCard]: {
-    calls: () => [drawn(API_PATHS.idCardMembers, idCardMembersQueryOptions(), IdCardMembers)],
-    module: 'src/features/id-card/route.tsx',
-  },
-  // The account area's pages whose calls are GET account alone (its layout waits for it). Member
-  // information and plan benefits are not drawn: their contracts would join every drawn page's start
-  // (nine more chunks, 4 KB; docs/performance.md, eighth pass).
-  [paths.accountSummary]: { calls: () => [ACCOUNT], module: ACCOUNT_MODULE },
-  [paths.helpCenter]: { calls: () => [ACCOUNT], module: ACCOUNT_MODULE },
-  [paths.customerService]: { calls: () => [], module: ACCOUNT_MODULE },
-  // The contacts alone: the holiday calendar is the browser's to ask for and show (holiday-calendar.tsx).
-  [paths.contactUs]: { calls: () => [], module: 'src/features/contact-us/route.tsx' },
+  [paths.benefitsSummary]: page(
+    async () => (await import('./drawn-calls/benefits')).summaryCalls,
+    BENEFITS_CALLS,
+    BENEFITS_MODULE,
+  ),
+  [paths.primaryCare]: page(
+    async () => (await import('./drawn-calls/primary-care')).primaryCareCalls,
+    'src/app/drawn-calls/primary-care.ts',
+    'src/features/find-care/route.tsx',
+  ),
+  [paths.claims]: page(
+    async () => (await import('./drawn-calls/claims')).claimsCalls,
+    CLAIMS_CALLS,
+    'src/features/claims/route.tsx',
+  ),
+  [paths.eobs]: page(
+    async () => (await import('./drawn-calls/claims')).eobsCalls,
+    CLAIMS_CALLS,
+    'src/features/claims/eobs-route.tsx',
+  ),
+  [paths.programs]: page(
+    async () => (await import('./drawn-calls/programs')).programsCalls,
+    'src/app/drawn-calls/programs.ts',
+    'src/features/benefit-resources/routes/programs.tsx',
+  ),
+  [paths.idCard]: page(
+    async () => (await import('./drawn-calls/id-card')).idCardCalls,
+    'src/app/drawn-calls/id-card.ts',
+    'src/features/id-card/route.tsx',
+  ),
+  [paths.referrals]: page(
+    async () => (await import('./drawn-calls/benefit-resources')).referralsCalls,
+    BENEFIT_RESOURCES_CALLS,
+    'src/features/benefit-resources/routes/referrals.tsx',
+  ),
+  [paths.priorAuthorization]: page(
+    async () => (await import('./drawn-calls/benefit-resources')).priorAuthorizationCalls,
+    BENEFIT_RESOURCES_CALLS,
+    'src/features/benefit-resources/routes/prior-authorization.tsx',
+  ),
+  [paths.accountSummary]: accountPage(async () => (await import('./drawn-calls/account')).accountCalls),
+  [paths.memberInformation]: accountPage(
+    async () => (await import('./drawn-calls/account')).memberInformationCalls,
+  ),
+  [paths.planBenefits]: accountPage(async () => (await import('./drawn-calls/account')).planBenefitsCalls),
+  [paths.helpCenter]: accountPage(async () => (await import('./drawn-calls/account')).accountCalls),
+  // The brand's contacts; on /contact-us the holiday calendar is the browser's to ask for and show
+  // (holiday-calendar.tsx).
+  [paths.customerService]: page(noCalls, ACCOUNT_MODULE),
+  [paths.contactUs]: page(noCalls, 'src/features/contact-us/route.tsx'),
 };
 
 /** What every drawn page's start imports: this table (main.tsx), the member area's frame and its menus. */
@@ -147,9 +120,14 @@ export function isDrawnMemberPage(pathname: string): boolean {
 }
 
 /** The API addresses a drawn member page reads beside GET shell, from the shell's answer; null: not drawn. */
-export function getDrawnPageCalls(pathname: string, shellAnswer: unknown): readonly string[] | null {
-  const page = DRAWN_MEMBER_PAGES[pathname];
-  return page ? page.calls(ShellContext.parse(shellAnswer)).map((call) => call.path) : null;
+export async function getDrawnPageCalls(
+  pathname: string,
+  shellAnswer: unknown,
+): Promise<readonly string[] | null> {
+  const drawnPage = DRAWN_MEMBER_PAGES[pathname];
+  if (!drawnPage) return null;
+  const calls = await drawnPage.calls();
+  return calls(ShellContext.parse(shellAnswer)).map((call) => call.path);
 }
 
 /**
@@ -158,8 +136,8 @@ export function getDrawnPageCalls(pathname: string, shellAnswer: unknown): reado
  * helper would otherwise add some forty links in one task); empty when the page is not drawn.
  */
 export function getDrawnPageModules(pathname: string): readonly string[] {
-  const page = DRAWN_MEMBER_PAGES[pathname];
-  return page ? [...START_MODULES, page.module] : [];
+  const drawnPage = DRAWN_MEMBER_PAGES[pathname];
+  return drawnPage ? [...START_MODULES, ...drawnPage.modules] : [];
 }
 
 /**
@@ -167,16 +145,17 @@ export function getDrawnPageModules(pathname: string): readonly string[] {
  * their contracts as the API client parses them, so the server's render and the browser's hydration
  * draw from the same data. An answer the page does not read is ignored; one that does not parse throws.
  */
-export function seedDrawnQueries(
+export async function seedDrawnQueries(
   client: QueryClient,
   pathname: string,
   answers: Readonly<Record<string, unknown>>,
-): void {
-  const page = DRAWN_MEMBER_PAGES[pathname];
-  if (!page) return;
+): Promise<void> {
+  const drawnPage = DRAWN_MEMBER_PAGES[pathname];
+  if (!drawnPage) return;
+  const calls = await drawnPage.calls();
   const shell = ShellContext.parse(answers[SHELL.path]);
   client.setQueryData(SHELL.queryKey, shell);
-  for (const call of page.calls(shell)) {
+  for (const call of calls(shell)) {
     if (call.path in answers) client.setQueryData(call.queryKey, call.schema.parse(answers[call.path]));
   }
 }
@@ -185,11 +164,11 @@ export function seedDrawnQueries(
  * The query cache seeded with the answers the page was drawn from, when main.tsx kept them for this
  * session. Answers that do not parse are dropped whole; the page's queries then ask the API.
  */
-export function seedFromPageData(client: QueryClient): void {
+export async function seedFromPageData(client: QueryClient): Promise<void> {
   const text = takePageData();
   if (text === null) return;
   try {
-    seedDrawnQueries(client, window.location.pathname, JSON.parse(text) as Record<string, unknown>);
+    await seedDrawnQueries(client, window.location.pathname, JSON.parse(text) as Record<string, unknown>);
   } catch {
     client.clear();
   }
@@ -200,7 +179,7 @@ export function seedFromPageData(client: QueryClient): void {
  * answers checked against their contracts into the query cache, then the plan's calendar, which the
  * page's first render reads (its formatter loads its time zone the first time, some 10 ms on a phone).
  */
-export const START_STEPS: readonly (() => void)[] = [
+export const START_STEPS: readonly (() => unknown)[] = [
   () => seedFromPageData(queryClient),
   () => getPlanIsoDate(new Date()),
 ];

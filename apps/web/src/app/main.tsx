@@ -41,11 +41,12 @@ try {
   const hydrate = takeServerDrawing(container);
   // A member page the gateway drew starts from the answers it was drawn from (issue 16), in the query
   // cache before the router runs any route's loader; the table of drawn pages loads only then.
-  // Evaluating the table's modules (the contracts among them) and each step after are a task each.
+  // Evaluating the table's modules and each step after are a task each; the first step loads the
+  // page's own calls and contracts (drawn-calls/), linked in the page.
   if (hasPageData()) {
     for (const step of (await import('./drawn-member-pages')).START_STEPS) {
       await nextTask();
-      step();
+      await step();
     }
     await nextTask();
   }

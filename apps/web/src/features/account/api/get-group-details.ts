@@ -7,5 +7,7 @@ export function getGroupDetails(signal?: AbortSignal): Promise<GroupDetailList> 
   return apiRequest(API_PATHS.groupDetail, { schema: GroupDetailList, signal });
 }
 
-export const useGroupDetails = () =>
-  useQuery(queryOptions({ queryKey: ['group-detail'], queryFn: ({ signal }) => getGroupDetails(signal) }));
+export const groupDetailsQueryOptions = () =>
+  queryOptions({ queryKey: ['group-detail'], queryFn: ({ signal }) => getGroupDetails(signal) });
+
+export const useGroupDetails = () => useQuery(groupDetailsQueryOptions());

@@ -12,13 +12,18 @@ export interface ReferralsRequest {
   readonly excludeExpired?: boolean | undefined;
 }
 
-export function getReferrals(request: ReferralsRequest, signal?: AbortSignal): Promise<ReferralPage> {
+/** GET referrals' address for a request, as the API client asks it and a drawn page names it. */
+export function referralsPath(request: ReferralsRequest): string {
   const query = new URLSearchParams({ page: String(request.page), size: String(request.size) });
   if (request.memberKey) query.set('memberKey', request.memberKey);
   if (request.statusCode) query.set('statusCode', request.statusCode);
   if (request.providerId) query.set('providerId', request.providerId);
   if (request.excludeExpired) query.set('excludeExpired', 'true');
-  return apiRequest(`${API_PATHS.referrals}?${query.toString()}`, { schema: ReferralPage, signal });
+  return `${API_PATHS.referrals}?${query.toString()}`;
+}
+
+export function getReferrals(request: ReferralsRequest, signal?: AbortSignal): Promise<ReferralPage> {
+  return apiRequest(referralsPath(request), { schema: ReferralPage, signal });
 }
 
 export const referralsQueryOptions = (request: ReferralsRequest) =>

@@ -1,14 +1,8 @@
 import type { ReferralMetadata } from '@dash/domain/api';
 import { Checkbox } from '@/components/checkbox';
 import { Select } from '@/components/select-field';
+import type { ReferralFilterValues } from '../api/referral-search';
 import { benefitResourcesTexts } from '../texts';
-
-export interface ReferralFilterValues {
-  readonly memberKey: string;
-  readonly statusCode: string;
-  readonly providerId: string;
-  readonly excludeExpired: boolean;
-}
 
 interface ReferralFiltersProps {
   readonly metadata: ReferralMetadata;

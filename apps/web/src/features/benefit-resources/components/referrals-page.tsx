@@ -1,4 +1,3 @@
-import { REFERRAL_PAGE_SIZE_DEFAULT } from '@dash/domain';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ListSkeleton } from '@/components/list-skeleton';
@@ -7,50 +6,26 @@ import { Pager } from '@/components/pager';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useReferralMetadata } from '../api/get-referral-metadata';
 import { useReferrals } from '../api/get-referrals';
+import {
+  type ReferralSearch,
+  readReferralSearch,
+  referralsRequest,
+  toReferralParams,
+} from '../api/referral-search';
 import { benefitResourcesTexts } from '../texts';
 import { handleLoadFailure } from './load-failure';
 import { ReferralCard } from './referral-card';
-import { ReferralFilters, type ReferralFilterValues } from './referral-filters';
-
-/** The filters and the page live in the address, so back, reload and a shared link keep them. */
-function readFilters(params: URLSearchParams): ReferralFilterValues & { page: number } {
-  const page = Number(params.get('page') ?? '0');
-  return {
-    page: Number.isInteger(page) && page >= 0 ? page : 0,
-    memberKey: params.get('memberKey') ?? '',
-    statusCode: params.get('statusCode') ?? '',
-    providerId: params.get('providerId') ?? '',
-    excludeExpired: params.get('excludeExpired') === 'true',
-  };
-}
-
-function toParams(values: ReferralFilterValues & { page: number }): Record<string, string> {
-  const entries = Object.entries({
-    page: values.page > 0 ? String(values.page) : '',
-    memberKey: values.memberKey,
-    statusCode: values.statusCode,
-    providerId: values.providerId,
-    excludeExpired: values.excludeExpired ? 'true' : '',
-  });
-  return Object.fromEntries(entries.filter(([, value]) => value !== ''));
-}
+import { ReferralFilters } from './referral-filters';
 
 /** /benefits/referrals (document 2 §2, §3, §7): the family's referrals, paged, with the filters of referrals/metadata. */
 export function ReferralsPage() {
   const t = benefitResourcesTexts.useTexts();
   useDocumentTitle(t('referralsTitle'));
   const [params, setParams] = useSearchParams();
-  const current = readFilters(params);
-  const change = (next: ReferralFilterValues & { page: number }) => setParams(toParams(next));
+  const current = readReferralSearch(params);
+  const change = (next: ReferralSearch) => setParams(toReferralParams(next));
   const metadata = useReferralMetadata();
-  const referrals = useReferrals({
-    page: current.page,
-    size: REFERRAL_PAGE_SIZE_DEFAULT,
-    memberKey: current.memberKey || undefined,
-    statusCode: current.statusCode || undefined,
-    providerId: current.providerId || undefined,
-    excludeExpired: current.excludeExpired,
-  });
+  const referrals = useReferrals(referralsRequest(current));
   const failed = metadata.error ?? referrals.error;
   if (failed) return handleLoadFailure(failed);
   if (!metadata.data || !referrals.data) {

@@ -1,0 +1,8 @@
+import { ClaimPage, EobPage } from '@dash/domain/api';
+import { claimsPath, claimsQueryOptions } from '@/features/claims/api/get-claims';
+import { eobsPath, eobsQueryOptions } from '@/features/claims/api/get-eobs';
+import { drawn, type PageCalls } from './drawn-call';
+
+/** The claims' and the EOBs' first page with no filter, as each page asks at an address with no query. */
+export const claimsCalls: PageCalls = () => [drawn(claimsPath({}), claimsQueryOptions({}), ClaimPage)];
+export const eobsCalls: PageCalls = () => [drawn(eobsPath({}), eobsQueryOptions({}), EobPage)];

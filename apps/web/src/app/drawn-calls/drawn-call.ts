@@ -1,0 +1,20 @@
+import type { ShellContext } from '@dash/domain/api';
+import type { QueryKey } from '@tanstack/react-query';
+
+/** An API call a drawn page's first render reads, and the query that holds its answer. */
+export interface DrawnCall {
+  readonly path: string;
+  readonly queryKey: QueryKey;
+  /** The contract the API client parses the answer with. */
+  readonly schema: { parse(value: unknown): unknown };
+}
+
+/** A drawn page's calls beside GET shell, from GET shell's answer (some depend on the member in it). */
+export type PageCalls = (shell: ShellContext) => readonly DrawnCall[];
+
+/** A call as a page names it: its address, the query options that hold its answer, its contract. */
+export const drawn = (
+  path: string,
+  { queryKey }: { readonly queryKey: QueryKey },
+  schema: DrawnCall['schema'],
+): DrawnCall => ({ path, queryKey, schema });
