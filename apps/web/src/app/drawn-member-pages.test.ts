@@ -98,11 +98,30 @@ describe('a drawn page’s answers', () => {
     expect(isDrawnMemberPage(pathname)).toBe(calls !== null);
   });
 
-  it.each(['/home', '/benefits/summary', '/find-care/primary-care', '/contact-us', '/account/support'])(
-    '%s names the modules its start loads, each a file of the app, for the gateway to link',
-    (pathname) => {
+  // Every drawn page: its calls' module (drawn-calls/, loaded with the page) when it makes calls.
+  it.each([
+    ['/home', true],
+    ['/benefits/dental', true],
+    ['/benefits/summary', true],
+    ['/find-care/primary-care', true],
+    ['/claims', true],
+    ['/eobs', true],
+    ['/benefits/programs', true],
+    ['/benefits/referrals', true],
+    ['/benefits/prior-authorization', true],
+    ['/id-card', true],
+    ['/account/summary', true],
+    ['/account/member-information', true],
+    ['/account/plan-benefits', true],
+    ['/account/support', true],
+    ['/support/customer-service', false],
+    ['/contact-us', false],
+  ])(
+    '%s names the modules its start loads, each a file of the app, for the gateway to link (calls: %s)',
+    (pathname, makesCalls) => {
       const modules = getDrawnPageModules(pathname);
       expect(modules).toContain('src/app/member-area.tsx');
+      expect(modules.some((module) => module.startsWith('src/app/drawn-calls/'))).toBe(makesCalls);
       for (const module of modules)
         expect(existsSync(path.resolve(import.meta.dirname, '../..', module))).toBe(true);
     },
