@@ -18,10 +18,15 @@ if (!base) {
   console.error('usage: npx tsx bench/src/pages-cli.ts <baseUrl> [json file | --merge]');
   process.exit(2);
 }
+const runs = Number(process.env.PAGE_RUNS ?? PAGE_RUNS);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`PAGE_RUNS must be a whole number of at least 1, not ${process.env.PAGE_RUNS}`);
+  process.exit(2);
+}
 const report = await measurePages(base, process.env.PAGES_DIST, {
   ...(process.env.CHROME_PORT ? { chromePort: Number(process.env.CHROME_PORT) } : {}),
   presets: process.env.PAGES_DESKTOP === '1' ? ['mobile', 'desktop'] : ['mobile'],
-  runs: Number(process.env.PAGE_RUNS ?? PAGE_RUNS),
+  runs,
 });
 printPageSpeed(report.pageSpeed);
 console.log(`\n${pagesMarkdown(report)}`);
