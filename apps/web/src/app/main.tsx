@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { GenericError } from '@/components/generic-error';
@@ -32,6 +32,17 @@ function takeServerDrawing(root: HTMLElement): boolean {
   );
 }
 
+/**
+ * Marks #root once React owns the page (its first commit, hydrated or drawn afresh): until then a
+ * drawn page's controls take no clicks (styles/base.css), since none would do anything.
+ */
+function LiveMark() {
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-live', '');
+  }, []);
+  return null;
+}
+
 try {
   const [brand] = await Promise.all([loadBrand(), applyDeferredStyles()]);
   // The router and the first render in a task of their own: evaluating the scripts before them is
@@ -54,6 +65,7 @@ try {
   installGlobalHttpHandling(router, brand);
   const app = (
     <StrictMode>
+      <LiveMark />
       <AppProviders brand={brand}>
         <RouterProvider router={router} />
       </AppProviders>
