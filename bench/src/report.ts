@@ -74,6 +74,9 @@ export interface ScaleRow {
   readonly ratio: number;
   readonly rpsSmall: number;
   readonly rpsLarge: number;
+  /** Every round's p99 at each size when the sizes were measured in turn (gateway/scale-rounds.ts). */
+  readonly p99sSmall?: readonly number[];
+  readonly p99sLarge?: readonly number[];
 }
 
 export interface ExplainedQuery {
@@ -108,6 +111,8 @@ export interface BenchReport {
     readonly smallMembers: number;
     readonly largeMembers: number;
     readonly seedSeconds: number;
+    /** Rounds of each size, measured in turn; absent when each size was measured once. */
+    readonly rounds?: number;
     readonly rows: readonly ScaleRow[];
   } | null;
   readonly explain: readonly ExplainedQuery[];
@@ -176,11 +181,17 @@ export function toMarkdown(r: BenchReport): string {
       '',
       `## Scale: ${s.smallMembers.toLocaleString('en-US')} → ${s.largeMembers.toLocaleString('en-US')} synthetic members (seeded in ${fixed(s.seedSeconds)} s)`,
       '',
-      '| call | p99 small ms | p99 large ms | ratio | req/s small | req/s large | within 1.25× |',
-      '|---|---:|---:|---:|---:|---:|---|',
+      ...(s.rounds
+        ? [
+            `Each size measured ${s.rounds} times, in turn (small, large, small, …); the figures are the medians, with every round's p99 after them.`,
+            '',
+          ]
+        : []),
+      `| call | p99 small ms | p99 large ms | ratio | req/s small | req/s large | within 1.25× |${s.rounds ? ' p99 each round, small / large |' : ''}`,
+      `|---|---:|---:|---:|---:|---:|---|${s.rounds ? '---|' : ''}`,
       ...s.rows.map(
         (row) =>
-          `| ${row.name} | ${row.p99Small} | ${row.p99Large} | ${fixed(row.ratio, 2)} | ${fixed(row.rpsSmall)} | ${fixed(row.rpsLarge)} | ${yes(row.ratio <= 1.25)} |`,
+          `| ${row.name} | ${row.p99Small} | ${row.p99Large} | ${fixed(row.ratio, 2)} | ${fixed(row.rpsSmall)} | ${fixed(row.rpsLarge)} | ${yes(row.ratio <= 1.25)} |${s.rounds ? ` ${(row.p99sSmall ?? []).join(', ')} / ${(row.p99sLarge ?? []).join(', ')} |` : ''}`,
       ),
     );
   }

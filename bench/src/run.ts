@@ -7,6 +7,7 @@ import { checkBudgets, readBuiltApp } from './bundle-budgets';
 import { explainMemberQueries } from './gateway/explain';
 import { type LoadOptions, load } from './gateway/load';
 import { type MemberCall, memberCalls, type SignedIn, signIn, signInCall } from './gateway/member-calls';
+import { alternateRounds, scaleRows } from './gateway/scale-rounds';
 import { seedMembers } from './gateway/seed';
 import { buildBaseline, ROOT, rssMb, startBaseline, startGateway, stop, waitFor } from './gateway/servers';
 import { measurePageSpeed, PAGE_RUNS } from './page-speed';
@@ -18,16 +19,15 @@ import {
   type LoadFigure,
   machine,
   type PageSection,
-  type ScaleRow,
   type SoakFigure,
   toMarkdown,
   writeReport,
 } from './report';
 import { measureSignInTiming, printSignInTiming } from './sign-in-timing';
 
-const USAGE = `npm run bench [-- --seconds 10] [--soak-seconds 300] [--members 1000000] [--small-members 10000] [--no-pages] [--page-runs 3] [--no-fhir]
+const USAGE = `npm run bench [-- --seconds 10] [--soak-seconds 300] [--members 1000000] [--small-members 10000] [--scale-rounds 3] [--no-pages] [--page-runs 3] [--no-fhir]
 Every gateway figure of issue 16 in one run: baselines, member reads, sign-ins, the soak, the reads again at
---members synthetic members (0 skips the scale step), EXPLAIN ANALYZE of each member query, and page figures
+--members synthetic members (0 skips the scale step; each size --scale-rounds times, in turn), EXPLAIN ANALYZE of each member query, and page figures
 when the web app is built (each the median of --page-runs Lighthouse runs), then the Patient Access API's ExplanationOfBenefit search beside the
 one-SELECT baseline (fhir-eob-search.ts, printed). Writes bench/results/latest.json and latest.md.`;
 
@@ -39,6 +39,7 @@ const { values: args } = parseArgs({
     'small-members': { type: 'string' },
     'no-pages': { type: 'boolean' },
     'page-runs': { type: 'string' },
+    'scale-rounds': { type: 'string' },
     'no-fhir': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -62,6 +63,7 @@ const SOAK_SECONDS = whole(args['soak-seconds'], 300, 'soak-seconds');
 const LARGE = whole(args.members, 1_000_000, 'members');
 const SMALL = whole(args['small-members'], 10_000, 'small-members');
 const PAGE_RUN_COUNT = Math.max(1, whole(args['page-runs'], PAGE_RUNS, 'page-runs'));
+const SCALE_ROUNDS = Math.max(1, whole(args['scale-rounds'], 3, 'scale-rounds'));
 const CONNECTIONS = 50;
 const DIST = path.join(ROOT, 'apps/web/dist');
 const RESULTS = path.join(ROOT, 'bench/results');
@@ -76,11 +78,14 @@ const PORTS = {
   chrome: FIRST_PORT + 5,
 };
 
-const databaseUrl = (() => {
+const urlOf = (database: string) => {
   const url = new URL(ADMIN_URL);
-  url.pathname = `/${DATABASE}`;
+  url.pathname = `/${database}`;
   return url.toString();
-})();
+};
+const databaseUrl = urlOf(DATABASE);
+// The database at the small size, kept for the scale step while the bench database grows.
+const SMALL_DATABASE = `${DATABASE}_small`;
 
 const children = new Set<ChildProcess>();
 process.once('exit', () => {
@@ -105,8 +110,11 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 const steady: LoadOptions = { connections: CONNECTIONS, seconds: SECONDS, strict: true };
 const log = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
 
-async function withGateway<T>(work: (base: string, gateway: ChildProcess) => Promise<T>): Promise<T> {
-  const gateway = track(startGateway(PORTS.gateway, '127.0.0.1', databaseUrl));
+async function withGateway<T>(
+  work: (base: string, gateway: ChildProcess) => Promise<T>,
+  database = databaseUrl,
+): Promise<T> {
+  const gateway = track(startGateway(PORTS.gateway, '127.0.0.1', database));
   const base = `http://127.0.0.1:${PORTS.gateway}`;
   try {
     await waitFor(`${base}/readyz`);
@@ -322,22 +330,30 @@ async function main() {
   await save('soak');
 
   if (LARGE > SMALL) {
+    // The database as the reads above met it, copied before it grows: the two sizes are then
+    // measured in turn, so both meet the same minutes of the machine (gateway/scale-rounds.ts).
+    await admin(async (client) => {
+      await client.query(`drop database if exists ${SMALL_DATABASE} with (force)`);
+      await client.query(`create database ${SMALL_DATABASE} template ${DATABASE}`);
+    });
     log(`seeding ${LARGE} synthetic members`);
     const seedSeconds = await seedMembers(databaseUrl, LARGE);
     log(`seeded in ${seedSeconds.toFixed(0)} s`);
-    const large = await withGateway(async (url) => measureCalls(url, await signIn(url)));
-    const scaleRows: ScaleRow[] = [...large.values()].map((figure) => {
-      const small = reads.get(figure.call.name) as LoadFigure;
-      return {
-        name: figure.call.name,
-        p99Small: small.p99,
-        p99Large: figure.p99,
-        ratio: figure.p99 / Math.max(small.p99, 1),
-        rpsSmall: small.rps,
-        rpsLarge: figure.rps,
-      };
+    const rounds = await alternateRounds(SCALE_ROUNDS, (size, round) => {
+      log(`scale: ${size === 'small' ? SMALL : LARGE} members, round ${round} of ${SCALE_ROUNDS}`);
+      return withGateway(
+        async (url) => measureCalls(url, await signIn(url)),
+        size === 'small' ? urlOf(SMALL_DATABASE) : databaseUrl,
+      );
     });
-    scale = { smallMembers: SMALL, largeMembers: LARGE, seedSeconds, rows: scaleRows };
+    await admin((client) => client.query(`drop database if exists ${SMALL_DATABASE} with (force)`));
+    scale = {
+      smallMembers: SMALL,
+      largeMembers: LARGE,
+      seedSeconds,
+      rounds: SCALE_ROUNDS,
+      rows: scaleRows(rounds),
+    };
     await save('reads at scale');
     log('EXPLAIN ANALYZE at scale');
     explain = await explainMemberQueries(databaseUrl);

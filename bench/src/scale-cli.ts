@@ -4,14 +4,16 @@ import { parseArgs } from 'node:util';
 import { explainMemberQueries } from './gateway/explain';
 import { load } from './gateway/load';
 import { memberCalls, signIn } from './gateway/member-calls';
+import { alternateRounds, scaleRows } from './gateway/scale-rounds';
 import { ROOT, startGateway, stop, waitFor } from './gateway/servers';
-import type { BenchReport, LoadFigure, ScaleRow } from './report';
+import type { BenchReport, LoadFigure } from './report';
 import { writeReport } from './report';
 
-const USAGE = `npx tsx bench/src/scale-cli.ts --small <database> --large <database> --large-members N [--seed-seconds S] [--seconds 10]
+const USAGE = `npx tsx bench/src/scale-cli.ts --small <database> --large <database> --large-members N [--seed-seconds S] [--seconds 10] [--rounds 3]
 The scale step of \`npm run bench\` on two databases seeded beforehand (\`npm run seed -- --members N\` with
-DATABASE_URL): the member reads on each, back to back, and EXPLAIN ANALYZE at the large one, merged into
-bench/results/latest.json and latest.md. For a machine where the full run cannot wait for the seed.`;
+DATABASE_URL): the member reads on each, --rounds times each in turn (medians), and EXPLAIN ANALYZE at the
+large one, merged into bench/results/latest.json and latest.md. For a machine where the full run cannot
+wait for the seed.`;
 
 const { values } = parseArgs({
   options: {
@@ -21,10 +23,12 @@ const { values } = parseArgs({
     'large-members': { type: 'string' },
     'seed-seconds': { type: 'string' },
     seconds: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
   },
   strict: true,
 });
-if (!values.small || !values.large || !values['large-members']) {
+const ROUNDS = Number(values.rounds);
+if (!values.small || !values.large || !values['large-members'] || !Number.isInteger(ROUNDS) || ROUNDS < 1) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -62,19 +66,12 @@ async function reads(database: string): Promise<Map<string, LoadFigure>> {
   }
 }
 
-const small = await reads(values.small);
-const large = await reads(values.large);
-const rows: ScaleRow[] = [...large].map(([name, figure]) => {
-  const before = small.get(name) as LoadFigure;
-  return {
-    name,
-    p99Small: before.p99,
-    p99Large: figure.p99,
-    ratio: figure.p99 / Math.max(before.p99, 1),
-    rpsSmall: before.rps,
-    rpsLarge: figure.rps,
-  };
+const databases = { small: values.small, large: values.large };
+const rounds = await alternateRounds(ROUNDS, (size, round) => {
+  console.log(`${size}, round ${round} of ${ROUNDS}`);
+  return reads(databases[size]);
 });
+const rows = scaleRows(rounds);
 const explain = await explainMemberQueries(urlOf(values.large));
 const report = JSON.parse(await readFile(path.join(RESULTS, 'latest.json'), 'utf8')) as BenchReport;
 const largeMembers = Number(values['large-members']);
@@ -84,12 +81,13 @@ await writeReport(RESULTS, {
     smallMembers: Number(values['small-members']),
     largeMembers,
     seedSeconds: Number(values['seed-seconds'] ?? Number.NaN),
+    rounds: ROUNDS,
     rows,
   },
   explain,
   notes: [
     ...report.notes,
-    `Scale step by bench/src/scale-cli.ts at ${new Date().toISOString()} (${values.small} and ${values.large}, seeded beforehand); EXPLAIN plans at ${largeMembers.toLocaleString('en-US')} members.`,
+    `Scale step by bench/src/scale-cli.ts at ${new Date().toISOString()} (${values.small} and ${values.large}, seeded beforehand, ${ROUNDS} rounds of each in turn); EXPLAIN plans at ${largeMembers.toLocaleString('en-US')} members.`,
   ],
 });
 for (const row of rows) {
