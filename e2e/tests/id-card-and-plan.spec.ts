@@ -37,7 +37,9 @@ test.describe('ID card, eBill and plan management (issue 13)', () => {
     const popup = await popupOpened;
     expect((await pdf).headers()['content-type']).toBe('application/pdf');
     await expect.poll(() => popup.url()).toMatch(/^blob:/);
-    await popup.close();
+    // Not waited for: in one CI run closing the window, its pdf viewer perhaps still loading the
+    // blob, never returned and the journey timed out.
+    await popup.close({ runBeforeUnload: true });
 
     // E-mail: to the address on file, masked on screen, the pdf attached.
     const before = await countMail('alex.rivera@example.com');
