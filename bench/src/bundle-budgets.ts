@@ -17,6 +17,8 @@ export const AREA_BUDGET = 60 * 1024;
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 export interface ManifestEntry {
   readonly file: string;
+  /** The chunk's name (a module's or a group's): the file itself is named by its hash (vite.config.ts). */
+  readonly name?: string;
   readonly src?: string;
   readonly isEntry?: boolean;
   readonly isDynamicEntry?: boolean;
@@ -49,6 +51,13 @@ export interface BudgetReport {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A built file as a person reads it: with the name the manifest gives its chunk, when it gives one. */
+const labelOf = (manifest: Manifest, file: string) => {
+  const entry = Object.values(manifest).find((candidate) => candidate.file === file);
+  const name = entry?.src ?? entry?.name;
+  return name ? `${file} (${name})` : file;
+};
 
 /** The manifest keys a key loads before it runs: itself and its static imports, transitively. */
 function staticClosure(manifest: Manifest, roots: readonly string[]): Set<string> {
@@ -107,7 +116,7 @@ export function checkBudgets(app: BuiltApp): BudgetReport {
       .map((file) => ({ file, gzip: gzip.get(file) ?? 0 }))
       .sort((a, b) => b.gzip - a.gzip)
       .slice(0, 3)
-      .map((c) => `${c.file} ${kb(c.gzip)}`)
+      .map((c) => `${labelOf(manifest, c.file)} ${kb(c.gzip)}`)
       .join(', ');
     violations.push(
       `/login loads ${kb(login.gzip)} of JS gzipped, over its ${kb(LOGIN_BUDGET)} budget (largest: ${largest}).`,
@@ -138,7 +147,7 @@ export function checkBudgets(app: BuiltApp): BudgetReport {
   for (const route of areas) {
     if (route.gzip > AREA_BUDGET) {
       violations.push(
-        `The ${route.area} area's lazy chunks weigh ${kb(route.gzip)} gzipped, over the ${kb(AREA_BUDGET)} budget of an area: ${route.files.join(', ')}.`,
+        `The ${route.area} area's lazy chunks weigh ${kb(route.gzip)} gzipped, over the ${kb(AREA_BUDGET)} budget of an area: ${route.files.map((file) => labelOf(manifest, file)).join(', ')}.`,
       );
     }
   }
@@ -148,7 +157,7 @@ export function checkBudgets(app: BuiltApp): BudgetReport {
     const bytes = gzip.get(file) ?? 0;
     if (bytes > AREA_BUDGET) {
       violations.push(
-        `The shared lazy chunk ${file} weighs ${kb(bytes)} gzipped, over the ${kb(AREA_BUDGET)} budget.`,
+        `The shared lazy chunk ${labelOf(manifest, file)} weighs ${kb(bytes)} gzipped, over the ${kb(AREA_BUDGET)} budget.`,
       );
     }
   }

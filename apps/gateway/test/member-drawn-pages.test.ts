@@ -13,9 +13,10 @@ import type { TestApp } from './helpers/test-app';
  * what it was given; the web build's own render is tested in apps/web (render-member-page.test.tsx).
  */
 const RENDERER = `export async function renderPage() { return null; }
-export function isDrawnMemberPage(pathname) { return pathname === '/home' || pathname === '/benefits/dental'; }
+export function isDrawnMemberPage(pathname) { return ['/home', '/benefits/dental', '/id-card', '/account/summary'].includes(pathname); }
 export function getDrawnPageCalls(pathname, shell) {
   if (pathname === '/home') return ['${API_PATHS.home}'];
+  if (pathname === '/id-card' || pathname === '/account/summary') return [];
   return pathname === '/benefits/dental' ? ['${API_PATHS.benefitsDental}?suffix=' + shell.memberSuffix] : null;
 }
 export function getDrawnPageModules(pathname) { return pathname === '/home' ? ['src/app/start.ts', 'src/home/route.tsx'] : []; }
@@ -23,6 +24,9 @@ export async function renderMemberPage(url, brand, locale, answers) {
   const shell = answers['${API_PATHS.shell}'];
   const home = answers['${API_PATHS.home}'];
   if (home?.principal.firstName === 'Jordan') throw new Error('cannot draw');
+  const path = new URL(url).pathname;
+  if (path === '/id-card') return { redirectTo: shell.subscriberId ? '/home' : '/error/404' };
+  if (path === '/account/summary') return { redirectTo: '//elsewhere.example.com/home' };
   const drawn = home ? home.principal.firstName : Object.keys(answers).join(' ');
   return '<main><h1>' + brand.theme + ' ' + locale + ' ' + new URL(url).pathname + ' ' + drawn + ' ' +
     shell.subscriberId + '</h1></main>';
@@ -158,6 +162,23 @@ describe("a member's page the server draws", () => {
       expect(response.body).toContain(STAND_IN_BOOT);
       expect(response.body).not.toContain(PAGE_DATA_ID);
     }
+  });
+
+  it("answers a page that is not the member's to see with a redirect to where the page sends them", async () => {
+    const response = await getPage('/id-card', { cookie: cookie(await sessionToken(t.app, 'alex')) });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/home');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toBe('');
+  });
+
+  it('follows no redirect off the site: the browser draws the page', async () => {
+    const response = await getPage('/account/summary', {
+      cookie: cookie(await sessionToken(t.app, 'alex')),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.body).toContain(STAND_IN_BOOT);
   });
 
   it('sends the boot screen when the render fails', async () => {

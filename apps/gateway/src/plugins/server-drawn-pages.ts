@@ -7,13 +7,16 @@ import type { BrandConfig } from '@dash/domain/api';
 /** The web build's server render (apps/web/src/server/render-page.tsx): a page's markup, or null. */
 export type RenderPage = (url: string, brand: BrandConfig, locale: Locale) => Promise<string | null>;
 
-/** A member's page drawn from the answers of its API calls (the same module), or null. */
+/**
+ * A member's page drawn from the answers of its API calls (the same module): its markup, the address
+ * a page that is not the member's to see sends them on to, or null.
+ */
 export type RenderMemberPage = (
   url: string,
   brand: BrandConfig,
   locale: Locale,
   answers: Readonly<Record<string, unknown>>,
-) => Promise<string | null>;
+) => Promise<string | { readonly redirectTo: string } | null>;
 
 /** What the web build's server render offers: the signed-out pages, and member pages when it draws them. */
 export interface PageRenderer {

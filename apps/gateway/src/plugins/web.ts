@@ -102,6 +102,14 @@ function pickEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gz
   return null;
 }
 
+/** Where a drawn member page sends the member instead (302): an address on this site. */
+class Redirect {
+  constructor(readonly to: string) {}
+}
+
+/** The render's address as a redirect, or null (the browser draws the page) unless it is a path here. */
+const localRedirect = (to: string) => (/^\/(?![/\\])/.test(to) ? new Redirect(to) : null);
+
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html per brand with the brand
  * injected (no extra round trip, no rebuild per brand) and its logo and name in the first-paint
@@ -187,6 +195,7 @@ async function web(app: FastifyInstance) {
       const brand = brandOf(request.domainId);
       const markup = await member.render(new URL(pathname, 'http://localhost').href, brand, locale, answers);
       if (markup === null) return null;
+      if (typeof markup !== 'string') return localRedirect(markup.redirectTo);
       // The page's route chunks are linked in its HTML: the router then adds none itself (issue 16, TBT).
       const preloads = modulePreloads(member.modulesFor(pathname));
       return inlineStyles(withServerDrawing(withBrand(template, brand, preloads), markup, locale, answers));
@@ -247,6 +256,15 @@ async function web(app: FastifyInstance) {
     const locale = requestLocale(request);
     const memberPage =
       wantsPage && request.method === 'GET' ? await drawMemberPage(request, pathname, search, locale) : null;
+    if (memberPage instanceof Redirect) {
+      // Where this member's page sends them, drawn from their data: stored by no cache either.
+      return reply
+        .code(302)
+        .header('location', memberPage.to)
+        .header('cache-control', 'no-store')
+        .header('vary', 'Cookie')
+        .send();
+    }
     if (memberPage !== null) {
       // A member's data: stored by no cache, and drawn for the session the cookie names.
       reply

@@ -36,12 +36,12 @@ function takeServerDrawing(root: HTMLElement): boolean {
  * Marks #root once React owns the page (its first commit, hydrated or drawn afresh): until then a
  * drawn page's controls take no clicks (styles/base.css), since none would do anything.
  */
-function LiveMark() {
+const LiveMark = () => {
   useEffect(() => {
-    document.getElementById('root')?.setAttribute('data-live', '');
+    container.dataset.live = '';
   }, []);
   return null;
-}
+};
 
 try {
   const [brand] = await Promise.all([loadBrand(), applyDeferredStyles()]);

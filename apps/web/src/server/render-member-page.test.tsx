@@ -54,6 +54,20 @@ describe("the server's member pages", () => {
     expect(html).not.toContain('<script');
   });
 
+  it.each([
+    ['a termed member', true, { redirectTo: '/home' }],
+    ['a member with cards', false, expect.stringContaining('>ID cards</h1>')],
+  ])('answers /id-card for %s: where the page sends them, or the page', async (_who, blocked, drawn) => {
+    const answers: Record<string, unknown> = {
+      ...(await answersFor([API_PATHS.shell])),
+      [API_PATHS.idCardMembers]: { blocked, members: [] },
+    };
+    expect(await getDrawnPageCalls('/id-card', answers[API_PATHS.shell])).toEqual([API_PATHS.idCardMembers]);
+    const page = await renderMemberPage('https://localhost/id-card', brandConfig(1), 'en', answers, 15_000);
+    expect(page).toEqual(drawn);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
   it('throws when the page cannot be drawn, so the gateway says why and sends the boot screen', async () => {
     await expect(renderMemberPage('https://localhost/home', brandConfig(1), 'en', {})).rejects.toThrow();
     expect(queryClient.getQueryCache().getAll()).toEqual([]);

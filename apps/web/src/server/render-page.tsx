@@ -13,6 +13,7 @@ import {
 } from '@/app/drawn-member-pages';
 import { AppProviders } from '@/app/providers';
 import { getRoutes } from '@/app/router';
+import { ServerRedirectContext } from '@/components/redirect';
 import { activateLocale } from '@/lib/i18n/locale';
 import { queryClient } from '@/lib/query-client';
 import { sessionEntries } from '@/lib/session';
@@ -47,17 +48,26 @@ type RouteState = NonNullable<Awaited<ReturnType<typeof routeAt>>>;
  * be an inline script, which the CSP forbids, and the browser needs none: main.tsx hydrates only once
  * its own router has loaded the route's modules and run their loaders.
  */
-const app = (brand: BrandConfig, { handler, context }: RouteState) => (
+const app = (
+  brand: BrandConfig,
+  { handler, context }: RouteState,
+  onRedirect: ((to: string) => void) | null = null,
+) => (
   <StrictMode>
     <AppProviders brand={brand}>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
+      <ServerRedirectContext value={onRedirect}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </ServerRedirectContext>
     </AppProviders>
   </StrictMode>
 );
+
+/** A member page the server drew, or the address the page sends the member on to instead. */
+export type DrawnMemberPage = string | { readonly redirectTo: string };
 
 /** React opens with preload links for the images it drew; the page's head preloads the logo already. */
 const withoutLeadingPreloads = (html: string) => html.replace(LEADING_PRELOADS, '');
@@ -84,8 +94,9 @@ export function renderPage(url: string, brand: BrandConfig, locale: Locale): Pro
  * of GET shell and the calls `getDrawnPageCalls` names for the page, which the gateway made as the
  * member; the page's queries hold them, as the browser's will when it hydrates the page from the
  * same answers. Every module the page shows is waited for (React's static prerender), so no part
- * is left for the browser to finish. Null when the address redirects or the render is cut short
- * (after `limitMs`).
+ * is left for the browser to finish. A page that is not the member's to see (components/redirect.tsx)
+ * answers where it sends them. Null when the router redirects or the render is cut short (after
+ * `limitMs`).
  */
 export function renderMemberPage(
   url: string,
@@ -93,7 +104,7 @@ export function renderMemberPage(
   locale: Locale,
   answers: Readonly<Record<string, unknown>>,
   limitMs = MEMBER_RENDER_LIMIT_MS,
-): Promise<string | null> {
+): Promise<DrawnMemberPage | null> {
   return oneAtATime(() =>
     withLocalStorage(sessionEntries(DRAWN_SESSION, Date.now() + SESSION_TTL_MS), async () => {
       queryClient.clear();
@@ -105,8 +116,16 @@ export function renderMemberPage(
         const signal = AbortSignal.timeout(limitMs);
         // A large boundary would otherwise be sent apart and put in place by an inline script, which
         // the CSP refuses: the browser would then draw that part afresh (issue 16, CLS).
-        const { prelude } = await prerender(app(brand, route), { signal, progressiveChunkSize: Infinity });
+        const sent: { to?: string } = {};
+        const onRedirect = (to: string) => {
+          sent.to ??= to;
+        };
+        const { prelude } = await prerender(app(brand, route, onRedirect), {
+          signal,
+          progressiveChunkSize: Infinity,
+        });
         const html = await new Response(prelude).text();
+        if (sent.to !== undefined) return { redirectTo: sent.to };
         // Cut short, parts of it would be left for the browser: it draws the whole page instead.
         return signal.aborted ? null : withoutLeadingPreloads(html);
       } finally {

@@ -1,5 +1,5 @@
 import { MENU_ROUTES, PARTNER } from '@dash/domain';
-import { Navigate } from 'react-router';
+import { Redirect } from '@/components/redirect';
 import { paths } from '@/config/paths';
 import { useBrand } from '@/lib/brand';
 import { FindCareGate } from './components/find-care-gate';
@@ -12,7 +12,7 @@ import { FindADentistPage, ResourcesPage } from './components/resources-page';
 /** The lazy find-care area (document 2 §2 Find care) and /navitus: each page behind its menu rule. */
 export function FindCareIndex() {
   const { domainId } = useBrand();
-  return <Navigate to={domainId === PARTNER ? paths.findADentist : paths.primaryCare} replace />;
+  return <Redirect to={domainId === PARTNER ? paths.findADentist : paths.primaryCare} />;
 }
 
 export function ResourcesRoute() {

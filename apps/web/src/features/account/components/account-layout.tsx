@@ -1,6 +1,7 @@
 import { getAccountSubNavigation, MENU_ROUTES } from '@dash/domain';
-import { Navigate, NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { useShell } from '@/api/shell';
+import { Redirect } from '@/components/redirect';
 import { paths } from '@/config/paths';
 import { useBrand } from '@/lib/brand';
 import { accountTexts } from '../texts';
@@ -28,7 +29,7 @@ export function AccountLayout() {
   const t = accountTexts.useTexts();
   if (shell.isError) return null; // The global handling shows the error page (document 1 §8).
   const items = shell.data ? getAccountSubNavigation({ ...shell.data, domainId: brand.domainId }) : undefined;
-  if (items === null) return <Navigate to={paths.home} replace />;
+  if (items === null) return <Redirect to={paths.home} />;
   return (
     <div className="account-area">
       <nav className="account-nav" aria-label={t('subNavigationLabel')}>

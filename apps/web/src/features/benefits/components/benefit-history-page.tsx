@@ -7,12 +7,13 @@ import {
 } from '@dash/domain';
 import { BenefitCategoryParam, type BenefitHistory } from '@dash/domain/api';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useAccount } from '@/api/account';
 import { useShell } from '@/api/shell';
 import { DateField } from '@/components/date-field';
 import { EmptyState } from '@/components/empty-state';
 import { PageLayout } from '@/components/page-layout';
+import { Redirect } from '@/components/redirect';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
@@ -47,7 +48,7 @@ export function BenefitHistoryPage() {
   const params = useParams();
   const category = BenefitCategoryParam.safeParse(params.category);
   const time = params.time ?? '';
-  if (!category.success || !isIsoDay(time)) return <Navigate to={paths.notFound} replace />;
+  if (!category.success || !isIsoDay(time)) return <Redirect to={paths.notFound} />;
   return <HistoryContent category={category.data} time={time} />;
 }
 

@@ -1,7 +1,8 @@
 import { BenefitCategoryParam, type ServiceDetail } from '@dash/domain/api';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useShell } from '@/api/shell';
 import { PageLayout } from '@/components/page-layout';
+import { Redirect } from '@/components/redirect';
 import { TileGrid } from '@/components/tile-grid';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -19,7 +20,7 @@ import { selectionSearch, useBenefitsSelection } from './use-benefits-selection'
 export function ServiceDetailPage() {
   const params = useParams();
   const category = BenefitCategoryParam.safeParse(params.category);
-  if (!category.success || !params.code) return <Navigate to={paths.notFound} replace />;
+  if (!category.success || !params.code) return <Redirect to={paths.notFound} />;
   return <ServiceDetailContent category={category.data} code={params.code} />;
 }
 

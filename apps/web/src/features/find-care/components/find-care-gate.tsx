@@ -1,8 +1,8 @@
 import { type DomainId, getClaimsMenu, getFindCareMenu, type MenuItem } from '@dash/domain';
 import type { ShellContext } from '@dash/domain/api';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import { useShell } from '@/api/shell';
+import { Redirect } from '@/components/redirect';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useBrand } from '@/lib/brand';
@@ -56,6 +56,6 @@ export function FindCareGate({
     throw shell.error;
   }
   if (!shell.data) return <Spinner label={t('loadingPage')} />;
-  if (!isRouteOffered(shell.data, domainId, menu, route)) return <Navigate to={paths.notFound} replace />;
+  if (!isRouteOffered(shell.data, domainId, menu, route)) return <Redirect to={paths.notFound} />;
   return children;
 }

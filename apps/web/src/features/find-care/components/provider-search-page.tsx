@@ -8,11 +8,12 @@ import {
 } from '@dash/domain';
 import type { Provider } from '@dash/domain/api';
 import { useId, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useShell } from '@/api/shell';
 import { Modal } from '@/components/modal';
 import { PageLayout } from '@/components/page-layout';
 import { Pager } from '@/components/pager';
+import { Redirect } from '@/components/redirect';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
@@ -39,7 +40,7 @@ export function ProviderSearchPage() {
     !data.eligibility.members.includes(member.memberKey) ||
     !canSelectPcpFor(data.actor, member.memberKey)
   ) {
-    return <Navigate to={paths.primaryCareMemberOf(member.memberSuffix)} replace />;
+    return <Redirect to={paths.primaryCareMemberOf(member.memberSuffix)} />;
   }
   return <SearchContent data={data} member={member} />;
 }

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
+import { Redirect } from '@/components/redirect';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { findCareTexts } from '../texts';
@@ -37,6 +38,6 @@ export function useMemberPage(
       ),
     };
   }
-  if (!member) return { element: <Navigate to={paths.notFound} replace /> };
+  if (!member) return { element: <Redirect to={paths.notFound} /> };
   return { data: state.data, member };
 }

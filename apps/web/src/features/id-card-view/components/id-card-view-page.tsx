@@ -1,10 +1,11 @@
 import { API_PATHS, type IdCardContent } from '@dash/domain/api';
 import { useId } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { openResource } from '@/api/open-resource';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { PageLayout } from '@/components/page-layout';
 import { PhoneNumber } from '@/components/phone-number';
+import { Redirect } from '@/components/redirect';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
@@ -94,7 +95,7 @@ export function IdCardViewPage() {
   const suffix = parseSuffix(useParams().suffix);
   const content = useIdCardContent(suffix);
   useDocumentTitle(t('title'));
-  if (suffix === null) return <Navigate to={paths.notFound} replace />;
+  if (suffix === null) return <Redirect to={paths.notFound} />;
   if (content.isError) {
     if (content.error instanceof HttpError) return null;
     throw content.error;

@@ -1,8 +1,8 @@
 import { PARTNER } from '@dash/domain';
-import { Navigate } from 'react-router';
 import { Alert } from '@/components/alert';
 import { ExternalLink } from '@/components/external-link';
 import { PageLayout } from '@/components/page-layout';
+import { Redirect } from '@/components/redirect';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBrand } from '@/lib/brand';
@@ -82,7 +82,7 @@ export function EbillPage() {
   const t = idCardTexts.useTexts();
   useDocumentTitle(t('ebillTitle'));
   const brand = useBrand();
-  if (brand.domainId === PARTNER) return <Navigate to={paths.notFound} replace />;
+  if (brand.domainId === PARTNER) return <Redirect to={paths.notFound} />;
   return (
     <PageLayout title={t('ebillTitle')} intro={t('ebillIntro')}>
       <EbillContent />

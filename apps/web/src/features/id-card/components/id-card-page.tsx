@@ -1,5 +1,5 @@
-import { Navigate } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
+import { Redirect } from '@/components/redirect';
 import { TileGrid } from '@/components/tile-grid';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -38,7 +38,7 @@ export function IdCardPage() {
     if (members.error instanceof HttpError) return null;
     throw members.error;
   }
-  if (members.data?.blocked) return <Navigate to={paths.home} replace />;
+  if (members.data?.blocked) return <Redirect to={paths.home} />;
   return (
     <PageLayout title={t('title')} intro={t('intro')} busy={members.isPending}>
       {members.isPending ? (
