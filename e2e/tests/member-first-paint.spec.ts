@@ -1,3 +1,4 @@
+import type { PersonaName } from '@dash/domain/personas';
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { headingsRemoved, watchHeadingRemovals } from '../support/heading-removals';
@@ -14,8 +15,16 @@ import { atWidth } from '../support/widths';
  */
 test.describe.configure({ timeout: 120_000 });
 
-/** The pages the gateway draws for a member, each with its heading and the calls it is drawn from. */
-const PAGES = [
+/**
+ * The pages the gateway draws for a member, each with its heading and the calls it is drawn from,
+ * opened as alex unless another member is named.
+ */
+const PAGES: readonly {
+  readonly path: string;
+  readonly heading: string;
+  readonly calls: readonly string[];
+  readonly member?: PersonaName;
+}[] = [
   { path: '/home', heading: 'Welcome, Alex', calls: ['/api/shell', '/api/home'] },
   {
     path: '/benefits/dental',
@@ -57,6 +66,17 @@ const PAGES = [
     heading: 'Prior Authorization',
     calls: ['/api/shell', '/api/prior-authorizations'],
   },
+  {
+    path: '/benefits/certificate-of-coverage',
+    heading: 'Certificate of Coverage',
+    calls: ['/api/shell', '/api/handbooks'],
+  },
+  {
+    path: '/benefits/medicare-materials',
+    heading: 'Medicare Materials',
+    calls: ['/api/shell', '/api/medicare-materials'],
+    member: 'margaret',
+  },
   { path: '/id-card', heading: 'ID cards', calls: ['/api/shell', '/api/idCard/members'] },
   { path: '/account/summary', heading: 'Summary', calls: ['/api/shell', '/api/account'] },
   {
@@ -70,10 +90,15 @@ const PAGES = [
     calls: ['/api/shell', '/api/account', '/api/group-detail'],
   },
   { path: '/account/support', heading: 'Help center', calls: ['/api/shell', '/api/account'] },
+  {
+    path: '/account/plan-management',
+    heading: 'Manage your plan',
+    calls: ['/api/shell', '/api/account', '/api/plan-management/details'],
+  },
   { path: '/support/customer-service', heading: 'Customer service', calls: ['/api/shell'] },
   // The contacts are drawn; the holiday calendar is asked for once React owns the page.
   { path: '/contact-us', heading: 'Contact us', calls: ['/api/shell'] },
-] as const;
+];
 
 /** The page's own heading (on the account pages the area's title is the h1, the page's below it). */
 const headingOf = (page: Page, name: string) => page.getByRole('heading', { name, exact: true }).first();
@@ -95,12 +120,12 @@ for (const username of ['alex', 'margaret', 'piper'] as const) {
   });
 }
 
-for (const { path, heading } of PAGES.slice(1)) {
-  test(`alex's ${path} paints from the HTML alone, with his data`, async ({ openSignedIn }) => {
-    const page = await openSignedIn('alex');
+for (const { path, heading, member = 'alex' } of PAGES.slice(1)) {
+  test(`${member}'s ${path} paints from the HTML alone, with their data`, async ({ openSignedIn }) => {
+    const page = await openSignedIn(member);
     await page.route('**/*.js', (route) => route.abort());
     await atWidth(page, 390);
-    await page.goto(path);
+    await page.goto(`${origin[brandOf(member)]}${path}`);
     await expect(page.locator('#root')).toHaveAttribute('data-member', '');
     await expect(headingOf(page, heading)).toBeVisible();
     await expect(page.locator('.skeleton, [aria-busy="true"]')).toHaveCount(0);
@@ -114,10 +139,10 @@ for (const { path, heading } of PAGES.slice(1)) {
 }
 
 /**
- * Opens `path` afresh in a browser alex is signed in on, watching what the page asks for, logs as
+ * Opens `url` afresh in a browser a member is signed in on, watching what the page asks for, logs as
  * errors, and removes.
  */
-async function openDrawn(page: Page, path: string) {
+async function openDrawn(page: Page, url: string) {
   await atWidth(page, 390);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -127,17 +152,17 @@ async function openDrawn(page: Page, path: string) {
   const calls: string[] = [];
   page.on('request', (request) => calls.push(new URL(request.url()).pathname));
   await watchHeadingRemovals(page);
-  const response = await page.goto(path);
+  const response = await page.goto(url);
   expect(await response?.text()).toContain('data-member');
   return { errors, calls };
 }
 
-for (const { path, heading, calls: drawnFrom } of PAGES) {
+for (const { path, heading, calls: drawnFrom, member = 'alex' } of PAGES) {
   test(`React takes the drawn ${path} over in place: no element replaced, no call repeated, nothing moved, no error`, async ({
     openSignedIn,
   }) => {
-    const page = await openSignedIn('alex');
-    const { errors, calls } = await openDrawn(page, path);
+    const page = await openSignedIn(member);
+    const { errors, calls } = await openDrawn(page, `${origin[brandOf(member)]}${path}`);
     await expect(headingOf(page, heading)).toBeVisible();
     // The menus are React's: the page is hydrated and working.
     const menu = page.getByRole('button', { name: 'Menu' });
@@ -145,7 +170,7 @@ for (const { path, heading, calls: drawnFrom } of PAGES) {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    expect(calls.filter((call) => (drawnFrom as readonly string[]).includes(call))).toEqual([]);
+    expect(calls.filter((call) => drawnFrom.includes(call))).toEqual([]);
     expect(await headingsRemoved(page)).toBe(0);
     expect(await layoutShifts(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -79,11 +79,14 @@ describe('a drawn page’s answers', () => {
     // The first page of ten with no filter, as the page asks for it at an address with no query.
     ['/benefits/referrals', 0, [API_PATHS.referralMetadata, '/api/referrals?page=0&size=10']],
     ['/benefits/prior-authorization', 0, [API_PATHS.priorAuthorizations]],
+    ['/benefits/certificate-of-coverage', 0, [API_PATHS.handbooks]],
+    ['/benefits/medicare-materials', 0, [API_PATHS.medicareMaterials]],
     ['/id-card', 0, [API_PATHS.idCardMembers]],
     ['/account/summary', 0, [API_PATHS.account]],
     ['/account/member-information', 0, [API_PATHS.account, API_PATHS.accountAddress]],
     ['/account/plan-benefits', 0, [API_PATHS.account, API_PATHS.groupDetail]],
     ['/account/support', 0, [API_PATHS.account]],
+    ['/account/plan-management', 0, [API_PATHS.account, API_PATHS.planManagement]],
     // Its contacts are the brand's.
     ['/support/customer-service', 0, []],
     ['/account/settings', 0, null],
@@ -109,11 +112,14 @@ describe('a drawn page’s answers', () => {
     ['/benefits/programs', true],
     ['/benefits/referrals', true],
     ['/benefits/prior-authorization', true],
+    ['/benefits/certificate-of-coverage', true],
+    ['/benefits/medicare-materials', true],
     ['/id-card', true],
     ['/account/summary', true],
     ['/account/member-information', true],
     ['/account/plan-benefits', true],
     ['/account/support', true],
+    ['/account/plan-management', true],
     ['/support/customer-service', false],
     ['/contact-us', false],
   ])(
@@ -128,7 +134,7 @@ describe('a drawn page’s answers', () => {
   );
 
   it('names no module for a page it does not draw', () => {
-    expect(getDrawnPageModules('/benefits/handbooks')).toEqual([]);
+    expect(getDrawnPageModules('/benefits/member-handbooks')).toEqual([]);
   });
 
   it('are parsed by the contract into the queries the page reads, an unknown path ignored', async () => {

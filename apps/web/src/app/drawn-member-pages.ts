@@ -95,12 +95,28 @@ const DRAWN_MEMBER_PAGES: Readonly<Record<string, DrawnPage>> = {
     BENEFIT_RESOURCES_CALLS,
     'src/features/benefit-resources/routes/prior-authorization.tsx',
   ),
+  [paths.certificateOfCoverage]: page(
+    async () => (await import('./drawn-calls/benefit-resources')).certificateOfCoverageCalls,
+    BENEFIT_RESOURCES_CALLS,
+    'src/features/benefit-resources/routes/certificate-of-coverage.tsx',
+  ),
+  [paths.medicareMaterials]: page(
+    async () => (await import('./drawn-calls/benefit-resources')).medicareMaterialsCalls,
+    BENEFIT_RESOURCES_CALLS,
+    'src/features/benefit-resources/routes/medicare-materials.tsx',
+  ),
   [paths.accountSummary]: accountPage(async () => (await import('./drawn-calls/account')).accountCalls),
   [paths.memberInformation]: accountPage(
     async () => (await import('./drawn-calls/account')).memberInformationCalls,
   ),
   [paths.planBenefits]: accountPage(async () => (await import('./drawn-calls/account')).planBenefitsCalls),
   [paths.helpCenter]: accountPage(async () => (await import('./drawn-calls/account')).accountCalls),
+  [paths.planManagement]: page(
+    async () => (await import('./drawn-calls/account')).planManagementCalls,
+    ACCOUNT_CALLS,
+    ACCOUNT_MODULE,
+    'src/features/id-card/plan-management-route.tsx',
+  ),
   // The brand's contacts; on /contact-us the holiday calendar is the browser's to ask for and show
   // (holiday-calendar.tsx).
   [paths.customerService]: page(noCalls, ACCOUNT_MODULE),

@@ -90,6 +90,7 @@ try {
   // Without a brand nothing else can be drawn; the generic widget offers a way back in.
   createRoot(container).render(
     <main className="page">
+      <LiveMark />
       <GenericError headingLevel={1} />
     </main>,
   );

@@ -1,4 +1,13 @@
-import { API_PATHS, PriorAuthorizationList, ReferralMetadata, ReferralPage } from '@dash/domain/api';
+import {
+  API_PATHS,
+  HandbookDocumentList,
+  MedicareMaterialList,
+  PriorAuthorizationList,
+  ReferralMetadata,
+  ReferralPage,
+} from '@dash/domain/api';
+import { handbooksQueryOptions } from '@/features/benefit-resources/api/get-handbooks';
+import { medicareMaterialsQueryOptions } from '@/features/benefit-resources/api/get-medicare-materials';
 import { priorAuthorizationsQueryOptions } from '@/features/benefit-resources/api/get-prior-authorizations';
 import { referralMetadataQueryOptions } from '@/features/benefit-resources/api/get-referral-metadata';
 import { referralsPath, referralsQueryOptions } from '@/features/benefit-resources/api/get-referrals';
@@ -15,4 +24,14 @@ export const referralsCalls: PageCalls = () => [
 
 export const priorAuthorizationCalls: PageCalls = () => [
   drawn(API_PATHS.priorAuthorizations, priorAuthorizationsQueryOptions(), PriorAuthorizationList),
+];
+
+/** The Certificate of Coverage: the group's documents, as the handbooks list them. */
+export const certificateOfCoverageCalls: PageCalls = () => [
+  drawn(API_PATHS.handbooks, handbooksQueryOptions(), HandbookDocumentList),
+];
+
+/** Medicare materials. A member refused them (403) is not drawn: the browser shows the empty list. */
+export const medicareMaterialsCalls: PageCalls = () => [
+  drawn(API_PATHS.medicareMaterials, medicareMaterialsQueryOptions(), MedicareMaterialList),
 ];
