@@ -67,6 +67,11 @@ const PAGES: readonly {
     calls: ['/api/shell', '/api/prior-authorizations'],
   },
   {
+    path: '/benefits/member-handbooks',
+    heading: 'Member Handbooks',
+    calls: ['/api/shell', '/api/handbooks', '/api/handbook/ooc'],
+  },
+  {
     path: '/benefits/certificate-of-coverage',
     heading: 'Certificate of Coverage',
     calls: ['/api/shell', '/api/handbooks'],

@@ -13,9 +13,10 @@ import type { TestApp } from './helpers/test-app';
  * what it was given; the web build's own render is tested in apps/web (render-member-page.test.tsx).
  */
 const RENDERER = `export async function renderPage() { return null; }
-export function isDrawnMemberPage(pathname) { return ['/home', '/benefits/dental', '/id-card', '/account/summary'].includes(pathname); }
+export function isDrawnMemberPage(pathname) { return ['/home', '/benefits/dental', '/id-card', '/account/summary', '/benefits/member-handbooks'].includes(pathname); }
 export function getDrawnPageCalls(pathname, shell) {
   if (pathname === '/home') return ['${API_PATHS.home}'];
+  if (pathname === '/benefits/member-handbooks') return ['${API_PATHS.outlineOfCoverage}'];
   if (pathname === '/id-card' || pathname === '/account/summary') return [];
   return pathname === '/benefits/dental' ? ['${API_PATHS.benefitsDental}?suffix=' + shell.memberSuffix] : null;
 }
@@ -162,6 +163,16 @@ describe("a member's page the server draws", () => {
       expect(response.body).toContain(STAND_IN_BOOT);
       expect(response.body).not.toContain(PAGE_DATA_ID);
     }
+  });
+
+  it('carries a text answer as its text: the Outline of Coverage', async () => {
+    const token = await sessionToken(t.app, 'alex');
+    const response = await getPage('/benefits/member-handbooks', { cookie: cookie(token) });
+    expect(response.statusCode).toBe(200);
+    const own = await authGet(t.app, API_PATHS.outlineOfCoverage, token);
+    expect(own.headers['content-type']).toMatch(/^text\/plain/);
+    expect(own.body).not.toBe('');
+    expect(pageData(response.body)[API_PATHS.outlineOfCoverage]).toBe(own.body);
   });
 
   it("answers a page that is not the member's to see with a redirect to where the page sends them", async () => {

@@ -24,8 +24,8 @@ export function readSessionCookie(header: string | undefined): string | null {
  * The answers of a member page's API calls, made in process as the member (issue 16, a member page
  * drawn with its data): each one goes through the whole route, with the session's auth, the audit
  * record, the rate limits and the caller's address and language, exactly as when the browser asks.
- * Null when any call is not answered 200 (an ended session, a refused brand): the browser then draws
- * the page and meets that answer itself.
+ * JSON answers parsed, text answers as their text. Null when any call is not answered 200 (an ended
+ * session, a refused brand): the browser then draws the page and meets that answer itself.
  */
 export async function fetchAsMember(
   app: FastifyInstance,
@@ -42,5 +42,8 @@ export async function fetchAsMember(
     calls.map((url) => app.inject({ method: 'GET', url, headers, remoteAddress: request.ip })),
   );
   if (responses.some((response) => response.statusCode !== 200)) return null;
-  return Object.fromEntries(calls.map((url, index) => [url, responses[index]?.json()]));
+  // A text answer (the Outline of Coverage) is carried as its text, as the API client reads it.
+  const answerOf = (response: (typeof responses)[number]) =>
+    String(response.headers['content-type'] ?? '').includes('json') ? response.json() : response.body;
+  return Object.fromEntries(responses.map((response, index) => [calls[index] as string, answerOf(response)]));
 }

@@ -79,6 +79,7 @@ describe('a drawn page’s answers', () => {
     // The first page of ten with no filter, as the page asks for it at an address with no query.
     ['/benefits/referrals', 0, [API_PATHS.referralMetadata, '/api/referrals?page=0&size=10']],
     ['/benefits/prior-authorization', 0, [API_PATHS.priorAuthorizations]],
+    ['/benefits/member-handbooks', 0, [API_PATHS.handbooks, API_PATHS.outlineOfCoverage]],
     ['/benefits/certificate-of-coverage', 0, [API_PATHS.handbooks]],
     ['/benefits/medicare-materials', 0, [API_PATHS.medicareMaterials]],
     ['/id-card', 0, [API_PATHS.idCardMembers]],
@@ -112,6 +113,7 @@ describe('a drawn page’s answers', () => {
     ['/benefits/programs', true],
     ['/benefits/referrals', true],
     ['/benefits/prior-authorization', true],
+    ['/benefits/member-handbooks', true],
     ['/benefits/certificate-of-coverage', true],
     ['/benefits/medicare-materials', true],
     ['/id-card', true],
@@ -134,7 +136,7 @@ describe('a drawn page’s answers', () => {
   );
 
   it('names no module for a page it does not draw', () => {
-    expect(getDrawnPageModules('/benefits/member-handbooks')).toEqual([]);
+    expect(getDrawnPageModules('/account/settings')).toEqual([]);
   });
 
   it('are parsed by the contract into the queries the page reads, an unknown path ignored', async () => {

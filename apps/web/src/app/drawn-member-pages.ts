@@ -95,6 +95,11 @@ const DRAWN_MEMBER_PAGES: Readonly<Record<string, DrawnPage>> = {
     BENEFIT_RESOURCES_CALLS,
     'src/features/benefit-resources/routes/prior-authorization.tsx',
   ),
+  [paths.handbooks]: page(
+    async () => (await import('./drawn-calls/benefit-resources')).handbooksCalls,
+    BENEFIT_RESOURCES_CALLS,
+    'src/features/benefit-resources/routes/handbooks.tsx',
+  ),
   [paths.certificateOfCoverage]: page(
     async () => (await import('./drawn-calls/benefit-resources')).certificateOfCoverageCalls,
     BENEFIT_RESOURCES_CALLS,
