@@ -53,6 +53,14 @@ const PAGES: readonly {
     heading: 'Primary care',
     calls: ['/api/shell', '/api/account', '/api/pcp/members', '/api/pcp/eligibility'],
   },
+  { path: '/find-care/resources', heading: 'Find care resources', calls: ['/api/shell'] },
+  {
+    path: '/find-care/find-a-dentist',
+    heading: 'Find a dentist',
+    calls: ['/api/shell'],
+    member: 'piper',
+  },
+  { path: '/navitus', heading: 'Pharmacy benefits', calls: ['/api/shell'] },
   { path: '/claims', heading: 'Claims', calls: ['/api/shell', '/api/claims'] },
   { path: '/eobs', heading: 'Explanation of benefits', calls: ['/api/shell', '/api/eobs'] },
   { path: '/benefits/programs', heading: 'Programs', calls: ['/api/shell', '/api/programs'] },
@@ -248,4 +256,20 @@ test('a click on a drawn page before its scripts have run lands once the page wo
   await expect(page.locator('#root')).not.toHaveAttribute('data-live');
   await edit.click();
   await expect(page.getByRole('textbox', { name: 'Street address' })).toBeVisible();
+});
+
+test("a drawn page that is not the member's sends them on from the server: /find-care, /id-card for morgan", async ({
+  openSignedIn,
+}) => {
+  const page = await openSignedIn('alex');
+  const landing = await page.goto('/find-care');
+  expect(landing?.request().redirectedFrom()?.url()).toBe(`${origin.main}/find-care`);
+  await expect(page).toHaveURL(`${origin.main}/find-care/primary-care`);
+  expect(await landing?.text()).toContain('data-member');
+  await expect(headingOf(page, 'Primary care')).toBeVisible();
+
+  const termed = await openSignedIn('morgan');
+  const home = await termed.goto('/id-card');
+  expect(home?.request().redirectedFrom()?.url()).toBe(`${origin.main}/id-card`);
+  await expect(termed).toHaveURL(`${origin.main}/home`);
 });

@@ -74,6 +74,10 @@ describe('a drawn page’s answers', () => {
       ],
     ],
     ['/find-care/primary-care', 0, [API_PATHS.account, API_PATHS.pcpMembers, API_PATHS.pcpEligibility]],
+    ['/find-care', 0, []],
+    ['/find-care/resources', 0, []],
+    ['/find-care/find-a-dentist', 0, []],
+    ['/navitus', 0, []],
     ['/eobs', 0, [API_PATHS.eobs]],
     ['/benefits/programs', 0, [API_PATHS.programs]],
     // The first page of ten with no filter, as the page asks for it at an address with no query.
@@ -123,6 +127,8 @@ describe('a drawn page’s answers', () => {
     ['/account/support', true],
     ['/account/plan-management', true],
     ['/support/customer-service', false],
+    ['/find-care/resources', false],
+    ['/navitus', false],
     ['/contact-us', false],
   ])(
     '%s names the modules its start loads, each a file of the app, for the gateway to link (calls: %s)',

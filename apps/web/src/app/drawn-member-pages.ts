@@ -29,6 +29,7 @@ const ACCOUNT_CALLS = 'src/app/drawn-calls/account.ts';
 const ACCOUNT_MODULE = 'src/features/account/route.tsx';
 const CLAIMS_CALLS = 'src/app/drawn-calls/claims.ts';
 const BENEFIT_RESOURCES_CALLS = 'src/app/drawn-calls/benefit-resources.ts';
+const FIND_CARE_MODULE = 'src/features/find-care/route.tsx';
 const accountPage = (calls: () => Promise<PageCalls>) => page(calls, ACCOUNT_CALLS, ACCOUNT_MODULE);
 const categoryPage = (category: BenefitCategoryParam) =>
   page(
@@ -60,10 +61,18 @@ const DRAWN_MEMBER_PAGES: Readonly<Record<string, DrawnPage>> = {
     BENEFITS_CALLS,
     BENEFITS_MODULE,
   ),
+  // Find care's landing sends the member to the brand's first page (a 302 from the gateway); its
+  // resources, Find a dentist and the pharmacy page read GET shell alone.
+  ...Object.fromEntries(
+    [paths.findCare, paths.findCareResources, paths.findADentist, paths.navitus].map((path) => [
+      path,
+      page(noCalls, FIND_CARE_MODULE),
+    ]),
+  ),
   [paths.primaryCare]: page(
     async () => (await import('./drawn-calls/primary-care')).primaryCareCalls,
     'src/app/drawn-calls/primary-care.ts',
-    'src/features/find-care/route.tsx',
+    FIND_CARE_MODULE,
   ),
   [paths.claims]: page(
     async () => (await import('./drawn-calls/claims')).claimsCalls,
