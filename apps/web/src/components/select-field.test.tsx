@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Select } from './select-field';
 
@@ -34,5 +35,11 @@ describe('Select', () => {
     const select = screen.getByRole('combobox', { name: 'Coverage' });
     expect(select).toHaveAccessibleDescription('As on your card Choose a coverage');
     expect(select).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("is marked unavailable in the server's HTML and available once React draws it", () => {
+    expect(renderToString(<Select label="Coverage" options={OPTIONS} />)).toContain('aria-disabled="true"');
+    render(<Select label="Coverage" options={OPTIONS} />);
+    expect(screen.getByRole('combobox', { name: 'Coverage' })).not.toHaveAttribute('aria-disabled');
   });
 });

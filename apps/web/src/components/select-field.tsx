@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { type FieldDescriptionProps, FieldError, FieldHint, useFieldDescription } from './field-description';
 
 export interface SelectOption {
@@ -14,9 +15,14 @@ type SelectProps = Omit<ComponentProps<'select'>, 'children'> &
     readonly placeholder?: string | undefined;
   };
 
-/** A labelled native select (the platform's list on phones), laid out as every control of the system. */
+/**
+ * A labelled native select (the platform's list on phones), laid out as every control of the system.
+ * On a page the server drew it is marked unavailable until React owns it: a choice made before would
+ * change the list but not React's state (issue 16), so a choice waits, as the text fields' typing does.
+ */
 export function Select({ label, hint, error, options, placeholder, id, ...selectProps }: SelectProps) {
   const field = useFieldDescription(id, { hint, error });
+  const hydrated = useHydrated();
   return (
     <div className="field">
       <label className="field__label" htmlFor={field.controlId}>
@@ -28,6 +34,7 @@ export function Select({ label, hint, error, options, placeholder, id, ...select
         className="field__control field__control--select"
         aria-invalid={field.invalid}
         aria-describedby={field.describedBy}
+        aria-disabled={hydrated ? undefined : true}
         {...selectProps}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
