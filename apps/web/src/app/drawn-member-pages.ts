@@ -31,6 +31,13 @@ const CLAIMS_CALLS = 'src/app/drawn-calls/claims.ts';
 const BENEFIT_RESOURCES_CALLS = 'src/app/drawn-calls/benefit-resources.ts';
 const FIND_CARE_MODULE = 'src/features/find-care/route.tsx';
 const accountPage = (calls: () => Promise<PageCalls>) => page(calls, ACCOUNT_CALLS, ACCOUNT_MODULE);
+/** A benefit resource page: its calls by name in drawn-calls/benefit-resources.ts, and its route's file. */
+const benefitResourcePage = (calls: keyof typeof import('./drawn-calls/benefit-resources'), route: string) =>
+  page(
+    async () => (await import('./drawn-calls/benefit-resources'))[calls],
+    BENEFIT_RESOURCES_CALLS,
+    `src/features/benefit-resources/routes/${route}.tsx`,
+  );
 const categoryPage = (category: BenefitCategoryParam) =>
   page(
     async () => (await import('./drawn-calls/benefits')).categoryCalls(category),
@@ -94,31 +101,11 @@ const DRAWN_MEMBER_PAGES: Readonly<Record<string, DrawnPage>> = {
     'src/app/drawn-calls/id-card.ts',
     'src/features/id-card/route.tsx',
   ),
-  [paths.referrals]: page(
-    async () => (await import('./drawn-calls/benefit-resources')).referralsCalls,
-    BENEFIT_RESOURCES_CALLS,
-    'src/features/benefit-resources/routes/referrals.tsx',
-  ),
-  [paths.priorAuthorization]: page(
-    async () => (await import('./drawn-calls/benefit-resources')).priorAuthorizationCalls,
-    BENEFIT_RESOURCES_CALLS,
-    'src/features/benefit-resources/routes/prior-authorization.tsx',
-  ),
-  [paths.handbooks]: page(
-    async () => (await import('./drawn-calls/benefit-resources')).handbooksCalls,
-    BENEFIT_RESOURCES_CALLS,
-    'src/features/benefit-resources/routes/handbooks.tsx',
-  ),
-  [paths.certificateOfCoverage]: page(
-    async () => (await import('./drawn-calls/benefit-resources')).certificateOfCoverageCalls,
-    BENEFIT_RESOURCES_CALLS,
-    'src/features/benefit-resources/routes/certificate-of-coverage.tsx',
-  ),
-  [paths.medicareMaterials]: page(
-    async () => (await import('./drawn-calls/benefit-resources')).medicareMaterialsCalls,
-    BENEFIT_RESOURCES_CALLS,
-    'src/features/benefit-resources/routes/medicare-materials.tsx',
-  ),
+  [paths.referrals]: benefitResourcePage('referralsCalls', 'referrals'),
+  [paths.priorAuthorization]: benefitResourcePage('priorAuthorizationCalls', 'prior-authorization'),
+  [paths.handbooks]: benefitResourcePage('handbooksCalls', 'handbooks'),
+  [paths.certificateOfCoverage]: benefitResourcePage('certificateOfCoverageCalls', 'certificate-of-coverage'),
+  [paths.medicareMaterials]: benefitResourcePage('medicareMaterialsCalls', 'medicare-materials'),
   [paths.accountSummary]: accountPage(async () => (await import('./drawn-calls/account')).accountCalls),
   [paths.memberInformation]: accountPage(
     async () => (await import('./drawn-calls/account')).memberInformationCalls,
