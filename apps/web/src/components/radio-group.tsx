@@ -11,7 +11,7 @@ type RadioGroupProps = FieldDescriptionProps & {
 
 /**
  * A group of radios: a fieldset named by its legend (the group's accessible name), the hint and the
- * error describing the group, the radios side by side where they fit. Arrow keys move between the
+ * error describing the group, the radios one under another. Arrow keys move between the
  * radios, as the browser does for radios of one name.
  */
 export function RadioGroup({ legend, hint, error, id, children }: RadioGroupProps) {
