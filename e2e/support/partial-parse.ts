@@ -28,7 +28,7 @@ export function partialParseMoves(page: Page): Promise<string[]> {
     const moves = new Map<number, string>();
     for (let last = 0; last < whole.length; last++) {
       root.replaceChildren(...[...pristine.cloneNode(true).childNodes]);
-      const elements = [...root.querySelectorAll('*')];
+      const elements: Element[] = [...root.querySelectorAll('*')];
       // Everything after `last` in document order is not read yet: its later siblings and those of
       // each of its ancestors within #root.
       for (let node: Node | null = elements[last] ?? null; node && node !== root; node = node.parentNode)
