@@ -1,12 +1,15 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { atWidth } from './widths';
 
 /**
- * What moves on a drawn page while the browser is still reading it. A phone paints the HTML it has
- * read so far, so each element's place on the page must not depend on anything that comes after it
- * in the markup (a table's later rows, an end-aligned row's later items, a centred row's next line):
- * otherwise it moves when the rest arrives, a layout shift before any script runs. Every element of
- * `#root` in turn is taken as the last one read; what precedes it is measured against the whole page.
- * Returns each move as "element: whole page → cut short", at most one per element.
+ * What moves on a drawn page while the browser is still reading it. A browser paints the HTML it has
+ * read so far (a phone whenever its parser pauses, any browser as a slow network brings the page), so
+ * each element's place must not depend on anything after it in the markup: a table's later rows, an
+ * end-aligned or centred row's later items, a grid whose columns follow its items, a row centred on
+ * a taller item still to come. Otherwise it moves when the rest arrives, a layout shift before any
+ * script runs. Every element of `#root` in turn is taken as the last one read; what precedes it is
+ * measured against the whole page. Returns each move as "element: whole page → cut short", at most one
+ * per element.
  */
 export function partialParseMoves(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -50,4 +53,15 @@ export function partialParseMoves(page: Page): Promise<string[]> {
     still.remove();
     return [...moves.values()];
   });
+}
+
+/**
+ * Nothing on the page moves as the browser reads the rest of it, on a phone and on a desktop (the
+ * tiles' columns, the header's row and the fields' alignment differ between the two).
+ */
+export async function expectStillWhileRead(page: Page) {
+  for (const width of [390, 1280]) {
+    await atWidth(page, width);
+    expect(await partialParseMoves(page), `at ${width} px`).toEqual([]);
+  }
 }

@@ -11,6 +11,7 @@ import type { HomeData, ShellContext } from '@dash/domain/api';
 import { useDeferredValue } from 'react';
 import { useShell } from '@/api/shell';
 import { PageLayout } from '@/components/page-layout';
+import { tileCount } from '@/components/tile-grid';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBrand } from '@/lib/brand';
 import { HttpError } from '@/lib/http-error';
@@ -67,6 +68,14 @@ function HomeContent({ home, shell }: { home: HomeData; shell: ShellContext }) {
     hasEbill: home.ebill?.hasEbill ?? false,
     termed: home.termed,
   });
+  const tiles = [
+    home.preventiveCare && cityInitiative ? (
+      <CityInitiativeCard key="city" dueDate={home.preventiveCare.dueDate} contacts={cityInitiative} />
+    ) : null,
+    featuredLimit ? <FeaturedLimitTile key="limit" {...featuredLimit} /> : null,
+    isPrimaryCareTileShown({ ...shell, domainId }) ? <PrimaryCareTile key="pcp" home={home} /> : null,
+    <MemberInfoTile key="member" home={home} now={now} />,
+  ];
   return (
     <PageLayout header={<WelcomeBanner home={home} />}>
       <div className="home__banners">
@@ -78,13 +87,8 @@ function HomeContent({ home, shell }: { home: HomeData; shell: ShellContext }) {
           <EbillAlertBanner ebill={home.ebill} />
         ) : null}
       </div>
-      <div className="home__tiles">
-        {home.preventiveCare && cityInitiative ? (
-          <CityInitiativeCard dueDate={home.preventiveCare.dueDate} contacts={cityInitiative} />
-        ) : null}
-        {featuredLimit ? <FeaturedLimitTile {...featuredLimit} /> : null}
-        {isPrimaryCareTileShown({ ...shell, domainId }) ? <PrimaryCareTile home={home} /> : null}
-        <MemberInfoTile home={home} now={now} />
+      <div className="home__tiles" style={tileCount(tiles)}>
+        {tiles}
       </div>
       {isProgramsSectionShown(domainId) ? (
         <ProgramsSection programs={home.featuredPrograms} shortcuts={shortcuts} />
