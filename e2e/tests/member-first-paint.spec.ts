@@ -109,6 +109,18 @@ const PAGES: readonly {
     heading: 'Manage your plan',
     calls: ['/api/shell', '/api/account', '/api/plan-management/details'],
   },
+  {
+    path: '/account/settings',
+    heading: 'Settings',
+    calls: [
+      '/api/shell',
+      '/api/account',
+      '/api/account/mfa',
+      '/api/security-questions',
+      '/api/account/settings/preferences',
+      '/api/account/connected-apps',
+    ],
+  },
   { path: '/support/customer-service', heading: 'Customer service', calls: ['/api/shell'] },
   // The contacts are drawn; the holiday calendar is asked for once React owns the page.
   { path: '/contact-us', heading: 'Contact us', calls: ['/api/shell'] },

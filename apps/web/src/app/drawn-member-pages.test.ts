@@ -94,7 +94,17 @@ describe('a drawn page’s answers', () => {
     ['/account/plan-management', 0, [API_PATHS.account, API_PATHS.planManagement]],
     // Its contacts are the brand's.
     ['/support/customer-service', 0, []],
-    ['/account/settings', 0, null],
+    [
+      '/account/settings',
+      0,
+      [
+        API_PATHS.account,
+        API_PATHS.mfaStatus,
+        API_PATHS.securityQuestions,
+        API_PATHS.settingsPreferences,
+        API_PATHS.connectedApps,
+      ],
+    ],
     // Its holiday calendar is the browser's own call, after React owns the page.
     ['/contact-us', 0, []],
     ['/benefits/services/dental/D0120', 0, null],
@@ -126,6 +136,7 @@ describe('a drawn page’s answers', () => {
     ['/account/plan-benefits', true],
     ['/account/support', true],
     ['/account/plan-management', true],
+    ['/account/settings', true],
     ['/support/customer-service', false],
     ['/find-care/resources', false],
     ['/navitus', false],
@@ -142,7 +153,7 @@ describe('a drawn page’s answers', () => {
   );
 
   it('names no module for a page it does not draw', () => {
-    expect(getDrawnPageModules('/account/settings')).toEqual([]);
+    expect(getDrawnPageModules('/passport-dental')).toEqual([]);
   });
 
   it('are parsed by the contract into the queries the page reads, an unknown path ignored', async () => {

@@ -112,6 +112,13 @@ const DRAWN_MEMBER_PAGES: Readonly<Record<string, DrawnPage>> = {
   ),
   [paths.planBenefits]: accountPage(async () => (await import('./drawn-calls/account')).planBenefitsCalls),
   [paths.helpCenter]: accountPage(async () => (await import('./drawn-calls/account')).accountCalls),
+  [paths.accountSettings]: page(
+    async () => (await import('./drawn-calls/account-settings')).accountSettingsCalls,
+    ACCOUNT_CALLS,
+    'src/app/drawn-calls/account-settings.ts',
+    ACCOUNT_MODULE,
+    'src/features/account-settings/route.tsx',
+  ),
   [paths.planManagement]: page(
     async () => (await import('./drawn-calls/account')).planManagementCalls,
     ACCOUNT_CALLS,
