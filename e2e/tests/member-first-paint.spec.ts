@@ -121,6 +121,7 @@ const PAGES: readonly {
       '/api/account/connected-apps',
     ],
   },
+  { path: '/passport-dental', heading: 'Passport dental', calls: ['/api/shell', '/api/account'] },
   { path: '/support/customer-service', heading: 'Customer service', calls: ['/api/shell'] },
   // The contacts are drawn; the holiday calendar is asked for once React owns the page.
   { path: '/contact-us', heading: 'Contact us', calls: ['/api/shell'] },

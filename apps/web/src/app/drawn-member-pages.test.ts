@@ -92,6 +92,7 @@ describe('a drawn page’s answers', () => {
     ['/account/plan-benefits', 0, [API_PATHS.account, API_PATHS.groupDetail]],
     ['/account/support', 0, [API_PATHS.account]],
     ['/account/plan-management', 0, [API_PATHS.account, API_PATHS.planManagement]],
+    ['/passport-dental', 0, [API_PATHS.account]],
     // Its contacts are the brand's.
     ['/support/customer-service', 0, []],
     [
@@ -137,6 +138,7 @@ describe('a drawn page’s answers', () => {
     ['/account/support', true],
     ['/account/plan-management', true],
     ['/account/settings', true],
+    ['/passport-dental', true],
     ['/support/customer-service', false],
     ['/find-care/resources', false],
     ['/navitus', false],
@@ -153,7 +155,7 @@ describe('a drawn page’s answers', () => {
   );
 
   it('names no module for a page it does not draw', () => {
-    expect(getDrawnPageModules('/passport-dental')).toEqual([]);
+    expect(getDrawnPageModules('/account/settings/access')).toEqual([]);
   });
 
   it('are parsed by the contract into the queries the page reads, an unknown path ignored', async () => {

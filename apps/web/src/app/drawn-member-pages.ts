@@ -125,6 +125,12 @@ const DRAWN_MEMBER_PAGES: Readonly<Record<string, DrawnPage>> = {
     ACCOUNT_MODULE,
     'src/features/id-card/plan-management-route.tsx',
   ),
+  // The plan-specific link depends on the account's parent group.
+  [paths.passportDental]: page(
+    async () => (await import('./drawn-calls/account')).accountCalls,
+    ACCOUNT_CALLS,
+    'src/features/passport-dental/route.tsx',
+  ),
   // The brand's contacts; on /contact-us the holiday calendar is the browser's to ask for and show
   // (holiday-calendar.tsx).
   [paths.customerService]: page(noCalls, ACCOUNT_MODULE),

@@ -14,7 +14,7 @@ import { drawn, type PageCalls } from './drawn-call';
 /** GET account: the account area's layout waits for it, and the benefits and primary care read it. */
 export const ACCOUNT = drawn(API_PATHS.account, accountQueryOptions(), AccountDetails);
 
-/** The account's summary and help center: GET account alone. */
+/** The account's summary and help center, and Passport Dental: GET account alone. */
 export const accountCalls: PageCalls = () => [ACCOUNT];
 
 /** Member information: the account and the family's address. */
