@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startSmtpCatcher } from '../apps/gateway/test/helpers/smtp-catcher';
 import type { MailboxMessage } from './support/mailbox';
@@ -29,10 +29,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         })),
       };
       const name = `${String(Date.now()).padStart(15, '0')}-${String(count).padStart(5, '0')}.json`;
-      // The gateway's start empties the data folder, so the mailbox is made again when needed.
-      void mkdir(MAILBOX_DIR, { recursive: true }).then(() =>
-        writeFile(path.join(MAILBOX_DIR, name), JSON.stringify(message)),
-      );
+      // The gateway's start empties the data folder, so the mailbox is made again when needed. Written
+      // under another name and renamed whole: a worker reading the mailbox meanwhile found half a
+      // message ("Unexpected end of JSON input").
+      const file = path.join(MAILBOX_DIR, name);
+      void mkdir(MAILBOX_DIR, { recursive: true })
+        .then(() => writeFile(`${file}.part`, JSON.stringify(message)))
+        .then(() => rename(`${file}.part`, file));
     },
   });
   return () => catcher.close();

@@ -121,6 +121,17 @@ const PAGES: readonly {
       '/api/account/connected-apps',
     ],
   },
+  {
+    path: '/account/ebill',
+    heading: 'eBill',
+    calls: [
+      '/api/shell',
+      '/api/account',
+      '/api/ebill/ebillRegistered',
+      '/api/ebill/showEbillAlert',
+      '/api/ebill/link',
+    ],
+  },
   { path: '/passport-dental', heading: 'Passport dental', calls: ['/api/shell', '/api/account'] },
   { path: '/support/customer-service', heading: 'Customer service', calls: ['/api/shell'] },
   // The contacts are drawn; the holiday calendar is asked for once React owns the page.
@@ -279,7 +290,7 @@ test('a click on a drawn page before its scripts have run lands once the page wo
   await expect(page.getByRole('textbox', { name: 'Street address' })).toBeVisible();
 });
 
-test("a drawn page that is not the member's sends them on from the server: /find-care, /id-card for morgan", async ({
+test("a drawn page that is not the member's sends them on from the server: /find-care, /id-card for morgan, eBill for parker", async ({
   openSignedIn,
 }) => {
   const page = await openSignedIn('alex');
@@ -293,4 +304,15 @@ test("a drawn page that is not the member's sends them on from the server: /find
   const home = await termed.goto('/id-card');
   expect(home?.request().redirectedFrom()?.url()).toBe(`${origin.main}/id-card`);
   await expect(termed).toHaveURL(`${origin.main}/home`);
+
+  // The partner brand has no eBill, and no eBill call is made for it, by the page or by the server
+  // (parker is a subscriber, whose account area this page is in).
+  const partner = await openSignedIn('parker');
+  const calls: string[] = [];
+  partner.on('request', (request) => calls.push(new URL(request.url()).pathname));
+  const notFound = await partner.goto(`${origin.partner}/account/ebill`);
+  expect(notFound?.request().redirectedFrom()?.url()).toBe(`${origin.partner}/account/ebill`);
+  await expect(partner).toHaveURL(`${origin.partner}/error/404`);
+  await expect(partner.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(calls.filter((call) => call.startsWith('/api/ebill'))).toEqual([]);
 });

@@ -13,9 +13,10 @@ import type { TestApp } from './helpers/test-app';
  * what it was given; the web build's own render is tested in apps/web (render-member-page.test.tsx).
  */
 const RENDERER = `export async function renderPage() { return null; }
-export function isDrawnMemberPage(pathname) { return ['/home', '/benefits/dental', '/id-card', '/account/summary', '/benefits/member-handbooks'].includes(pathname); }
-export function getDrawnPageCalls(pathname, shell) {
+export function isDrawnMemberPage(pathname) { return ['/home', '/benefits/dental', '/id-card', '/account/summary', '/benefits/member-handbooks', '/account/ebill'].includes(pathname); }
+export function getDrawnPageCalls(pathname, shell, domainId) {
   if (pathname === '/home') return ['${API_PATHS.home}'];
+  if (pathname === '/account/ebill') return domainId === 5 ? [] : ['${API_PATHS.ebillLink}'];
   if (pathname === '/benefits/member-handbooks') return ['${API_PATHS.outlineOfCoverage}'];
   if (pathname === '/id-card' || pathname === '/account/summary') return [];
   return pathname === '/benefits/dental' ? ['${API_PATHS.benefitsDental}?suffix=' + shell.memberSuffix] : null;
@@ -116,6 +117,17 @@ describe("a member's page the server draws", () => {
       `<main><h1>evergreen en /benefits/dental ${API_PATHS.shell} ${dental} ${subscriberId}</h1></main>`,
     );
     expect(pageData(response.body)[dental]).toEqual((await authGet(t.app, dental, token)).json());
+  });
+
+  it("asks for a page's calls on the brand it is drawn for: eBill's on the main brand, none on the partner's", async () => {
+    const alex = await getPage('/account/ebill', { cookie: cookie(await sessionToken(t.app, 'alex')) });
+    expect(Object.keys(pageData(alex.body))).toEqual([API_PATHS.shell, API_PATHS.ebillLink]);
+    const piper = await getPage('/account/ebill', {
+      cookie: cookie(await sessionToken(t.app, 'piper', 5)),
+      host: HOST_BY_DOMAIN[5],
+    });
+    expect(piper.statusCode).toBe(200);
+    expect(Object.keys(pageData(piper.body))).toEqual([API_PATHS.shell]);
   });
 
   it('is sent compressed when the browser accepts it', async () => {

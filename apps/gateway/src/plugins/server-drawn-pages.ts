@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LOGGED_OUT_PARAM, type Locale } from '@dash/domain';
+import { type DomainId, LOGGED_OUT_PARAM, type Locale } from '@dash/domain';
 import type { BrandConfig } from '@dash/domain/api';
 
 /** The web build's server render (apps/web/src/server/render-page.tsx): a page's markup, or null. */
@@ -51,7 +51,11 @@ export function getServerDrawnAddress(pathname: string, search: string): string 
 }
 
 /** The API addresses a drawn page reads beside GET shell (the web loads each page's list with it). */
-type CallsFor = (pathname: string, shellAnswer: unknown) => Promise<readonly string[] | null>;
+type CallsFor = (
+  pathname: string,
+  shellAnswer: unknown,
+  domainId: DomainId,
+) => Promise<readonly string[] | null>;
 
 /** The web build's renderer, when the build has one (`npm run build -w @dash/web` writes it). */
 export async function loadPageRenderer(webDist: string): Promise<PageRenderer | null> {

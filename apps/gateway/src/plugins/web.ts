@@ -188,7 +188,7 @@ async function web(app: FastifyInstance) {
         app,
         request,
         token,
-        (await member.callsFor(pathname, shell[API_PATHS.shell])) ?? [],
+        (await member.callsFor(pathname, shell[API_PATHS.shell], request.domainId)) ?? [],
       );
       if (rest === null) return null;
       const answers = { ...shell, ...rest };

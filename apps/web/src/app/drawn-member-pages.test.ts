@@ -113,9 +113,28 @@ describe('a drawn page’s answers', () => {
     ['/toString', 0, null],
   ])('%s (member suffix %s) is drawn from GET shell and %j', async (pathname, memberSuffix, calls) => {
     const shell = { ...(await shellAnswer()), memberSuffix };
-    expect(await getDrawnPageCalls(pathname, shell)).toEqual(calls);
+    expect(await getDrawnPageCalls(pathname, shell, 1)).toEqual(calls);
     expect(isDrawnMemberPage(pathname)).toBe(calls !== null);
   });
+
+  const EBILL = [API_PATHS.ebillRegistered, API_PATHS.showEbillAlert, API_PATHS.ebillLink];
+  // eBill's calls by the gateway's rule (isEbillMenuShown): none on the partner brand (document 2 §1).
+  it.each([
+    [1, true, false, EBILL],
+    [2, true, false, EBILL],
+    [5, true, false, []],
+    [1, false, false, []],
+    [1, true, true, []],
+  ] as const)(
+    '/account/ebill on brand %i (eBill %s, termed %s) is drawn from the account and %j',
+    async (domainId, hasEbill, termed, ebill) => {
+      const shell = { ...(await shellAnswer()), hasEbill, termed };
+      expect(await getDrawnPageCalls('/account/ebill', shell, domainId)).toEqual([
+        API_PATHS.account,
+        ...ebill,
+      ]);
+    },
+  );
 
   // Every drawn page: its calls' module (drawn-calls/, loaded with the page) when it makes calls.
   it.each([
@@ -139,6 +158,7 @@ describe('a drawn page’s answers', () => {
     ['/account/plan-management', true],
     ['/account/settings', true],
     ['/passport-dental', true],
+    ['/account/ebill', true],
     ['/support/customer-service', false],
     ['/find-care/resources', false],
     ['/navitus', false],
@@ -161,11 +181,16 @@ describe('a drawn page’s answers', () => {
   it('are parsed by the contract into the queries the page reads, an unknown path ignored', async () => {
     const client = new QueryClient();
     const shell = await shellAnswer();
-    await seedDrawnQueries(client, '/home', {
-      [API_PATHS.shell]: shell,
-      [API_PATHS.home]: JSON.parse(JSON.stringify(alexHome)),
-      '/api/other': 1,
-    });
+    await seedDrawnQueries(
+      client,
+      '/home',
+      {
+        [API_PATHS.shell]: shell,
+        [API_PATHS.home]: JSON.parse(JSON.stringify(alexHome)),
+        '/api/other': 1,
+      },
+      1,
+    );
     expect(client.getQueryData(['home'])).toEqual(HomeData.parse(alexHome));
     expect(client.getQueryData(['shell'])).toEqual(ShellContext.parse(shell));
     expect(client.getQueryCache().getAll()).toHaveLength(2);

@@ -1,8 +1,9 @@
-import { BENEFIT_SUMMARY_CATEGORIES, getPlanIsoDate } from '@dash/domain';
+import { BENEFIT_SUMMARY_CATEGORIES, type DomainId, getPlanIsoDate } from '@dash/domain';
 import { API_PATHS, type BenefitCategoryParam, ShellContext } from '@dash/domain/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { shellQueryOptions } from '@/api/shell';
 import { paths } from '@/config/paths';
+import { loadBrand } from '@/lib/brand';
 import { takePageData } from '@/lib/page-data';
 import { queryClient } from '@/lib/query-client';
 import { drawn, type PageCalls } from './drawn-calls/drawn-call';
@@ -125,6 +126,13 @@ const DRAWN_MEMBER_PAGES: Readonly<Record<string, DrawnPage>> = {
     ACCOUNT_MODULE,
     'src/features/id-card/plan-management-route.tsx',
   ),
+  [paths.accountEbill]: page(
+    async () => (await import('./drawn-calls/ebill')).ebillCalls,
+    ACCOUNT_CALLS,
+    'src/app/drawn-calls/ebill.ts',
+    ACCOUNT_MODULE,
+    'src/features/id-card/ebill-route.tsx',
+  ),
   // The plan-specific link depends on the account's parent group.
   [paths.passportDental]: page(
     async () => (await import('./drawn-calls/account')).accountCalls,
@@ -149,15 +157,19 @@ export function isDrawnMemberPage(pathname: string): boolean {
   return Object.hasOwn(DRAWN_MEMBER_PAGES, pathname);
 }
 
-/** The API addresses a drawn member page reads beside GET shell, from the shell's answer; null: not drawn. */
+/**
+ * The API addresses a drawn member page reads beside GET shell, from the shell's answer, on the brand
+ * it is drawn for; null: not drawn.
+ */
 export async function getDrawnPageCalls(
   pathname: string,
   shellAnswer: unknown,
+  domainId: DomainId,
 ): Promise<readonly string[] | null> {
   const drawnPage = DRAWN_MEMBER_PAGES[pathname];
   if (!drawnPage) return null;
   const calls = await drawnPage.calls();
-  return calls(ShellContext.parse(shellAnswer)).map((call) => call.path);
+  return calls(ShellContext.parse(shellAnswer), domainId).map((call) => call.path);
 }
 
 /**
@@ -179,13 +191,14 @@ export async function seedDrawnQueries(
   client: QueryClient,
   pathname: string,
   answers: Readonly<Record<string, unknown>>,
+  domainId: DomainId,
 ): Promise<void> {
   const drawnPage = DRAWN_MEMBER_PAGES[pathname];
   if (!drawnPage) return;
   const calls = await drawnPage.calls();
   const shell = ShellContext.parse(answers[SHELL.path]);
   client.setQueryData(SHELL.queryKey, shell);
-  for (const call of calls(shell)) {
+  for (const call of calls(shell, domainId)) {
     if (call.path in answers) client.setQueryData(call.queryKey, call.schema.parse(answers[call.path]));
   }
 }
@@ -198,7 +211,13 @@ export async function seedFromPageData(client: QueryClient): Promise<void> {
   const text = takePageData();
   if (text === null) return;
   try {
-    await seedDrawnQueries(client, window.location.pathname, JSON.parse(text) as Record<string, unknown>);
+    const { domainId } = await loadBrand();
+    await seedDrawnQueries(
+      client,
+      window.location.pathname,
+      JSON.parse(text) as Record<string, unknown>,
+      domainId,
+    );
   } catch {
     client.clear();
   }

@@ -21,7 +21,7 @@ async function answersFor(calls: readonly string[]) {
 describe("the server's member pages", () => {
   it('is drawn from GET shell and GET home, with no boundary or script left for the browser', async () => {
     const [shell] = Object.values(await answersFor([API_PATHS.shell]));
-    const calls = (await getDrawnPageCalls('/home', shell)) ?? [];
+    const calls = (await getDrawnPageCalls('/home', shell, 1)) ?? [];
     const html = await renderMemberPage(
       'https://localhost/home',
       brandConfig(1),
@@ -39,7 +39,7 @@ describe("the server's member pages", () => {
 
   it('draws /contact-us from GET shell alone: the contacts, and the calendar left to the browser', async () => {
     const answers = await answersFor([API_PATHS.shell]);
-    expect(await getDrawnPageCalls('/contact-us', answers[API_PATHS.shell])).toEqual([]);
+    expect(await getDrawnPageCalls('/contact-us', answers[API_PATHS.shell], 1)).toEqual([]);
     const html = await renderMemberPage(
       'https://localhost/contact-us',
       brandConfig(1),
@@ -62,7 +62,9 @@ describe("the server's member pages", () => {
       ...(await answersFor([API_PATHS.shell])),
       [API_PATHS.idCardMembers]: { blocked, members: [] },
     };
-    expect(await getDrawnPageCalls('/id-card', answers[API_PATHS.shell])).toEqual([API_PATHS.idCardMembers]);
+    expect(await getDrawnPageCalls('/id-card', answers[API_PATHS.shell], 1)).toEqual([
+      API_PATHS.idCardMembers,
+    ]);
     const page = await renderMemberPage('https://localhost/id-card', brandConfig(1), 'en', answers, 15_000);
     expect(page).toEqual(drawn);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);

@@ -114,6 +114,8 @@ export const LAYOUT_TOKENS = {
   contentMax: '75rem',
   contentNarrow: '36rem',
   control: '2.75rem',
+  /** The header's language switch: "Español" or "English" in bold with its padding (shell.css). */
+  languageSwitch: '6rem',
   radiusSmall: '4px',
 } as const;
 
@@ -130,6 +132,7 @@ export function getSharedCssVariables(): Record<string, string> {
   variables['--content-max'] = LAYOUT_TOKENS.contentMax;
   variables['--content-narrow'] = LAYOUT_TOKENS.contentNarrow;
   variables['--control-size'] = LAYOUT_TOKENS.control;
+  variables['--language-switch-width'] = LAYOUT_TOKENS.languageSwitch;
   variables['--radius-small'] = LAYOUT_TOKENS.radiusSmall;
   return variables;
 }

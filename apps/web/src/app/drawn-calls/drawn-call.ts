@@ -1,3 +1,4 @@
+import type { DomainId } from '@dash/domain';
 import type { ShellContext } from '@dash/domain/api';
 import type { QueryKey } from '@tanstack/react-query';
 
@@ -9,8 +10,11 @@ export interface DrawnCall {
   readonly schema: { parse(value: unknown): unknown };
 }
 
-/** A drawn page's calls beside GET shell, from GET shell's answer (some depend on the member in it). */
-export type PageCalls = (shell: ShellContext) => readonly DrawnCall[];
+/**
+ * A drawn page's calls beside GET shell, from GET shell's answer (some depend on the member in it) and
+ * the brand the page is drawn for (some pages make no calls on a brand).
+ */
+export type PageCalls = (shell: ShellContext, domainId: DomainId) => readonly DrawnCall[];
 
 /** A call as a page names it: its address, the query options that hold its answer, its contract. */
 export const drawn = (
