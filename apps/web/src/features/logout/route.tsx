@@ -1,7 +1,7 @@
 import type { BrandConfig } from '@dash/domain/api';
 import { redirect } from 'react-router';
 import { paths } from '@/config/paths';
-import { clearSession, getSessionToken, getTemporaryToken } from '@/lib/session';
+import { clearSession, getSessionToken, getTemporaryToken, whileSessionEnds } from '@/lib/session';
 import { logOut } from './api/log-out';
 import { LogoutPage } from './components/logout-page';
 
@@ -13,7 +13,8 @@ export function getLogoutRoute(brand: Pick<BrandConfig, 'redirectToLoginAfterLog
   return {
     loader: async () => {
       const token = getSessionToken() ?? getTemporaryToken();
-      if (token) await logOut(token).catch(() => null);
+      // On purpose: a call still in flight with this session meets its end, not an expiry.
+      if (token) await whileSessionEnds(() => logOut(token)).catch(() => null);
       clearSession();
       return brand.redirectToLoginAfterLogout ? redirect(paths.loginAfterLogout) : null;
     },

@@ -1,12 +1,19 @@
 import { API_PATHS } from '@dash/domain/api';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { whileSessionEnds } from '@/lib/session';
 
-/** POST logout/everywhere: ends every session of the account, this one too (issue 10 point 10). */
+/**
+ * POST logout/everywhere: ends every session of the account, this one too (issue 10 point 10). On
+ * purpose (`whileSessionEnds`): a call the page still makes with this session meets its end, not an
+ * expiry to send the member to /login for while the browser logs out.
+ */
 export function logOutEverywhere(): Promise<null> {
-  return apiRequest(API_PATHS.logoutEverywhere, {
-    method: 'POST',
-    schema: z.null(),
-    globalErrorHandling: false,
-  });
+  return whileSessionEnds(() =>
+    apiRequest(API_PATHS.logoutEverywhere, {
+      method: 'POST',
+      schema: z.null(),
+      globalErrorHandling: false,
+    }),
+  );
 }
