@@ -31,7 +31,9 @@ const ACCOUNT_MODULE = 'src/features/account/route.tsx';
 const CLAIMS_CALLS = 'src/app/drawn-calls/claims.ts';
 const BENEFIT_RESOURCES_CALLS = 'src/app/drawn-calls/benefit-resources.ts';
 const FIND_CARE_MODULE = 'src/features/find-care/route.tsx';
-const accountPage = (calls: () => Promise<PageCalls>) => page(calls, ACCOUNT_CALLS, ACCOUNT_MODULE);
+/** A page in the account area's layout, whose calls include GET account: with its own modules. */
+const accountPage = (calls: () => Promise<PageCalls>, ...modules: string[]) =>
+  page(calls, ACCOUNT_CALLS, ACCOUNT_MODULE, ...modules);
 /** A benefit resource page: its calls by name in drawn-calls/benefit-resources.ts, and its route's file. */
 const benefitResourcePage = (calls: keyof typeof import('./drawn-calls/benefit-resources'), route: string) =>
   page(
@@ -113,24 +115,18 @@ const DRAWN_MEMBER_PAGES: Readonly<Record<string, DrawnPage>> = {
   ),
   [paths.planBenefits]: accountPage(async () => (await import('./drawn-calls/account')).planBenefitsCalls),
   [paths.helpCenter]: accountPage(async () => (await import('./drawn-calls/account')).accountCalls),
-  [paths.accountSettings]: page(
+  [paths.accountSettings]: accountPage(
     async () => (await import('./drawn-calls/account-settings')).accountSettingsCalls,
-    ACCOUNT_CALLS,
     'src/app/drawn-calls/account-settings.ts',
-    ACCOUNT_MODULE,
     'src/features/account-settings/route.tsx',
   ),
-  [paths.planManagement]: page(
+  [paths.planManagement]: accountPage(
     async () => (await import('./drawn-calls/account')).planManagementCalls,
-    ACCOUNT_CALLS,
-    ACCOUNT_MODULE,
     'src/features/id-card/plan-management-route.tsx',
   ),
-  [paths.accountEbill]: page(
+  [paths.accountEbill]: accountPage(
     async () => (await import('./drawn-calls/ebill')).ebillCalls,
-    ACCOUNT_CALLS,
     'src/app/drawn-calls/ebill.ts',
-    ACCOUNT_MODULE,
     'src/features/id-card/ebill-route.tsx',
   ),
   // The plan-specific link depends on the account's parent group.
