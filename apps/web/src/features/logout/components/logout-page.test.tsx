@@ -1,5 +1,8 @@
+import { API_PATHS } from '@dash/domain/api';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
 import { setTemporaryToken, startSession } from '@/lib/session';
 import { mockApi, replyError, replyNoContent } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
@@ -57,6 +60,29 @@ describe('/logout (document 1 §2)', () => {
       'Bearer temporary-token',
     );
     expect(sessionStorage.getItem('temporary_token')).toBeNull();
+  });
+
+  it('is not sent to sign in again by a call that meets the ended session afterwards', async () => {
+    startSession('session-token');
+    let late: Promise<unknown> = Promise.resolve();
+    mockApi({
+      'POST /api/logout': () => {
+        late = apiRequest(API_PATHS.hasReferrals, { schema: z.unknown() }).catch(() => null);
+        return replyNoContent();
+      },
+      [`GET ${API_PATHS.hasReferrals}`]: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return replyError(401, {
+          code: 'UNAUTHORIZED',
+          message: 'Your session has ended. Please log in again.',
+        });
+      },
+    });
+    const { router } = renderApp('/logout');
+    expect(await screen.findByText('You have logged out successfully.')).toBeInTheDocument();
+    await late;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.search).toBe('?loggedOut=true');
   });
 
   it('makes no call without a token', async () => {
