@@ -110,18 +110,6 @@ const PAGES: readonly {
     calls: ['/api/shell', '/api/account', '/api/plan-management/details'],
   },
   {
-    path: '/account/settings',
-    heading: 'Settings',
-    calls: [
-      '/api/shell',
-      '/api/account',
-      '/api/account/mfa',
-      '/api/security-questions',
-      '/api/account/settings/preferences',
-      '/api/account/connected-apps',
-    ],
-  },
-  {
     path: '/account/ebill',
     heading: 'eBill',
     calls: [
