@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { headingsRemoved, watchHeadingRemovals } from '../support/heading-removals';
 import { cumulativeLayoutShift } from '../support/layout-shift';
+import { notOwnedWhenLive, watchLiveMoment } from '../support/live-moment';
 import { expectStillWhileRead } from '../support/partial-parse';
 import { type BrandHost, fillLogin, origin, PASSWORD } from '../support/personas';
 import { atWidth } from '../support/widths';
@@ -61,6 +62,7 @@ test('React takes the drawn /login over in place: no element replaced, nothing m
     if (message.type() === 'error') errors.push(message.text());
   });
   await watchHeadingRemovals(page);
+  await watchLiveMoment(page);
   await atWidth(page, 390);
   await page.goto('/login?loggedOut=true');
   await expect(
@@ -74,6 +76,7 @@ test('React takes the drawn /login over in place: no element replaced, nothing m
   expect(await headingsRemoved(page)).toBe(0);
   expect(await cumulativeLayoutShift(page)).toBe(0);
   expect(errors).toEqual([]);
+  expect(await notOwnedWhenLive(page)).toEqual([]);
   // And it signs in.
   await fillLogin(page, 'alex', PASSWORD);
   await expect(page).toHaveURL(/\/home$/);

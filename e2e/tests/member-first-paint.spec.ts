@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { headingsRemoved, watchHeadingRemovals } from '../support/heading-removals';
 import { cumulativeLayoutShift, layoutShifts } from '../support/layout-shift';
+import { notOwnedWhenLive, watchLiveMoment } from '../support/live-moment';
 import { expectStillWhileRead } from '../support/partial-parse';
 import { brandOf, origin, signIn } from '../support/personas';
 import { test } from '../support/signed-in';
@@ -110,6 +111,18 @@ const PAGES: readonly {
     calls: ['/api/shell', '/api/account', '/api/plan-management/details'],
   },
   {
+    path: '/account/settings',
+    heading: 'Settings',
+    calls: [
+      '/api/shell',
+      '/api/account',
+      '/api/account/mfa',
+      '/api/security-questions',
+      '/api/account/settings/preferences',
+      '/api/account/connected-apps',
+    ],
+  },
+  {
     path: '/account/ebill',
     heading: 'eBill',
     calls: [
@@ -161,7 +174,11 @@ for (const { path, heading, member = 'alex' } of PAGES.slice(1)) {
       .locator('#root :is(button, [role="tab"])')
       .evaluateAll((controls) => controls.map((control) => getComputedStyle(control).pointerEvents));
     expect(pointers.filter((pointer) => pointer !== 'none')).toEqual([]);
-    // Its lists are marked unavailable: a choice made now would not reach React (select-field.tsx).
+    // Its fields take no typing (text-field.tsx, hidden-input.tsx) and its lists are marked
+    // unavailable (select-field.tsx): what was typed or chosen now would not reach React.
+    await expect(
+      page.locator('#root input:not([type="radio"], [type="checkbox"], [type="hidden"], [readonly])'),
+    ).toHaveCount(0);
     await expect(page.locator('#root select:not([aria-disabled="true"])')).toHaveCount(0);
     await expectNoAxeViolations(page);
     // A browser paints the page as it reads it: nothing painted moves as the rest is read. The plan
@@ -185,6 +202,7 @@ async function openDrawn(page: Page, url: string) {
   const calls: string[] = [];
   page.on('request', (request) => calls.push(new URL(request.url()).pathname));
   await watchHeadingRemovals(page);
+  await watchLiveMoment(page);
   const response = await page.goto(url);
   expect(await response?.text()).toContain('data-member');
   return { errors, calls };
@@ -207,6 +225,9 @@ for (const { path, heading, calls: drawnFrom, member = 'alex' } of PAGES) {
     expect(await headingsRemoved(page)).toBe(0);
     expect(await layoutShifts(page)).toEqual([]);
     expect(errors).toEqual([]);
+    // Its controls took clicks only once React owned every one: a radio checked between the root's
+    // first commit and its card's hydration was lost (account settings, CI).
+    expect(await notOwnedWhenLive(page)).toEqual([]);
     // The answers it was drawn from are not left in the page.
     await expect(page.locator('#page-data')).toHaveCount(0);
     // Every chunk the page's start loaded was linked in its HTML: the router added no preload link.

@@ -1,5 +1,6 @@
-import { type MouseEvent, Suspense, useRef, useState } from 'react';
+import { type MouseEvent, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
+import { PageBoundary } from '@/components/page-boundary';
 import { Snackbar } from '@/components/snackbar';
 import { useInPlaceErrorStatus } from '@/lib/http-errors';
 import { commonTexts } from '@/locales/texts';
@@ -72,9 +73,9 @@ export function AppShell() {
           <div ref={slots.alerts} className="global-alerts" />
           {/* On a page the server drew, React takes over what a boundary holds after the shell, at a
               background priority, in short tasks it can yield between (issue 16, TBT). */}
-          <Suspense>
+          <PageBoundary>
             {errorStatus === null ? <Outlet /> : <SessionFrame errorStatus={String(errorStatus)} />}
-          </Suspense>
+          </PageBoundary>
         </main>
         <div ref={slots.bar} className="mobile-bar-slot" />
         <SiteFooter memberSlot={slots.footer} />

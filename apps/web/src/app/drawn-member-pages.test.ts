@@ -95,9 +95,17 @@ describe('a drawn page’s answers', () => {
     ['/passport-dental', 0, [API_PATHS.account]],
     // Its contacts are the brand's.
     ['/support/customer-service', 0, []],
-    // Not drawn: a radio checked between React's first commit and its card's hydration was lost
-    // (CI, mfa.spec.ts), see performance.md "Tenth pass".
-    ['/account/settings', 0, null],
+    [
+      '/account/settings',
+      0,
+      [
+        API_PATHS.account,
+        API_PATHS.mfaStatus,
+        API_PATHS.securityQuestions,
+        API_PATHS.settingsPreferences,
+        API_PATHS.connectedApps,
+      ],
+    ],
     // Its holiday calendar is the browser's own call, after React owns the page.
     ['/contact-us', 0, []],
     ['/benefits/services/dental/D0120', 0, null],
@@ -148,6 +156,7 @@ describe('a drawn page’s answers', () => {
     ['/account/plan-benefits', true],
     ['/account/support', true],
     ['/account/plan-management', true],
+    ['/account/settings', true],
     ['/passport-dental', true],
     ['/account/ebill', true],
     ['/support/customer-service', false],

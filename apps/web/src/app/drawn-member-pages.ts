@@ -115,6 +115,11 @@ const DRAWN_MEMBER_PAGES: Readonly<Record<string, DrawnPage>> = {
   ),
   [paths.planBenefits]: accountPage(async () => (await import('./drawn-calls/account')).planBenefitsCalls),
   [paths.helpCenter]: accountPage(async () => (await import('./drawn-calls/account')).accountCalls),
+  [paths.accountSettings]: accountPage(
+    async () => (await import('./drawn-calls/account-settings')).accountSettingsCalls,
+    'src/app/drawn-calls/account-settings.ts',
+    'src/features/account-settings/route.tsx',
+  ),
   [paths.planManagement]: accountPage(
     async () => (await import('./drawn-calls/account')).planManagementCalls,
     'src/features/id-card/plan-management-route.tsx',

@@ -1,7 +1,8 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { GenericError } from '@/components/generic-error';
+import { LiveRoot } from '@/components/page-boundary';
 import { loadBrand } from '@/lib/brand';
 import { applyDeferredStyles } from '@/lib/deferred-styles';
 import { installGlobalHttpHandling } from '@/lib/http-errors';
@@ -32,17 +33,6 @@ function takeServerDrawing(root: HTMLElement): boolean {
   );
 }
 
-/**
- * Marks #root once React owns the page (its first commit, hydrated or drawn afresh): until then a
- * drawn page's controls take no clicks (styles/base.css), since none would do anything.
- */
-const LiveMark = () => {
-  useEffect(() => {
-    container.dataset.live = '';
-  }, []);
-  return null;
-};
-
 try {
   const [brand] = await Promise.all([loadBrand(), applyDeferredStyles()]);
   // The router and the first render in a task of their own: evaluating the scripts before them is
@@ -65,7 +55,7 @@ try {
   installGlobalHttpHandling(router, brand);
   const app = (
     <StrictMode>
-      <LiveMark />
+      <LiveRoot />
       <AppProviders brand={brand}>
         <RouterProvider router={router} />
       </AppProviders>
@@ -90,7 +80,7 @@ try {
   // Without a brand nothing else can be drawn; the generic widget offers a way back in.
   createRoot(container).render(
     <main className="page">
-      <LiveMark />
+      <LiveRoot />
       <GenericError headingLevel={1} />
     </main>,
   );

@@ -1,6 +1,7 @@
 import { shouldShowFieldError } from '@dash/domain';
 import { type ComponentProps, useState } from 'react';
 import { componentTexts } from '@/components/texts';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { FieldError, FieldHint, useFieldDescription } from './field-description';
 
 type HiddenInputProps = Omit<ComponentProps<'input'>, 'type'> & {
@@ -16,8 +17,11 @@ type HiddenInputProps = Omit<ComponentProps<'input'>, 'type'> & {
  * plain text and back. Error text and the red border appear only once touched and in error (§5).
  * Laid out as every control of the system: label, hint, control, error.
  */
-export function HiddenInput({ label, hint, error, touched, id, ...inputProps }: HiddenInputProps) {
+export function HiddenInput({ label, hint, error, touched, id, readOnly, ...inputProps }: HiddenInputProps) {
   const [masked, setMasked] = useState(true);
+  // Read-only on a page the gateway drew until React owns the field, as TextField is: what was typed
+  // before would show, but not be in the form's state (issue 16).
+  const hydrated = useHydrated();
   const t = componentTexts.useTexts();
   const action = masked ? t('hiddenInput.show') : t('hiddenInput.hide');
   const shownError = error && shouldShowFieldError(touched, [error]) ? error : undefined;
@@ -37,6 +41,7 @@ export function HiddenInput({ label, hint, error, touched, id, ...inputProps }: 
           spellCheck={false}
           aria-invalid={field.invalid}
           aria-describedby={field.describedBy}
+          readOnly={readOnly || !hydrated}
           {...inputProps}
         />
         <button

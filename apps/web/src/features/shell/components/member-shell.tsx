@@ -1,6 +1,7 @@
-import { lazy, type ReactNode, Suspense, useDeferredValue, useLayoutEffect } from 'react';
+import { lazy, type ReactNode, useDeferredValue, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useShell } from '@/api/shell';
+import { PageBoundary } from '@/components/page-boundary';
 import { useAuthorizationRefresh } from '../hooks/use-authorization-refresh';
 import { useChat } from '../hooks/use-chat';
 import { useDataLayer } from '../hooks/use-data-layer';
@@ -43,9 +44,9 @@ export function MemberShell({ children }: { children?: ReactNode }) {
   useChat();
   return (
     <>
-      <Suspense>{menusShell ? <MemberNavigation shell={menusShell} /> : null}</Suspense>
+      <PageBoundary>{menusShell ? <MemberNavigation shell={menusShell} /> : null}</PageBoundary>
       {/* On a page the server drew, the page is taken over after the member shell, in tasks of its own (issue 16, TBT). */}
-      <Suspense>{children ?? <Outlet />}</Suspense>
+      <PageBoundary>{children ?? <Outlet />}</PageBoundary>
     </>
   );
 }

@@ -1,0 +1,97 @@
+import { act, Component, lazy, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LiveRoot, PageBoundary, resetLiveMark } from './page-boundary';
+
+/** A drawn page's parts: the shell's boundary, and the page's inside it, as app-shell and member-shell nest them. */
+function DrawnPage({ page }: { page: ReactNode }) {
+  return (
+    <>
+      <LiveRoot />
+      <PageBoundary>
+        <p>Shell</p>
+        <PageBoundary>{page}</PageBoundary>
+      </PageBoundary>
+    </>
+  );
+}
+
+const Choice = () => <input type="radio" aria-label="Text message" />;
+
+function lateModule() {
+  let resolve: (value: { default: () => ReactNode }) => void = () => undefined;
+  let reject: (error: Error) => void = () => undefined;
+  const promise = new Promise<{ default: () => ReactNode }>((done, fail) => {
+    resolve = done;
+    reject = fail;
+  });
+  return { Late: lazy(() => promise), resolve, reject };
+}
+
+class CatchAll extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <p>Failed</p> : this.props.children;
+  }
+}
+
+let container: HTMLElement;
+let root: Root | undefined;
+
+beforeEach(() => {
+  // As Testing Library sets it for its own renders: this test hydrates by hand.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  resetLiveMark();
+  container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = renderToString(<DrawnPage page={<Choice />} />);
+  document.body.append(container);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+});
+
+// Issue 16: a drawn page takes clicks once React owns every part of it, not at the root's first commit.
+describe('PageBoundary and LiveRoot: #root is live once every boundary of a drawn page is hydrated', () => {
+  it('waits for the innermost boundary, whose module comes last', async () => {
+    const module = lateModule();
+    await act(async () => {
+      root = hydrateRoot(container, <DrawnPage page={<module.Late />} />);
+    });
+    expect(container.textContent).toBe('Shell');
+    expect(container).not.toHaveAttribute('data-live');
+    await act(async () => module.resolve({ default: Choice }));
+    expect(container).toHaveAttribute('data-live', '');
+  });
+
+  it('is live at once when nothing waits', async () => {
+    await act(async () => {
+      root = hydrateRoot(container, <DrawnPage page={<Choice />} />);
+    });
+    expect(container).toHaveAttribute('data-live', '');
+  });
+
+  it('is live when a boundary fails and goes, rather than never', async () => {
+    const module = lateModule();
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <CatchAll>
+          <DrawnPage page={<module.Late />} />
+        </CatchAll>,
+        { onRecoverableError: () => undefined, onCaughtError: () => undefined },
+      );
+    });
+    expect(container).not.toHaveAttribute('data-live');
+    await act(async () => module.reject(new Error('The chunk did not load')));
+    expect(container).toHaveTextContent('Failed');
+    expect(container).toHaveAttribute('data-live', '');
+  });
+});

@@ -1,0 +1,63 @@
+import { type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+
+/**
+ * When #root is live (`data-live`): React owns the whole page. On a page the gateway drew, React
+ * takes over the root first and what each boundary holds later, at a background priority (issue 16,
+ * TBT); a control inside a boundary not yet taken over would lose a click (a radio's choice, once in
+ * CI), so the stylesheet keeps the drawn page's controls from the pointer until then
+ * (styles/base.css). A boundary is waited for from the commit that draws it until its own content
+ * commits, or until it goes (an error above it): a boundary found inside one that was taken over is
+ * registered in that same commit, before the outer one's content reports, so the count never
+ * touches zero early.
+ */
+const waiting = new Set<object>();
+let rootCommitted = false;
+
+function settle() {
+  if (!rootCommitted || waiting.size > 0) return;
+  const root = document.getElementById('root');
+  if (root) root.dataset.live = '';
+}
+
+/** At the root of the app: its first commit, hydrated or drawn afresh. */
+export function LiveRoot() {
+  useEffect(() => {
+    rootCommitted = true;
+    settle();
+  }, []);
+  return null;
+}
+
+function ContentCommitted({ boundary }: { boundary: object }) {
+  useEffect(() => {
+    waiting.delete(boundary);
+    settle();
+  }, [boundary]);
+  return null;
+}
+
+/** A Suspense boundary around a drawn page's part: the page is live once every one has its content. */
+export function PageBoundary({ children }: { children: ReactNode }) {
+  const [boundary] = useState(() => ({}));
+  // A layout effect: it runs in the commit that draws the boundary, before any passive effect of
+  // that commit (ContentCommitted of a boundary around this one).
+  useLayoutEffect(() => {
+    waiting.add(boundary);
+    return () => {
+      waiting.delete(boundary);
+      settle();
+    };
+  }, [boundary]);
+  return (
+    <Suspense>
+      {children}
+      <ContentCommitted boundary={boundary} />
+    </Suspense>
+  );
+}
+
+/** For tests: as before the app's first render. */
+export function resetLiveMark() {
+  waiting.clear();
+  rootCommitted = false;
+}
