@@ -110,11 +110,15 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 const steady: LoadOptions = { connections: CONNECTIONS, seconds: SECONDS, strict: true };
 const log = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
 
+/** A gateway that keeps no member answers (decision 035): every read goes to the database. */
+const NO_ANSWER_CACHE = { ANSWER_CACHE_MS: '0' } as const;
+
 async function withGateway<T>(
   work: (base: string, gateway: ChildProcess) => Promise<T>,
   database = databaseUrl,
+  env: Readonly<Record<string, string>> = {},
 ): Promise<T> {
-  const gateway = track(startGateway(PORTS.gateway, '127.0.0.1', database));
+  const gateway = track(startGateway(PORTS.gateway, '127.0.0.1', database, env));
   const base = `http://127.0.0.1:${PORTS.gateway}`;
   try {
     await waitFor(`${base}/readyz`);
@@ -286,12 +290,19 @@ async function main() {
     });
     return { member, reads, token };
   });
+  log('the same reads on a gateway that keeps no answers');
+  const firstReads = await withGateway(
+    async (base) => measureCalls(base, await signIn(base)),
+    databaseUrl,
+    NO_ANSWER_CACHE,
+  );
   const base = await baselines(member.memberKey);
   const rows: GatewayRow[] = [...reads.values(), { ...token, call: signInCall }].map((figure) => {
     const ofHttp = figure.rps / base.hello.rps;
     const ofDb = figure.rps / base.oneSelect.rps;
     const [goal, meetsGoal] = goalOf(figure.call.kind, figure, ofDb);
     const { call, ...load } = figure;
+    const off = firstReads.get(call.name);
     return {
       name: call.name,
       kind: call.kind,
@@ -300,6 +311,9 @@ async function main() {
       ofDatabaseCeiling: ofDb,
       goal,
       meetsGoal,
+      ...(off
+        ? { cacheOff: { rps: off.rps, p99: off.p99, ofDatabaseCeiling: off.rps / base.oneSelect.rps } }
+        : {}),
     };
   });
   printRows(rows, base);
@@ -341,9 +355,11 @@ async function main() {
     log(`seeded in ${seedSeconds.toFixed(0)} s`);
     const rounds = await alternateRounds(SCALE_ROUNDS, (size, round) => {
       log(`scale: ${size === 'small' ? SMALL : LARGE} members, round ${round} of ${SCALE_ROUNDS}`);
+      // Without the answer cache: the step measures what each query costs at each size.
       return withGateway(
         async (url) => measureCalls(url, await signIn(url)),
         size === 'small' ? urlOf(SMALL_DATABASE) : databaseUrl,
+        NO_ANSWER_CACHE,
       );
     });
     await admin((client) => client.query(`drop database if exists ${SMALL_DATABASE} with (force)`));
@@ -407,7 +423,13 @@ function printRows(rows: readonly GatewayRow[], base: { hello: LoadFigure; oneSe
     );
   line('baseline: hello-world', base.hello);
   line('baseline: 1 indexed SELECT', base.oneSelect);
-  for (const row of rows) line(row.name, row);
+  for (const row of rows) {
+    line(row.name, row);
+    if (row.cacheOff)
+      console.log(
+        `${'  cache off'.padEnd(36)} ${row.cacheOff.rps.toFixed(0).padStart(7)}       ${String(row.cacheOff.p99).padStart(5)}         ${row.cacheOff.ofDatabaseCeiling.toFixed(2).padStart(5)}`,
+      );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createClientErrorHandler } from './client-error-handler';
 import { serializeRequest } from './log-redaction';
+import answerCache from './plugins/answer-cache';
 import audit from './plugins/audit';
 import authGuard from './plugins/auth-guard';
 import compression from './plugins/compression';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(sessionClient);
   await app.register(rateLimits);
   await app.register(loginRecordRetention);
+  await app.register(answerCache);
   await app.register(securityHeaders);
   await app.register(compression);
   for (const routes of ROUTES) await app.register(routes);

@@ -46,7 +46,12 @@ const GATEWAY_BUNDLE = path.join(ROOT, 'apps/gateway/dist/server.mjs');
  * The gateway on the bench database, in its own process. Sign-in throttling is lifted: the load
  * comes from one address and one account, which the limits exist to stop.
  */
-export function startGateway(port: string, host: string, databaseUrl: string): ChildProcess {
+export function startGateway(
+  port: string,
+  host: string,
+  databaseUrl: string,
+  env: Readonly<Record<string, string>> = {},
+): ChildProcess {
   if (!existsSync(GATEWAY_BUNDLE))
     throw new Error(
       `No ${path.relative(ROOT, GATEWAY_BUNDLE)}: run \`npm run build -w @dash/gateway\` first.`,
@@ -61,6 +66,7 @@ export function startGateway(port: string, host: string, databaseUrl: string): C
       RATE_LIMIT_PER_CLIENT: '1000000',
       RATE_LIMIT_PER_ACCOUNT: '1000000',
       DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '10',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -30,6 +30,8 @@ export const PGLITE_FILES = [
   // The audit's and the last uses' batched writes: one statement each, its rows read from JSON.
   'test/audit-writer.test.ts',
   'test/session-idle.test.ts',
+  // The answer cache: the triggers' announcements (transition tables, NOTIFY) and LISTEN on each.
+  'test/answer-cache.test.ts',
   // PGlite only: the generated hostile requests (decision 019), on the database `npm start` uses.
   'test/hostile-input.test.ts',
 ] as const;

@@ -30,11 +30,11 @@ function lateModule() {
 }
 
 class CatchAll extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? <p>Failed</p> : this.props.children;
   }
 }
