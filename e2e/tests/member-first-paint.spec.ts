@@ -110,6 +110,18 @@ const PAGES: readonly {
     heading: 'Manage your plan',
     calls: ['/api/shell', '/api/account', '/api/plan-management/details'],
   },
+  // Pages with a value in their address.
+  {
+    path: '/claims/C-ALEX-0001',
+    heading: 'Claim C-ALEX-0001',
+    calls: ['/api/shell', '/api/claims/C-ALEX-0001'],
+  },
+  {
+    path: '/benefits/programs/12',
+    heading: 'Telehealth visits',
+    calls: ['/api/shell', '/api/programs/sitecore'],
+  },
+  { path: '/id-card/0', heading: 'Member ID card', calls: ['/api/shell', '/api/idCard/content'] },
   {
     path: '/account/settings',
     heading: 'Settings',
@@ -299,7 +311,7 @@ test('a click on a drawn page before its scripts have run lands once the page wo
   await expect(page.getByRole('textbox', { name: 'Street address' })).toBeVisible();
 });
 
-test("a drawn page that is not the member's sends them on from the server: /find-care, /id-card for morgan, eBill for parker", async ({
+test("a drawn page that is not the member's sends them on from the server: /find-care, a card of no one, /id-card for morgan, eBill for parker", async ({
   openSignedIn,
 }) => {
   const page = await openSignedIn('alex');
@@ -308,6 +320,10 @@ test("a drawn page that is not the member's sends them on from the server: /find
   await expect(page).toHaveURL(`${origin.main}/find-care/primary-care`);
   expect(await landing?.text()).toContain('data-member');
   await expect(headingOf(page, 'Primary care')).toBeVisible();
+  // An address that names no member of the family.
+  const noCard = await page.goto('/id-card/x');
+  expect(noCard?.request().redirectedFrom()?.url()).toBe(`${origin.main}/id-card/x`);
+  await expect(page).toHaveURL(`${origin.main}/error/404`);
 
   const termed = await openSignedIn('morgan');
   const home = await termed.goto('/id-card');

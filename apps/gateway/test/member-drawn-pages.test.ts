@@ -1,9 +1,9 @@
 import { ACCESS_TOKEN_COOKIE, PAGE_DATA_ID } from '@dash/domain';
-import { API_PATHS, LoginAsResponse, SessionResponse } from '@dash/domain/api';
+import { API_PATHS } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../src/plugins/audit-routes';
 import { readSessionCookie } from '../src/plugins/member-drawn-pages';
-import { authGet, HOST_BY_DOMAIN, sessionToken, temporaryToken } from './helpers/sign-in';
+import { authGet, HOST_BY_DOMAIN, sessionToken, staffSessionToken, temporaryToken } from './helpers/sign-in';
 import { createDrawingTestApp, STAND_IN_BOOT } from './helpers/stand-in-web-build';
 import type { TestApp } from './helpers/test-app';
 
@@ -13,9 +13,10 @@ import type { TestApp } from './helpers/test-app';
  * what it was given; the web build's own render is tested in apps/web (render-member-page.test.tsx).
  */
 const RENDERER = `export async function renderPage() { return null; }
-export function isDrawnMemberPage(pathname) { return ['/home', '/benefits/dental', '/id-card', '/account/summary', '/benefits/member-handbooks', '/account/ebill'].includes(pathname); }
+export function isDrawnMemberPage(pathname) { return pathname.startsWith('/claims/') || ['/home', '/benefits/dental', '/id-card', '/account/summary', '/benefits/member-handbooks', '/account/ebill'].includes(pathname); }
 export function getDrawnPageCalls(pathname, shell, domainId) {
   if (pathname === '/home') return ['${API_PATHS.home}'];
+  if (pathname.startsWith('/claims/')) return ['/api' + pathname];
   if (pathname === '/account/ebill') return domainId === 5 ? [] : ['${API_PATHS.ebillLink}'];
   if (pathname === '/benefits/member-handbooks') return ['${API_PATHS.outlineOfCoverage}'];
   if (pathname === '/id-card' || pathname === '/account/summary') return [];
@@ -177,6 +178,27 @@ describe("a member's page the server draws", () => {
     }
   });
 
+  it("draws a page with a value in its address when its calls answer, and leaves it to the browser when one does not: another family's claim", async () => {
+    const token = await sessionToken(t.app, 'alex');
+    const own = await getPage('/claims/C-ALEX-0001', { cookie: cookie(token) });
+    expect(pageData(own.body)['/api/claims/C-ALEX-0001']).toEqual(
+      (await authGet(t.app, '/api/claims/C-ALEX-0001', token)).json(),
+    );
+    const { claim_number: foreign } = await t.database.db
+      .selectFrom('claims')
+      .select('claim_number')
+      .where('claim_number', 'not like', 'C-ALEX-%')
+      .orderBy('claim_number')
+      .executeTakeFirstOrThrow();
+    for (const url of [`/claims/${foreign}`, '/claims/C-NONE-0001']) {
+      expect((await authGet(t.app, `/api${url}`, token)).statusCode).toBe(404);
+      const response = await getPage(url, { cookie: cookie(token) });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(STAND_IN_BOOT);
+      expect(response.body).not.toContain(PAGE_DATA_ID);
+    }
+  });
+
   it('carries a text answer as its text: the Outline of Coverage', async () => {
     const token = await sessionToken(t.app, 'alex');
     const response = await getPage('/benefits/member-handbooks', { cookie: cookie(token) });
@@ -211,23 +233,8 @@ describe("a member's page the server draws", () => {
   });
 
   it("audits a staff person's drawn page as the browser's own reads", async () => {
-    const staff = await temporaryToken(t.app, 'support');
     const subscriber = await authGet(t.app, API_PATHS.shell, await sessionToken(t.app, 'alex'));
-    const loginAs = await t.app.inject({
-      method: 'POST',
-      url: '/api/login-as',
-      headers: { host: HOST_BY_DOMAIN[1], authorization: `Bearer ${staff}` },
-      payload: { subscriberId: subscriber.json().subscriberId, domainId: 1 },
-    });
-    const exchange = await t.app.inject({
-      method: 'POST',
-      url: API_PATHS.session,
-      headers: {
-        host: HOST_BY_DOMAIN[1],
-        authorization: `Bearer ${LoginAsResponse.parse(loginAs.json()).token}`,
-      },
-    });
-    const token = SessionResponse.parse(exchange.json()).token;
+    const token = await staffSessionToken(t.app, subscriber.json().subscriberId);
     await t.app.audit.flush();
     const before = await staffReads();
 

@@ -57,7 +57,10 @@ async function answerCache(app: FastifyInstance) {
     if (!session?.memberKey || url === undefined || isStaffSession(session)) return;
     if (!KEPT_ANSWERS.has(routeKey(request.method, url))) return;
     const key = [
+      // A group switch opens a new session; the member and group are named as well all the same.
       session.sessionId,
+      session.memberKey,
+      session.chosenGroupId,
       request.domainId,
       requestLocale(request),
       getPlanIsoDate(now()),

@@ -1,5 +1,5 @@
 import { SIGN_IN_SERVER_MESSAGES } from '@dash/domain';
-import { API_PATHS, SessionResponse, TokenResponse } from '@dash/domain/api';
+import { API_PATHS, LoginAsResponse, SessionResponse, TokenResponse } from '@dash/domain/api';
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import type { FastifyInstance } from 'fastify';
 
@@ -72,4 +72,21 @@ export async function getAs(app: FastifyInstance, username: string, url: string,
     throw new Error(`GET ${url} as ${username}: ${response.statusCode} ${response.body}`);
   }
   return response.json() as unknown;
+}
+
+/**
+ * A staff person's session as the member: `support` logs in as the subscriber with `subscriberId`
+ * and exchanges the login-as token for a session token (document 1 §4).
+ */
+export async function staffSessionToken(app: FastifyInstance, subscriberId: string) {
+  const staff = await temporaryToken(app, 'support');
+  const opened = await app.inject({
+    method: 'POST',
+    url: API_PATHS.loginAs,
+    headers: { host: HOST_BY_DOMAIN[1], authorization: `Bearer ${staff}` },
+    payload: { subscriberId, domainId: 1 },
+  });
+  const response = await exchange(app, LoginAsResponse.parse(opened.json()).token, 1);
+  if (response.statusCode !== 200) throw new Error(`login-as ${subscriberId} failed: ${response.body}`);
+  return SessionResponse.parse(response.json()).token;
 }

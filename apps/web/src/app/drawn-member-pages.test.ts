@@ -108,6 +108,15 @@ describe('a drawn page’s answers', () => {
     ],
     // Its holiday calendar is the browser's own call, after React owns the page.
     ['/contact-us', 0, []],
+    // A page with a value in its address: its calls name it.
+    ['/claims/C-1001', 0, ['/api/claims/C-1001']],
+    ['/claims/C%201001', 0, ['/api/claims/C%201001']],
+    ['/claims/C-1001/more', 0, null],
+    ['/claims/%E0%A4%A', 0, null],
+    ['/benefits/programs/3', 0, [API_PATHS.programDetails]],
+    ['/id-card/1', 0, ['/api/idCard/content?suffix=1']],
+    // Not a member's suffix: the page sends the member to 404, which the gateway answers as a 302.
+    ['/id-card/x', 0, []],
     ['/benefits/services/dental/D0120', 0, null],
     ['/home/', 0, null],
     ['/toString', 0, null],

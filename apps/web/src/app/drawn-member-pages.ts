@@ -1,12 +1,13 @@
 import { BENEFIT_SUMMARY_CATEGORIES, type DomainId, getPlanIsoDate } from '@dash/domain';
 import { API_PATHS, type BenefitCategoryParam, ShellContext } from '@dash/domain/api';
 import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
 import { shellQueryOptions } from '@/api/shell';
 import { paths } from '@/config/paths';
 import { loadBrand } from '@/lib/brand';
 import { takePageData } from '@/lib/page-data';
 import { queryClient } from '@/lib/query-client';
-import { drawn, type PageCalls } from './drawn-calls/drawn-call';
+import { drawn, type PageCalls, type PageParams } from './drawn-calls/drawn-call';
 
 const SHELL = drawn(API_PATHS.shell, shellQueryOptions(), ShellContext);
 
@@ -52,7 +53,8 @@ const categoryPage = (category: BenefitCategoryParam) =>
  * The member pages the gateway draws with their data (issue 16, LCP of the signed-in pages). The
  * gateway makes each page's calls in process, as the member, and the page is drawn and hydrated from
  * their answers, so the browser asks for none of them again. Only an address with no query is drawn:
- * a page opened with filters or a chosen member is drawn by the browser.
+ * a page opened with filters or a chosen member is drawn by the browser. Pages with a value in their
+ * address are in DRAWN_PAGE_PATTERNS below.
  */
 const DRAWN_MEMBER_PAGES: Readonly<Record<string, DrawnPage>> = {
   [paths.home]: page(
@@ -141,6 +143,63 @@ const DRAWN_MEMBER_PAGES: Readonly<Record<string, DrawnPage>> = {
   [paths.contactUs]: page(noCalls, 'src/features/contact-us/route.tsx'),
 };
 
+/**
+ * The pages with a value in their address that the gateway draws: a claim, a program, a card as a web
+ * page. Their calls are given the address's values as the route's `useParams` reads them; a value that
+ * names nothing of the member's makes a call fail, and the page is then the browser's to draw.
+ */
+const DRAWN_PAGE_PATTERNS: readonly (readonly [pattern: string, drawnPage: DrawnPage])[] = [
+  [
+    paths.claimDetail,
+    page(
+      async () => (await import('./drawn-calls/claims')).claimCalls,
+      CLAIMS_CALLS,
+      'src/features/claims/detail-route.tsx',
+    ),
+  ],
+  [
+    paths.programDetail,
+    page(
+      async () => (await import('./drawn-calls/programs')).programDetailCalls,
+      'src/app/drawn-calls/programs.ts',
+      'src/features/benefit-resources/routes/program-detail.tsx',
+    ),
+  ],
+  [
+    paths.idCardView,
+    page(
+      async () => (await import('./drawn-calls/id-card-view')).idCardViewCalls,
+      'src/app/drawn-calls/id-card-view.ts',
+      'src/features/id-card-view/route.tsx',
+    ),
+  ],
+];
+
+/** An address's segments decoded as the router decodes them before it matches (a `/` kept encoded). */
+function decodedPath(pathname: string): string | null {
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replaceAll('/', '%2F'))
+      .join('/');
+  } catch {
+    return null;
+  }
+}
+
+/** The drawn page at `pathname` and the values of its address, or null when the page is not drawn. */
+function findDrawnPage(pathname: string): { drawnPage: DrawnPage; params: PageParams } | null {
+  const exact = Object.hasOwn(DRAWN_MEMBER_PAGES, pathname) ? DRAWN_MEMBER_PAGES[pathname] : undefined;
+  if (exact) return { drawnPage: exact, params: {} };
+  const decoded = decodedPath(pathname);
+  if (decoded === null) return null;
+  for (const [pattern, drawnPage] of DRAWN_PAGE_PATTERNS) {
+    const match = matchPath({ path: pattern, caseSensitive: true, end: true }, decoded);
+    if (match) return { drawnPage, params: match.params };
+  }
+  return null;
+}
+
 /** What every drawn page's start imports: this table (main.tsx), the member area's frame and its menus. */
 const START_MODULES = [
   'src/app/drawn-member-pages.ts',
@@ -150,7 +209,7 @@ const START_MODULES = [
 
 /** Whether the server draws the member page at `pathname`: it asks GET shell first, then `getDrawnPageCalls`. */
 export function isDrawnMemberPage(pathname: string): boolean {
-  return Object.hasOwn(DRAWN_MEMBER_PAGES, pathname);
+  return findDrawnPage(pathname) !== null;
 }
 
 /**
@@ -162,10 +221,10 @@ export async function getDrawnPageCalls(
   shellAnswer: unknown,
   domainId: DomainId,
 ): Promise<readonly string[] | null> {
-  const drawnPage = DRAWN_MEMBER_PAGES[pathname];
-  if (!drawnPage) return null;
-  const calls = await drawnPage.calls();
-  return calls(ShellContext.parse(shellAnswer), domainId).map((call) => call.path);
+  const found = findDrawnPage(pathname);
+  if (!found) return null;
+  const calls = await found.drawnPage.calls();
+  return calls(ShellContext.parse(shellAnswer), domainId, found.params).map((call) => call.path);
 }
 
 /**
@@ -174,8 +233,8 @@ export async function getDrawnPageCalls(
  * helper would otherwise add some forty links in one task); empty when the page is not drawn.
  */
 export function getDrawnPageModules(pathname: string): readonly string[] {
-  const drawnPage = DRAWN_MEMBER_PAGES[pathname];
-  return drawnPage ? [...START_MODULES, ...drawnPage.modules] : [];
+  const found = findDrawnPage(pathname);
+  return found ? [...START_MODULES, ...found.drawnPage.modules] : [];
 }
 
 /**
@@ -189,12 +248,12 @@ export async function seedDrawnQueries(
   answers: Readonly<Record<string, unknown>>,
   domainId: DomainId,
 ): Promise<void> {
-  const drawnPage = DRAWN_MEMBER_PAGES[pathname];
-  if (!drawnPage) return;
-  const calls = await drawnPage.calls();
+  const found = findDrawnPage(pathname);
+  if (!found) return;
+  const calls = await found.drawnPage.calls();
   const shell = ShellContext.parse(answers[SHELL.path]);
   client.setQueryData(SHELL.queryKey, shell);
-  for (const call of calls(shell, domainId)) {
+  for (const call of calls(shell, domainId, found.params)) {
     if (call.path in answers) client.setQueryData(call.queryKey, call.schema.parse(answers[call.path]));
   }
 }

@@ -10,11 +10,14 @@ export interface DrawnCall {
   readonly schema: { parse(value: unknown): unknown };
 }
 
+/** The values of a drawn page's address (`/claims/:claimNumber`), as the route's `useParams` reads them. */
+export type PageParams = Readonly<Record<string, string | undefined>>;
+
 /**
- * A drawn page's calls beside GET shell, from GET shell's answer (some depend on the member in it) and
- * the brand the page is drawn for (some pages make no calls on a brand).
+ * A drawn page's calls beside GET shell, from GET shell's answer (some depend on the member in it),
+ * the brand the page is drawn for (some pages make no calls on a brand) and the values of its address.
  */
-export type PageCalls = (shell: ShellContext, domainId: DomainId) => readonly DrawnCall[];
+export type PageCalls = (shell: ShellContext, domainId: DomainId, params: PageParams) => readonly DrawnCall[];
 
 /** A call as a page names it: its address, the query options that hold its answer, its contract. */
 export const drawn = (

@@ -2,9 +2,11 @@ import { API_PATHS, IdCardContents } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
+export const idCardContentPath = (suffix: number) => `${API_PATHS.idCardContent}?suffix=${suffix}`;
+
 /** GET idCard/content: a family member's cards as data, the HTML page of the pdf (issue 17). */
 export function getIdCardContent(suffix: number, signal?: AbortSignal): Promise<IdCardContents> {
-  return apiRequest(`${API_PATHS.idCardContent}?suffix=${suffix}`, { schema: IdCardContents, signal });
+  return apiRequest(idCardContentPath(suffix), { schema: IdCardContents, signal });
 }
 
 export const idCardContentQueryOptions = (suffix: number) =>
@@ -12,6 +14,11 @@ export const idCardContentQueryOptions = (suffix: number) =>
     queryKey: ['idCard', 'content', suffix],
     queryFn: ({ signal }) => getIdCardContent(suffix, signal),
   });
+
+/** A suffix of the address as a number, or null when it is not one (0–99, digits only). */
+export function parseSuffix(value: string | undefined): number | null {
+  return value !== undefined && /^\d{1,2}$/.test(value) ? Number(value) : null;
+}
 
 /** Asks only for a suffix the address really names; null (not a suffix) asks nothing. */
 export const useIdCardContent = (suffix: number | null) =>

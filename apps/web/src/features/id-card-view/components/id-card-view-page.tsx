@@ -10,13 +10,8 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { useFormat } from '@/lib/i18n/use-format';
-import { useIdCardContent } from '../api/get-id-card-content';
+import { parseSuffix, useIdCardContent } from '../api/get-id-card-content';
 import { idCardViewTexts } from '../texts';
-
-/** A suffix of the address as a number, or null when it is not one (0–99, digits only). */
-function parseSuffix(value: string | undefined): number | null {
-  return value !== undefined && /^\d{1,2}$/.test(value) ? Number(value) : null;
-}
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
