@@ -3,7 +3,7 @@ import { createAnswerCache } from '../src/answer-cache/answer-cache';
 import { parseMemberDataMessage } from '../src/answer-cache/answer-invalidation';
 
 const answer = (payload: string, familyKey = 'F1') => ({
-  payload,
+  payload: Buffer.from(payload),
   contentType: 'application/json',
   familyKey,
 });
@@ -19,7 +19,7 @@ describe('the answer store (issue 16, decision 035)', () => {
     const { cache, pass } = cacheAt();
     expect(cache.keep('a', answer('{"a":1}'), cache.generation)).toBe(true);
     pass(999);
-    expect(cache.read('a')?.payload).toBe('{"a":1}');
+    expect(cache.read('a')?.payload.toString()).toBe('{"a":1}');
     pass(1);
     expect(cache.read('a')).toBeUndefined();
     expect(cache.size).toBe(0);
@@ -41,7 +41,7 @@ describe('the answer store (issue 16, decision 035)', () => {
     cache.keep('two', answer('2', 'F2'), cache.generation);
     cache.dropFamilies(['F1']);
     expect(cache.read('one')).toBeUndefined();
-    expect(cache.read('two')?.payload).toBe('2');
+    expect(cache.read('two')?.payload.toString()).toBe('2');
     expect(cache.familyOf('M1')).toBeUndefined();
     expect(cache.familyOf('M2')).toBe('F2');
     cache.dropAll();
@@ -54,7 +54,7 @@ describe('the answer store (issue 16, decision 035)', () => {
     for (const key of ['a', 'b', 'c', 'd']) cache.keep(key, answer(key), cache.generation);
     expect(cache.size).toBe(3);
     expect(cache.read('a')).toBeUndefined();
-    expect(cache.read('d')?.payload).toBe('d');
+    expect(cache.read('d')?.payload.toString()).toBe('d');
   });
 
   it('keeps nothing with a lifetime or a size of 0', () => {

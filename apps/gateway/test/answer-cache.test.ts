@@ -57,6 +57,17 @@ describe('the answer cache (issue 16)', () => {
     }
   });
 
+  it('refuses an invalid query every time: the cache answers before validation, and keeps only what passed it', async () => {
+    const alex = await sessionToken(t.app, 'alex');
+    for (const url of [`${API_PATHS.benefitsDental}?suffix=x`, API_PATHS.benefitsDental]) {
+      expect((await read(url, alex)).response.statusCode).toBe(400);
+      expect((await read(url, alex)).response.statusCode).toBe(400);
+    }
+    const valid = await read(`${API_PATHS.benefitsDental}?suffix=0`, alex);
+    expect(valid.response.statusCode).toBe(200);
+    expect((await read(`${API_PATHS.benefitsDental}?suffix=0`, alex)).queries).toEqual([]);
+  });
+
   it('keeps a query string apart: each claims page is its own answer', async () => {
     const alex = await sessionToken(t.app, 'alex');
     const first = await read(`${API_PATHS.claims}?page=1`, alex);

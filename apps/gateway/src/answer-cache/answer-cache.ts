@@ -9,7 +9,8 @@
  * before a write and ended after it would otherwise keep the old data.
  */
 export interface CachedAnswer {
-  readonly payload: string;
+  /** The answer's bytes, encoded once: sent again as they are. */
+  readonly payload: Buffer;
   readonly contentType: string;
   readonly expiresAt: number;
   readonly familyKey: string;

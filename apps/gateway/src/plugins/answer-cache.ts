@@ -20,9 +20,9 @@ const pendingReads = new WeakMap<FastifyRequest, { key: string; memberKey: strin
 
 /**
  * The answer cache's hooks (answer-cache.ts): a read in KEPT_ANSWERS by a member's own session is
- * answered from the cache when it can be, after the auth guard, the staff policy and the rate limits
- * have let it through, and its audit row is written as for any other answer; otherwise its answer
- * is kept on the way out. A request that may write drops the caller's family's answers before it is
+ * answered from the cache when it can be, after the auth guard, the staff policy and any rate limit of
+ * the route have let it through, and its audit row is written as for any other answer; otherwise its
+ * answer is kept on the way out. A request that may write drops the caller's family's answers before it is
  * answered. Without a database to listen to, nothing is kept.
  */
 async function answerCache(app: FastifyInstance) {
@@ -51,7 +51,10 @@ async function answerCache(app: FastifyInstance) {
     return familyKey;
   }
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  // Before validation: a key is the address and body as sent, and only an answer to a request that
+  // passed validation is kept, so the same request again would pass again (zod's parse of a query or
+  // a body was a fifth of a kept answer's cost).
+  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
     const session = request.auth?.session;
     const url = request.routeOptions.url;
     if (!session?.memberKey || url === undefined || isStaffSession(session)) return;
@@ -65,7 +68,7 @@ async function answerCache(app: FastifyInstance) {
       requestLocale(request),
       getPlanIsoDate(now()),
       request.url,
-      // A read sent as POST: its body, as validated, says what is read.
+      // A read sent as POST: its body says what is read.
       request.method === 'GET' ? '' : JSON.stringify(request.body),
     ].join(' ');
     const kept = cache.read(key);
@@ -85,7 +88,8 @@ async function answerCache(app: FastifyInstance) {
         !reply.hasHeader('set-cookie')
       ) {
         const familyKey = await familyOf(read.memberKey);
-        if (familyKey !== undefined) cache.keep(read.key, { payload, contentType, familyKey }, read.since);
+        if (familyKey !== undefined)
+          cache.keep(read.key, { payload: Buffer.from(payload), contentType, familyKey }, read.since);
       }
       return payload;
     }
