@@ -52,8 +52,8 @@ async function answerCache(app: FastifyInstance) {
   }
 
   // Before validation: a key is the address and body as sent, and only an answer to a request that
-  // passed validation is kept, so the same request again would pass again (zod's parse of a query or
-  // a body was a fifth of a kept answer's cost).
+  // passed validation is kept, so the same request again would pass again (with zod's parse first,
+  // the kept reads with a query or a body were the slowest, docs/performance.md item 19).
   app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
     const session = request.auth?.session;
     const url = request.routeOptions.url;
