@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { chunkOf } from '../support/build-chunks';
 import { holdRoute } from '../support/hold-route';
 import { cumulativeLayoutShift } from '../support/layout-shift';
 import { origin, signIn } from '../support/personas';
@@ -14,7 +15,7 @@ const PHONE = { width: 412, height: 823 } as const;
  */
 const pages: ReadonlyArray<{ path: string; title: string; held: string }> = [
   // The member shell (menus, site map) loads after the public page's own chunk.
-  { path: '/contact-us', title: 'Contact us', held: '**/assets/member-area-*.js' },
+  { path: '/contact-us', title: 'Contact us', held: chunkOf('src/app/member-area.tsx') },
   // The menu's gate waits for GET shell (a spinner), then the page for its own calls (a skeleton).
   { path: '/find-care/primary-care', title: 'Primary care', held: '**/api/**' },
   { path: '/id-card', title: 'ID cards', held: '**/api/**' },
