@@ -123,6 +123,34 @@ const PAGES: readonly {
   },
   { path: '/id-card/0', heading: 'Member ID card', calls: ['/api/shell', '/api/idCard/content'] },
   {
+    path: '/benefits/services/dental/preventive',
+    heading: 'Preventive services',
+    calls: ['/api/shell', '/api/benefits/services/dental/preventive'],
+  },
+  {
+    path: '/benefits/details/tab1/dental/D0120',
+    heading: 'Periodic oral evaluation',
+    calls: ['/api/shell', '/api/benefits/dental', '/api/benefits/services/dental/D0120'],
+  },
+  {
+    path: '/benefits/history/2026-01-01/benefits/dental',
+    heading: 'Dental benefit history',
+    calls: ['/api/shell', '/api/account', '/api/benefits/history'],
+  },
+  // Pages opened with a query: a chosen member and day, filters.
+  {
+    path: '/benefits/dental?suffix=1&asOfDate=2026-03-01',
+    heading: 'Dental benefits',
+    calls: ['/api/shell', '/api/account', '/api/benefits/dental', '/api/benefits/limits'],
+  },
+  { path: '/claims?suffix=1', heading: 'Claims', calls: ['/api/shell', '/api/claims'] },
+  { path: '/eobs?suffix=0', heading: 'Explanation of benefits', calls: ['/api/shell', '/api/eobs'] },
+  {
+    path: '/benefits/referrals?excludeExpired=true',
+    heading: 'Referrals',
+    calls: ['/api/shell', '/api/referrals/metadata', '/api/referrals'],
+  },
+  {
     path: '/account/settings',
     heading: 'Settings',
     calls: [

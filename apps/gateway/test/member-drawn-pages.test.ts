@@ -14,13 +14,14 @@ import type { TestApp } from './helpers/test-app';
  */
 const RENDERER = `export async function renderPage() { return null; }
 export function isDrawnMemberPage(pathname) { return pathname.startsWith('/claims/') || ['/home', '/benefits/dental', '/id-card', '/account/summary', '/benefits/member-handbooks', '/account/ebill'].includes(pathname); }
-export function getDrawnPageCalls(pathname, shell, domainId) {
+export function getDrawnPageCalls(pathname, shell, domainId, search) {
   if (pathname === '/home') return ['${API_PATHS.home}'];
   if (pathname.startsWith('/claims/')) return ['/api' + pathname];
   if (pathname === '/account/ebill') return domainId === 5 ? [] : ['${API_PATHS.ebillLink}'];
   if (pathname === '/benefits/member-handbooks') return ['${API_PATHS.outlineOfCoverage}'];
   if (pathname === '/id-card' || pathname === '/account/summary') return [];
-  return pathname === '/benefits/dental' ? ['${API_PATHS.benefitsDental}?suffix=' + shell.memberSuffix] : null;
+  const suffix = new URLSearchParams(search).get('suffix') ?? shell.memberSuffix;
+  return pathname === '/benefits/dental' ? ['${API_PATHS.benefitsDental}?suffix=' + suffix] : null;
 }
 export function getDrawnPageModules(pathname) { return pathname === '/home' ? ['src/app/start.ts', 'src/home/route.tsx'] : []; }
 export async function renderMemberPage(url, brand, locale, answers) {
@@ -31,7 +32,8 @@ export async function renderMemberPage(url, brand, locale, answers) {
   if (path === '/id-card') return { redirectTo: shell.subscriberId ? '/home' : '/error/404' };
   if (path === '/account/summary') return { redirectTo: '//elsewhere.example.com/home' };
   const drawn = home ? home.principal.firstName : Object.keys(answers).join(' ');
-  return '<main><h1>' + brand.theme + ' ' + locale + ' ' + new URL(url).pathname + ' ' + drawn + ' ' +
+  const address = new URL(url);
+  return '<main><h1>' + brand.theme + ' ' + locale + ' ' + address.pathname + address.search + ' ' + drawn + ' ' +
     shell.subscriberId + '</h1></main>';
 }
 `;
@@ -153,7 +155,26 @@ describe("a member's page the server draws", () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it("sends the boot screen for an ended session, another brand's session, a sign-in token, a page not drawn and an address with a query", async () => {
+  it('draws a page opened with a query as the query asks, and leaves it to the browser when a call refuses it', async () => {
+    const token = await sessionToken(t.app, 'alex');
+    const dental = `${API_PATHS.benefitsDental}?suffix=1`;
+    const chosen = await getPage('/benefits/dental?suffix=1', { cookie: cookie(token) });
+    expect(chosen.body).toContain(`<h1>evergreen en /benefits/dental?suffix=1 ${API_PATHS.shell} ${dental} `);
+    expect(pageData(chosen.body)[dental]).toEqual((await authGet(t.app, dental, token)).json());
+    // The render is given the whole query, all after the first "?" as the browser's location has it.
+    const home = await getPage('/home?from=menu?again', { cookie: cookie(token) });
+    expect(home.body).toContain('<h1>evergreen en /home?from=menu?again Alex ');
+    // No member 9 in the family: the call is refused, and the browser draws the page and says so.
+    expect(
+      (await authGet(t.app, `${API_PATHS.benefitsDental}?suffix=9`, token)).statusCode,
+    ).toBeGreaterThanOrEqual(400);
+    const refused = await getPage('/benefits/dental?suffix=9', { cookie: cookie(token) });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain(STAND_IN_BOOT);
+    expect(refused.body).not.toContain(PAGE_DATA_ID);
+  });
+
+  it("sends the boot screen for an ended session, another brand's session, a sign-in token and a page not drawn", async () => {
     const ended = await sessionToken(t.app, 'alex');
     const logout = await t.app.inject({
       method: 'POST',
@@ -167,8 +188,6 @@ describe("a member's page the server draws", () => {
       ['/home', { cookie: cookie(alex), host: HOST_BY_DOMAIN[2] }],
       ['/home', { cookie: cookie(await temporaryToken(t.app, 'alex')) }],
       ['/claims', { cookie: cookie(alex) }],
-      // An address with a query (a chosen member, filters) is drawn by the browser.
-      ['/home?from=menu', { cookie: cookie(alex) }],
     ];
     for (const [url, headers] of cases) {
       const response = await getPage(url, headers);

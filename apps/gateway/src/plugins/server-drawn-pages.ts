@@ -50,11 +50,15 @@ export function getServerDrawnAddress(pathname: string, search: string): string 
   return address ? address(new URLSearchParams(search)) : null;
 }
 
-/** The API addresses a drawn page reads beside GET shell (the web loads each page's list with it). */
+/**
+ * The API addresses a drawn page reads beside GET shell (the web loads each page's list with it), for
+ * the address's query (`search`, without its `?`: a chosen member, filters).
+ */
 type CallsFor = (
   pathname: string,
   shellAnswer: unknown,
   domainId: DomainId,
+  search: string,
 ) => Promise<readonly string[] | null>;
 
 /** The web build's renderer, when the build has one (`npm run build -w @dash/web` writes it). */

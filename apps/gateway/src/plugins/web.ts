@@ -178,7 +178,7 @@ async function web(app: FastifyInstance) {
   ) => {
     const member = renderer?.member;
     const token = readSessionCookie(request.headers.cookie);
-    if (!member || search !== '' || !member.isDrawn(pathname) || token === null) return null;
+    if (!member?.isDrawn(pathname) || token === null) return null;
     if (template === null || inlineStyles === null) return null;
     try {
       // GET shell first: every member page reads it, and what some pages ask for depends on it.
@@ -188,12 +188,14 @@ async function web(app: FastifyInstance) {
         app,
         request,
         token,
-        (await member.callsFor(pathname, shell[API_PATHS.shell], request.domainId)) ?? [],
+        (await member.callsFor(pathname, shell[API_PATHS.shell], request.domainId, search)) ?? [],
       );
       if (rest === null) return null;
       const answers = { ...shell, ...rest };
       const brand = brandOf(request.domainId);
-      const markup = await member.render(new URL(pathname, 'http://localhost').href, brand, locale, answers);
+      // The page's query (a chosen member, filters) reaches its render as its calls read it.
+      const address = new URL(search === '' ? pathname : `${pathname}?${search}`, 'http://localhost');
+      const markup = await member.render(address.href, brand, locale, answers);
       if (markup === null) return null;
       if (typeof markup !== 'string') return localRedirect(markup.redirectTo);
       // The page's route chunks are linked in its HTML: the router then adds none itself (issue 16, TBT).
@@ -247,7 +249,10 @@ async function web(app: FastifyInstance) {
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const [pathname = '', search = ''] = request.url.split('?');
+    // The query is all after the first `?`, as the browser's location reads it.
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const search = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_DATA_ID } from '@dash/domain';
-import { API_PATHS, HomeData, ShellContext } from '@dash/domain/api';
+import { API_PATHS, BrandConfig, HomeData, ShellContext } from '@dash/domain/api';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepPageData, takePageData } from '@/lib/page-data';
+import { mockApi, reply } from '../../test/fetch-mock';
+import { brandConfig } from '../../test/fixtures';
 import { alexHome, homeHandlers } from '../../test/home-fixtures';
 import {
   getDrawnPageCalls,
@@ -117,12 +119,73 @@ describe('a drawn page’s answers', () => {
     ['/id-card/1', 0, ['/api/idCard/content?suffix=1']],
     // Not a member's suffix: the page sends the member to 404, which the gateway answers as a 302.
     ['/id-card/x', 0, []],
-    ['/benefits/services/dental/D0120', 0, null],
+    // A service's detail and a dental service's: for the member the page opens on or its query names.
+    ['/benefits/services/dental/D0120', 0, ['/api/benefits/services/dental/D0120?suffix=0']],
+    ['/benefits/services/medical/M%2001?suffix=2', 0, ['/api/benefits/services/medical/M%2001?suffix=2']],
+    ['/benefits/services/other/D0120', 0, []],
+    [
+      '/benefits/details/T1/dental/D0120?suffix=1',
+      0,
+      ['/api/benefits/dental?suffix=1', '/api/benefits/services/dental/D0120?suffix=1'],
+    ],
+    // A history from its day to the plan year's end, or the range its query names.
+    [
+      '/benefits/history/2026-01-01/benefits/vision',
+      1,
+      [
+        API_PATHS.account,
+        '/api/benefits/history?suffix=1&category=vision&startDate=2026-01-01&endDate=2026-12-31',
+      ],
+    ],
+    [
+      '/benefits/history/2025-01-01/benefits/dental?suffix=2&startDate=2025-03-01&endDate=2025-06-30',
+      0,
+      [
+        API_PATHS.account,
+        '/api/benefits/history?suffix=2&category=dental&startDate=2025-03-01&endDate=2025-06-30',
+      ],
+    ],
+    ['/benefits/history/2026-13-01/benefits/dental', 0, []],
+    // A page opened with a query is drawn as the query asks: a chosen member and day, filters, a page.
+    [
+      '/benefits/dental?suffix=1&asOfDate=2026-03-01',
+      0,
+      [
+        API_PATHS.account,
+        '/api/benefits/dental?suffix=1&asOfDate=2026-03-01',
+        '/api/benefits/limits?suffix=1&asOfDate=2026-03-01',
+      ],
+    ],
+    // What the page ignores, its calls ignore too.
+    [
+      '/benefits/medical?suffix=abc&asOfDate=soon',
+      2,
+      [API_PATHS.account, '/api/benefits/medical?suffix=2', '/api/benefits/limits?suffix=2'],
+    ],
+    [
+      '/benefits/summary?suffix=3',
+      0,
+      [
+        API_PATHS.account,
+        '/api/benefits/medical?suffix=3',
+        '/api/benefits/dental?suffix=3',
+        '/api/benefits/vision?suffix=3',
+        '/api/benefits/pharmacy?suffix=3',
+      ],
+    ],
+    ['/claims?status=Paid&page=1&other=x', 0, ['/api/claims?status=Paid&page=1']],
+    ['/eobs?suffix=1&category=dental', 0, ['/api/eobs?suffix=1']],
+    [
+      '/benefits/referrals?page=2&statusCode=A&excludeExpired=true',
+      0,
+      [API_PATHS.referralMetadata, '/api/referrals?page=2&size=10&statusCode=A&excludeExpired=true'],
+    ],
     ['/home/', 0, null],
     ['/toString', 0, null],
-  ])('%s (member suffix %s) is drawn from GET shell and %j', async (pathname, memberSuffix, calls) => {
+  ])('%s (member suffix %s) is drawn from GET shell and %j', async (address, memberSuffix, calls) => {
     const shell = { ...(await shellAnswer()), memberSuffix };
-    expect(await getDrawnPageCalls(pathname, shell, 1)).toEqual(calls);
+    const [pathname = '', search] = address.split('?');
+    expect(await getDrawnPageCalls(pathname, shell, 1, search)).toEqual(calls);
     expect(isDrawnMemberPage(pathname)).toBe(calls !== null);
   });
 
@@ -150,6 +213,9 @@ describe('a drawn page’s answers', () => {
     ['/home', true],
     ['/benefits/dental', true],
     ['/benefits/summary', true],
+    ['/benefits/services/dental/D0120', true],
+    ['/benefits/details/T1/dental/D0120', true],
+    ['/benefits/history/2026-01-01/benefits/dental', true],
     ['/find-care/primary-care', true],
     ['/claims', true],
     ['/eobs', true],
@@ -192,7 +258,7 @@ describe('a drawn page’s answers', () => {
     const shell = await shellAnswer();
     await seedDrawnQueries(
       client,
-      '/home',
+      { pathname: '/home', search: '' },
       {
         [API_PATHS.shell]: shell,
         [API_PATHS.home]: JSON.parse(JSON.stringify(alexHome)),
@@ -203,6 +269,36 @@ describe('a drawn page’s answers', () => {
     expect(client.getQueryData(['home'])).toEqual(HomeData.parse(alexHome));
     expect(client.getQueryData(['shell'])).toEqual(ShellContext.parse(shell));
     expect(client.getQueryCache().getAll()).toHaveLength(2);
+  });
+
+  it('of a page opened with a query are the queries the page reads for that query', async () => {
+    window.history.replaceState(null, '', '/eobs?suffix=1&page=2');
+    const client = new QueryClient();
+    const eobs = {
+      content: [],
+      page: {
+        first: false,
+        last: true,
+        empty: true,
+        number: 2,
+        numberOfElements: 0,
+        size: 10,
+        totalElements: 20,
+        totalPages: 2,
+      },
+      members: [],
+      earliestDate: '2024-11-27',
+    };
+    putPageData(
+      JSON.stringify({ [API_PATHS.shell]: await shellAnswer(), '/api/eobs?suffix=1&page=2': eobs }),
+    );
+    keepPageData(true);
+    const api = mockApi({ 'GET /api/brand': () => reply(BrandConfig, brandConfig(1)) });
+    await seedFromPageData(client);
+    expect(api.requestsTo('GET /api/brand')).toHaveLength(1);
+    // The key useEobs builds from the address (features/claims/api/get-eobs.ts).
+    expect(client.getQueryData(['eobs', { suffix: '1', page: '2' }])).toEqual(eobs);
+    window.history.replaceState(null, '', '/');
   });
 
   it.each([

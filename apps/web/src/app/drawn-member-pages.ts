@@ -52,9 +52,9 @@ const categoryPage = (category: BenefitCategoryParam) =>
 /**
  * The member pages the gateway draws with their data (issue 16, LCP of the signed-in pages). The
  * gateway makes each page's calls in process, as the member, and the page is drawn and hydrated from
- * their answers, so the browser asks for none of them again. Only an address with no query is drawn:
- * a page opened with filters or a chosen member is drawn by the browser. Pages with a value in their
- * address are in DRAWN_PAGE_PATTERNS below.
+ * their answers, so the browser asks for none of them again. A page opened with a query (filters, a
+ * chosen member) is drawn as its query asks: each page's calls read it as the page's hooks do. Pages
+ * with a value in their address are in DRAWN_PAGE_PATTERNS below.
  */
 const DRAWN_MEMBER_PAGES: Readonly<Record<string, DrawnPage>> = {
   [paths.home]: page(
@@ -150,6 +150,26 @@ const DRAWN_MEMBER_PAGES: Readonly<Record<string, DrawnPage>> = {
  */
 const DRAWN_PAGE_PATTERNS: readonly (readonly [pattern: string, drawnPage: DrawnPage])[] = [
   [
+    paths.benefitsServiceDetail,
+    page(
+      async () => (await import('./drawn-calls/benefits')).serviceDetailCalls,
+      BENEFITS_CALLS,
+      BENEFITS_MODULE,
+    ),
+  ],
+  [
+    paths.benefitsDentalDetail,
+    page(
+      async () => (await import('./drawn-calls/benefits')).dentalDetailCalls,
+      BENEFITS_CALLS,
+      BENEFITS_MODULE,
+    ),
+  ],
+  [
+    paths.benefitsHistory,
+    page(async () => (await import('./drawn-calls/benefits')).historyCalls, BENEFITS_CALLS, BENEFITS_MODULE),
+  ],
+  [
     paths.claimDetail,
     page(
       async () => (await import('./drawn-calls/claims')).claimCalls,
@@ -214,17 +234,20 @@ export function isDrawnMemberPage(pathname: string): boolean {
 
 /**
  * The API addresses a drawn member page reads beside GET shell, from the shell's answer, on the brand
- * it is drawn for; null: not drawn.
+ * it is drawn for, with the address's query (`search`, without its `?`); null: not drawn.
  */
 export async function getDrawnPageCalls(
   pathname: string,
   shellAnswer: unknown,
   domainId: DomainId,
+  search = '',
 ): Promise<readonly string[] | null> {
   const found = findDrawnPage(pathname);
   if (!found) return null;
   const calls = await found.drawnPage.calls();
-  return calls(ShellContext.parse(shellAnswer), domainId, found.params).map((call) => call.path);
+  return calls(ShellContext.parse(shellAnswer), domainId, found.params, new URLSearchParams(search)).map(
+    (call) => call.path,
+  );
 }
 
 /**
@@ -237,6 +260,12 @@ export function getDrawnPageModules(pathname: string): readonly string[] {
   return found ? [...START_MODULES, ...found.drawnPage.modules] : [];
 }
 
+/** Where a page is: a URL and `window.location` are one. */
+interface PageAddress {
+  readonly pathname: string;
+  readonly search: string;
+}
+
 /**
  * Puts a drawn page's answers (by API address, GET shell's among them) in the query cache, parsed by
  * their contracts as the API client parses them, so the server's render and the browser's hydration
@@ -244,7 +273,7 @@ export function getDrawnPageModules(pathname: string): readonly string[] {
  */
 export async function seedDrawnQueries(
   client: QueryClient,
-  pathname: string,
+  { pathname, search }: PageAddress,
   answers: Readonly<Record<string, unknown>>,
   domainId: DomainId,
 ): Promise<void> {
@@ -253,7 +282,7 @@ export async function seedDrawnQueries(
   const calls = await found.drawnPage.calls();
   const shell = ShellContext.parse(answers[SHELL.path]);
   client.setQueryData(SHELL.queryKey, shell);
-  for (const call of calls(shell, domainId, found.params)) {
+  for (const call of calls(shell, domainId, found.params, new URLSearchParams(search))) {
     if (call.path in answers) client.setQueryData(call.queryKey, call.schema.parse(answers[call.path]));
   }
 }
@@ -267,12 +296,7 @@ export async function seedFromPageData(client: QueryClient): Promise<void> {
   if (text === null) return;
   try {
     const { domainId } = await loadBrand();
-    await seedDrawnQueries(
-      client,
-      window.location.pathname,
-      JSON.parse(text) as Record<string, unknown>,
-      domainId,
-    );
+    await seedDrawnQueries(client, window.location, JSON.parse(text) as Record<string, unknown>, domainId);
   } catch {
     client.clear();
   }

@@ -109,7 +109,7 @@ export function renderMemberPage(
     withLocalStorage(sessionEntries(DRAWN_SESSION, Date.now() + SESSION_TTL_MS), async () => {
       queryClient.clear();
       try {
-        await seedDrawnQueries(queryClient, new URL(url).pathname, answers, brand.domainId);
+        await seedDrawnQueries(queryClient, new URL(url), answers, brand.domainId);
         const route = await routeAt(url, brand);
         if (route === null) return null;
         await activateLocale(locale);

@@ -16,13 +16,14 @@ import { referralsPath, referralsQueryOptions } from '@/features/benefit-resourc
 import { readReferralSearch, referralsRequest } from '@/features/benefit-resources/api/referral-search';
 import { drawn, type PageCalls } from './drawn-call';
 
-/** The referrals' first page with no filter, read from an address with no query as the page reads it. */
-const FIRST_REFERRALS = referralsRequest(readReferralSearch(new URLSearchParams()));
-
-export const referralsCalls: PageCalls = () => [
-  drawn(API_PATHS.referralMetadata, referralMetadataQueryOptions(), ReferralMetadata),
-  drawn(referralsPath(FIRST_REFERRALS), referralsQueryOptions(FIRST_REFERRALS), ReferralPage),
-];
+/** The referrals' page the address's filters and page name (the first, with none), read as the page reads it. */
+export const referralsCalls: PageCalls = (_shell, _domainId, _params, search) => {
+  const request = referralsRequest(readReferralSearch(search));
+  return [
+    drawn(API_PATHS.referralMetadata, referralMetadataQueryOptions(), ReferralMetadata),
+    drawn(referralsPath(request), referralsQueryOptions(request), ReferralPage),
+  ];
+};
 
 export const priorAuthorizationCalls: PageCalls = () => [
   drawn(API_PATHS.priorAuthorizations, priorAuthorizationsQueryOptions(), PriorAuthorizationList),

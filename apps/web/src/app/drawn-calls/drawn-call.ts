@@ -15,9 +15,15 @@ export type PageParams = Readonly<Record<string, string | undefined>>;
 
 /**
  * A drawn page's calls beside GET shell, from GET shell's answer (some depend on the member in it),
- * the brand the page is drawn for (some pages make no calls on a brand) and the values of its address.
+ * the brand the page is drawn for (some pages make no calls on a brand), the values of its address
+ * and its query (a chosen member, filters), each read as the page's own hooks read them.
  */
-export type PageCalls = (shell: ShellContext, domainId: DomainId, params: PageParams) => readonly DrawnCall[];
+export type PageCalls = (
+  shell: ShellContext,
+  domainId: DomainId,
+  params: PageParams,
+  search: URLSearchParams,
+) => readonly DrawnCall[];
 
 /** A call as a page names it: its address, the query options that hold its answer, its contract. */
 export const drawn = (

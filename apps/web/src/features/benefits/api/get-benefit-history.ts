@@ -10,17 +10,36 @@ export interface HistoryArgs {
 }
 
 /**
- * GET benefits/history (document 2 §7). A 400 (the date-range rule of §5) is the form's to show, so
- * this call is kept from the global handling; the page sends every other failure to the error page.
+ * The range a history page at /benefits/history/{time}/… asks for: its query's, else the plan year
+ * that {time} starts (the gateway, drawing the page, reads it the same way).
  */
-export function getBenefitHistory(args: HistoryArgs, signal?: AbortSignal): Promise<BenefitHistory> {
+export function readHistoryRange(
+  params: URLSearchParams,
+  time: string,
+): { readonly startDate: string; readonly endDate: string } {
+  return {
+    startDate: params.get('startDate') ?? time,
+    endDate: params.get('endDate') ?? `${time.slice(0, 4)}-12-31`,
+  };
+}
+
+/** The address of GET benefits/history for `args`. */
+export function benefitHistoryPath(args: HistoryArgs): string {
   const query = new URLSearchParams({
     suffix: String(args.suffix),
     category: args.category,
     startDate: args.startDate,
     endDate: args.endDate,
   });
-  return apiRequest(`${API_PATHS.benefitsHistory}?${query.toString()}`, {
+  return `${API_PATHS.benefitsHistory}?${query.toString()}`;
+}
+
+/**
+ * GET benefits/history (document 2 §7). A 400 (the date-range rule of §5) is the form's to show, so
+ * this call is kept from the global handling; the page sends every other failure to the error page.
+ */
+export function getBenefitHistory(args: HistoryArgs, signal?: AbortSignal): Promise<BenefitHistory> {
+  return apiRequest(benefitHistoryPath(args), {
     schema: BenefitHistory,
     signal,
     globalErrorHandling: false,

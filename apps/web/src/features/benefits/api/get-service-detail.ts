@@ -2,6 +2,11 @@ import { API_PATHS, type BenefitCategoryParam, getApiPath, ServiceDetail } from 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
+/** The address of GET benefits/services/{category}/{serviceId}?suffix. */
+export function serviceDetailPath(category: BenefitCategoryParam, serviceId: string, suffix: number): string {
+  return `${getApiPath(API_PATHS.benefitsServiceDetail, { category, serviceId })}?suffix=${suffix}`;
+}
+
 /** GET benefits/services/{category}/{serviceId}?suffix: the service detail of document 2 §3. */
 export function getServiceDetail(
   category: BenefitCategoryParam,
@@ -9,8 +14,7 @@ export function getServiceDetail(
   suffix: number,
   signal?: AbortSignal,
 ): Promise<ServiceDetail> {
-  const path = getApiPath(API_PATHS.benefitsServiceDetail, { category, serviceId });
-  return apiRequest(`${path}?suffix=${suffix}`, { schema: ServiceDetail, signal });
+  return apiRequest(serviceDetailPath(category, serviceId, suffix), { schema: ServiceDetail, signal });
 }
 
 export const serviceDetailQueryOptions = (

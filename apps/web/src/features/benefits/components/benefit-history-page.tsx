@@ -17,7 +17,7 @@ import { Redirect } from '@/components/redirect';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
-import { type HistoryArgs, useBenefitHistory } from '../api/get-benefit-history';
+import { type HistoryArgs, readHistoryRange, useBenefitHistory } from '../api/get-benefit-history';
 import { BenefitsFilters } from './benefits-filters';
 import { BenefitsSkeleton } from './benefits-skeleton';
 import { isHandledFailure } from './page-failure';
@@ -25,9 +25,6 @@ import { TierPanel } from './tier-panel';
 import { TierTabs } from './tier-tabs';
 import { useBenefitWords } from './use-benefit-words';
 import { selectionSearch, useBenefitsSelection } from './use-benefits-selection';
-
-/** The end of the plan year that {time} starts: the range the page first asks for. */
-const defaultEnd = (time: string) => `${time.slice(0, 4)}-12-31`;
 
 /** A refused range as the form keeps it: the words are chosen when drawn, in the language in use. */
 interface RangeProblem {
@@ -66,8 +63,7 @@ function HistoryContent({
   const account = useAccount();
   const selection = useBenefitsSelection(shell.data?.memberSuffix ?? 0);
   const [search, setSearch] = useSearchParams();
-  const startDate = search.get('startDate') ?? time;
-  const endDate = search.get('endDate') ?? defaultEnd(time);
+  const { startDate, endDate } = readHistoryRange(search, time);
   const [draft, setDraft] = useState({ startDate, endDate });
   const [formError, setFormError] = useState<RangeProblem | null>(null);
   const ready = shell.data !== undefined;

@@ -9,10 +9,7 @@ import { useSearchParams } from 'react-router';
  */
 export function useBenefitsSelection(ownSuffix: number) {
   const [params, setParams] = useSearchParams();
-  const rawSuffix = params.get('suffix');
-  const suffix = rawSuffix !== null && /^\d{1,2}$/.test(rawSuffix) ? Number(rawSuffix) : ownSuffix;
-  const rawDate = params.get('asOfDate');
-  const asOfDate = rawDate !== null && isIsoDay(rawDate) ? rawDate : null;
+  const { suffix, asOfDate } = readBenefitsSelection(params, ownSuffix);
 
   const update = useCallback(
     (changes: { suffix?: number; asOfDate?: string | null }) => {
@@ -33,6 +30,22 @@ export function useBenefitsSelection(ownSuffix: number) {
   );
 
   return { suffix, asOfDate, update };
+}
+
+/**
+ * The member and day an address's query chooses, a value that is not one ignored; the gateway,
+ * drawing a benefits page, reads them the same way (app/drawn-calls/benefits.ts).
+ */
+export function readBenefitsSelection(
+  params: URLSearchParams,
+  ownSuffix: number,
+): { readonly suffix: number; readonly asOfDate: string | null } {
+  const rawSuffix = params.get('suffix');
+  const rawDate = params.get('asOfDate');
+  return {
+    suffix: rawSuffix !== null && /^\d{1,2}$/.test(rawSuffix) ? Number(rawSuffix) : ownSuffix,
+    asOfDate: rawDate !== null && isIsoDay(rawDate) ? rawDate : null,
+  };
 }
 
 /** The query string that carries the member and day on to a linked benefits page. */

@@ -6,6 +6,9 @@ import { withSearch } from './with-search';
 /** The query as the gateway reads it: text values, absent when not set. */
 export type ClaimsSearch = { readonly [K in keyof ClaimsQuery]?: string };
 
+/** The query keys of /claims: its filters and page (the address's search parameters). */
+export const CLAIMS_SEARCH_KEYS = ['suffix', 'category', 'status', 'startDate', 'endDate', 'page'] as const;
+
 /** The address of GET claims with the filters and page set in `search`. */
 export function claimsPath(search: ClaimsSearch): string {
   return withSearch(API_PATHS.claims, search);

@@ -5,6 +5,10 @@ import { withSearch } from './with-search';
 
 export type EobsSearch = { readonly [K in keyof EobsQuery]?: string };
 
+/** The filters of /eobs, and with its page the query keys the page reads from its address. */
+export const EOB_FILTER_FIELDS = ['suffix', 'startDate', 'endDate'] as const;
+export const EOB_SEARCH_KEYS = [...EOB_FILTER_FIELDS, 'page'] as const;
+
 /** The address of GET eobs with the filters and page set in `search`. */
 export function eobsPath(search: EobsSearch): string {
   return withSearch(API_PATHS.eobs, search);

@@ -5,3 +5,19 @@ export function withSearch(path: string, search: Readonly<Record<string, string 
   );
   return query.size > 0 ? `${path}?${query.toString()}` : path;
 }
+
+/**
+ * The values of `keys` set in an address's query, as a list page reads its filters and page from it
+ * (and the gateway, drawing the page, reads them the same way: app/drawn-calls/claims.ts).
+ */
+export function readSearch<K extends string>(
+  params: URLSearchParams,
+  keys: readonly K[],
+): { [P in K]?: string } {
+  const search: { [P in K]?: string } = {};
+  for (const key of keys) {
+    const value = params.get(key);
+    if (value) search[key] = value;
+  }
+  return search;
+}

@@ -6,14 +6,12 @@ import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
-import { useClaims } from '../api/get-claims';
+import { CLAIMS_SEARCH_KEYS, useClaims } from '../api/get-claims';
 import { useHistorySearch } from '../hooks/use-history-search';
 import { claimsTexts } from '../texts';
 import { ClaimCard } from './claim-card';
 import { ClaimsFilters } from './claims-filters';
 import { HistoryResults } from './history-results';
-
-const SEARCH_KEYS = ['suffix', 'category', 'status', 'startDate', 'endDate', 'page'] as const;
 
 /**
  * /claims (document 2 §2; issue 14): the family's claims (a dependent's own), newest first, filtered
@@ -23,7 +21,7 @@ const SEARCH_KEYS = ['suffix', 'category', 'status', 'startDate', 'endDate', 'pa
 export function ClaimsPage() {
   const t = claimsTexts.useTexts();
   useDocumentTitle(t('claimsTitle'));
-  const { params, search, apply, clear, toPage } = useHistorySearch(SEARCH_KEYS);
+  const { params, search, apply, clear, toPage } = useHistorySearch(CLAIMS_SEARCH_KEYS);
   const claims = useClaims(search);
   const shell = useShell();
   const data = claims.data;

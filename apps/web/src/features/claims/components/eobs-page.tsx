@@ -8,15 +8,12 @@ import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
-import { useEobs } from '../api/get-eobs';
+import { EOB_FILTER_FIELDS, EOB_SEARCH_KEYS, useEobs } from '../api/get-eobs';
 import { useHistorySearch } from '../hooks/use-history-search';
 import { claimsTexts } from '../texts';
 import { EobCard } from './eob-card';
 import { HistoryFilters } from './history-filters';
 import { HistoryResults } from './history-results';
-
-const FIELDS = ['suffix', 'startDate', 'endDate'] as const;
-const SEARCH_KEYS = [...FIELDS, 'page'] as const;
 
 /**
  * /eobs (document 2 §2, §6): the subscriber's explanations of benefits by date and member, each a pdf
@@ -25,7 +22,7 @@ const SEARCH_KEYS = [...FIELDS, 'page'] as const;
 export function EobsPage() {
   const t = claimsTexts.useTexts();
   useDocumentTitle(t('eobsTitle'));
-  const { params, search, apply, clear, toPage } = useHistorySearch(SEARCH_KEYS);
+  const { params, search, apply, clear, toPage } = useHistorySearch(EOB_SEARCH_KEYS);
   const eobs = useEobs(search);
   const [pdfFailure, setPdfFailure] = useState<{ status: number; eob: EobSummary } | null>(null);
   if (eobs.isError && !(eobs.error instanceof HttpError)) throw eobs.error;
@@ -64,7 +61,7 @@ export function EobsPage() {
       <HistoryFilters
         key={`${params.toString()}|${data?.members.length ?? 0}`}
         label={t('eobFiltersTitle')}
-        fields={FIELDS}
+        fields={EOB_FILTER_FIELDS}
         search={search}
         members={data?.members ?? []}
         showMember

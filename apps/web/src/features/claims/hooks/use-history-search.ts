@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { readSearch } from '../api/with-search';
 
 /**
  * The filters and page of a claims or EOB list, kept in the address's search parameters so a view
@@ -6,11 +7,7 @@ import { useSearchParams } from 'react-router';
  */
 export function useHistorySearch<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
-  const search: { [P in K]?: string } = {};
-  for (const key of keys) {
-    const value = params.get(key);
-    if (value) search[key] = value;
-  }
+  const search = readSearch(params, keys);
   const apply = (filters: Record<string, string>) => setParams(new URLSearchParams(filters));
   const clear = () => setParams(new URLSearchParams());
   const toPage = (page: number) => {
