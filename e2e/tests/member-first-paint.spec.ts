@@ -137,6 +137,18 @@ const PAGES: readonly {
     heading: 'Dental benefit history',
     calls: ['/api/shell', '/api/account', '/api/benefits/history'],
   },
+  // Primary care for one member: the member's current provider is asked for once the history is in.
+  {
+    path: '/find-care/primary-care/0',
+    heading: 'Primary care for Alex Rivera',
+    calls: [
+      '/api/shell',
+      '/api/account',
+      '/api/pcp/members',
+      '/api/pcp/eligibility',
+      '/api/pcp/provider',
+    ],
+  },
   // Pages opened with a query: a chosen member and day, filters.
   {
     path: '/benefits/dental?suffix=1&asOfDate=2026-03-01',

@@ -13,9 +13,13 @@ import type { TestApp } from './helpers/test-app';
  * what it was given; the web build's own render is tested in apps/web (render-member-page.test.tsx).
  */
 const RENDERER = `export async function renderPage() { return null; }
-export function isDrawnMemberPage(pathname) { return pathname.startsWith('/claims/') || ['/home', '/benefits/dental', '/id-card', '/account/summary', '/benefits/member-handbooks', '/account/ebill'].includes(pathname); }
-export function getDrawnPageCalls(pathname, shell, domainId, search) {
+export function isDrawnMemberPage(pathname) { return pathname.startsWith('/claims/') || pathname === '/rounds' || ['/home', '/benefits/dental', '/id-card', '/account/summary', '/benefits/member-handbooks', '/account/ebill'].includes(pathname); }
+export function getDrawnPageCalls(pathname, shell, domainId, search, answers) {
   if (pathname === '/home') return ['${API_PATHS.home}'];
+  if (pathname === '/rounds') {
+    const next = search === 'refused' ? '/api/claims/C-NONE-0001' : '${API_PATHS.familyEligibility}';
+    return answers['${API_PATHS.account}'] ? ['${API_PATHS.account}', next] : ['${API_PATHS.account}'];
+  }
   if (pathname.startsWith('/claims/')) return ['/api' + pathname];
   if (pathname === '/account/ebill') return domainId === 5 ? [] : ['${API_PATHS.ebillLink}'];
   if (pathname === '/benefits/member-handbooks') return ['${API_PATHS.outlineOfCoverage}'];
@@ -170,6 +174,23 @@ describe("a member's page the server draws", () => {
     ).toBeGreaterThanOrEqual(400);
     const refused = await getPage('/benefits/dental?suffix=9', { cookie: cookie(token) });
     expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain(STAND_IN_BOOT);
+    expect(refused.body).not.toContain(PAGE_DATA_ID);
+  });
+
+  it("asks for a call that needs another's answer once that answer is in", async () => {
+    const token = await sessionToken(t.app, 'alex');
+    const response = await getPage('/rounds', { cookie: cookie(token) });
+    expect(Object.keys(pageData(response.body))).toEqual([
+      API_PATHS.shell,
+      API_PATHS.account,
+      API_PATHS.familyEligibility,
+    ]);
+    expect(pageData(response.body)[API_PATHS.familyEligibility]).toEqual(
+      (await authGet(t.app, API_PATHS.familyEligibility, token)).json(),
+    );
+    // A refused call in the second round leaves the page to the browser, as in the first.
+    const refused = await getPage('/rounds?refused', { cookie: cookie(token) });
     expect(refused.body).toContain(STAND_IN_BOOT);
     expect(refused.body).not.toContain(PAGE_DATA_ID);
   });

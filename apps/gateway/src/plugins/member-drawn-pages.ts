@@ -1,5 +1,7 @@
 import { ACCESS_TOKEN_COOKIE } from '@dash/domain';
+import { API_PATHS } from '@dash/domain/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CallsFor } from './server-drawn-pages';
 
 /**
  * The session token the browser keeps in the access-token cookie (document 1 §9; set with the
@@ -46,4 +48,36 @@ export async function fetchAsMember(
   const answerOf = (response: (typeof responses)[number]) =>
     String(response.headers['content-type'] ?? '').includes('json') ? response.json() : response.body;
   return Object.fromEntries(responses.map((response, index) => [calls[index] as string, answerOf(response)]));
+}
+
+/**
+ * A page needs at most this many rounds of calls after GET shell: its own, then those that need
+ * one of their answers (a member's current provider).
+ */
+const CALL_ROUNDS = 2;
+
+/**
+ * A drawn page's answers: GET shell's, then the page's calls, asked again with the answers had so far
+ * until none is new (at most CALL_ROUNDS), each round's calls side by side. Null when a call is
+ * refused: the browser then draws the page.
+ */
+export async function fetchPageCalls(
+  app: FastifyInstance,
+  callsFor: CallsFor,
+  pathname: string,
+  search: string,
+  request: FastifyRequest,
+  token: string,
+  shell: Readonly<Record<string, unknown>>,
+): Promise<Record<string, unknown> | null> {
+  let answers: Record<string, unknown> = { ...shell };
+  for (let round = 0; round < CALL_ROUNDS; round += 1) {
+    const calls = await callsFor(pathname, answers[API_PATHS.shell], request.domainId, search, answers);
+    const wanted = (calls ?? []).filter((call) => !Object.hasOwn(answers, call));
+    if (wanted.length === 0) break;
+    const more = await fetchAsMember(app, request, token, wanted);
+    if (more === null) return null;
+    answers = { ...answers, ...more };
+  }
+  return answers;
 }

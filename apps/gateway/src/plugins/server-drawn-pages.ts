@@ -52,13 +52,15 @@ export function getServerDrawnAddress(pathname: string, search: string): string 
 
 /**
  * The API addresses a drawn page reads beside GET shell (the web loads each page's list with it), for
- * the address's query (`search`, without its `?`: a chosen member, filters).
+ * the address's query (`search`, without its `?`: a chosen member, filters) and the answers had so
+ * far, by address (a call that needs another's answer is named once that answer is in).
  */
-type CallsFor = (
+export type CallsFor = (
   pathname: string,
   shellAnswer: unknown,
   domainId: DomainId,
   search: string,
+  answers: Readonly<Record<string, unknown>>,
 ) => Promise<readonly string[] | null>;
 
 /** The web build's renderer, when the build has one (`npm run build -w @dash/web` writes it). */

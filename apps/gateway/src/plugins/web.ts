@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import { requestLocale } from '../request-locale';
 import { toBrandConfig } from '../routes/brand/brand-config';
 import { AFTER_PAINT_SCRIPT } from './after-paint-script';
-import { fetchAsMember, readSessionCookie } from './member-drawn-pages';
+import { fetchAsMember, fetchPageCalls, readSessionCookie } from './member-drawn-pages';
 import { firstPagePreloads, readModulePreloads } from './route-preloads';
 import { getServerDrawnAddress, loadPageRenderer, readInlineStyles } from './server-drawn-pages';
 
@@ -184,14 +184,8 @@ async function web(app: FastifyInstance) {
       // GET shell first: every member page reads it, and what some pages ask for depends on it.
       const shell = await fetchAsMember(app, request, token, [API_PATHS.shell]);
       if (shell === null) return null;
-      const rest = await fetchAsMember(
-        app,
-        request,
-        token,
-        (await member.callsFor(pathname, shell[API_PATHS.shell], request.domainId, search)) ?? [],
-      );
-      if (rest === null) return null;
-      const answers = { ...shell, ...rest };
+      const answers = await fetchPageCalls(app, member.callsFor, pathname, search, request, token, shell);
+      if (answers === null) return null;
       const brand = brandOf(request.domainId);
       // The page's query (a chosen member, filters) reaches its render as its calls read it.
       const address = new URL(search === '' ? pathname : `${pathname}?${search}`, 'http://localhost');

@@ -5,6 +5,7 @@ import { API_PATHS, BrandConfig, HomeData, ShellContext } from '@dash/domain/api
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepPageData, takePageData } from '@/lib/page-data';
+import { alexAccount } from '../../test/account-fixtures';
 import { mockApi, reply } from '../../test/fetch-mock';
 import { brandConfig } from '../../test/fixtures';
 import { alexHome, homeHandlers } from '../../test/home-fixtures';
@@ -188,6 +189,48 @@ describe('a drawn page’s answers', () => {
     expect(await getDrawnPageCalls(pathname, shell, 1, search)).toEqual(calls);
     expect(isDrawnMemberPage(pathname)).toBe(calls !== null);
   });
+
+  // Primary care for one member: its current provider once the account and the histories are in.
+  const history = (providerId: string, endDate: string | null, pcpSelected: boolean) => ({
+    providerId,
+    providerName: 'Dana Whitaker',
+    providerTitle: 'MD',
+    beginDate: '2025-01-01',
+    endDate,
+    pcpSelected,
+    pcpTerminationReason: null,
+    locations: [],
+  });
+  const PCP_MEMBERS = [
+    {
+      memberKey: 'm-alex',
+      eligibleDates: [],
+      pcp360History: [history('PRV-OLD', '2025-06-30', false), history('PRV 1&2', null, true)],
+    },
+    { memberKey: 'm-jordan', eligibleDates: [], pcp360History: [history('PRV-ENDED', '2020-01-31', true)] },
+  ];
+  const PRIMARY_CARE = [API_PATHS.account, API_PATHS.pcpMembers, API_PATHS.pcpEligibility];
+  it.each([
+    ['0', {}, PRIMARY_CARE],
+    ['0', { [API_PATHS.account]: alexAccount }, PRIMARY_CARE],
+    [
+      '0',
+      { [API_PATHS.account]: alexAccount, [API_PATHS.pcpMembers]: PCP_MEMBERS },
+      [...PRIMARY_CARE, '/api/pcp/provider?providerId=PRV+1%262'],
+    ],
+    // Jordan's only provider ended: none is current, so none is asked for.
+    ['1', { [API_PATHS.account]: alexAccount, [API_PATHS.pcpMembers]: PCP_MEMBERS }, PRIMARY_CARE],
+    // A suffix of no one in the family (the page sends the member to 404), or answers that do not parse.
+    ['7', { [API_PATHS.account]: alexAccount, [API_PATHS.pcpMembers]: PCP_MEMBERS }, PRIMARY_CARE],
+    ['0', { [API_PATHS.account]: alexAccount, [API_PATHS.pcpMembers]: [{ memberKey: 1 }] }, PRIMARY_CARE],
+  ])(
+    '/find-care/primary-care/%s, with the answers %j in, is drawn from %j',
+    async (suffix, answers, calls) => {
+      expect(
+        await getDrawnPageCalls(`/find-care/primary-care/${suffix}`, await shellAnswer(), 1, '', answers),
+      ).toEqual(calls);
+    },
+  );
 
   const EBILL = [API_PATHS.ebillRegistered, API_PATHS.showEbillAlert, API_PATHS.ebillLink];
   // eBill's calls by the gateway's rule (isEbillMenuShown): none on the partner brand (document 2 §1).

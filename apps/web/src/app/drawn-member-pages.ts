@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { loadBrand } from '@/lib/brand';
 import { takePageData } from '@/lib/page-data';
 import { queryClient } from '@/lib/query-client';
-import { drawn, type PageCalls, type PageParams } from './drawn-calls/drawn-call';
+import { type DrawnAnswers, drawn, type PageCalls, type PageParams } from './drawn-calls/drawn-call';
 
 const SHELL = drawn(API_PATHS.shell, shellQueryOptions(), ShellContext);
 
@@ -166,6 +166,14 @@ const DRAWN_PAGE_PATTERNS: readonly (readonly [pattern: string, drawnPage: Drawn
     ),
   ],
   [
+    paths.primaryCareMember,
+    page(
+      async () => (await import('./drawn-calls/primary-care')).memberPrimaryCareCalls,
+      'src/app/drawn-calls/primary-care.ts',
+      FIND_CARE_MODULE,
+    ),
+  ],
+  [
     paths.benefitsHistory,
     page(async () => (await import('./drawn-calls/benefits')).historyCalls, BENEFITS_CALLS, BENEFITS_MODULE),
   ],
@@ -234,20 +242,22 @@ export function isDrawnMemberPage(pathname: string): boolean {
 
 /**
  * The API addresses a drawn member page reads beside GET shell, from the shell's answer, on the brand
- * it is drawn for, with the address's query (`search`, without its `?`); null: not drawn.
+ * it is drawn for, with the address's query (`search`, without its `?`) and the answers had so far
+ * (a call that needs another's answer is named once it is in: the gateway asks until no call is new);
+ * null: not drawn.
  */
 export async function getDrawnPageCalls(
   pathname: string,
   shellAnswer: unknown,
   domainId: DomainId,
   search = '',
+  answers: DrawnAnswers = {},
 ): Promise<readonly string[] | null> {
   const found = findDrawnPage(pathname);
   if (!found) return null;
   const calls = await found.drawnPage.calls();
-  return calls(ShellContext.parse(shellAnswer), domainId, found.params, new URLSearchParams(search)).map(
-    (call) => call.path,
-  );
+  const shell = ShellContext.parse(shellAnswer);
+  return calls(shell, domainId, found.params, new URLSearchParams(search), answers).map((call) => call.path);
 }
 
 /**
@@ -282,7 +292,7 @@ export async function seedDrawnQueries(
   const calls = await found.drawnPage.calls();
   const shell = ShellContext.parse(answers[SHELL.path]);
   client.setQueryData(SHELL.queryKey, shell);
-  for (const call of calls(shell, domainId, found.params, new URLSearchParams(search))) {
+  for (const call of calls(shell, domainId, found.params, new URLSearchParams(search), answers)) {
     if (call.path in answers) client.setQueryData(call.queryKey, call.schema.parse(answers[call.path]));
   }
 }

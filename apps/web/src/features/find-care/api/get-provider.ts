@@ -3,14 +3,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { HttpError } from '@/lib/http-error';
 
+/** The address of GET pcp/provider for a provider. */
+export function providerPath(providerId: string): string {
+  return `${API_PATHS.pcpProvider}?${new URLSearchParams({ providerId })}`;
+}
+
 /**
  * GET pcp/provider?providerId= (document 2 §7): a 404 means the provider is absent and answers null
  * (document 2 §8: a placeholder, never the error page; this call's errors are the screen's own).
  */
 export async function getProvider(providerId: string, signal?: AbortSignal): Promise<Provider | null> {
-  const query = new URLSearchParams({ providerId });
   try {
-    return await apiRequest(`${API_PATHS.pcpProvider}?${query}`, { schema: Provider, signal });
+    return await apiRequest(providerPath(providerId), { schema: Provider, signal });
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;
