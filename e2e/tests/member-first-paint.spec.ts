@@ -141,13 +141,7 @@ const PAGES: readonly {
   {
     path: '/find-care/primary-care/0',
     heading: 'Primary care for Alex Rivera',
-    calls: [
-      '/api/shell',
-      '/api/account',
-      '/api/pcp/members',
-      '/api/pcp/eligibility',
-      '/api/pcp/provider',
-    ],
+    calls: ['/api/shell', '/api/account', '/api/pcp/members', '/api/pcp/eligibility', '/api/pcp/provider'],
   },
   // Pages opened with a query: a chosen member and day, filters.
   {
