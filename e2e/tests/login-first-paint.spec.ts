@@ -8,9 +8,10 @@ import { type BrandHost, fillLogin, origin, PASSWORD } from '../support/personas
 import { atWidth } from '../support/widths';
 
 /**
- * Issue 16, LCP from the HTML: the gateway sends /login drawn (apps/web/src/server/render-page.tsx),
- * so the sign-in page paints before any script, in each brand and in the browser's language, and
- * React takes the same elements over (hydration) without replacing or moving them.
+ * Issue 16, LCP from the HTML: the gateway sends /login and the account help pages drawn
+ * (apps/web/src/server/render-page.tsx), so they paint before any script, in each brand and in the
+ * browser's language, and React takes the same elements over (hydration) without replacing or
+ * moving them.
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -52,6 +53,80 @@ for (const brand of ['main', 'medicare', 'partner'] as const) {
     });
   }
 }
+
+/** The other pages a signed-out visit opens on, drawn the same way: account help, forms that read no query. */
+const SIGNED_OUT_PAGES = [
+  {
+    path: '/recovery/username',
+    heading: { en: 'Forgot your username?', es: '¿Olvidó su nombre de usuario?' },
+    field: { en: 'First name', es: 'Nombre' },
+  },
+  {
+    path: '/recovery/password',
+    heading: { en: 'Forgot your password?', es: '¿Olvidó su contraseña?' },
+    field: { en: 'Username', es: 'Nombre de usuario' },
+  },
+  {
+    path: '/registration',
+    heading: { en: 'Create your online account', es: 'Cree su cuenta en línea' },
+    field: { en: 'First name', es: 'Nombre' },
+  },
+] as const;
+
+for (const { path, heading, field } of SIGNED_OUT_PAGES) {
+  for (const [brand, language] of [
+    ['main', 'en'],
+    ['medicare', 'es'],
+  ] as const) {
+    test(`${path} of the ${brand} brand in ${language} paints from the HTML alone`, async ({ browser }) => {
+      const context = await browser.newContext({ locale: language === 'es' ? 'es-MX' : 'en-US' });
+      const page = await context.newPage();
+      await page.route('**/*.js', (route) => route.abort());
+      await atWidth(page, 390);
+      await page.goto(`${origin[brand]}${path}`);
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', language);
+      await expect(page.getByRole('heading', { level: 1, name: heading[language] })).toBeVisible();
+      await expect(page.locator('.site-header__name')).toHaveText(BRAND_NAMES[brand]);
+      const input = page.getByLabel(field[language], { exact: true });
+      await expect(input).toBeVisible();
+      await expect(input).not.toBeEditable();
+      await expectNoAxeViolations(page);
+      await expectStillWhileRead(page);
+      await context.close();
+    });
+  }
+
+  test(`React takes the drawn ${path} over in place: no element replaced, nothing moved, no error`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await watchHeadingRemovals(page);
+    await watchLiveMoment(page);
+    await atWidth(page, 390);
+    const response = await page.goto(path);
+    expect(await response?.text()).toContain('data-prerendered="en"');
+    await expect(page).toHaveTitle(new RegExp(`^${heading.en.replace('?', '\\?')} \\| `));
+    await expect(page.getByLabel(field.en, { exact: true })).toBeEditable();
+    expect(await headingsRemoved(page)).toBe(0);
+    expect(await cumulativeLayoutShift(page)).toBe(0);
+    expect(errors).toEqual([]);
+    expect(await notOwnedWhenLive(page)).toEqual([]);
+  });
+}
+
+test('on the partner brand, which has no account help, the pages are not drawn and lead to 404', async ({
+  page,
+}) => {
+  for (const { path } of SIGNED_OUT_PAGES) {
+    const response = await page.goto(`${origin.partner}${path}`);
+    expect(await response?.text()).not.toContain('data-prerendered');
+    await expect(page).toHaveURL(/\/error\/404$/);
+  }
+});
 
 test('React takes the drawn /login over in place: no element replaced, nothing moved, no error', async ({
   page,

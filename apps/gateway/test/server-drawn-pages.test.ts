@@ -5,8 +5,8 @@ import { createDrawingTestApp, STAND_IN_SCRIPTS, STAND_IN_STYLESHEET } from './h
 import type { TestApp } from './helpers/test-app';
 
 /**
- * Issue 16, LCP from the HTML: /login is sent drawn by the web build's server render, per brand and
- * in the browser's language, with its stylesheet inline. A stand-in renderer names what it was asked
+ * Issue 16, LCP from the HTML: /login and the account help pages are sent drawn by the web build's
+ * server render, per brand and in the browser's language, with its stylesheet inline. A stand-in renderer names what it was asked
  * to draw; the partner brand's render fails, to show the page is then sent as before.
  */
 const RENDERER = `export async function renderPage(url, brand, locale) {
@@ -67,6 +67,17 @@ describe('pages the server draws', () => {
     expect((await get('/login?next=%2Fclaims')).body).toContain('<h1>evergreen en /login</h1>');
     expect((await get('/login?loggedOut=no')).body).toContain('<h1>evergreen en /login</h1>');
   });
+
+  it.each(['/recovery/username', '/recovery/password', '/registration'])(
+    'draws %s, the account help a signed-out visit opens on, with no query',
+    async (path) => {
+      const response = await get(`${path}?from=email`, { 'accept-language': 'es' });
+      expect(response.body).toContain(
+        `<div id="root" data-prerendered="es"><main><h1>evergreen es ${path}</h1>`,
+      );
+      expect(response.headers.vary).toBe('Accept-Encoding, Accept-Language');
+    },
+  );
 
   it('sends every other page as before: the boot screen, the stylesheet deferred, no language vary', async () => {
     for (const url of ['/home', '/contact-us', '/login/code']) {

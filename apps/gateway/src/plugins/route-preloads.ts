@@ -10,7 +10,12 @@ interface ManifestEntry {
 }
 
 /** The pages a visit can open on, by path, and the route module the web app draws each with. */
-const FIRST_PAGES: Readonly<Record<string, string>> = { '/login': 'src/features/login/route.tsx' };
+const FIRST_PAGES: Readonly<Record<string, string>> = {
+  '/login': 'src/features/login/route.tsx',
+  '/recovery/username': 'src/features/recovery/route.tsx',
+  '/recovery/password': 'src/features/recovery/route.tsx',
+  '/registration': 'src/features/registration/route.tsx',
+};
 
 /**
  * The modulepreload links of the web build's modules (by source path, as the manifest names them)
@@ -55,7 +60,7 @@ export function readModulePreloads(webDist: string): ModulePreloads {
   };
 }
 
-/** The preload links of a first page (issue 16, Pages), by path, from the build's module preloads: /login's route. */
+/** The preload links of a first page (issue 16, Pages), by path, from the build's module preloads: its route's. */
 export function firstPagePreloads(preloads: ModulePreloads): ReadonlyMap<string, string> {
   return new Map(
     Object.entries(FIRST_PAGES)

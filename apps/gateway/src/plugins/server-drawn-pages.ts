@@ -42,6 +42,12 @@ export interface PageRenderer {
 const SERVER_DRAWN: Readonly<Record<string, (search: URLSearchParams) => string>> = {
   '/login': (search) =>
     search.get(LOGGED_OUT_PARAM) === 'true' ? `/login?${LOGGED_OUT_PARAM}=true` : '/login',
+  // The other pages a signed-out visit opens on (issue 14's account help, linked from /login and from
+  // outside): forms that read no query. On the partner brand they send the visitor to 404, which the
+  // render answers with null: the browser then draws the page and goes there.
+  '/recovery/username': () => '/recovery/username',
+  '/recovery/password': () => '/recovery/password',
+  '/registration': () => '/registration',
 };
 
 /** The address to draw for a request's path and query, or null when the page is not drawn by the server. */

@@ -1,4 +1,5 @@
 import { getStepColour, getStepState } from '@dash/domain';
+import type { CSSProperties } from 'react';
 
 interface StepIndicatorProps {
   readonly steps: readonly string[];
@@ -10,7 +11,7 @@ interface StepIndicatorProps {
 /** The step indicator (document 1 §9): line colours active #262626, completed #666666, later #EEEEEE. */
 export function StepIndicator({ steps, activeIndex, darkMode = false }: StepIndicatorProps) {
   return (
-    <ol className="steps">
+    <ol className="steps" style={{ '--step-count': steps.length } as CSSProperties}>
       {steps.map((step, index) => {
         const state = getStepState(index, activeIndex);
         return (
