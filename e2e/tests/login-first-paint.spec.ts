@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { headingsRemoved, watchHeadingRemovals } from '../support/heading-removals';
+import { headingsRemoved } from '../support/heading-removals';
 import { cumulativeLayoutShift } from '../support/layout-shift';
-import { notOwnedWhenLive, watchLiveMoment } from '../support/live-moment';
+import { notOwnedWhenLive } from '../support/live-moment';
 import { expectStillWhileRead } from '../support/partial-parse';
 import { type BrandHost, fillLogin, origin, PASSWORD } from '../support/personas';
+import { watchTakeover } from '../support/takeover';
 import { atWidth } from '../support/widths';
 
 /**
@@ -99,14 +100,7 @@ for (const { path, heading, field } of SIGNED_OUT_PAGES) {
   test(`React takes the drawn ${path} over in place: no element replaced, nothing moved, no error`, async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await watchHeadingRemovals(page);
-    await watchLiveMoment(page);
-    await atWidth(page, 390);
+    const errors = await watchTakeover(page);
     const response = await page.goto(path);
     expect(await response?.text()).toContain('data-prerendered="en"');
     await expect(page).toHaveTitle(new RegExp(`^${heading.en.replace('?', '\\?')} \\| `));
@@ -131,14 +125,7 @@ test('on the partner brand, which has no account help, the pages are not drawn a
 test('React takes the drawn /login over in place: no element replaced, nothing moved, no error', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await watchHeadingRemovals(page);
-  await watchLiveMoment(page);
-  await atWidth(page, 390);
+  const errors = await watchTakeover(page);
   await page.goto('/login?loggedOut=true');
   await expect(
     page.getByRole('status').filter({ hasText: 'You have logged out successfully.' }),

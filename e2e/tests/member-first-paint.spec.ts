@@ -1,12 +1,13 @@
 import type { PersonaName } from '@dash/domain/personas';
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { headingsRemoved, watchHeadingRemovals } from '../support/heading-removals';
+import { headingsRemoved } from '../support/heading-removals';
 import { cumulativeLayoutShift, layoutShifts } from '../support/layout-shift';
-import { notOwnedWhenLive, watchLiveMoment } from '../support/live-moment';
+import { notOwnedWhenLive } from '../support/live-moment';
 import { expectStillWhileRead } from '../support/partial-parse';
 import { brandOf, origin, signIn } from '../support/personas';
 import { test } from '../support/signed-in';
+import { watchTakeover } from '../support/takeover';
 import { atWidth } from '../support/widths';
 
 /**
@@ -239,16 +240,9 @@ for (const { path, heading, member = 'alex' } of PAGES.slice(1)) {
  * errors, and removes.
  */
 async function openDrawn(page: Page, url: string) {
-  await atWidth(page, 390);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = await watchTakeover(page);
   const calls: string[] = [];
   page.on('request', (request) => calls.push(new URL(request.url()).pathname));
-  await watchHeadingRemovals(page);
-  await watchLiveMoment(page);
   const response = await page.goto(url);
   expect(await response?.text()).toContain('data-member');
   return { errors, calls };

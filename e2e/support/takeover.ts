@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test';
+import { watchHeadingRemovals } from './heading-removals';
+import { watchLiveMoment } from './live-moment';
+import { atWidth } from './widths';
+
+/**
+ * Before a drawn page is opened, at a phone's width: watches what React's takeover of it could get
+ * wrong (headings replaced, controls live before React owns them) and collects the page's errors,
+ * which the returned list fills with as they come.
+ */
+export async function watchTakeover(page: Page): Promise<string[]> {
+  await atWidth(page, 390);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await watchHeadingRemovals(page);
+  await watchLiveMoment(page);
+  return errors;
+}
