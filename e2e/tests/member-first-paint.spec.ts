@@ -144,6 +144,11 @@ const PAGES: readonly {
     heading: 'Primary care for Alex Rivera',
     calls: ['/api/shell', '/api/account', '/api/pcp/members', '/api/pcp/eligibility', '/api/pcp/provider'],
   },
+  {
+    path: '/find-care/primary-care/0/search',
+    heading: 'Find a primary care provider for Alex Rivera',
+    calls: ['/api/shell', '/api/account', '/api/pcp/members', '/api/pcp/eligibility'],
+  },
   // Pages opened with a query: a chosen member and day, filters.
   {
     path: '/benefits/dental?suffix=1&asOfDate=2026-03-01',

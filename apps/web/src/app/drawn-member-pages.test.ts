@@ -181,6 +181,17 @@ describe('a drawn page’s answers', () => {
       0,
       [API_PATHS.referralMetadata, '/api/referrals?page=2&size=10&statusCode=A&excludeExpired=true'],
     ],
+    // The provider search: its form, with or without a search in its address (the browser sends that).
+    [
+      '/find-care/primary-care/0/search',
+      0,
+      [API_PATHS.account, API_PATHS.pcpMembers, API_PATHS.pcpEligibility],
+    ],
+    [
+      '/find-care/primary-care/1/search?zip=97204&radius=10',
+      0,
+      [API_PATHS.account, API_PATHS.pcpMembers, API_PATHS.pcpEligibility],
+    ],
     ['/home/', 0, null],
     ['/toString', 0, null],
   ])('%s (member suffix %s) is drawn from GET shell and %j', async (address, memberSuffix, calls) => {

@@ -173,6 +173,15 @@ const DRAWN_PAGE_PATTERNS: readonly (readonly [pattern: string, drawnPage: Drawn
       FIND_CARE_MODULE,
     ),
   ],
+  // The provider search opens on its form; a search the address holds is the browser's to send.
+  [
+    paths.primaryCareSearch,
+    page(
+      async () => (await import('./drawn-calls/primary-care')).primaryCareCalls,
+      'src/app/drawn-calls/primary-care.ts',
+      FIND_CARE_MODULE,
+    ),
+  ],
   [
     paths.benefitsHistory,
     page(async () => (await import('./drawn-calls/benefits')).historyCalls, BENEFITS_CALLS, BENEFITS_MODULE),
