@@ -271,6 +271,8 @@ describe('a drawn page’s answers', () => {
     ['/benefits/details/T1/dental/D0120', true],
     ['/benefits/history/2026-01-01/benefits/dental', true],
     ['/find-care/primary-care', true],
+    ['/find-care/primary-care/0', true],
+    ['/find-care/primary-care/0/search', true],
     ['/claims', true],
     ['/eobs', true],
     ['/benefits/programs', true],

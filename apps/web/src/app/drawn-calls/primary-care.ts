@@ -6,11 +6,9 @@ import { providerPath, providerQueryOptions } from '@/features/find-care/api/get
 import { ACCOUNT } from './account';
 import { type DrawnAnswers, type DrawnCall, drawn, type PageCalls } from './drawn-call';
 
-const PCP_MEMBERS = drawn(API_PATHS.pcpMembers, pcpMembersQueryOptions(), PcpMemberList);
-
 export const primaryCareCalls: PageCalls = () => [
   ACCOUNT,
-  PCP_MEMBERS,
+  drawn(API_PATHS.pcpMembers, pcpMembersQueryOptions(), PcpMemberList),
   drawn(API_PATHS.pcpEligibility, pcpEligibilityQueryOptions(), PcpEligibility),
 ];
 
