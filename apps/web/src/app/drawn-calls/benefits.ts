@@ -19,10 +19,7 @@ import { readBenefitsSelection } from '@/features/benefits/components/use-benefi
 import { ACCOUNT } from './account';
 import { type DrawnCall, drawn, type PageCalls } from './drawn-call';
 
-interface Selection {
-  readonly suffix: number;
-  readonly asOfDate: string | null;
-}
+type Selection = ReturnType<typeof readBenefitsSelection>;
 
 /** The member and day the page's query chooses: the signed-in member on the plan's today by default. */
 const selectionOf = (shell: ShellContext, search: URLSearchParams): Selection =>
