@@ -14,7 +14,7 @@ import lifecycle from './plugins/lifecycle';
 import loginRecordRetention from './plugins/login-record-retention';
 import rateLimits from './plugins/rate-limits';
 import routeInventory from './plugins/route-inventory';
-import { getSecurityHeaders } from './plugins/security-header-values';
+import { DATA_SECURITY_HEADERS } from './plugins/security-header-values';
 import securityHeaders from './plugins/security-headers';
 import { type AppDependencies, createServices } from './plugins/services';
 import sessionClient from './plugins/session-client';
@@ -51,7 +51,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     // Only then X-Forwarded-Proto (HSTS) and -For (the client's address) are believed.
     trustProxy: options.config.trustProxy,
-    clientErrorHandler: createClientErrorHandler(getSecurityHeaders(options.config)),
+    clientErrorHandler: createClientErrorHandler(DATA_SECURITY_HEADERS),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     // On close, keep-alive connections with no request in flight end at once (server.ts shutdown).

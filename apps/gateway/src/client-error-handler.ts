@@ -22,7 +22,7 @@ const MESSAGE_BY_STATUS = {
 /**
  * Node answers some requests before Fastify sees them (the server's 'clientError' event): headers too
  * large (431), a request line it cannot parse (400), a request that never finished arriving (408).
- * Those answers carry the same security headers and the same error envelope as every other one.
+ * Those answers carry the error envelope and the security headers of every other JSON answer.
  */
 export function createClientErrorHandler(headers: Readonly<Record<string, string>>) {
   return function handleClientError(

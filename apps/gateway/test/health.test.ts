@@ -10,6 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** An HTML answer of the test app (no web build), which carries the page policy: a vendor's stand-in page. */
+const openPage = (app: TestApp) =>
+  app.app.inject({ method: 'GET', url: '/api/outside/navitus', headers: { host: 'localhost' } });
+
 describe('health, brand and the API’s edges', () => {
   it('answers /healthz and /readyz', async () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
@@ -54,15 +58,15 @@ describe('health, brand and the API’s edges', () => {
       headers: { host: 'localhost' },
     });
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    // The chat stand-in is served from here: no outside script is allowed until a vendor is configured,
-    // and no inline script but the drawn pages' one, by its hash.
-    expect(response.headers['content-security-policy']).toContain(
-      `script-src 'self' ${AFTER_PAINT_SCRIPT_HASH};`,
-    );
     expect(response.json().chatVendor).toBeNull();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-request-id']).toBeTruthy();
+    // A page's policy: the chat stand-in is served from here, so no outside script is allowed until a
+    // vendor is configured, and no inline script but the drawn pages' one, by its hash.
+    expect((await openPage(t)).headers['content-security-policy']).toContain(
+      `script-src 'self' ${AFTER_PAINT_SCRIPT_HASH};`,
+    );
   });
 
   it('allows the configured chat vendor’s scripts, and tells the web app which vendor to accept', async () => {
@@ -75,7 +79,7 @@ describe('health, brand and the API’s edges', () => {
         url: API_PATHS.brand,
         headers: { host: 'localhost' },
       });
-      expect(response.headers['content-security-policy']).toContain(
+      expect((await openPage(vendor)).headers['content-security-policy']).toContain(
         `script-src 'self' ${AFTER_PAINT_SCRIPT_HASH} https://chat.example.com;`,
       );
       expect(response.json().chatVendor).toBe('https://chat.example.com/widget');

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { SERVER_MESSAGES } from '@dash/domain';
 import { ApiError } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isJsonContentType } from '../src/plugins/security-header-values';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let direct: TestApp;
@@ -13,21 +14,56 @@ afterAll(() => Promise.all([direct.close(), proxied.close()]));
 
 const brand = (t: TestApp, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/brand', headers: { host: 'localhost', ...headers } });
+/** An HTML answer of the test app (no web build): the pharmacy vendor's local stand-in page. */
+const page = (t: TestApp) =>
+  t.app.inject({ method: 'GET', url: '/api/outside/navitus', headers: { host: 'localhost' } });
 
 describe('Permissions-Policy', () => {
   it('denies the features the dashboard never uses and lets the page itself write to the clipboard', async () => {
-    const policy = String((await brand(direct)).headers['permissions-policy']);
+    const response = await page(direct);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const policy = String(response.headers['permissions-policy']);
     const entries = new Map(policy.split(', ').map((entry) => entry.split('=') as [string, string]));
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid']) {
       expect(entries.get(feature), feature).toBe('()');
     }
     expect(entries.get('clipboard-write')).toBe('(self)');
   });
+});
 
-  it('is sent on error answers too', async () => {
-    const response = await direct.app.inject({ method: 'GET', url: '/api/nothing-here' });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['permissions-policy']).toContain('camera=()');
+/** OWASP REST Security Cheat Sheet: an API answer that a browser opens as a page may load and show nothing. */
+describe('JSON answers: the data policy, not the page’s (issue 16, some 700 bytes each)', () => {
+  it.each([
+    ['an answer', () => brand(direct), 200],
+    ['an error answer', () => direct.app.inject({ method: 'GET', url: '/api/nothing-here' }), 404],
+    [
+      'a refused one',
+      () => direct.app.inject({ method: 'GET', url: '/api/account', headers: { host: 'localhost' } }),
+      401,
+    ],
+  ])('%s', async (_case, send, status) => {
+    const response = await send();
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['permissions-policy']).toBeUndefined();
+  });
+
+  it.each([
+    ['application/json; charset=utf-8', true],
+    ['application/fhir+json;charset=utf-8', true],
+    ['application/problem+json', true],
+    ['Application/JSON', true],
+    ['text/html; charset=utf-8', false],
+    ['application/pdf', false],
+    ['text/javascript', false],
+    ['application/jsonp', false],
+    [undefined, false],
+  ])('%j is JSON: %s', (contentType, json) => {
+    expect(isJsonContentType(contentType)).toBe(json);
   });
 });
 
@@ -102,14 +138,20 @@ describe('Node’s own early answers', () => {
       400,
       SERVER_MESSAGES.unreadableRequest,
     ],
-  ])('%s: %i with the security headers and the error envelope', async (_case, bytes, status, message) => {
-    const answer = parseAnswer(await rawExchange(port, bytes));
-    expect(answer.status).toBe(status);
-    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(answer.headers.get('permissions-policy')).toContain('clipboard-write=(self)');
-    expect(answer.headers.get('referrer-policy')).toBe('same-origin');
-    expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(ApiError.parse(JSON.parse(answer.body))).toEqual({ code: 'BAD_REQUEST', message });
-  });
+  ])(
+    '%s: %i with the JSON answers’ security headers and the error envelope',
+    async (_case, bytes, status, message) => {
+      const answer = parseAnswer(await rawExchange(port, bytes));
+      expect(answer.status).toBe(status);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      // A JSON error envelope: the data policy, as every other JSON answer carries.
+      expect(answer.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(answer.headers.has('permissions-policy')).toBe(false);
+      expect(answer.headers.get('referrer-policy')).toBe('same-origin');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(ApiError.parse(JSON.parse(answer.body))).toEqual({ code: 'BAD_REQUEST', message });
+    },
+  );
 });
