@@ -1,5 +1,11 @@
 import type { PersonaName } from '@dash/domain/personas';
-import { type Browser, type BrowserContext, test as base, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  type Page,
+} from '@playwright/test';
 import { signIn } from './personas';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -22,7 +28,11 @@ async function signInOnce(browser: Browser, username: PersonaName): Promise<Stor
  * the journeys of a spec that only read what a session shows (a sign-in is seconds of a journey's
  * time). A journey that signs out or changes the session signs in on its own.
  */
-export async function signedInContext(browser: Browser, username: PersonaName): Promise<BrowserContext> {
+export async function signedInContext(
+  browser: Browser,
+  username: PersonaName,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   let state = states.get(username);
   if (!state) {
     state = signInOnce(browser, username);
@@ -30,18 +40,20 @@ export async function signedInContext(browser: Browser, username: PersonaName): 
     state.catch(() => states.delete(username));
     states.set(username, state);
   }
-  return browser.newContext({ storageState: await state });
+  return browser.newContext({ ...options, storageState: await state });
 }
 
 /**
  * Playwright's test with `openSignedIn(username)`: a page in a new context from that persona's shared
- * sign-in, closed when the journey ends.
+ * sign-in (with `options`: the device since taken elsewhere, say), closed when the journey ends.
  */
-export const test = base.extend<{ openSignedIn: (username: PersonaName) => Promise<Page> }>({
+export const test = base.extend<{
+  openSignedIn: (username: PersonaName, options?: BrowserContextOptions) => Promise<Page>;
+}>({
   openSignedIn: async ({ browser }, use) => {
     const contexts: BrowserContext[] = [];
-    await use(async (username) => {
-      const context = await signedInContext(browser, username);
+    await use(async (username, options) => {
+      const context = await signedInContext(browser, username, options);
       contexts.push(context);
       return context.newPage();
     });

@@ -185,6 +185,12 @@ const PAGES: readonly {
       '/api/ebill/link',
     ],
   },
+  // Its times are drawn in the time zone the browser named at sign-in.
+  {
+    path: '/account/settings/access',
+    heading: 'Sign-in and access',
+    calls: ['/api/shell', '/api/account', '/api/account/access'],
+  },
   { path: '/passport-dental', heading: 'Passport dental', calls: ['/api/shell', '/api/account'] },
   { path: '/support/customer-service', heading: 'Customer service', calls: ['/api/shell'] },
   // The contacts are drawn; the holiday calendar is asked for once React owns the page.
@@ -306,6 +312,46 @@ for (const path of ['/account/summary', '/account/plan-benefits', '/account/supp
     expect(await cumulativeLayoutShift(page)).toBe(0);
   });
 }
+
+test('account access is drawn in the zone the browser named, and drawn afresh by a browser since taken elsewhere', async ({
+  openSignedIn,
+}) => {
+  // Signed in where the journeys run; the same browser is now in Tokyo.
+  const page = await openSignedIn('alex', { timezoneId: 'Asia/Tokyo' });
+  const named = (await page.context().cookies()).find((cookie) => cookie.name === 'time_zone')?.value;
+  expect(named).toBeDefined();
+  expect(decodeURIComponent(named ?? '')).not.toBe('Asia/Tokyo');
+  const first = await page.goto('/account/settings/access');
+  const html = (await first?.text()) ?? '';
+  expect(html).toContain(`data-time-zone="${decodeURIComponent(named ?? '')}"`);
+  await expect(headingOf(page, 'Sign-in and access')).toBeVisible();
+  // This session's sign-in, as the zone named draws it and as the browser's own does.
+  const shown = await page.evaluate(
+    async (zone) => {
+      const token = localStorage.getItem('access_token');
+      const answer = await fetch('/api/account/access', { headers: { authorization: `Bearer ${token}` } });
+      const { sessions } = (await answer.json()) as { sessions: { current: boolean; signedInAt: string }[] };
+      const at = new Date(sessions.find((session) => session.current)?.signedInAt ?? '');
+      const format = (timeZone?: string) =>
+        new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
+      return { drawn: format(zone), own: format() };
+    },
+    decodeURIComponent(named ?? ''),
+  );
+  expect(shown.drawn).not.toBe(shown.own);
+  expect(html).toContain(`<dd>${shown.drawn}</dd>`);
+  // React drew the page afresh in the browser's zone, and the browser named it for the next page.
+  await expect(page.getByText(shown.own, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(shown.drawn, { exact: true })).toHaveCount(0);
+  await expect
+    .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'time_zone')?.value)
+    .toBe(encodeURIComponent('Asia/Tokyo'));
+  const { errors } = await openDrawn(page, '/account/settings/access');
+  await expect(page.locator('#root')).toHaveAttribute('data-time-zone', 'Asia/Tokyo');
+  await expect(page.getByText(shown.own, { exact: true }).first()).toBeVisible();
+  expect(await headingsRemoved(page)).toBe(0);
+  expect(errors).toEqual([]);
+});
 
 test('after a drawn /home the app goes on: its title, and another page that asks for its own data', async ({
   openSignedIn,

@@ -1,8 +1,8 @@
-import { ACCESS_TOKEN_COOKIE, PAGE_DATA_ID } from '@dash/domain';
+import { ACCESS_TOKEN_COOKIE, PAGE_DATA_ID, TIME_ZONE_COOKIE } from '@dash/domain';
 import { API_PATHS } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../src/plugins/audit-routes';
-import { readSessionCookie } from '../src/plugins/member-drawn-pages';
+import { readSessionCookie, readTimeZoneCookie } from '../src/plugins/member-drawn-pages';
 import { authGet, HOST_BY_DOMAIN, sessionToken, staffSessionToken, temporaryToken } from './helpers/sign-in';
 import { createDrawingTestApp, STAND_IN_BOOT } from './helpers/stand-in-web-build';
 import type { TestApp } from './helpers/test-app';
@@ -13,7 +13,7 @@ import type { TestApp } from './helpers/test-app';
  * what it was given; the web build's own render is tested in apps/web (render-member-page.test.tsx).
  */
 const RENDERER = `export async function renderPage() { return null; }
-export function isDrawnMemberPage(pathname) { return pathname.startsWith('/claims/') || pathname === '/rounds' || ['/home', '/benefits/dental', '/id-card', '/account/summary', '/benefits/member-handbooks', '/account/ebill'].includes(pathname); }
+export function isDrawnMemberPage(pathname) { return pathname.startsWith('/claims/') || pathname === '/rounds' || ['/home', '/benefits/dental', '/id-card', '/account/summary', '/benefits/member-handbooks', '/account/ebill', '/account/settings/access'].includes(pathname); }
 export function getDrawnPageCalls(pathname, shell, domainId, search, answers) {
   if (pathname === '/home') return ['${API_PATHS.home}'];
   if (pathname === '/rounds') {
@@ -23,13 +23,15 @@ export function getDrawnPageCalls(pathname, shell, domainId, search, answers) {
   if (pathname.startsWith('/claims/')) return ['/api' + pathname];
   if (pathname === '/account/ebill') return domainId === 5 ? [] : ['${API_PATHS.ebillLink}'];
   if (pathname === '/benefits/member-handbooks') return ['${API_PATHS.outlineOfCoverage}'];
-  if (pathname === '/id-card' || pathname === '/account/summary') return [];
+  if (pathname === '/id-card' || pathname === '/account/summary' || pathname === '/account/settings/access') return [];
   const suffix = new URLSearchParams(search).get('suffix') ?? shell.memberSuffix;
   return pathname === '/benefits/dental' ? ['${API_PATHS.benefitsDental}?suffix=' + suffix] : null;
 }
 export function getDrawnPageModules(pathname) { return pathname === '/home' ? ['src/app/start.ts', 'src/home/route.tsx'] : []; }
-export async function renderMemberPage(url, brand, locale, answers) {
+export async function renderMemberPage(url, brand, locale, answers, { timeZone }) {
   const shell = answers['${API_PATHS.shell}'];
+  if (new URL(url).pathname === '/account/settings/access')
+    return timeZone === null ? null : '<main><h1>times in ' + timeZone + '</h1></main>';
   const home = answers['${API_PATHS.home}'];
   if (home?.principal.firstName === 'Jordan') throw new Error('cannot draw');
   const path = new URL(url).pathname;
@@ -178,6 +180,30 @@ describe("a member's page the server draws", () => {
     expect(refused.body).not.toContain(PAGE_DATA_ID);
   });
 
+  it('draws a page in the time zone the browser named, marked so the browser hydrates it only there', async () => {
+    const token = await sessionToken(t.app, 'alex');
+    const named = `${cookie(token)}; ${TIME_ZONE_COOKIE}=America%2FChicago`;
+    const access = await getPage('/account/settings/access', { cookie: named });
+    expect(access.body).toContain(
+      '<div id="root" data-prerendered="en" data-member data-time-zone="America/Chicago"><main><h1>times in America/Chicago</h1>',
+    );
+    // A page with no times is drawn in it too, and marked: the browser's zone is one of its inputs.
+    const home = await getPage('/home', { cookie: named });
+    expect(home.body).toContain(
+      'data-member data-time-zone="America/Chicago"><main><h1>evergreen en /home Alex',
+    );
+    // No zone named, or what the cookie names is none: a page with times is the browser's to draw.
+    for (const header of [cookie(token), `${cookie(token)}; ${TIME_ZONE_COOKIE}=Mars%2FOlympus`]) {
+      const unnamed = await getPage('/account/settings/access', { cookie: header });
+      expect(unnamed.statusCode).toBe(200);
+      expect(unnamed.body).toContain(STAND_IN_BOOT);
+      expect(unnamed.body).not.toContain('data-time-zone');
+      // A page without times is drawn, with no zone marked.
+      const plain = await getPage('/home', { cookie: header });
+      expect(plain.body).toContain('<div id="root" data-prerendered="en" data-member><main>');
+    }
+  });
+
   it("asks for a call that needs another's answer once that answer is in", async () => {
     const token = await sessionToken(t.app, 'alex');
     const response = await getPage('/rounds', { cookie: cookie(token) });
@@ -316,5 +342,20 @@ describe('the session cookie', () => {
     [`api_${ACCESS_TOKEN_COOKIE}=abc`, null],
   ])('reads %j as %j', (header, token) => {
     expect(readSessionCookie(header)).toBe(token);
+  });
+});
+
+describe('the time-zone cookie', () => {
+  it.each([
+    [undefined, null],
+    [`${TIME_ZONE_COOKIE}=America%2FChicago`, 'America/Chicago'],
+    [`a=1; ${TIME_ZONE_COOKIE}=Asia/Tokyo`, 'Asia/Tokyo'],
+    [`${TIME_ZONE_COOKIE}=UTC`, 'UTC'],
+    [`${TIME_ZONE_COOKIE}=`, null],
+    [`${TIME_ZONE_COOKIE}=Mars%2FOlympus`, null],
+    [`${TIME_ZONE_COOKIE}=%22%3E%3Cscript%3E`, null],
+    [`${TIME_ZONE_COOKIE}=%E0%A4%A`, null],
+  ])('reads %j as %j', (header, timeZone) => {
+    expect(readTimeZoneCookie(header)).toBe(timeZone);
   });
 });

@@ -36,6 +36,7 @@ export * from './find-care/find-care-texts';
 export * from './find-care/pcp-search-rules';
 export * from './find-care/pcp-selection';
 export * from './format/format';
+export * from './format/time-zone';
 export * from './groups/group-texts';
 export * from './groups/plan-status';
 export * from './home/home-banners';

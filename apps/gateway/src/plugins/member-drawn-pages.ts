@@ -1,7 +1,22 @@
-import { ACCESS_TOKEN_COOKIE } from '@dash/domain';
+import { ACCESS_TOKEN_COOKIE, isTimeZone, TIME_ZONE_COOKIE } from '@dash/domain';
 import { API_PATHS } from '@dash/domain/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallsFor } from './server-drawn-pages';
+
+/** A cookie's value from a Cookie header, decoded; null when it is not there, empty or not decodable. */
+function readCookie(header: string | undefined, cookieName: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== cookieName) continue;
+    try {
+      const decoded = decodeURIComponent(value.join('='));
+      return decoded === '' ? null : decoded;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
 
 /**
  * The session token the browser keeps in the access-token cookie (document 1 §9; set with the
@@ -9,17 +24,16 @@ import type { CallsFor } from './server-drawn-pages';
  * page is drawn from still passes the auth guard with it, as the browser's own calls would.
  */
 export function readSessionCookie(header: string | undefined): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name !== ACCESS_TOKEN_COOKIE) continue;
-    try {
-      const token = decodeURIComponent(value.join('='));
-      return token === '' ? null : token;
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  return readCookie(header, ACCESS_TOKEN_COOKIE);
+}
+
+/**
+ * The time zone the member's browser named (web lib/session.ts), in which a page with times is drawn;
+ * null when it named none, or what it names is no time zone (a cookie is the client's to write).
+ */
+export function readTimeZoneCookie(header: string | undefined): string | null {
+  const timeZone = readCookie(header, TIME_ZONE_COOKIE);
+  return timeZone !== null && isTimeZone(timeZone) ? timeZone : null;
 }
 
 /**

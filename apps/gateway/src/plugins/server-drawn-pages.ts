@@ -8,14 +8,16 @@ import type { BrandConfig } from '@dash/domain/api';
 export type RenderPage = (url: string, brand: BrandConfig, locale: Locale) => Promise<string | null>;
 
 /**
- * A member's page drawn from the answers of its API calls (the same module): its markup, the address
- * a page that is not the member's to see sends them on to, or null.
+ * A member's page drawn from the answers of its API calls (the same module), its times in the zone the
+ * member's browser named: its markup, the address a page that is not the member's to see sends them
+ * on to, or null (a page with times is not drawn without a zone).
  */
 export type RenderMemberPage = (
   url: string,
   brand: BrandConfig,
   locale: Locale,
   answers: Readonly<Record<string, unknown>>,
+  options: { readonly timeZone: string | null },
 ) => Promise<string | { readonly redirectTo: string } | null>;
 
 /** What the web build's server render offers: the signed-out pages, and member pages when it draws them. */

@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import { requestLocale } from '../request-locale';
 import { toBrandConfig } from '../routes/brand/brand-config';
 import { AFTER_PAINT_SCRIPT } from './after-paint-script';
-import { fetchAsMember, fetchPageCalls, readSessionCookie } from './member-drawn-pages';
+import { fetchAsMember, fetchPageCalls, readSessionCookie, readTimeZoneCookie } from './member-drawn-pages';
 import { firstPagePreloads, readModulePreloads } from './route-preloads';
 import { getServerDrawnAddress, loadPageRenderer, readInlineStyles } from './server-drawn-pages';
 
@@ -47,21 +47,32 @@ const compressPage = (page: string, encoding: 'br' | 'gzip') =>
 /** JSON inside a script element: `<` escaped so no text can close the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
+/** A member's page: the answers it was drawn from, and the time zone its times are in (null: none named). */
+interface MemberDrawing {
+  readonly answers: unknown;
+  readonly timeZone: string | null;
+}
+
 /**
  * A page the server drew (issue 16, LCP from the HTML): its markup in #root, marked with the language
  * it is drawn in (the web hydrates it only in that language), and its scripts fetched and run once
  * it has painted (after-paint-script.ts), since its paint needs none of them. A member's page is
- * marked as such and carries the answers it was drawn from, as JSON the browser's queries start with.
+ * marked as such, with the time zone it was drawn in (hydrated only where the browser still is), and
+ * carries the answers it was drawn from, as JSON the browser's queries start with.
  */
-const withServerDrawing = (html: string, markup: string, locale: Locale, answers?: unknown) =>
+const withServerDrawing = (html: string, markup: string, locale: Locale, member?: MemberDrawing) =>
   html
     .replace(ROOT_CONTENT, (_all, end: string) => {
-      const member = answers === undefined ? '' : ' data-member';
-      const data =
-        answers === undefined
+      // The zone is an IANA name (readTimeZoneCookie): nothing in it can leave the attribute.
+      const marks =
+        member === undefined
           ? ''
-          : `<script id="${PAGE_DATA_ID}" type="application/json">${scriptSafeJson(answers)}</script>`;
-      return `<div id="root" data-prerendered="${locale}"${member}>${markup}</div>${data}${end}`;
+          : ` data-member${member.timeZone === null ? '' : ` data-time-zone="${member.timeZone}"`}`;
+      const data =
+        member === undefined
+          ? ''
+          : `<script id="${PAGE_DATA_ID}" type="application/json">${scriptSafeJson(member.answers)}</script>`;
+      return `<div id="root" data-prerendered="${locale}"${marks}>${markup}</div>${data}${end}`;
     })
     .replace('<html lang="en"', `<html lang="${locale}"`)
     .replace(ENTRY_SCRIPT, '<link data-after-paint data-entry crossorigin href="$1">')
@@ -189,12 +200,14 @@ async function web(app: FastifyInstance) {
       const brand = brandOf(request.domainId);
       // The page's query (a chosen member, filters) reaches its render as its calls read it.
       const address = new URL(search === '' ? pathname : `${pathname}?${search}`, 'http://localhost');
-      const markup = await member.render(address.href, brand, locale, answers);
+      const timeZone = readTimeZoneCookie(request.headers.cookie);
+      const markup = await member.render(address.href, brand, locale, answers, { timeZone });
       if (markup === null) return null;
       if (typeof markup !== 'string') return localRedirect(markup.redirectTo);
       // The page's route chunks are linked in its HTML: the router then adds none itself (issue 16, TBT).
       const preloads = modulePreloads(member.modulesFor(pathname));
-      return inlineStyles(withServerDrawing(withBrand(template, brand, preloads), markup, locale, answers));
+      const page = withBrand(template, brand, preloads);
+      return inlineStyles(withServerDrawing(page, markup, locale, { answers, timeZone }));
     } catch (error) {
       app.log.warn(
         { err: error, pathname },

@@ -109,6 +109,8 @@ describe('a drawn page’s answers', () => {
         API_PATHS.connectedApps,
       ],
     ],
+    // Its times are drawn in the time zone the browser named (render-member-page.test.tsx).
+    ['/account/settings/access', 0, [API_PATHS.account, API_PATHS.accountAccess]],
     // Its holiday calendar is the browser's own call, after React owns the page.
     ['/contact-us', 0, []],
     // A page with a value in its address: its calls name it.
@@ -288,6 +290,7 @@ describe('a drawn page’s answers', () => {
     ['/account/support', true],
     ['/account/plan-management', true],
     ['/account/settings', true],
+    ['/account/settings/access', true],
     ['/passport-dental', true],
     ['/account/ebill', true],
     ['/support/customer-service', false],
@@ -306,7 +309,7 @@ describe('a drawn page’s answers', () => {
   );
 
   it('names no module for a page it does not draw', () => {
-    expect(getDrawnPageModules('/account/settings/access')).toEqual([]);
+    expect(getDrawnPageModules('/select-group')).toEqual([]);
   });
 
   it('are parsed by the contract into the queries the page reads, an unknown path ignored', async () => {

@@ -122,6 +122,13 @@ const DRAWN_MEMBER_PAGES: Readonly<Record<string, DrawnPage>> = {
     'src/app/drawn-calls/account-settings.ts',
     'src/features/account-settings/route.tsx',
   ),
+  // Its times are in the browser's own time zone: drawn only when the browser has named it
+  // (renderMemberPage), and hydrated only where it still is (main.tsx).
+  [paths.accountAccess]: accountPage(
+    async () => (await import('./drawn-calls/account-access')).accountAccessCalls,
+    'src/app/drawn-calls/account-access.ts',
+    'src/features/account-access/route.tsx',
+  ),
   [paths.planManagement]: accountPage(
     async () => (await import('./drawn-calls/account')).planManagementCalls,
     'src/features/id-card/plan-management-route.tsx',

@@ -9,7 +9,8 @@ import { installGlobalHttpHandling } from '@/lib/http-errors';
 import { getLocale } from '@/lib/i18n/locale';
 import { nextTask } from '@/lib/next-task';
 import { hasPageData, keepPageData } from '@/lib/page-data';
-import { getSessionToken, getTemporaryToken } from '@/lib/session';
+import { getSessionToken, getTemporaryToken, nameTimeZone } from '@/lib/session';
+import { browserTimeZone } from '@/lib/time-zone';
 import { AppProviders } from './providers';
 import { getRoutes } from './router';
 import '@/styles/index.css';
@@ -19,16 +20,19 @@ if (!container) throw new Error('index.html has no #root element');
 
 /**
  * The gateway drew this page in its HTML (issue 16, LCP) in the language the browser asks for, for a
- * signed-out visitor or, with `data-member`, for the session whose cookie came with it: hydrated when
- * that is who is here, drawn afresh otherwise. Whether to hydrate; a member page's answers are taken
- * out of the page and kept only for a session.
+ * signed-out visitor or, with `data-member`, for the session whose cookie came with it, and with
+ * `data-time-zone` in the time zone that session's browser named: hydrated when that is who is here
+ * (and where), drawn afresh otherwise. Whether to hydrate; a member page's answers are taken out of
+ * the page and kept only for a session.
  */
 function takeServerDrawing(root: HTMLElement): boolean {
   const forMember = root.dataset.member !== undefined;
   const hasSession = getSessionToken() !== null;
   keepPageData(forMember && hasSession);
+  const { timeZone } = root.dataset;
   return (
     root.dataset.prerendered === getLocale() &&
+    (timeZone === undefined || timeZone === browserTimeZone()) &&
     (forMember ? hasSession : !hasSession && getTemporaryToken() === null)
   );
 }
@@ -40,6 +44,7 @@ try {
   await nextTask();
   document.documentElement.dataset.theme = brand.theme;
   const hydrate = takeServerDrawing(container);
+  if (getSessionToken() !== null) nameTimeZone();
   // A member page the gateway drew starts from the answers it was drawn from (issue 16), in the query
   // cache before the router runs any route's loader; the table of drawn pages loads only then.
   // Evaluating the table's modules and each step after are a task each; the first step loads the

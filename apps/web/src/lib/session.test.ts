@@ -37,16 +37,19 @@ describe('session store', () => {
     expect(getSessionToken()).toBeNull();
   });
 
-  it('starts a session: local storage and both cookies for 2 hours, strict and secure; the temporary token goes', () => {
+  it('starts a session: local storage and both cookies for 2 hours, strict and secure, the time zone named; the temporary token goes', () => {
     const writes = spyOnCookieWrites();
     setTemporaryToken('temporary');
     startSession('session');
     expect(getSessionToken()).toBe('session');
     expect(localStorage.getItem('access_token')).toBe('session');
     expect(getTemporaryToken()).toBeNull();
+    const zone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(writes).toEqual([
       'access_token=session; Max-Age=7200; Path=/; SameSite=Strict; Secure',
       'api_token=session; Max-Age=7200; Path=/; SameSite=Strict; Secure',
+      // The gateway draws a page with times in it in the browser's own zone (issue 16).
+      `time_zone=${zone}; Max-Age=7200; Path=/; SameSite=Strict; Secure`,
     ]);
     expect(document.cookie).toContain('access_token=session');
     expect(document.cookie).toContain('api_token=session');
@@ -61,7 +64,7 @@ describe('session store', () => {
     expect(getSessionToken()).toBeNull();
   });
 
-  it('clearSession deletes both cookies on every logout path and empties both storages and both caches', async () => {
+  it('clearSession deletes both cookies on every logout path, and the time zone, and empties both storages and both caches', async () => {
     startSession('session');
     setTemporaryToken('temporary');
     sessionStorage.setItem('other', 'x');
@@ -82,7 +85,8 @@ describe('session store', () => {
         );
       }
     }
-    expect(writes).toHaveLength(2 * LOGOUT_COOKIE_PATHS.length);
+    expect(writes).toContainEqual(expect.stringMatching(/^time_zone=; Max-Age=0; .*Path=\/;/));
+    expect(writes).toHaveLength(2 * LOGOUT_COOKIE_PATHS.length + 1);
     expect(document.cookie).toBe('');
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.length).toBe(0);

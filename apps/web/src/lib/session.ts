@@ -4,8 +4,10 @@ import {
   DEFAULT_SESSION_IDLE_MINUTES,
   LOGOUT_COOKIE_PATHS,
   SESSION_TTL_MS,
+  TIME_ZONE_COOKIE,
 } from '@dash/domain';
 import { clearCache } from './cache';
+import { browserTimeZone } from './time-zone';
 
 const TEMPORARY_TOKEN_KEY = 'temporary_token';
 const LOGIN_REDIRECT_KEY = 'login_redirect';
@@ -78,6 +80,20 @@ export function startSession(token: string, idleMinutes?: number): void {
   for (const name of SESSION_COOKIES) {
     writeCookie(name, encodeURIComponent(token), `Max-Age=${maxAge}; Path=/`);
   }
+  nameTimeZone();
+}
+
+/**
+ * The browser's time zone, named to the gateway for the session's length (issue 16), which draws a
+ * page with times in it (account access) in that zone. Named at the session's start and at each start
+ * of the app in a session: a device taken to another zone names its new one from its next page on.
+ */
+export function nameTimeZone(): void {
+  writeCookie(
+    TIME_ZONE_COOKIE,
+    encodeURIComponent(browserTimeZone()),
+    `Max-Age=${SESSION_TTL_MS / 1000}; Path=/`,
+  );
 }
 
 const endingSessions = new Set<string>();
@@ -141,4 +157,5 @@ export function clearSession(): void {
       writeCookie(name, '', `Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=${path}`);
     }
   }
+  writeCookie(TIME_ZONE_COOKIE, '', 'Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/');
 }

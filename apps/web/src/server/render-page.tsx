@@ -17,6 +17,7 @@ import { ServerRedirectContext } from '@/components/redirect';
 import { activateLocale } from '@/lib/i18n/locale';
 import { queryClient } from '@/lib/query-client';
 import { sessionEntries } from '@/lib/session';
+import { drawingInTimeZone } from '@/lib/time-zone';
 import { oneAtATime } from './render-queue';
 import { withLocalStorage } from './server-storage';
 
@@ -89,49 +90,72 @@ export function renderPage(url: string, brand: BrandConfig, locale: Locale): Pro
   );
 }
 
+/** How a member's page is drawn: the time zone the member's browser named, and how long the render may take. */
+export interface MemberPageOptions {
+  /** From the browser's time-zone cookie (checked by the gateway); null: it named none. */
+  readonly timeZone?: string | null;
+  /** The render is cut short after this long, and the browser draws the page. */
+  readonly limitMs?: number;
+}
+
 /**
  * A member's page drawn with their data (issue 16, LCP of the signed-in pages): `answers` are those
  * of GET shell and the calls `getDrawnPageCalls` names for the page, which the gateway made as the
  * member; the page's queries hold them, as the browser's will when it hydrates the page from the
  * same answers. Every module the page shows is waited for (React's static prerender), so no part
- * is left for the browser to finish. A page that is not the member's to see (components/redirect.tsx)
- * answers where it sends them. Null when the router redirects or the render is cut short (after
- * `limitMs`).
+ * is left for the browser to finish. Times are drawn in the zone the member's browser named. A page
+ * that is not the member's to see (components/redirect.tsx) answers where it sends them. Null when
+ * the router redirects, the render is cut short, or the page shows times and the browser named no zone.
  */
 export function renderMemberPage(
   url: string,
   brand: BrandConfig,
   locale: Locale,
   answers: Readonly<Record<string, unknown>>,
-  limitMs = MEMBER_RENDER_LIMIT_MS,
+  { timeZone = null, limitMs = MEMBER_RENDER_LIMIT_MS }: MemberPageOptions = {},
 ): Promise<DrawnMemberPage | null> {
   return oneAtATime(() =>
     withLocalStorage(sessionEntries(DRAWN_SESSION, Date.now() + SESSION_TTL_MS), async () => {
       queryClient.clear();
       try {
-        await seedDrawnQueries(queryClient, new URL(url), answers, brand.domainId);
-        const route = await routeAt(url, brand);
-        if (route === null) return null;
-        await activateLocale(locale);
-        const signal = AbortSignal.timeout(limitMs);
-        // A large boundary would otherwise be sent apart and put in place by an inline script, which
-        // the CSP refuses: the browser would then draw that part afresh (issue 16, CLS).
-        const sent: { to?: string } = {};
-        const onRedirect = (to: string) => {
-          sent.to ??= to;
-        };
-        const { prelude } = await prerender(app(brand, route, onRedirect), {
-          signal,
-          progressiveChunkSize: Infinity,
-        });
-        const html = await new Response(prelude).text();
-        if (sent.to !== undefined) return { redirectTo: sent.to };
-        // Cut short, parts of it would be left for the browser: it draws the whole page instead.
-        return signal.aborted ? null : withoutLeadingPreloads(html);
+        const { drawn, showedTimes } = await drawingInTimeZone(timeZone, () =>
+          drawMemberPage(url, brand, locale, answers, limitMs),
+        );
+        // Times in the server's own zone need not be the browser's: the browser draws the page.
+        return showedTimes && timeZone === null ? null : drawn;
       } finally {
         // The cache is the process's: nothing of one member's answers outlives their render.
         queryClient.clear();
       }
     }),
   );
+}
+
+/** The member page's render, its answers in the query cache (renderMemberPage). */
+async function drawMemberPage(
+  url: string,
+  brand: BrandConfig,
+  locale: Locale,
+  answers: Readonly<Record<string, unknown>>,
+  limitMs: number,
+): Promise<DrawnMemberPage | null> {
+  await seedDrawnQueries(queryClient, new URL(url), answers, brand.domainId);
+  const route = await routeAt(url, brand);
+  if (route === null) return null;
+  await activateLocale(locale);
+  const signal = AbortSignal.timeout(limitMs);
+  // A large boundary would otherwise be sent apart and put in place by an inline script, which
+  // the CSP refuses: the browser would then draw that part afresh (issue 16, CLS).
+  const sent: { to?: string } = {};
+  const onRedirect = (to: string) => {
+    sent.to ??= to;
+  };
+  const { prelude } = await prerender(app(brand, route, onRedirect), {
+    signal,
+    progressiveChunkSize: Infinity,
+  });
+  const html = await new Response(prelude).text();
+  if (sent.to !== undefined) return { redirectTo: sent.to };
+  // Cut short, parts of it would be left for the browser: it draws the whole page instead.
+  return signal.aborted ? null : withoutLeadingPreloads(html);
 }

@@ -1,11 +1,16 @@
 import { useFormat } from '@/lib/i18n/use-format';
+import { displayTimeZone } from '@/lib/time-zone';
 
 /**
- * When a session or a login-as happened, in the browser's own time zone and the language in use:
- * "Nov 25, 2026, 3:04 PM", "25 nov 2026, 3:04 p. m.".
+ * When a session or a login-as happened, in the browser's own time zone (the one it named, when the
+ * server draws the page) and the language in use: "Nov 25, 2026, 3:04 PM", "25 nov 2026, 15:04".
  */
 export function useFormatDateTime(): (iso: string) => string {
   const { locale } = useFormat();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: displayTimeZone(),
+  });
   return (iso) => format.format(new Date(iso));
 }
