@@ -1,6 +1,7 @@
 import { DEFAULT_LOCKOUT_THRESHOLD } from '@dash/domain';
 import { API_PATHS, ApiError, TokenClaims, TokenResponse } from '@dash/domain/api';
 import { PERSONA_PASSWORD, PERSONAS } from '@dash/domain/personas';
+import { hash, verify } from '@node-rs/argon2';
 import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,6 +163,33 @@ describe('POST /api/token', () => {
     const body = ApiError.parse(response.json());
     expect(body.code).toBe('BAD_REQUEST');
     expect(body.message.length).toBeGreaterThan(0);
+  });
+
+  it('stores a password hashed with earlier parameters anew at its first sign-in, and only with the right password', async () => {
+    const storedHash = () =>
+      t.database.db
+        .selectFrom('accounts')
+        .select('password_hash')
+        .where('domain_id', '=', 1)
+        .where('username', '=', 'finley')
+        .executeTakeFirstOrThrow()
+        .then((row) => row.password_hash);
+    // The OWASP minimum this gateway used before the thirteenth pass (docs/performance.md).
+    const earlier = await hash(PERSONA_PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    await t.database.db
+      .updateTable('accounts')
+      .set({ password_hash: earlier })
+      .where('domain_id', '=', 1)
+      .where('username', '=', 'finley')
+      .execute();
+    expect((await postToken(t.app, 'finley', 'Wrong-password-1')).statusCode).toBe(401);
+    expect(await storedHash()).toBe(earlier);
+    expect((await postToken(t.app, 'finley', PERSONA_PASSWORD)).statusCode).toBe(200);
+    const upgraded = await storedHash();
+    expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
+    expect(await verify(upgraded, PERSONA_PASSWORD)).toBe(true);
+    expect((await postToken(t.app, 'finley', PERSONA_PASSWORD)).statusCode).toBe(200);
+    expect(await storedHash()).toBe(upgraded);
   });
 
   it('answers 400, not 500, for a body that is not JSON', async () => {

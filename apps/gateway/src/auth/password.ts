@@ -2,13 +2,20 @@ import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
 
-/** argon2id with the OWASP minimum (m=19 MiB, t=2, p=1): about 7 ms a hash on one core here. */
-const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/**
+ * argon2id with m=12 MiB, t=3, p=1: one of the parameter sets the OWASP Password Storage Cheat Sheet
+ * gives as equal in defence to its minimum (m=19 MiB, t=2), trading memory for passes. Two hashes at
+ * once (one per core) hold 24 MiB, inside the 32 MiB of cache this machine's cores share; two of 19
+ * MiB overflowed it, each running at half its speed alone: 231 against 156 hashes a second on two
+ * cores, and 187–230 against 156–168 sign-ins a second through the gateway (docs/performance.md,
+ * "Thirteenth pass"). 7 MiB × 5 passes gained little more.
+ */
+const OPTIONS = { memoryCost: 12_288, timeCost: 3, parallelism: 1 } as const;
 
 /**
  * At most one hash per core at a time, the rest waiting in order. argon2 runs on libuv's thread pool
  * (4 threads), which also reads the static files: a burst of sign-ins otherwise holds every thread,
- * and four 19 MiB hashes at once overflow the 32 MiB cache they share, each hash running slower
+ * and more hashes at once than cores overflow the cache they share, each hash running slower
  * (docs/performance.md, sign-ins).
  */
 const hashing = pLimit(Math.max(1, availableParallelism()));
@@ -19,6 +26,23 @@ export function hashPassword(password: string): Promise<string> {
 
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   return hashing(() => verify(passwordHash, password)).catch(() => false);
+}
+
+/** The parameters of a stored argon2id hash (PHC string: `$argon2id$v=19$m=…,t=…,p=…$salt$hash`). */
+const PHC_PARAMETERS = /^\$argon2id\$v=\d+\$m=(\d+),t=(\d+),p=(\d+)\$/;
+
+/**
+ * Whether a stored argon2id hash was made with other parameters than a new one would be: the
+ * sign-in then stores the password hashed anew (services/sign-in/token.ts). A value that is no
+ * argon2id hash is left alone.
+ */
+export function needsRehash(passwordHash: string): boolean {
+  const match = PHC_PARAMETERS.exec(passwordHash);
+  if (!match) return false;
+  const [, memoryCost, timeCost, parallelism] = match.map(Number);
+  return (
+    memoryCost !== OPTIONS.memoryCost || timeCost !== OPTIONS.timeCost || parallelism !== OPTIONS.parallelism
+  );
 }
 
 /** Hashes running and waiting now (tests; a health view could show it). */

@@ -41,6 +41,19 @@ export function createSignInRepository(db: Kysely<Database>) {
       };
     },
 
+    /**
+     * The same password's hash made anew (its parameters changed, auth/password.ts), kept only if the
+     * stored one is still `oldHash`: a password changed meanwhile is not undone.
+     */
+    async upgradePasswordHash(accountId: number, oldHash: string, newHash: string): Promise<void> {
+      await db
+        .updateTable('accounts')
+        .set({ password_hash: newHash })
+        .where('account_id', '=', accountId)
+        .where('password_hash', '=', oldHash)
+        .execute();
+    },
+
     /** A staff account of the brand (role logInAsAnyone or logInAsNonEmp), or null. */
     async findStaffAccount(accountId: number, domainId: number): Promise<{ role: Role } | null> {
       const row = await db

@@ -8,7 +8,7 @@ import {
 } from '@dash/domain';
 import type { TokenResponse } from '@dash/domain/api';
 import type { Lockout } from '../../auth/lockout';
-import { hashPassword, verifyPassword } from '../../auth/password';
+import { hashPassword, needsRehash, verifyPassword } from '../../auth/password';
 import type { TokenIssuer } from '../../auth/token-issuer';
 import { UnauthorizedError } from '../../errors';
 import type { SignInRepository } from '../../repositories/sign-in-repository';
@@ -102,6 +102,11 @@ export function createTokenService(deps: {
       await record(false, 'account-disabled');
       await audit('sign-in-refused', { status: account.status });
       throw refuse('LOGIN_FAILED');
+    }
+    // A hash made with earlier parameters is made anew while the password is at hand (once per account).
+    if (needsRehash(account.passwordHash)) {
+      const upgraded = await hashPassword(attempt.password);
+      await deps.accounts.upgradePasswordHash(account.accountId, account.passwordHash, upgraded);
     }
     await record(true, mfaMethod === null ? 'signed-in' : 'password-accepted');
     if (mfaMethod !== null) await deps.secondFactor.beginChallenge(account.accountId);
