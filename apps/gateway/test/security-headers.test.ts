@@ -32,7 +32,7 @@ describe('Permissions-Policy', () => {
 });
 
 /** OWASP REST Security Cheat Sheet: an API answer that a browser opens as a page may load and show nothing. */
-describe('JSON answers: the data policy, not the page’s (issue 16, some 700 bytes each)', () => {
+describe('JSON answers: the data policy, not the page’s (issue 16, 599 bytes each)', () => {
   it.each([
     ['an answer', () => brand(direct), 200],
     ['an error answer', () => direct.app.inject({ method: 'GET', url: '/api/nothing-here' }), 404],
