@@ -1,6 +1,7 @@
 import { ACCESS_TOKEN_COOKIE, isTimeZone, TIME_ZONE_COOKIE } from '@dash/domain';
 import { API_PATHS } from '@dash/domain/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isJsonContentType } from './security-header-values';
 import type { CallsFor } from './server-drawn-pages';
 
 /** A cookie's value from a Cookie header, decoded; null when it is not there, empty or not decodable. */
@@ -60,7 +61,7 @@ export async function fetchAsMember(
   if (responses.some((response) => response.statusCode !== 200)) return null;
   // A text answer (the Outline of Coverage) is carried as its text, as the API client reads it.
   const answerOf = (response: (typeof responses)[number]) =>
-    String(response.headers['content-type'] ?? '').includes('json') ? response.json() : response.body;
+    isJsonContentType(response.headers['content-type']) ? response.json() : response.body;
   return Object.fromEntries(responses.map((response, index) => [calls[index] as string, answerOf(response)]));
 }
 
