@@ -41,6 +41,15 @@ test('alex views the summary and member information, edits the address and prefe
   await expect(page.getByRole('heading', { level: 1, name: 'Member information' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: /^Jordan / })).toBeVisible();
 
+  // Issue 36 §2: only the street changed, every other value sent back as loaded, saves at once.
+  await page.getByRole('button', { name: 'Edit Address' }).click();
+  const phoneOnFile = await page.getByRole('textbox', { name: 'Phone number' }).inputValue();
+  await page.getByRole('textbox', { name: 'Street address' }).fill('88 SE Street Only Ave');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successfully updated address')).toBeVisible();
+  await expect(page.getByText('88 SE Street Only Ave')).toBeVisible();
+  await expect(page.getByText(phoneOnFile, { exact: false })).toBeVisible();
+
   await page.getByRole('button', { name: 'Edit Address' }).click();
   await page.getByRole('textbox', { name: 'Street address' }).fill('1200 SW Main St');
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('1234');

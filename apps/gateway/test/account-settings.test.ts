@@ -131,6 +131,85 @@ describe('GET/PUT /api/account/address', () => {
   });
 });
 
+describe('values on file that older rules accepted (issue 36 §2)', () => {
+  const ALEX_SUBSCRIBER_ID = 'M10020001';
+  const OLD_PHONE = '555-030-1000';
+  const setPhoneOnFile = (phone: string) =>
+    t.database.db
+      .updateTable('families')
+      .set({ phone_number: phone })
+      .where('subscriber_id', '=', ALEX_SUBSCRIBER_ID)
+      .execute();
+  const asLoaded = (address: AddressResponse['address']) => ({
+    addressLine1: address?.addressLine1 ?? '',
+    addressLine2: address?.addressLine2 ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+    zipCode: address?.zipCode ?? '',
+    phoneNumber: address?.phoneNumber ?? '',
+  });
+
+  it('saves a changed street while the phone on file fails today’s rule, and keeps that phone as it was', async () => {
+    await setPhoneOnFile(OLD_PHONE);
+    const before = await readAddress(alex);
+    expect(before.address?.phoneNumber).toBe(OLD_PHONE);
+    const response = await put(API_PATHS.accountAddress, alex, {
+      ...asLoaded(before.address),
+      addressLine1: '77 NE Changed St',
+      version: before.version,
+    });
+    expect(response.statusCode).toBe(200);
+    const after = AddressResponse.parse(response.json());
+    expect(after.address).toMatchObject({ addressLine1: '77 NE Changed St', phoneNumber: OLD_PHONE });
+  });
+
+  it('still judges a phone the member changed, and changes nothing', async () => {
+    await setPhoneOnFile(OLD_PHONE);
+    const before = await readAddress(alex);
+    const response = await put(API_PATHS.accountAddress, alex, {
+      ...asLoaded(before.address),
+      phoneNumber: '555-030-1001',
+      version: before.version,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(ApiError.parse(response.json()).fieldErrors ?? {})).toEqual(['phoneNumber']);
+    expect(await readAddress(alex)).toEqual(before);
+  });
+
+  it.each([
+    ['/update-preferences', 'emailAddress'],
+    ['the settings page', 'preferences.emailAddress'],
+  ] as const)(
+    'saves preferences through %s with an e-mail on file today’s check refuses; a changed one is judged',
+    async (_where, field) => {
+      const OLD_EMAIL = 'alex@mailhost';
+      await t.database.db
+        .updateTable('member_preferences as p')
+        .set({ email_address: OLD_EMAIL })
+        .where('p.member_key', 'in', (select) =>
+          select
+            .selectFrom('members as m')
+            .innerJoin('families as f', 'f.family_key', 'm.family_key')
+            .select('m.member_key')
+            .where('f.subscriber_id', '=', ALEX_SUBSCRIBER_ID)
+            .where('m.member_suffix', '=', 0),
+        )
+        .execute();
+      const send = async (email: string) => {
+        if (field === 'emailAddress') return put(API_PATHS.preferences, alex, preferencesBody(email));
+        const { version } = SettingsPreferencesResponse.parse(
+          (await authGet(t.app, API_PATHS.settingsPreferences, alex)).json(),
+        );
+        return put(API_PATHS.settingsPreferences, alex, { preferences: preferencesBody(email), version });
+      };
+      expect((await send(OLD_EMAIL)).statusCode).toBe(200);
+      const changed = await send('alex@otherhost');
+      expect(changed.statusCode).toBe(400);
+      expect(Object.keys(ApiError.parse(changed.json()).fieldErrors ?? {})).toEqual([field]);
+    },
+  );
+});
+
 describe('GET/PUT /api/account/settings/preferences', () => {
   it('saves from the current version and refuses the stale one (409) without changing anything', async () => {
     const read = async () =>

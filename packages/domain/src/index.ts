@@ -101,4 +101,5 @@ export * from './shell/widget-constants';
 export * from './smart/smart-scopes';
 export * from './smart/smart-texts';
 export * from './validation/messages';
+export * from './validation/on-file';
 export * from './validation/validators';

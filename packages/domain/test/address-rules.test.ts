@@ -49,6 +49,74 @@ describe('validateAddress (issue 13: street, city, two-letter state, 5 or 9 digi
   });
 });
 
+describe('validateAddress with the address on file (issue 36 §2: only what the member changed is judged)', () => {
+  // Values older rules accepted: an exchange starting with 0, a street with a symbol today's rule refuses.
+  const onFile = {
+    ...valid,
+    addressLine1: '12 Main St; Rear',
+    addressLine2: null,
+    phoneNumber: '555-030-1000',
+  };
+  it.each([
+    ['the whole address as loaded', {}, {}],
+    ['only the street changed, the old phone kept', { addressLine1: '1200 SW Main St' }, {}],
+    ['only the phone changed, the old street kept', { phoneNumber: '503-555-0142' }, {}],
+    ['the kept phone with spaces around it', { phoneNumber: ' 555-030-1000 ' }, {}],
+    [
+      'a changed phone that fails the rule',
+      { phoneNumber: '555-030-1001' },
+      { phoneNumber: 'Invalid Phone number' },
+    ],
+    [
+      'a changed street that fails the rule',
+      { addressLine1: '12 Main St; Front' },
+      { addressLine1: 'Invalid Street address' },
+    ],
+    ['a required field emptied', { city: '' }, { city: 'City is a required field' }],
+    [
+      'a new second line, judged',
+      { addressLine2: '!!' },
+      { addressLine2: 'Invalid Apartment, suite or unit' },
+    ],
+  ])('%s', (_case, change, expected) => {
+    expect(validateAddress({ ...onFile, addressLine2: '', ...change }, onFile)).toEqual(expected);
+  });
+
+  it('without the address on file, the same old values are judged as new ones', () => {
+    expect(validateAddress({ ...onFile, addressLine2: '' })).toEqual({
+      addressLine1: 'Invalid Street address',
+      phoneNumber: 'Invalid Phone number',
+    });
+  });
+
+  it('an empty field on file is never "unchanged": a required one stays required', () => {
+    expect(validateAddress({ ...valid, city: '' }, { ...valid, addressLine2: null, city: '' })).toEqual({
+      city: 'City is a required field',
+    });
+  });
+
+  it.each([
+    [
+      'the kept phone, stored exactly as it was',
+      { addressLine1: '7 NE Oak St' },
+      { phoneNumber: '555-030-1000' },
+    ],
+    [
+      'a changed phone, stored in its normal form',
+      { phoneNumber: '5035550142' },
+      { phoneNumber: '(503) 555-0142' },
+    ],
+    [
+      'the kept street, stored as it was',
+      { phoneNumber: '' },
+      { addressLine1: '12 Main St; Rear', phoneNumber: null },
+    ],
+  ])('normalizeAddress: %s', (_case, change, expected) => {
+    const stored = normalizeAddress({ ...onFile, addressLine2: '', ...change }, onFile);
+    expect(stored).toMatchObject(expected);
+  });
+});
+
 describe('normalizeAddress', () => {
   it('trims, upper-cases the state, hyphenates a 9 digit ZIP and formats the phone', () => {
     expect(

@@ -1,11 +1,12 @@
 import {
   PREFERENCES_INVALID_SCROLL_TOP,
+  type PreferencesForm,
   type PreferencesFormInput,
-  PreferencesForm as PreferencesFormSchema,
+  preferencesFormSchema,
 } from '@dash/domain';
 import type { PreferenceFlag } from '@dash/domain/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, useTransition } from 'react';
+import { useMemo, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { componentTexts } from '@/components/texts';
 import { ErrorNotice } from './error-notice';
@@ -15,7 +16,7 @@ import { TextField } from './text-field';
 
 /**
  * The communication preferences form as the login step and the settings card show it (document 1
- * §5): only the relevant controls, email required and valid, an invalid submit scrolls the window to
+ * §5): only the relevant controls, email required and valid (unless left as on file), an invalid submit scrolls the window to
  * 600px; a save that throws shows the save failure above the form.
  */
 export function CommunicationPreferencesForm({
@@ -25,14 +26,21 @@ export function CommunicationPreferencesForm({
 }: {
   defaultValues: PreferencesFormInput;
   relevantPreferences: readonly PreferenceFlag[];
-  onSave: (form: PreferencesFormSchema) => Promise<void>;
+  onSave: (form: PreferencesForm) => Promise<void>;
 }) {
   const [isPending, startTransition] = useTransition();
   const t = componentTexts.useTexts();
   const [failed, setFailed] = useState(false);
-  const { register, handleSubmit, formState } = useForm<PreferencesFormInput, unknown, PreferencesFormSchema>(
-    { resolver: zodResolver(PreferencesFormSchema), mode: 'onTouched', defaultValues },
+  // The e-mail on file passes as it was loaded; only a changed one is judged (issue 36 §2).
+  const schema = useMemo(
+    () => preferencesFormSchema(defaultValues.emailAddress),
+    [defaultValues.emailAddress],
   );
+  const { register, handleSubmit, formState } = useForm<PreferencesFormInput, unknown, PreferencesForm>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues,
+  });
   const submit = handleSubmit(
     (form) => {
       setFailed(false);

@@ -1,4 +1,5 @@
 import { validationMessages } from '../validation/messages';
+import { isUnchangedOnFile } from '../validation/on-file';
 
 /**
  * The two-letter codes a mailing address may name as its state (document 2 §3 address; issue 13
@@ -115,12 +116,16 @@ export function getPhoneDigits(value: string): string | null {
   return /^[2-9]\d{2}[2-9]\d{6}$/.test(national) ? national : null;
 }
 
+/** The address on file as the form holds it: every field text, an absent one empty. */
+export type AddressOnFile = Readonly<Record<AddressField, string | null>>;
+
 /**
  * One message per field at fault, none when the address may be stored (issue 13: street, city,
  * two-letter state, 5 or 9 digit ZIP, phone). Street, city, state and ZIP are required; the second
- * line and the phone are optional, but a phone given must be a ten-digit US number.
+ * line and the phone are optional, but a phone given must be a ten-digit US number. A field whose
+ * value is still the one on file is not judged again (issue 36 §2).
  */
-export function validateAddress(input: AddressInput): AddressFieldErrors {
+export function validateAddress(input: AddressInput, onFile?: AddressOnFile | null): AddressFieldErrors {
   const errors: AddressFieldErrors = {};
   const required: readonly AddressField[] = ['addressLine1', 'city', 'state', 'zipCode'];
   for (const field of ADDRESS_FIELDS) {
@@ -130,6 +135,7 @@ export function validateAddress(input: AddressInput): AddressFieldErrors {
       if (required.includes(field)) errors[field] = validationMessages.required(label);
       continue;
     }
+    if (isUnchangedOnFile(value, onFile?.[field])) continue;
     if (value.length > ADDRESS_MAX_LENGTHS[field] && field !== 'state') {
       errors[field] = validationMessages.tooLong(label);
       continue;
@@ -155,24 +161,40 @@ function isFieldValueValid(field: AddressField, value: string): boolean {
   }
 }
 
-/** The form an accepted address is stored in: trimmed, state upper case, ZIP 12345 or 12345-6789, phone (503) 555-0100. */
-export function normalizeAddress(input: AddressInput): {
+export type StoredAddress = {
   addressLine1: string;
   addressLine2: string | null;
   city: string;
   state: string;
   zipCode: string;
   phoneNumber: string | null;
-} {
+};
+
+/**
+ * The form an accepted address is stored in: trimmed, state upper case, ZIP 12345 or 12345-6789, phone
+ * (503) 555-0100. A field still as it is on file is stored exactly as it was (issue 36 §2), so saving
+ * the street never rewrites, or drops, a phone that today's rule would not accept.
+ */
+export function normalizeAddress(input: AddressInput, onFile?: AddressOnFile | null): StoredAddress {
   const zip = input.zipCode.trim().replace('-', '');
   const phone = getPhoneDigits(input.phoneNumber.trim());
-  return {
+  const normalized: StoredAddress = {
     addressLine1: input.addressLine1.trim(),
     addressLine2: input.addressLine2.trim() === '' ? null : input.addressLine2.trim(),
     city: input.city.trim(),
     state: input.state.trim().toUpperCase(),
     zipCode: zip.length === 9 ? `${zip.slice(0, 5)}-${zip.slice(5)}` : zip,
     phoneNumber: phone ? `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` : null,
+  };
+  if (!onFile) return normalized;
+  const kept = (field: AddressField) => isUnchangedOnFile(input[field], onFile[field]);
+  return {
+    addressLine1: kept('addressLine1') ? (onFile.addressLine1 ?? '') : normalized.addressLine1,
+    addressLine2: kept('addressLine2') ? onFile.addressLine2 : normalized.addressLine2,
+    city: kept('city') ? (onFile.city ?? '') : normalized.city,
+    state: kept('state') ? (onFile.state ?? '') : normalized.state,
+    zipCode: kept('zipCode') ? (onFile.zipCode ?? '') : normalized.zipCode,
+    phoneNumber: kept('phoneNumber') ? onFile.phoneNumber : normalized.phoneNumber,
   };
 }
 

@@ -14,8 +14,19 @@ export const PreferenceEmail = z
   .max(254, EMAIL_INVALID_MESSAGE)
   .pipe(z.email(EMAIL_INVALID_MESSAGE));
 
+/**
+ * The e-mail as a PUT carries it: required and bounded. Whether it must also pass PreferenceEmail
+ * depends on what is on file (issue 36 §2: an address an older rule accepted, sent back unchanged, is
+ * kept), so the gateway judges it against the stored one with getPreferenceEmailProblem.
+ */
+export const SubmittedEmail = z
+  .string()
+  .trim()
+  .min(1, EMAIL_REQUIRED_MESSAGE)
+  .max(254, EMAIL_INVALID_MESSAGE);
+
 /** PUT account/preferences (document 1 §7): every flag Y/N or null (unanswered), the email required. */
-export const PreferencesUpdate = Preferences.extend({ emailAddress: PreferenceEmail });
+export const PreferencesUpdate = Preferences.extend({ emailAddress: SubmittedEmail });
 export type PreferencesUpdate = z.infer<typeof PreferencesUpdate>;
 
 /** GET account/relevant-preferences (document 1 §3, §7): which controls to show, and the policy details. */

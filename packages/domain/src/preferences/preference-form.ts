@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Preferences } from '../api/account';
 import { PreferenceEmail, type PreferenceFlag, type PreferencesUpdate } from '../api/preferences';
 import { YesNo } from '../api/primitives';
+import { isUnchangedOnFile } from '../validation/on-file';
+import { EMAIL_INVALID_MESSAGE } from './preference-texts';
 
 /** The preferences answered with a Yes/No choice; the others are checkboxes sent as Y/N (document 1 §5). */
 export const YES_NO_PREFERENCES = [
@@ -36,6 +38,29 @@ export const PreferencesForm = z.object({
 });
 export type PreferencesForm = z.infer<typeof PreferencesForm>;
 export type PreferencesFormInput = z.input<typeof PreferencesForm>;
+
+/**
+ * What is wrong with the e-mail a member submits, or null: the one on file, sent back unchanged, is
+ * accepted whatever rule it met when it was stored (issue 36 §2); any other must be a valid address.
+ */
+export function getPreferenceEmailProblem(value: string, onFile: string | null): string | null {
+  if (isUnchangedOnFile(value, onFile)) return null;
+  const checked = PreferenceEmail.safeParse(value);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? EMAIL_INVALID_MESSAGE);
+}
+
+/** The form's schema for a member with this e-mail on file: PreferencesForm, judging only a changed e-mail. */
+export function preferencesFormSchema(onFileEmail: string | null) {
+  return PreferencesForm.extend({
+    emailAddress: z
+      .string()
+      .superRefine((value, context) => {
+        const problem = getPreferenceEmailProblem(value, onFileEmail);
+        if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+      })
+      .transform((value) => value.trim()),
+  });
+}
 
 export const isYesNoPreference = (name: PreferenceFlag): name is YesNoPreference =>
   (YES_NO_PREFERENCES as readonly string[]).includes(name);

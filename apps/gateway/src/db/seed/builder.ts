@@ -201,7 +201,8 @@ export function createPersonaBuilder(today: Date) {
         state: 'OR',
         zip_code: '97214',
         country: 'US',
-        phone_number: `555-030-${String(1000 + rows.families.length).slice(-4)}`,
+        // 555-0100 to 555-0199: the numbers set aside for fiction, and valid by the address form's own rule.
+        phone_number: `503-555-01${String(rows.families.length % 100).padStart(2, '0')}`,
         chat_host: 'https://chat.example.com',
         chat_bus: 'member-dashboard',
         chat_poc: `poc-${spec.group.groupId}`,

@@ -20,7 +20,7 @@ export async function insertSyntheticFamilies(db: Kysely<Database>): Promise<voi
       address_line1, city, state, zip_code, country, phone_number)
     select family_key, group_key, subscriber_id, 1, effective_date, effective_date - 30,
       (100 + f % 9000) || ' NE Synthetic Ave', 'Portland', 'OR', '972' || lpad((1 + f % 40)::text, 2, '0'), 'US',
-      '555-04' || lpad((f % 100)::text, 2, '0') || '-' || lpad((f % 10000)::text, 4, '0')
+      '503-555-01' || lpad((f % 100)::text, 2, '0')
     from syn_family`.execute(db);
 }
 

@@ -29,6 +29,7 @@ import {
 import type { AccountSettingsRepository } from '../../repositories/account-settings-repository';
 import type { PasswordRepository } from '../../repositories/password-repository';
 import { type Caller, requireMemberKey } from '../caller';
+import { assertPreferenceEmail } from '../preferences/preference-email';
 import { confirmPassword } from '../sign-in/confirm-password';
 
 /**
@@ -92,12 +93,13 @@ export function createAccountSettingsService(deps: {
     getPreferences,
     getSecurityQuestions,
 
-    /** Only the subscriber, only valid fields (address rules), only from the current version. */
+    /** Only the subscriber, only valid changes (address rules), only from the current version. */
     async updateAddress(caller: Caller, update: AddressUpdate, ifMatch?: number): Promise<AddressResponse> {
       const expected = expectedVersion(update.version, ifMatch);
       const current = await getAddress(caller);
       if (!current.canEdit) throw new ForbiddenError(ACCOUNT_SERVER_MESSAGES.addressOwnerOnly);
-      const fieldErrors = validateAddress(update);
+      // Only what the member changed is judged, and a value left as loaded is stored as it was (issue 36 §2).
+      const fieldErrors = validateAddress(update, current.address);
       const fields = Object.keys(fieldErrors);
       if (fields.length > 0) {
         throw new BadRequestError(getInvalidRequestMessage(fields), {
@@ -109,7 +111,7 @@ export function createAccountSettingsService(deps: {
       if (current.version !== expected.version) throw expected.stale(ACCOUNT_SERVER_MESSAGES.staleAddress);
       const written = await settings.updateAddress(
         requireMemberKey(caller),
-        normalizeAddress(update),
+        normalizeAddress(update, current.address),
         expected.version,
       );
       if (!written) throw expected.stale(ACCOUNT_SERVER_MESSAGES.staleAddress);
@@ -123,6 +125,12 @@ export function createAccountSettingsService(deps: {
     ): Promise<SettingsPreferencesResponse> {
       const memberKey = requireMemberKey(caller);
       const expected = expectedVersion(update.version, ifMatch);
+      const stored = await getPreferences(caller);
+      assertPreferenceEmail(
+        update.preferences.emailAddress,
+        stored.preferences.emailAddress,
+        'preferences.emailAddress',
+      );
       const written = await settings.updatePreferences(
         memberKey,
         update.preferences,

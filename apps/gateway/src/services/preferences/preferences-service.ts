@@ -3,6 +3,7 @@ import type { Preferences, PreferencesUpdate, RelevantPreferencesResponse } from
 import { NotFoundError } from '../../errors';
 import type { PreferencesRepository } from '../../repositories/preferences-repository';
 import type { Caller } from '../caller';
+import { assertPreferenceEmail } from './preference-email';
 
 /**
  * The member's communication preferences (document 1 §3, §7), mid-login (/update-preferences) and
@@ -28,7 +29,10 @@ export function createPreferencesService(deps: {
       return found(await deps.preferences.get(memberKeyOf(caller)));
     },
     async update(caller: Caller, update: PreferencesUpdate): Promise<Preferences> {
-      return found(await deps.preferences.update(memberKeyOf(caller), update, deps.now()));
+      const memberKey = memberKeyOf(caller);
+      const stored = found(await deps.preferences.get(memberKey));
+      assertPreferenceEmail(update.emailAddress, stored.emailAddress, 'emailAddress');
+      return found(await deps.preferences.update(memberKey, update, deps.now()));
     },
     async getRelevant(caller: Caller): Promise<RelevantPreferencesResponse> {
       return found(await deps.preferences.getRelevant(memberKeyOf(caller)));

@@ -120,6 +120,51 @@ describe('/account (document 1 §2 account sub-routes; issue 13)', () => {
     expect(screen.queryByRole('textbox', { name: 'Street address' })).not.toBeInTheDocument();
   }, 20000);
 
+  it('saves a changed street while the phone on file fails today’s rule, sending that phone back as it was (issue 36 §2)', async () => {
+    const onFile = AddressResponse.parse({
+      ...alexAddress,
+      address: { ...alexAddress.address, phoneNumber: '555-030-1000' },
+    });
+    const { user, api } = await openAccount('/account/member-information', 'Member information', {
+      'GET /api/account/address': () => reply(AddressResponse, onFile),
+      'PUT /api/account/address': () =>
+        reply(
+          AddressResponse,
+          AddressResponse.parse({
+            ...onFile,
+            address: { ...onFile.address, addressLine1: '1 New St' },
+            version: 2,
+          }),
+        ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Address' }, { timeout: 5000 }));
+    const street = screen.getByRole('textbox', { name: 'Street address' });
+    await user.clear(street);
+    await user.type(street, '1 New St');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully updated address')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid Phone number')).not.toBeInTheDocument();
+    const [call] = api.requestsTo('PUT /api/account/address');
+    expect(await call?.json()).toMatchObject({ addressLine1: '1 New St', phoneNumber: '555-030-1000' });
+  }, 20000);
+
+  it('still judges a phone the member changed (issue 36 §2)', async () => {
+    const onFile = AddressResponse.parse({
+      ...alexAddress,
+      address: { ...alexAddress.address, phoneNumber: '555-030-1000' },
+    });
+    const { user, api } = await openAccount('/account/member-information', 'Member information', {
+      'GET /api/account/address': () => reply(AddressResponse, onFile),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Address' }, { timeout: 5000 }));
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
+    await user.clear(phone);
+    await user.type(phone, '555-030-1001');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Invalid Phone number')).toBeInTheDocument();
+    expect(api.requestsTo('PUT /api/account/address')).toHaveLength(0);
+  }, 20000);
+
   it('a stale save (412 on its If-Match) is told the data changed and shows the current address', async () => {
     let current = alexAddress;
     const { user, api } = await openAccount('/account/member-information', 'Member information', {
@@ -172,6 +217,33 @@ describe('/account/settings (issue 13)', () => {
       preferences: { emailAddress: 'alex.rivera@example.com' },
     });
   });
+
+  it('saves preferences with an e-mail on file that today’s check refuses, and judges a changed one (issue 36 §2)', async () => {
+    const onFile = SettingsPreferencesResponse.parse({
+      ...alexSettingsPreferences,
+      preferences: { ...alexSettingsPreferences.preferences, emailAddress: 'alex@mailhost' },
+    });
+    const { user, api } = await openAccount('/account/settings', 'Settings', {
+      'GET /api/account/settings/preferences': () => reply(SettingsPreferencesResponse, onFile),
+      'PUT /api/account/settings/preferences': () =>
+        reply(SettingsPreferencesResponse, { ...onFile, version: 2 }),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit Communication preferences' }, { timeout: 5000 }),
+    );
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    await user.clear(email);
+    await user.type(email, 'alex@otherhost');
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(api.requestsTo('PUT /api/account/settings/preferences')).toHaveLength(0);
+    await user.clear(email);
+    await user.type(email, 'alex@mailhost');
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Successfully updated preferences')).toBeInTheDocument();
+    const [call] = api.requestsTo('PUT /api/account/settings/preferences');
+    expect(await call?.json()).toMatchObject({ preferences: { emailAddress: 'alex@mailhost' } });
+  }, 20000);
 
   it('a stale preferences save (412 on its If-Match) is told the data changed and shows the current preferences', async () => {
     let current = alexSettingsPreferences;

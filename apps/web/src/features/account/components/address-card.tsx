@@ -117,7 +117,8 @@ function AddressForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateAddress(values);
+    // A value left as loaded is sent back and accepted, whatever rule it met when it was stored (issue 36 §2).
+    const found = validateAddress(values, current.address);
     setErrors(found);
     setFailed(false);
     if (Object.keys(found).length > 0) return;

@@ -1,0 +1,12 @@
+import { getInvalidRequestMessage, getPreferenceEmailProblem } from '@dash/domain';
+import { BadRequestError } from '../../errors';
+
+/**
+ * Refuses a changed e-mail that is not a valid address, as a field error of `field`; the one on file,
+ * sent back unchanged, passes whatever rule it met when it was stored (issue 36 §2).
+ */
+export function assertPreferenceEmail(submitted: string, onFile: string | null, field: string): void {
+  const problem = getPreferenceEmailProblem(submitted, onFile);
+  if (problem === null) return;
+  throw new BadRequestError(getInvalidRequestMessage([field]), { fieldErrors: { [field]: [problem] } });
+}
