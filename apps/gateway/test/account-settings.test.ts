@@ -3,6 +3,7 @@ import {
   ADDRESS_FIELDS,
   BIRTH_CITY_QUESTION_ID,
   CHANGE_PASSWORD_MESSAGES,
+  toAddressInput,
 } from '@dash/domain';
 import {
   AddressResponse,
@@ -140,21 +141,13 @@ describe('values on file that older rules accepted (issue 36 §2)', () => {
       .set({ phone_number: phone })
       .where('subscriber_id', '=', ALEX_SUBSCRIBER_ID)
       .execute();
-  const asLoaded = (address: AddressResponse['address']) => ({
-    addressLine1: address?.addressLine1 ?? '',
-    addressLine2: address?.addressLine2 ?? '',
-    city: address?.city ?? '',
-    state: address?.state ?? '',
-    zipCode: address?.zipCode ?? '',
-    phoneNumber: address?.phoneNumber ?? '',
-  });
 
   it('saves a changed street while the phone on file fails today’s rule, and keeps that phone as it was', async () => {
     await setPhoneOnFile(OLD_PHONE);
     const before = await readAddress(alex);
     expect(before.address?.phoneNumber).toBe(OLD_PHONE);
     const response = await put(API_PATHS.accountAddress, alex, {
-      ...asLoaded(before.address),
+      ...toAddressInput(before.address),
       addressLine1: '77 NE Changed St',
       version: before.version,
     });
@@ -167,7 +160,7 @@ describe('values on file that older rules accepted (issue 36 §2)', () => {
     await setPhoneOnFile(OLD_PHONE);
     const before = await readAddress(alex);
     const response = await put(API_PATHS.accountAddress, alex, {
-      ...asLoaded(before.address),
+      ...toAddressInput(before.address),
       phoneNumber: '555-030-1001',
       version: before.version,
     });

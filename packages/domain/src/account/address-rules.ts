@@ -119,6 +119,18 @@ export function getPhoneDigits(value: string): string | null {
 /** The address on file as the form holds it: every field text, an absent one empty. */
 export type AddressOnFile = Readonly<Record<AddressField, string | null>>;
 
+/** The form's values for an address on file: every field as text, an absent one empty. */
+export function toAddressInput(address: AddressOnFile | null): AddressInput {
+  return {
+    addressLine1: address?.addressLine1 ?? '',
+    addressLine2: address?.addressLine2 ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+    zipCode: address?.zipCode ?? '',
+    phoneNumber: address?.phoneNumber ?? '',
+  };
+}
+
 /**
  * One message per field at fault, none when the address may be stored (issue 13: street, city,
  * two-letter state, 5 or 9 digit ZIP, phone). Street, city, state and ZIP are required; the second

@@ -4,6 +4,7 @@ import {
   type AddressField,
   type AddressFieldErrors,
   type AddressInput,
+  toAddressInput,
   validateAddress,
 } from '@dash/domain';
 import type { Address, AddressResponse } from '@dash/domain/api';
@@ -27,17 +28,6 @@ const FIELD_AUTOCOMPLETE: Readonly<Record<AddressField, string>> = {
   zipCode: 'postal-code',
   phoneNumber: 'tel',
 };
-
-function toInput(address: Address | null): AddressInput {
-  return {
-    addressLine1: address?.addressLine1 ?? '',
-    addressLine2: address?.addressLine2 ?? '',
-    city: address?.city ?? '',
-    state: address?.state ?? '',
-    zipCode: address?.zipCode ?? '',
-    phoneNumber: address?.phoneNumber ?? '',
-  };
-}
 
 /**
  * The family address on the edit-in-place card (document 1 §4; issue 13): the subscriber edits it,
@@ -110,7 +100,7 @@ function AddressForm({
   onStale: () => Promise<void>;
 }) {
   const t = accountTexts.useTexts();
-  const [values, setValues] = useState<AddressInput>(() => toInput(current.address));
+  const [values, setValues] = useState<AddressInput>(() => toAddressInput(current.address));
   const [errors, setErrors] = useState<AddressFieldErrors>({});
   const [failed, setFailed] = useState(false);
   const [isPending, startTransition] = useTransition();
