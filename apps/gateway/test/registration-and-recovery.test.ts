@@ -168,6 +168,36 @@ describe('POST account/registration/identity and account/registration (issue 14)
       'securityAnswers',
     ],
     [
+      'a security answer with a tab (issue 36: a literal space only)',
+      {
+        securityAnswers: [
+          { questionId: 1, answer: 'Port\tland' },
+          { questionId: 2, answer: 'Rex' },
+        ],
+      },
+      'securityAnswers',
+    ],
+    [
+      'a security answer with a newline (issue 36: a literal space only)',
+      {
+        securityAnswers: [
+          { questionId: 1, answer: 'Port\nland' },
+          { questionId: 2, answer: 'Rex' },
+        ],
+      },
+      'securityAnswers',
+    ],
+    [
+      'a security answer with a no-break space (issue 36: a literal space only)',
+      {
+        securityAnswers: [
+          { questionId: 1, answer: 'Port\u00a0land' },
+          { questionId: 2, answer: 'Rex' },
+        ],
+      },
+      'securityAnswers',
+    ],
+    [
       'one question twice',
       {
         securityAnswers: [
@@ -304,6 +334,26 @@ describe('the password-reset link (issue 14)', () => {
     expect((await reset(token, 'Portland')).json()).toMatchObject({ code: 'RESET_LINK_INVALID' });
     expect((await postToken(t.app, 'robin', PERSONA_PASSWORD)).statusCode).toBe(200);
   });
+
+  it.each([
+    ['a tab', 'Port\tland'],
+    ['a newline', 'Port\nland'],
+    ['a no-break space', 'Port\u00a0land'],
+  ])(
+    'refuses an answer with %s (issue 36: a literal space only), and the link still works',
+    async (_kind, answer) => {
+      const token = await requestResetLink();
+      const refused = await reset(token, answer);
+      expect(refused.statusCode).toBe(400);
+      // Refused by the rule, not counted as a wrong answer.
+      expect(ApiError.parse(refused.json()).fieldErrors).toEqual({
+        securityAnswer: [RECOVERY_MESSAGES.answerInvalid],
+      });
+      expect(refused.json()).not.toHaveProperty('attemptsRemaining');
+      const check = await send(t.app, 'POST', API_PATHS.passwordResetLink, { token });
+      expect(check.json()).toEqual({ questionId: 1, question: 'In what city were you born?' });
+    },
+  );
 
   it('resets with the right answer, ends every session of robin, and works once', async () => {
     const session = await sessionToken(t.app, 'robin');
