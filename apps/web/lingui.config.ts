@@ -13,6 +13,11 @@ export default defineConfig({
   catalogs: [
     { path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src/app'] },
     { path: '<rootDir>/src/components/locales/{locale}', include: ['<rootDir>/src/components'] },
+    // The password estimator's feedback: loaded only by the pages that set a password (issue 36).
+    {
+      path: '<rootDir>/src/components/password-feedback/locales/{locale}',
+      include: ['<rootDir>/src/components/password-feedback'],
+    },
     { path: '<rootDir>/src/features/{name}/locales/{locale}', include: ['<rootDir>/src/features/{name}'] },
     // The domain's validation messages, matched back from its English (decision 025).
     {

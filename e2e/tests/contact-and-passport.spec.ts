@@ -24,6 +24,19 @@ for (const brand of ['main', 'medicare', 'partner'] as const) {
       await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('heading', { level: 3, name: /holiday closures/ })).toBeVisible();
+    // Document 1 §2: the city preventive-care initiative's line, on the brand that has the city group.
+    const cityLine = page.getByText(/^The city preventive-care initiative customer-service phone is /);
+    if (brand === 'main') {
+      await expect(cityLine).toHaveText(
+        'The city preventive-care initiative customer-service phone is 1-555-010-2806.',
+      );
+      await expect(cityLine.getByRole('link', { name: '1-555-010-2806' })).toHaveAttribute(
+        'href',
+        'tel:15550102806',
+      );
+    } else {
+      await expect(cityLine).toHaveCount(0);
+    }
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Back to login' }).click();
     await expect(page).toHaveURL(/\/login$/);

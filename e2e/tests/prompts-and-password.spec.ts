@@ -39,11 +39,11 @@ test('avery (INI) changes the password with the keyboard and goes home', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Change your password' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Current password', { exact: true }).fill('Wrong2026!');
-  await page.getByLabel('New password', { exact: true }).fill('Fresh2027!');
-  await page.getByLabel('Confirm new password', { exact: true }).fill('Fresh2028!');
+  await page.getByLabel('New password', { exact: true }).fill('Maple-orbit-canyon-7');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Maple-orbit-canyon-8');
   await page.getByLabel('Confirm new password', { exact: true }).press('Tab');
   await expect(page.getByText('The new password and its confirmation do not match.')).toBeVisible();
-  await page.getByLabel('Confirm new password', { exact: true }).fill('Fresh2027!');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Maple-orbit-canyon-7');
   await page.getByRole('button', { name: 'Show new password' }).click();
   await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByLabel('Confirm new password', { exact: true }).press('Enter');

@@ -281,6 +281,10 @@ describe('GET security-questions, PUT security-answers', () => {
     ['too short', [{ questionId: 2, answer: 'ab' }], 'answers.0'],
     ['too long', [{ questionId: 2, answer: 'a'.repeat(31) }], 'answers.0'],
     ['not a symbol, letter or digit', [{ questionId: 2, answer: 'Bisçuit' }], 'answers.0'],
+    // "letters, digits, symbols and space": a literal space only (issue 36).
+    ['with a tab', [{ questionId: 2, answer: 'Bis\tcuit' }], 'answers.0'],
+    ['with a newline', [{ questionId: 2, answer: 'Bis\ncuit' }], 'answers.0'],
+    ['with a no-break space', [{ questionId: 2, answer: 'Bis\u00a0cuit' }], 'answers.0'],
     ['unknown question', [{ questionId: 99, answer: 'Biscuit' }], 'answers.0'],
     [
       'the same question twice',

@@ -116,21 +116,21 @@ describe('logs at trace level', () => {
     await send(
       'PUT',
       API_PATHS.password,
-      { currentPassword: PERSONA_PASSWORD, newPassword: 'Fresh-new-2027' },
+      { currentPassword: PERSONA_PASSWORD, newPassword: 'Copper-Fjord-28-mosaic' },
       avery,
     );
-    keep('Fresh-new-2027');
+    keep('Copper-Fjord-28-mosaic');
     const alexAgain = await sessionToken(t.app, 'alex');
-    keep(alexAgain, 'Changed-2027x');
+    keep(alexAgain, 'Zebra-cobalt-7-thimble');
     await send(
       'PUT',
       API_PATHS.password,
-      { currentPassword: PERSONA_PASSWORD, newPassword: 'Changed-2027x' },
+      { currentPassword: PERSONA_PASSWORD, newPassword: 'Zebra-cobalt-7-thimble' },
       alexAgain,
     );
 
     // Registration (kendall), with a date of birth and security answers.
-    keep('Kendall-pass-2027', 'Rex the dog', 'Lisbon Harbour');
+    keep('Marble4=Sprout=Kettle', 'Rex the dog', 'Lisbon Harbour');
     await send('POST', API_PATHS.registrationIdentity, {
       identifier: 'K10040001',
       firstName: 'Kendall',
@@ -143,7 +143,7 @@ describe('logs at trace level', () => {
       lastName: 'Moreno',
       dateOfBirth: '1988-04-12',
       username: 'kendall',
-      password: 'Kendall-pass-2027',
+      password: 'Marble4=Sprout=Kettle',
       email: 'kendall@example.com',
       securityAnswers: [
         { questionId: 1, answer: 'Lisbon Harbour' },
@@ -176,10 +176,10 @@ describe('logs at trace level', () => {
     const reset = await send('PUT', API_PATHS.passwordRecovery, {
       token: resetToken,
       securityAnswer: 'Portland',
-      newPassword: 'Reset-done-2027',
+      newPassword: 'Glacier_pivot_9_saffron',
     });
     expect(reset.statusCode).toBe(204);
-    keep('Reset-done-2027');
+    keep('Glacier_pivot_9_saffron');
 
     // Staff login-as by name and date of birth.
     const staff = await temporaryToken(t.app, 'support');

@@ -28,7 +28,10 @@ describe('PUT /api/account/password', () => {
     const current = await temporaryToken(t.app, 'avery');
     expect(await status(current)).toBe('INI');
 
-    const response = await change(current, { currentPassword: PERSONA_PASSWORD, newPassword: 'Fresh2027!' });
+    const response = await change(current, {
+      currentPassword: PERSONA_PASSWORD,
+      newPassword: 'Maple-orbit-canyon-7',
+    });
     expect(response.statusCode).toBe(204);
     expect(await status(current)).toBe('ACT');
     expect((await authGet(t.app, '/api/login-state', other)).statusCode).toBe(401);
@@ -43,12 +46,15 @@ describe('PUT /api/account/password', () => {
     expect((await authGet(t.app, '/api/account', token)).statusCode).toBe(200);
 
     expect((await postToken(t.app, 'avery', PERSONA_PASSWORD)).statusCode).toBe(401);
-    expect((await postToken(t.app, 'avery', 'Fresh2027!')).statusCode).toBe(200);
+    expect((await postToken(t.app, 'avery', 'Maple-orbit-canyon-7')).statusCode).toBe(200);
   });
 
   it('answers 400 with a clear message for a wrong current password and changes nothing', async () => {
     const token = await sessionToken(t.app, 'jordan');
-    const response = await change(token, { currentPassword: 'Wrong2026!', newPassword: 'Fresh2027!' });
+    const response = await change(token, {
+      currentPassword: 'Wrong2026!',
+      newPassword: 'Maple-orbit-canyon-7',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'BAD_REQUEST',
@@ -64,8 +70,8 @@ describe('PUT /api/account/password', () => {
     [{ currentPassword: PERSONA_PASSWORD, newPassword: 'nodigitshere' }, 'newPassword'],
     [{ currentPassword: PERSONA_PASSWORD, newPassword: 'has space 1' }, 'newPassword'],
     [{ currentPassword: PERSONA_PASSWORD, newPassword: PERSONA_PASSWORD }, 'newPassword'],
-    [{ currentPassword: '', newPassword: 'Fresh2027!' }, 'currentPassword'],
-    [{ newPassword: 'Fresh2027!' }, 'currentPassword'],
+    [{ currentPassword: '', newPassword: 'Maple-orbit-canyon-7' }, 'currentPassword'],
+    [{ newPassword: 'Maple-orbit-canyon-7' }, 'currentPassword'],
   ])('refuses %j with 400 naming %s', async (body, field) => {
     const token = await sessionToken(t.app, 'casey');
     const response = await change(token, body);
@@ -76,7 +82,8 @@ describe('PUT /api/account/password', () => {
 
   it('refuses no token', async () => {
     expect(
-      (await change(null, { currentPassword: PERSONA_PASSWORD, newPassword: 'Fresh2027!' })).statusCode,
+      (await change(null, { currentPassword: PERSONA_PASSWORD, newPassword: 'Maple-orbit-canyon-7' }))
+        .statusCode,
     ).toBe(401);
   });
 
@@ -84,10 +91,14 @@ describe('PUT /api/account/password', () => {
     const token = await sessionToken(t.app, 'riley');
     for (let i = 0; i < PASSWORD_CHANGE_ATTEMPT_LIMIT; i++) {
       expect(
-        (await change(token, { currentPassword: `Wrong${i}2026!`, newPassword: 'Fresh2027!' })).statusCode,
+        (await change(token, { currentPassword: `Wrong${i}2026!`, newPassword: 'Maple-orbit-canyon-7' }))
+          .statusCode,
       ).toBe(400);
     }
-    const limited = await change(token, { currentPassword: PERSONA_PASSWORD, newPassword: 'Fresh2027!' });
+    const limited = await change(token, {
+      currentPassword: PERSONA_PASSWORD,
+      newPassword: 'Maple-orbit-canyon-7',
+    });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('TOO_MANY_REQUESTS');
     // The sign-in lockout did not move: riley still signs in with the old password.
@@ -98,7 +109,7 @@ describe('PUT /api/account/password', () => {
     const token = await sessionToken(t.app, 'morgan');
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        change(token, { currentPassword: `Wrong${i}2026!`, newPassword: 'Fresh2027!' }),
+        change(token, { currentPassword: `Wrong${i}2026!`, newPassword: 'Maple-orbit-canyon-7' }),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);

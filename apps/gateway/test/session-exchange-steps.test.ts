@@ -40,7 +40,7 @@ const steps: Array<[string, TestDomain, string, (token: string) => Promise<strin
     1,
     'Change your password first.',
     async (token) => {
-      const body = { currentPassword: PERSONA_PASSWORD, newPassword: 'Fresh2027!' };
+      const body = { currentPassword: PERSONA_PASSWORD, newPassword: 'Maple-orbit-canyon-7' };
       expect((await send('PUT', '/api/account/password', token, 1, body)).statusCode).toBe(204);
       return token;
     },

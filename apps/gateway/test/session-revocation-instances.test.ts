@@ -92,7 +92,7 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('two gateways on one Po
       method: 'PUT',
       url: API_PATHS.password,
       headers: { host: HOST_BY_DOMAIN[1], authorization: `Bearer ${keep}` },
-      payload: { currentPassword: PERSONA_PASSWORD, newPassword: 'Fresh2027!' },
+      payload: { currentPassword: PERSONA_PASSWORD, newPassword: 'Maple-orbit-canyon-7' },
     });
     expect(changed.statusCode).toBe(204);
     expect((await authGet(first, API_PATHS.account, other)).statusCode).toBe(401);

@@ -167,7 +167,10 @@ describe('security answer rule (document 1 §5): 3-30 letters, digits, symbols a
     ['a'.repeat(30), true],
     ['a'.repeat(31), false],
     ['Bisçuit', false],
-    ['tab\there', true],
+    // A literal space only (issue 36): no tab, newline or no-break space.
+    ['tab\there', false],
+    ['new\nline', false],
+    ['no\u00a0break', false],
   ])('%j is %s', (answer, expected) => {
     expect(isValidSecurityAnswer(answer)).toBe(expected);
   });

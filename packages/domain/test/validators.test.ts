@@ -63,7 +63,16 @@ describe('shared validators (document 1 §5)', () => {
     ['ab', false],
     ['x'.repeat(31), false],
     ['café', false],
-  ])('security answer %s → %s', (value, valid) => expect(isValidSecurityAnswer(value)).toBe(valid));
+    // "letters, digits, symbols and space": a literal space only (issue 36).
+    ['a b c', true],
+    ['   ', true],
+    ['ab\tc', false],
+    ['ab\nc', false],
+    ['ab\rc', false],
+    ['ab\u00a0c', false],
+    ['ab\u2003c', false],
+    ['ab\u000bc', false],
+  ])('security answer %j → %s', (value, valid) => expect(isValidSecurityAnswer(value)).toBe(valid));
 
   it.each([
     ['A12345678', true],

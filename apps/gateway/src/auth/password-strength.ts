@@ -1,13 +1,18 @@
-import { getPasswordStrengthProblem, PASSWORD_STRENGTH_MESSAGES } from '@dash/domain';
+import { PASSWORD_STRENGTH_MESSAGES, type PasswordAccountWords } from '@dash/domain';
 import { BadRequestError } from '../errors';
-import { isCommonPassword } from './common-passwords';
 
 /**
- * Refuses a new password that is common or contains the username (issue 15) with a clear 400 naming
- * the field, before anything is stored; every place that sets a password calls it.
+ * Refuses a new password that follows a leaked-password pattern or contains the account's own words
+ * (issue 36, decision 037) with a clear 400 naming the field, before anything is stored; every place
+ * that sets a password calls it. The estimator's dictionaries load on the first call, not at start.
  */
-export function assertPasswordStrength(password: string, username: string, field: string): void {
-  const problem = getPasswordStrengthProblem(password, username, isCommonPassword);
+export async function assertPasswordStrength(
+  password: string,
+  words: PasswordAccountWords,
+  field: string,
+): Promise<void> {
+  const { judgeNewPassword } = await import('@dash/domain/password-estimator');
+  const { problem } = judgeNewPassword(password, words);
   if (problem === null) return;
   const message = PASSWORD_STRENGTH_MESSAGES[problem];
   throw new BadRequestError(message, { fieldErrors: { [field]: [message] } });

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { replaceAccountPassword } from './account-password';
+import { findPasswordWords } from './password-words';
 
 export const PASSWORD_FAILURE_ACTION = 'password-change-failed';
 export const PASSWORD_CHANGED_ACTION = 'password-changed';
@@ -21,6 +22,9 @@ export function createPasswordRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return row ? { passwordHash: row.password_hash, username: row.username } : null;
     },
+
+    /** The account's own words a new password may not follow (issue 36). */
+    findPasswordWords: (accountId: number) => findPasswordWords(db, accountId),
 
     /**
      * Counts one password check of an account in the current window and answers the count, in one

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { replaceAccountPassword } from './account-password';
 import { findMembersByIdentity, type IdentityQuery } from './identity-lookup';
+import { findPasswordWords } from './password-words';
 
 /** Who a recovery message goes to: a member account of the brand with an e-mail on file. */
 export interface RecoveryContact {
@@ -96,6 +97,9 @@ export function createRecoveryRepository(db: Kysely<Database>) {
           .execute();
       });
     },
+
+    /** The account's own words a new password may not follow (issue 36). */
+    findPasswordWords: (accountId: number) => findPasswordWords(db, accountId),
 
     async findLink(tokenHash: string): Promise<ResetLink | null> {
       const row = await db

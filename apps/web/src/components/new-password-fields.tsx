@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { HiddenInput } from './hidden-input';
 
@@ -6,16 +7,19 @@ export type NewPasswordField = UseFormRegisterReturn & { touched: boolean; error
 
 /**
  * A new password and its confirmation (document 1 §5; issue 14), as registration and the password
- * reset ask for them: hidden inputs, the password rule as the first one's hint.
+ * reset ask for them: hidden inputs, the password rule as the first one's hint, and under the first
+ * the estimator's feedback as it is typed (issue 36).
  */
 export function NewPasswordFields({
   labels,
   password,
   confirmation,
+  feedback,
 }: {
   labels: { readonly password: string; readonly passwordHint: string; readonly confirmation: string };
   password: NewPasswordField;
   confirmation: NewPasswordField;
+  feedback?: ReactNode;
 }) {
   return (
     <>
@@ -26,6 +30,7 @@ export function NewPasswordFields({
         required
         {...password}
       />
+      {feedback}
       <HiddenInput label={labels.confirmation} autoComplete="new-password" required {...confirmation} />
     </>
   );

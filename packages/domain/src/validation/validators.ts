@@ -3,7 +3,8 @@
 const PASSWORD = /^(?=.*\d)[A-Za-z\d@$!%*#?&^_+\-=]{6,32}$/;
 const NAME = /^[A-Za-z'`,-][A-Za-z'`,\s.-]*$/;
 const USERNAME = /^[A-Za-z\d]{3,16}$/;
-const SECURITY_ANSWER = /^[A-Za-z\d\s!-/:-@[-`{-~]{3,30}$/;
+/** "Letters, digits, symbols and space": a space, not any white space (issue 36: no tab, newline or no-break space). */
+const SECURITY_ANSWER = /^[A-Za-z\d !-/:-@[-`{-~]{3,30}$/;
 const IDENTIFIER = /^[A-Za-z\d]{9,10}$/;
 
 export const isValidPassword = (value: string): boolean => PASSWORD.test(value);

@@ -164,7 +164,8 @@ export function createRecoveryService(deps: {
         });
       }
       // The answer was right, so the link is the member's: now the new password may be judged.
-      assertPasswordStrength(request.newPassword, link.username, 'newPassword');
+      const words = (await deps.recovery.findPasswordWords(link.accountId)) ?? { username: link.username };
+      await assertPasswordStrength(request.newPassword, words, 'newPassword');
       const done = await deps.recovery.completeReset({
         tokenHash,
         accountId: counted.accountId,

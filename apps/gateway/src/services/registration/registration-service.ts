@@ -1,6 +1,7 @@
 import {
   AGE_OF_MAJORITY,
   type DomainId,
+  getBrand,
   isOldEnoughToRegister,
   REGISTRATION_MESSAGES as M,
   REGISTRATION_MAIL,
@@ -80,7 +81,17 @@ export function createRegistrationService(deps: {
           fieldErrors: { username: [M.usernameTaken] },
         });
       if (await deps.registrations.isUsernameTaken(domainId, request.username)) throw taken();
-      assertPasswordStrength(request.password, request.username, 'password');
+      await assertPasswordStrength(
+        request.password,
+        {
+          username: request.username,
+          firstName: request.firstName,
+          lastName: request.lastName,
+          email: request.email,
+          brandName: getBrand(domainId).name,
+        },
+        'password',
+      );
       const [passwordHash, ...answerHashes] = await Promise.all([
         hashPassword(request.password),
         ...request.securityAnswers.map((answer) => hashSecurityAnswer(answer.answer)),

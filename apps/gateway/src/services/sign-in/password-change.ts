@@ -9,7 +9,7 @@ import { confirmPassword } from './confirm-password';
 
 /**
  * PUT account/password (document 1 §2, §5, §7): the current password is checked, the new one (§5 rule)
- * stored as an argon2id hash (neither common nor containing the username, issue 15), a must-change status (INI, FRC) becomes ACT, and every other session of
+ * stored as an argon2id hash (judged against leaked-password patterns and the account's own words, issue 36), a must-change status (INI, FRC) becomes ACT, and every other session of
  * the account is revoked while this one stays. It takes the mid-login token too, since INI and FRC
  * change the password before their session opens. A login-as session may not change the member's
  * password. Each check is counted atomically before it runs (issue 10 point 7).
@@ -32,8 +32,11 @@ export function createPasswordChange(deps: {
       password: request.currentPassword,
       field: 'currentPassword',
     });
-    // Only once the current password is right: a stranger learns nothing about the username from it.
-    assertPasswordStrength(request.newPassword, stored.username, 'newPassword');
+    // Only once the current password is right: a stranger learns nothing about the account's words from it.
+    const words = (await deps.passwords.findPasswordWords(session.accountId)) ?? {
+      username: stored.username,
+    };
+    await assertPasswordStrength(request.newPassword, words, 'newPassword');
     await deps.passwords.replace({
       accountId: session.accountId,
       passwordHash: await hashPassword(request.newPassword),

@@ -75,8 +75,10 @@ export const CHANGE_PASSWORD_MESSAGES_ES = {
 } as const satisfies Twin<typeof CHANGE_PASSWORD_MESSAGES>;
 
 export const PASSWORD_STRENGTH_MESSAGES_ES = {
-  containsUsername: 'La contraseña no debe contener su nombre de usuario.',
-  common: 'Esta contraseña es demasiado común y fácil de adivinar. Elija una contraseña menos común.',
+  containsPersonalWords:
+    'La contraseña no debe contener su nombre de usuario, su nombre ni su dirección de correo electrónico.',
+  guessable:
+    'Esta contraseña sigue un patrón fácil de adivinar, como una palabra o un nombre con un año o "123", o una fila del teclado. Pruebe tres o cuatro palabras sin relación unidas por símbolos, con un dígito.',
 } as const satisfies Twin<typeof PASSWORD_STRENGTH_MESSAGES>;
 
 export const PCP_SEARCH_MESSAGES_ES = {

@@ -1,9 +1,11 @@
 import { ChangePasswordForm as FormSchema } from '@dash/domain/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, useTransition } from 'react';
+import { Fragment, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { HiddenInput } from '@/components/hidden-input';
+import { PasswordFeedback } from '@/components/password-feedback/password-feedback';
 import { Spinner } from '@/components/spinner';
+import { useBrand } from '@/lib/brand';
 import { HttpError } from '@/lib/http-error';
 import { changePassword } from '../api/change-password';
 import { changePasswordTexts } from '../texts';
@@ -24,7 +26,8 @@ export function ChangePasswordForm({
   const t = changePasswordTexts.useTexts();
   const [isPending, startTransition] = useTransition();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm({
+  const brand = useBrand();
+  const { register, handleSubmit, formState, setError, watch } = useForm({
     resolver: zodResolver(FormSchema),
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -69,15 +72,22 @@ export function ChangePasswordForm({
       ) : null}
       <p>{t('rule')}</p>
       {FIELDS.map((name) => (
-        <HiddenInput
-          key={name}
-          label={labels[name]}
-          autoComplete={autoComplete[name]}
-          required
-          touched={touched(name)}
-          error={formState.errors[name]?.message}
-          {...register(name, { onChange: () => setServerError(null) })}
-        />
+        <Fragment key={name}>
+          <HiddenInput
+            label={labels[name]}
+            autoComplete={autoComplete[name]}
+            required
+            touched={touched(name)}
+            error={formState.errors[name]?.message}
+            {...register(name, { onChange: () => setServerError(null) })}
+          />
+          {name === 'newPassword' ? (
+            <PasswordFeedback
+              password={watch('newPassword')}
+              words={{ username: '', brandName: brand.name }}
+            />
+          ) : null}
+        </Fragment>
       ))}
       <button className="button button--primary" type="submit" disabled={isPending}>
         {t('submit')}

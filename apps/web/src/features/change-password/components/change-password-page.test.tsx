@@ -30,7 +30,7 @@ describe('/account/settings/change-password (document 1 §2, §5)', () => {
     expect(await screen.findByText(/^Invalid new password\./)).toBeInTheDocument();
     expect(field('New password')).toHaveAttribute('aria-invalid', 'true');
     await user.clear(field('New password'));
-    await user.type(field('New password'), 'Fresh2027!');
+    await user.type(field('New password'), 'Maple-orbit-canyon-7');
     await user.type(field('Confirm new password'), 'Fresh2027?');
     await user.tab();
     expect(
@@ -61,15 +61,29 @@ describe('/account/settings/change-password (document 1 §2, §5)', () => {
       await screen.findByLabelText('Current password', { selector: 'input' }, { timeout: 5000 }),
       'Wrong2026!',
     );
-    await user.type(field('New password'), 'Fresh2027!');
-    await user.type(field('Confirm new password'), 'Fresh2027!');
+    await user.type(field('New password'), 'Maple-orbit-canyon-7');
+    await user.type(field('Confirm new password'), 'Maple-orbit-canyon-7');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(screen.getAllByText('The current password is incorrect.')).toHaveLength(2));
     expect(field('Current password')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('shows the gateway’s refusal of a common password next to the new password (issue 15)', async () => {
-    const message = PASSWORD_STRENGTH_MESSAGES.common;
+  it('shows the estimator’s feedback as the new password is typed (issue 36)', async () => {
+    const { user } = openPage();
+    await user.type(
+      await screen.findByLabelText('New password', { selector: 'input' }, { timeout: 5000 }),
+      'Summer2024!',
+    );
+    expect(await screen.findByText(/^Too easy to guess\./, {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByText('Add more words that are less common.')).toBeVisible();
+    await user.clear(field('New password'));
+    await user.type(field('New password'), 'Tundra7-velvet-harbor');
+    expect(await screen.findByText('Hard to guess: this password can be used.')).toBeVisible();
+    expect(screen.queryByText(/^Too easy to guess\./)).toBeNull();
+  });
+
+  it('shows the gateway’s refusal of a guessable password next to the new password (issue 36)', async () => {
+    const message = PASSWORD_STRENGTH_MESSAGES.guessable;
     const { user } = openPage(() =>
       replyError(400, { code: 'BAD_REQUEST', message, fieldErrors: { newPassword: [message] } }),
     );
@@ -91,13 +105,13 @@ describe('/account/settings/change-password (document 1 §2, §5)', () => {
       await screen.findByLabelText('Current password', { selector: 'input' }, { timeout: 5000 }),
       PERSONA_PASSWORD,
     );
-    await user.type(field('New password'), 'Fresh2027!');
-    await user.type(field('Confirm new password'), 'Fresh2027!');
+    await user.type(field('New password'), 'Maple-orbit-canyon-7');
+    await user.type(field('Confirm new password'), 'Maple-orbit-canyon-7');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
     expect(await api.requestsTo('PUT /api/account/password')[0]?.json()).toEqual({
       currentPassword: PERSONA_PASSWORD,
-      newPassword: 'Fresh2027!',
+      newPassword: 'Maple-orbit-canyon-7',
     });
     mockApi({ ...memberShellHandlers, 'GET /api/home': () => reply(HomeData, jordanHome) });
     vi.advanceTimersByTime(3000);
@@ -121,8 +135,8 @@ describe('/account/settings/change-password (document 1 §2, §5)', () => {
     );
     // No member shell yet: the session is not open.
     expect(api.requestsTo('GET /api/shell')).toHaveLength(0);
-    await user.type(field('New password'), 'Fresh2027!');
-    await user.type(field('Confirm new password'), 'Fresh2027!');
+    await user.type(field('New password'), 'Maple-orbit-canyon-7');
+    await user.type(field('Confirm new password'), 'Maple-orbit-canyon-7');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await user.click(await screen.findByRole('link', { name: 'Continue to your dashboard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 5000 });
@@ -134,7 +148,7 @@ describe('/account/settings/change-password (document 1 §2, §5)', () => {
 
   it('is in Spanish when Spanish is chosen (issue 17)', async () => {
     await act(() => setLocale('es'));
-    openPage();
+    const { user } = openPage();
     await screen.findByRole('heading', { level: 1, name: 'Cambiar su contraseña' }, { timeout: 5000 });
     expect(
       screen.getByText('Elija una contraseña nueva para mantener su cuenta segura.'),
@@ -143,5 +157,9 @@ describe('/account/settings/change-password (document 1 §2, §5)', () => {
     expect(field('Contraseña nueva')).toBeInTheDocument();
     expect(field('Confirmar contraseña nueva')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cambiar contraseña' })).toBeEnabled();
+    // The estimator's feedback, in Spanish too (issue 36).
+    await user.type(field('Contraseña nueva'), 'Qwertyuiop1!');
+    expect(await screen.findByText(/^Demasiado fácil de adivinar\./, {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByText('Añada más palabras que sean menos comunes.')).toBeVisible();
   }, 20000);
 });

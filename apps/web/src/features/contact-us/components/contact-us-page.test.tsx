@@ -37,6 +37,16 @@ describe('/contact-us (document 1 §2)', () => {
     expect(
       await screen.findByRole('heading', { level: 3, name: '2026 holiday closures' }),
     ).toBeInTheDocument();
+    // Document 1 §2: the city preventive-care initiative's line, on the brand that has the group.
+    expect(
+      screen.getByText((_, node) =>
+        node?.tagName === 'P'
+          ? node.textContent ===
+            'The city preventive-care initiative customer-service phone is 1-555-010-2806.'
+          : false,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1-555-010-2806' })).toHaveAttribute('href', 'tel:15550102806');
   });
 
   it('shows the two Medicare Advantage blocks with the seasonal hours of today', async () => {
@@ -52,6 +62,8 @@ describe('/contact-us (document 1 §2)', () => {
     expect(
       within(screen.getByRole('region', { name: 'Customer service' })).getByText(/automated phone line/),
     ).toBeInTheDocument();
+    // No city group on this brand, so no city line.
+    expect(screen.queryByText(/preventive-care initiative/)).toBeNull();
     vi.useRealTimers();
   });
 

@@ -1,4 +1,5 @@
-import { getContactBlocks } from '@dash/domain';
+import { getContactBlocks, telHref } from '@dash/domain';
+import { Trans } from '@lingui/react';
 import { Link, useLoaderData } from 'react-router';
 import { ContactBlockCard } from '@/components/contact-block-card';
 import { PageLayout } from '@/components/page-layout';
@@ -11,13 +12,14 @@ import { contactUsTexts } from '../texts';
 import { HolidayCalendar } from './holiday-calendar';
 
 /**
- * /contact-us (document 1 §2): public; the brand's blocks, their hours for today, and the holiday
+ * /contact-us (document 1 §2): public; the brand's blocks, their hours for today, the city
+ * preventive-care initiative's customer-service phone on the brand that has that group, and the holiday
  * calendar. 'Back to login' is for a visitor; a signed-in member goes back home instead (issue 9).
  */
 export function ContactUsPage() {
   const t = contactUsTexts.useTexts();
   useDocumentTitle(t('title'));
-  const { domainId } = useBrand();
+  const { domainId, cityInitiative } = useBrand();
   const { calendar, today } = useLoaderData<ContactUsData>();
   const signedIn = getSessionToken() !== null;
   return (
@@ -38,6 +40,21 @@ export function ContactUsPage() {
           <ContactBlockCard key={block.title} block={block} today={today} />
         ))}
       </div>
+      {cityInitiative ? (
+        <p>
+          <Trans
+            id={contactUsTexts.id('cityCustomerService')}
+            values={{ phone: cityInitiative.customerServicePhone }}
+            components={{
+              0: (
+                <a href={telHref(cityInitiative.customerServicePhone)}>
+                  {cityInitiative.customerServicePhone}
+                </a>
+              ),
+            }}
+          />
+        </p>
+      ) : null}
       <HolidayCalendar calendar={calendar} />
     </PageLayout>
   );

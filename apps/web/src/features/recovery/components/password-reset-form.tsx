@@ -4,8 +4,10 @@ import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorNotice } from '@/components/error-notice';
 import { NewPasswordFields } from '@/components/new-password-fields';
+import { PasswordFeedback } from '@/components/password-feedback/password-feedback';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
+import { useBrand } from '@/lib/brand';
 import { HttpError } from '@/lib/http-error';
 import { localizeValidation } from '@/lib/i18n/validation/localize-validation';
 import { resetPassword } from '../api/reset-password';
@@ -30,7 +32,8 @@ export function PasswordResetForm({
   const t = recoveryTexts.useTexts();
   const [isPending, startTransition] = useTransition();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm({
+  const brand = useBrand();
+  const { register, handleSubmit, formState, setError, watch } = useForm({
     resolver: zodResolver(FormSchema),
     mode: 'onTouched',
     defaultValues: { securityAnswer: '', newPassword: '', confirmPassword: '' },
@@ -89,6 +92,9 @@ export function PasswordResetForm({
           touched: touched('confirmPassword'),
           error: formState.errors.confirmPassword?.message,
         }}
+        feedback={
+          <PasswordFeedback password={watch('newPassword')} words={{ username: '', brandName: brand.name }} />
+        }
       />
       <button className="button button--primary" type="submit" disabled={isPending}>
         {t('submit')}

@@ -8,9 +8,11 @@ import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorNotice } from '@/components/error-notice';
 import { NewPasswordFields } from '@/components/new-password-fields';
+import { PasswordFeedback } from '@/components/password-feedback/password-feedback';
 import { Select } from '@/components/select-field';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
+import { useBrand } from '@/lib/brand';
 import { HttpError } from '@/lib/http-error';
 import { register as createAccount } from '../api/register';
 import { REFUSAL_KEYS, registrationTexts } from '../texts';
@@ -35,7 +37,8 @@ export function CredentialsStep({
   const t = registrationTexts.useTexts();
   const [isPending, startTransition] = useTransition();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm({
+  const brand = useBrand();
+  const { register, handleSubmit, formState, setError, watch } = useForm({
     resolver: zodResolver(RegistrationCredentialsForm),
     mode: 'onTouched',
     defaultValues: {
@@ -106,6 +109,18 @@ export function CredentialsStep({
           touched: touched('confirmPassword'),
           error: formState.errors.confirmPassword?.message,
         }}
+        feedback={
+          <PasswordFeedback
+            password={watch('password')}
+            words={{
+              username: watch('username'),
+              firstName: identity.firstName,
+              lastName: identity.lastName,
+              email: watch('email'),
+              brandName: brand.name,
+            }}
+          />
+        }
       />
       <TextField
         label={t('emailLabel')}

@@ -41,12 +41,12 @@ describe('/registration (issue 14)', { timeout: 30_000 }, () => {
     await fillIdentity(user);
 
     await user.type(await screen.findByLabelText('Username', { selector: 'input' }), 'kendall');
-    await user.type(input('Password'), 'Welcome2026!');
-    await user.type(input('Confirm password'), 'Welcome2027!');
+    await user.type(input('Password'), 'Orbit+Cactus+Ferry+5');
+    await user.type(input('Confirm password'), 'Orbit+Cactus+Ferry+6');
     await user.tab();
     expect(await screen.findByText(REGISTRATION_MESSAGES.mismatch)).toBeInTheDocument();
     await user.clear(input('Confirm password'));
-    await user.type(input('Confirm password'), 'Welcome2026!');
+    await user.type(input('Confirm password'), 'Orbit+Cactus+Ferry+5');
     await user.type(input('Email address'), 'kendall@example.com');
     await user.selectOptions(screen.getByLabelText('Security question 1', { selector: 'select' }), '1');
     await user.type(input('Answer 1'), 'Portland');
@@ -64,7 +64,7 @@ describe('/registration (issue 14)', { timeout: 30_000 }, () => {
       lastName: 'Moreno',
       dateOfBirth: '1988-04-12',
       username: 'kendall',
-      password: 'Welcome2026!',
+      password: 'Orbit+Cactus+Ferry+5',
       email: 'kendall@example.com',
       securityAnswers: [
         { questionId: 1, answer: 'Portland' },
