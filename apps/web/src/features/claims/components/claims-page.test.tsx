@@ -255,9 +255,15 @@ describe('/claims/{claimNumber}', () => {
               allowed: 10_000,
               planPaid: 8_000,
               memberOwes: 2_000,
+              deductible: 0,
+              copay: 0,
+              coinsurance: 2_000,
+              notCovered: 0,
+              remarkCodes: ['2'],
             },
           ],
           eob: { eobId: 'EOB-C-TEST-0001', issuedDate: '2026-02-03' },
+          notice: null,
         }),
     });
     const line = await screen.findByRole('heading', {
@@ -362,9 +368,15 @@ describe('claims in Spanish (issue 17)', () => {
               allowed: 10_000,
               planPaid: 8_000,
               memberOwes: 2_000,
+              deductible: 0,
+              copay: 0,
+              coinsurance: 2_000,
+              notCovered: 0,
+              remarkCodes: ['2'],
             },
           ],
           eob: { eobId: 'EOB-C-TEST-0001', issuedDate: '2026-02-03' },
+          notice: null,
         }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Reclamo C-TEST-0001' })).toBeInTheDocument();
