@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toWinAnsi } from '../src/id-card/win-ansi';
+import { toWinAnsi } from '../src/pdf/win-ansi';
 
 describe('toWinAnsi: what the card’s standard fonts can draw', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type MeasureText, wrapText } from '../src/id-card/wrap-text';
+import { type MeasureText, wrapText } from '../src/pdf/wrap-text';
 
 // One point per letter: the cases read as character counts.
 const mono: MeasureText = (text) => text.length;

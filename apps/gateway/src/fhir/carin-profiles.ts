@@ -20,6 +20,8 @@ export const CODE_SYSTEMS = {
   carinAdjudication: `${CARIN}/CodeSystem/C4BBAdjudication`,
   carinSupportingInfo: `${CARIN}/CodeSystem/C4BBSupportingInfoType`,
   carinPayerAdjudicationStatus: `${CARIN}/CodeSystem/C4BBPayerAdjudicationStatus`,
+  carinAdjudicationDiscriminator: `${CARIN}/CodeSystem/C4BBAdjudicationDiscriminator`,
+  claimAdjustmentReason: 'https://x12.org/codes/claim-adjustment-reason-codes',
   adjudication: 'http://terminology.hl7.org/CodeSystem/adjudication',
   claimType: 'http://terminology.hl7.org/CodeSystem/claim-type',
   identifierType: 'http://terminology.hl7.org/CodeSystem/v2-0203',

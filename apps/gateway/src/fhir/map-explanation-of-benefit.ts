@@ -1,4 +1,9 @@
-import type { CoverageCategory as BenefitCategory } from '@dash/domain';
+import {
+  type CoverageCategory as BenefitCategory,
+  getRemarkText,
+  isDenialCode,
+  type RemarkCodeKey,
+} from '@dash/domain';
 import type {
   ExplanationOfBenefit,
   ExplanationOfBenefitItem,
@@ -42,17 +47,41 @@ const ADJUDICATED: Readonly<Record<ClaimStatus, boolean>> = {
   DENIED: true,
 };
 
-interface Amounts {
-  readonly billed: number;
-  readonly allowed: number;
-  readonly paid: number;
-  readonly memberOwes: number;
-}
+type Amounts = Pick<
+  FhirClaimLineRow,
+  'billed' | 'allowed' | 'planPaid' | 'memberOwes' | 'deductible' | 'copay' | 'coinsurance' | 'notCovered'
+>;
 
-/** The four amounts the claims screen shows, as CARIN adjudication categories. */
-function amountsOf(
-  amounts: Amounts,
-): { category: ReturnType<typeof concept>; amount: ReturnType<typeof usd> }[] {
+/** The X12 claim adjustment reason of a share kind (remark-codes.ts), on its adjudication. */
+const reasonOf = (code: RemarkCodeKey) => concept(CODE_SYSTEMS.claimAdjustmentReason, code);
+
+/**
+ * The amounts the claims screen shows, as CARIN adjudication categories: billed, allowed, paid and
+ * the member's liability, then how that liability arose (deductible, copay, coinsurance, not
+ * covered) where it did, so an app can add them up as the member does (issue 36 §6).
+ */
+function amountsOf(amounts: Amounts): ExplanationOfBenefitItemAdjudication[] {
+  const shares: ExplanationOfBenefitItemAdjudication[] = [
+    {
+      category: concept(CODE_SYSTEMS.adjudication, 'deductible', 'Deductible'),
+      reason: reasonOf('1'),
+      amount: usd(amounts.deductible),
+    },
+    {
+      category: concept(CODE_SYSTEMS.adjudication, 'copay', 'CoPay'),
+      reason: reasonOf('3'),
+      amount: usd(amounts.copay),
+    },
+    {
+      category: concept(CODE_SYSTEMS.carinAdjudication, 'coinsurance', 'Co-insurance'),
+      reason: reasonOf('2'),
+      amount: usd(amounts.coinsurance),
+    },
+    {
+      category: concept(CODE_SYSTEMS.carinAdjudication, 'noncovered', 'Noncovered'),
+      amount: usd(amounts.notCovered),
+    },
+  ];
   return [
     {
       category: concept(CODE_SYSTEMS.adjudication, 'submitted', 'Submitted Amount'),
@@ -64,25 +93,29 @@ function amountsOf(
     },
     {
       category: concept(CODE_SYSTEMS.carinAdjudication, 'paidtoprovider', 'Paid to provider'),
-      amount: usd(amounts.paid),
+      amount: usd(amounts.planPaid),
     },
     {
       category: concept(CODE_SYSTEMS.carinAdjudication, 'memberliability', 'Member liability'),
       amount: usd(amounts.memberOwes),
     },
+    ...shares.filter((share) => (share.amount?.value ?? 0) > 0),
   ];
 }
 
 function mapItem(claim: FhirClaimRow, line: FhirClaimLineRow): ExplanationOfBenefitItem {
   const kind = EOB_KIND[claim.category];
-  const adjudication: ExplanationOfBenefitItemAdjudication[] = amountsOf(line);
+  const denials = line.remarkCodes.filter(isDenialCode).map((code) => ({
+    category: concept(CODE_SYSTEMS.carinAdjudicationDiscriminator, 'denialreason', 'Denial Reason'),
+    reason: concept(CODE_SYSTEMS.claimAdjustmentReason, code, getRemarkText(code, 'en').reason),
+  }));
   return {
     sequence: line.lineNumber,
     productOrService: concept(kind.codeSystem, line.code, line.description),
     servicedPeriod: { start: claim.serviceStartDate, end: claim.serviceEndDate },
     ...(line.toothNumber ? { bodySite: concept(CODE_SYSTEMS.toothNumber, line.toothNumber) } : {}),
     ...(line.toothSurface ? { subSite: [concept(CODE_SYSTEMS.toothSurface, line.toothSurface)] } : {}),
-    adjudication,
+    adjudication: [...amountsOf(line), ...denials],
   };
 }
 
@@ -97,12 +130,19 @@ export function mapExplanationOfBenefit(input: {
   const kind = EOB_KIND[claim.category];
   const patientId = getPatientId(claim.memberKey);
   const adjudicated = ADJUDICATED[claim.status];
+  // The claim's totals are the sums of its lines (issue 36 §6); the share parts are summed here.
+  const sumOf = (pick: (line: FhirClaimLineRow) => number) =>
+    lines.reduce((sum, line) => sum + pick(line), 0);
   const total: ExplanationOfBenefitTotal[] = amountsOf({
     billed: claim.billed,
     allowed: claim.allowed,
-    paid: claim.paid,
+    planPaid: claim.paid,
     memberOwes: claim.memberResponsibility,
-  });
+    deductible: sumOf((line) => line.deductible),
+    copay: sumOf((line) => line.copay),
+    coinsurance: sumOf((line) => line.coinsurance),
+    notCovered: sumOf((line) => line.notCovered),
+  }).map(({ category, amount }) => ({ category, amount: amount ?? usd(0) }));
   return {
     resourceType: 'ExplanationOfBenefit',
     id: claim.claimNumber,

@@ -1,10 +1,10 @@
 import type { IdCard } from '@dash/domain';
 import { ID_CARD_TEXTS } from '@dash/domain';
 import type { PDFPage } from 'pdf-lib';
+import { toWinAnsi } from '../pdf/win-ansi';
+import { wrapText } from '../pdf/wrap-text';
 import { CARD, hexColour, INK, MUTED } from './card-geometry';
 import type { CardFonts } from './draw-card-front';
-import { toWinAnsi } from './win-ansi';
-import { wrapText } from './wrap-text';
 
 const BACK = { bandHeight: 6, headingSize: 6.5, textSize: 7, lineHeight: 9, noticeHeight: 22, phoneX: 110 };
 

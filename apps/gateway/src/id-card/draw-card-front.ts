@@ -1,9 +1,9 @@
 import type { IdCard } from '@dash/domain';
 import type { PDFFont, PDFPage } from 'pdf-lib';
+import { toWinAnsi } from '../pdf/win-ansi';
+import { wrapText } from '../pdf/wrap-text';
 import { CARD, hexColour, INK, MUTED } from './card-geometry';
 import { drawLogo } from './draw-logo';
-import { toWinAnsi } from './win-ansi';
-import { wrapText } from './wrap-text';
 
 export interface CardFonts {
   readonly regular: PDFFont;

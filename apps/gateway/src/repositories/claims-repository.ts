@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { prepare } from '../db/prepared-query';
 import type { Database } from '../db/schema';
 import type { BenefitCategory, ClaimStatus } from '../db/tables/member-data';
+import { toLineFigures } from './claim-line-figures';
 import { familyKeyOf } from './member-data-repository';
 
 /** Stored statuses as members see them: pending is processing, an adjusted claim was paid. */
@@ -243,10 +244,7 @@ export function createClaimsRepository(db: Kysely<Database>) {
         description: line.description,
         toothNumber: line.tooth_number,
         toothSurface: line.tooth_surface,
-        billed: line.billed_cents,
-        allowed: line.allowed_cents,
-        planPaid: line.paid_cents,
-        memberOwes: line.member_owes_cents,
+        ...toLineFigures(line),
       }));
       return {
         claim: toSummary(row as SummaryRow),

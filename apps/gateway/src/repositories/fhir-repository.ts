@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { BenefitCategory, ClaimStatus } from '../db/tables/member-data';
+import { toLineFigures } from './claim-line-figures';
 
 /** A member of the family as the Patient resource needs them. */
 export interface FhirMemberRow {
@@ -52,17 +53,14 @@ export interface FhirClaimRow {
   readonly status: ClaimStatus;
 }
 
-export interface FhirClaimLineRow {
+/** A service line with its figures (claim-line-figures.ts), the same the claim page shows. */
+export interface FhirClaimLineRow extends ReturnType<typeof toLineFigures> {
   readonly claimNumber: string;
   readonly lineNumber: number;
   readonly code: string;
   readonly description: string;
   readonly toothNumber: string | null;
   readonly toothSurface: string | null;
-  readonly billed: number;
-  readonly allowed: number;
-  readonly paid: number;
-  readonly memberOwes: number;
 }
 
 /** A comparison on a yyyy-mm-dd column, from a FHIR date search prefix. */
@@ -242,10 +240,7 @@ export function createFhirRepository(db: Kysely<Database>) {
         description: line.description,
         toothNumber: line.tooth_number,
         toothSurface: line.tooth_surface,
-        billed: line.billed_cents,
-        allowed: line.allowed_cents,
-        paid: line.paid_cents,
-        memberOwes: line.member_owes_cents,
+        ...toLineFigures(line),
       }));
     },
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLAIM_STATUSES, CLAIMS_MAX_PAGE_SIZE, CLAIMS_PAGE_SIZE } from '../claims/claim-rules';
+import { REMARK_CODE_KEYS } from '../claims/remark-codes';
 import { COVERAGE_CATEGORIES } from '../coverage/coverage-categories';
 import { PageInfo } from './page-info';
 import { DigitsParam, IsoDate } from './primitives';
@@ -63,7 +64,15 @@ export const ClaimPage = z.object({
 });
 export type ClaimPage = z.infer<typeof ClaimPage>;
 
-/** A service line of a claim; dental lines carry the tooth number and surface. */
+/** A claim adjustment reason code (X12 CARC) the domain's catalogue explains (claims/remark-codes). */
+export const RemarkCode = z.enum(REMARK_CODE_KEYS);
+export type RemarkCode = z.infer<typeof RemarkCode>;
+
+/**
+ * A service line of a claim; dental lines carry the tooth number and surface. What the member owes
+ * is its deductible, copay, coinsurance and not-covered parts, and allowed + notCovered = planPaid +
+ * memberOwes (issue 36 §6); remarkCodes say why, per line (§7).
+ */
 export const ClaimServiceLine = z.object({
   lineNumber: z.number().int().positive(),
   code: z.string(),
@@ -74,15 +83,37 @@ export const ClaimServiceLine = z.object({
   allowed: z.number().int(),
   planPaid: z.number().int(),
   memberOwes: z.number().int(),
+  deductible: z.number().int(),
+  copay: z.number().int(),
+  coinsurance: z.number().int(),
+  notCovered: z.number().int(),
+  remarkCodes: z.array(RemarkCode),
 });
 export type ClaimServiceLine = z.infer<typeof ClaimServiceLine>;
 
 export const ClaimParams = z.object({ claimNumber: z.string().min(1).max(40) });
 
-/** GET claims/{claimNumber}: the claim, its service lines and its EOB (subscribers only, §6). */
+/**
+ * What a processed claim's notice tells a member to act on (issue 36 §7): whether the plan denied any
+ * of it, the last day to appeal, and how to reach member services or write an appeal.
+ */
+export const ClaimNotice = z.object({
+  adverse: z.boolean(),
+  noticeDate: IsoDate,
+  appealBy: IsoDate,
+  memberServicesPhone: z.string(),
+  appealsAddress: z.array(z.string()),
+});
+export type ClaimNotice = z.infer<typeof ClaimNotice>;
+
+/**
+ * GET claims/{claimNumber}: the claim, its service lines, its EOB (subscribers only, §6) and, once
+ * processed, its notice.
+ */
 export const ClaimDetail = ClaimSummary.extend({
   serviceLines: z.array(ClaimServiceLine),
   eob: z.object({ eobId: z.string(), issuedDate: IsoDate }).nullable(),
+  notice: ClaimNotice.nullable(),
 });
 export type ClaimDetail = z.infer<typeof ClaimDetail>;
 

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { BenefitCategory, ClaimStatus, ProvidersTable } from '../tables/member-data';
 import type { FamilyRef, MemberRef, PersonaBuilder } from './builder';
 import { PRIMARY_CARE, SPECIALISTS } from './catalogue-providers';
+import { buildClaimLines } from './claim-lines';
 import { addDays } from './dates';
 import { fractionOf, pad } from './seed-numbers';
 
@@ -34,6 +35,7 @@ function statusOf(index: number, count: number): ClaimStatus {
 /**
  * Claims spread evenly over `spanMonths` months up to `lastServiceDate`, oldest first, the newest two
  * still in process; every processed claim has an EOB document (shown to subscribers, document 2 §6).
+ * Its totals are the sum of its adjudicated lines (claim-lines.ts, issue 36 §6).
  */
 export function addClaims(
   b: PersonaBuilder,
@@ -61,8 +63,7 @@ export function addClaims(
     const status = statusOf(index, spec.count);
     const billed = 5_000 + Math.round(fractionOf(claimNumber) * 2_000) * 100;
     const processed = status === 'RECEIVED' || status === 'PENDING' ? null : addDays(startDate, 21);
-    const allowed = status === 'PAID' || status === 'ADJUSTED' ? Math.round(billed * 0.72) : 0;
-    const paid = Math.round(allowed * 0.8);
+    const { lines, totals } = buildClaimLines({ claimNumber, category, status, billed });
     const provider = providerFor(category, index);
     b.rows.claims.push({
       claim_number: claimNumber,
@@ -75,12 +76,13 @@ export function addClaims(
       service_end_date: category === 'medical' && index % 9 === 0 ? addDays(startDate, 2) : start,
       received_date: addDays(startDate, 5),
       processed_date: processed,
-      billed_cents: billed,
-      allowed_cents: allowed,
-      paid_cents: paid,
-      member_responsibility_cents: status === 'DENIED' ? billed : allowed - paid,
+      billed_cents: totals.billed,
+      allowed_cents: totals.allowed,
+      paid_cents: totals.planPaid,
+      member_responsibility_cents: totals.memberOwes,
       status,
     });
+    b.rows.claimServiceLines.push(...lines);
     if (!processed) continue;
     b.rows.eobDocuments.push({
       eob_document_id: `EOB-${claimNumber}`,

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import type { ClaimServiceLinesTable } from '../tables/claims';
 import type {
   AccountsTable,
   FamiliesTable,
@@ -94,6 +95,7 @@ export interface SeedRows {
   idCardEligibility: Insertable<IdCardEligibilityTable>[];
   familyProducts: Insertable<FamilyProductsTable>[];
   claims: Insertable<ClaimsTable>[];
+  claimServiceLines: Insertable<ClaimServiceLinesTable>[];
   eobDocuments: Insertable<EobDocumentsTable>[];
 }
 
@@ -126,6 +128,7 @@ export function createSeedRows(): SeedRows {
     idCardEligibility: [],
     familyProducts: [],
     claims: [],
+    claimServiceLines: [],
     eobDocuments: [],
   };
 }

@@ -97,7 +97,7 @@ export async function insertSyntheticLimits(db: Kysely<Database>): Promise<void>
 /**
  * Three claims per member over the last two years of coverage (medical, dental, medical), every
  * fifth member's latest still pending. The billed figure's product is bigint: past member 271,000
- * it leaves int's range (the first million-member seed stopped there).
+ * it leaves int's range (the first million-member seed stopped there). Each claim has one service line.
  */
 export async function insertSyntheticClaims(db: Kysely<Database>): Promise<void> {
   await sql`insert into claims (claim_number, family_key, member_key, category, provider_id, provider_name,
@@ -119,6 +119,19 @@ export async function insertSyntheticClaims(db: Kysely<Database>): Promise<void>
       case when (m.i + k) % 11 = 0 then 'DENIED' when k = 1 and m.i % 5 = 0 then 'PENDING' else 'PAID' end as status) c
     cross join lateral (select c.*, case when c.status = 'PAID' then (c.billed * 0.72)::int else 0 end as allowed) d
     where m.effective_date <= fam.today`.execute(db);
+  // One service line a claim, the claim's own figures: it adds up as the claim does (issue 36 §6).
+  // The member's share of a paid claim is its 20 % coinsurance, of a denied one not covered.
+  await sql`insert into claim_service_lines (claim_number, line_number, procedure_code, description,
+      billed_cents, allowed_cents, paid_cents, member_owes_cents, coinsurance_cents, not_covered_cents, denial_code)
+    select claim_number, 1,
+      case category when 'dental' then 'D2391' else '97110' end,
+      case category when 'dental' then 'Resin-based composite filling, one surface, posterior'
+        else 'Therapeutic exercise, 15 minutes' end,
+      billed_cents, allowed_cents, paid_cents, member_responsibility_cents,
+      case when status = 'DENIED' then 0 else member_responsibility_cents end,
+      case when status = 'DENIED' then member_responsibility_cents else 0 end,
+      case when status = 'DENIED' then case category when 'dental' then '119' else '50' end end
+    from claims where claim_number like 'SYN-C%'`.execute(db);
 }
 
 /** An EOB for every processed claim. */

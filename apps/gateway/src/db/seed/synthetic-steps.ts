@@ -85,7 +85,7 @@ export const SYNTHETIC_STEPS: readonly SyntheticStep[] = [
   },
   { name: 'benefits', tables: ['benefit_tiers'], run: insertSyntheticBenefits },
   { name: 'limits', tables: ['limits'], run: insertSyntheticLimits },
-  { name: 'claims', tables: ['claims'], run: insertSyntheticClaims },
+  { name: 'claims', tables: ['claims', 'claim_service_lines'], run: insertSyntheticClaims },
   { name: 'EOBs', tables: ['eob_documents'], run: insertSyntheticEobs },
 ];
 

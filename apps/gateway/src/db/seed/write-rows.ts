@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
-import { buildClaimServiceLines } from './claim-lines';
 import type { SeedRows } from './seed-rows';
 
 /** Rows per statement: well under PostgreSQL's 65,535 bind parameters for the widest table. */
@@ -92,7 +91,7 @@ export async function writeSeedRows(
   await inChunks(rows.familyProducts, (chunk) => db.insertInto('family_products').values(chunk).execute());
   await inChunks(rows.claims, (chunk) => db.insertInto('claims').values(chunk).execute());
   await inChunks(rows.eobDocuments, (chunk) => db.insertInto('eob_documents').values(chunk).execute());
-  await inChunks(buildClaimServiceLines(rows.claims), (chunk) =>
+  await inChunks(rows.claimServiceLines, (chunk) =>
     db.insertInto('claim_service_lines').values(chunk).execute(),
   );
   await resetLockouts(db, rows);

@@ -10,6 +10,12 @@ export interface ClaimServiceLinesTable {
   allowed_cents: number;
   paid_cents: number;
   member_owes_cents: number;
+  /** Migration 024: how the member's share arose, and the denial's reason code (X12 CARC). */
+  deductible_cents: number;
+  copay_cents: number;
+  coinsurance_cents: number;
+  not_covered_cents: number;
+  denial_code: string | null;
 }
 
 export interface ClaimTables {

@@ -2,6 +2,7 @@ import { CLAIM_TEXTS } from '@dash/domain';
 import { API_PATHS, ApiError, EobPage, EobParams, EobsQuery } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLocale } from '../../request-locale';
 import { getCaller } from '../caller';
 
 /** GET eobs and GET eobs/{id}/pdf, for subscribers only (document 2 §6, §7). */
@@ -32,6 +33,7 @@ const eobRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pdf, claimNumber } = await app.services.claims.getEobPdf(
         getCaller(request),
         request.params.eobId,
+        requestLocale(request),
       );
       return reply
         .type('application/pdf')

@@ -6,10 +6,12 @@ import {
   getEarliestHistoryDate,
   getPageInfo,
   getPlanIsoDate,
+  type Locale,
   SERVER_MESSAGES,
   validateHistoryDateRange,
 } from '@dash/domain';
 import type { ClaimDetail, ClaimPage, ClaimsQuery, EobPage, EobsQuery } from '@dash/domain/api';
+import { getClaimNotice } from '../../claims/claim-notice';
 import { renderEob } from '../../claims/render-eob';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors';
 import type { CallerMember, ClaimsRepository, KeyedClaimMember } from '../../repositories/claims-repository';
@@ -108,6 +110,12 @@ export function createClaimsService(deps: { readonly claims: ClaimsRepository; r
         ...found.claim,
         serviceLines: found.serviceLines,
         eob: canSeeEobs(member.suffix) ? found.eob : null,
+        notice: getClaimNotice(
+          caller.domainId,
+          found.claim,
+          found.serviceLines,
+          found.eob?.issuedDate ?? null,
+        ),
       };
     },
 
@@ -134,7 +142,11 @@ export function createClaimsService(deps: { readonly claims: ClaimsRepository; r
     },
 
     /** The EOB as PDF bytes, with its claim number for the file name. */
-    async getEobPdf(caller: Caller, eobId: string): Promise<{ pdf: Uint8Array; claimNumber: string }> {
+    async getEobPdf(
+      caller: Caller,
+      eobId: string,
+      locale: Locale,
+    ): Promise<{ pdf: Uint8Array; claimNumber: string }> {
       const asking = await whoIsAsking(caller);
       const { member } = asking;
       if (!canSeeEobs(member.suffix)) throw new ForbiddenError(CLAIM_SERVER_MESSAGES.eobsSubscriberOnly);
@@ -147,9 +159,11 @@ export function createClaimsService(deps: { readonly claims: ClaimsRepository; r
         subscriberId: family.subscriber_id,
         groupId: family.group_id,
         groupName: family.group_name,
+        locale,
         issuedDate: eob.issuedDate,
         claim: found.claim,
         serviceLines: found.serviceLines,
+        notice: getClaimNotice(caller.domainId, found.claim, found.serviceLines, eob.issuedDate),
       });
       return { pdf, claimNumber: found.claim.claimNumber };
     },

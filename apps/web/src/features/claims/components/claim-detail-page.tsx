@@ -13,11 +13,14 @@ import { useFormat } from '@/lib/i18n/use-format';
 import { useClaim } from '../api/get-claim';
 import { claimsTexts } from '../texts';
 import { ClaimFacts } from './claim-card';
+import { ClaimNoticeSection } from './claim-notice';
 import { FactList } from './fact-list';
+import { LineReasons, useShareFacts } from './line-explanation';
 
 /**
  * /claims/{claimNumber} (issue 14): the claim, its service lines (dental ones with tooth and surface)
- * and, for the subscriber, its EOB. Failures are shown here (document 1 §8).
+ * with how the member's share arose and why (issue 36 §7), the notice's appeal rights and, for the
+ * subscriber, its EOB. Failures are shown here (document 1 §8).
  */
 export function ClaimDetailPage() {
   const t = claimsTexts.useTexts();
@@ -81,6 +84,7 @@ function ClaimContent({ claim }: { claim: ClaimDetail }) {
           />
         </li>
       </ul>
+      {claim.notice ? <ClaimNoticeSection notice={claim.notice} /> : null}
     </>
   );
 }
@@ -91,7 +95,8 @@ function ServiceLine({ line }: { line: ClaimServiceLine }) {
       <h3>
         {line.code} {line.description}
       </h3>
-      <Amounts {...line} />
+      <Amounts {...line} line={line} />
+      <LineReasons line={line} />
     </li>
   );
 }
@@ -103,9 +108,11 @@ function Amounts(props: {
   memberOwes: number;
   toothNumber?: string | null;
   toothSurface?: string | null;
+  line?: ClaimServiceLine;
 }) {
   const t = claimsTexts.useTexts();
   const format = useFormat();
+  const shares = useShareFacts(props.line ?? null);
   const facts: [string, string][] = [
     ...(props.toothNumber ? [[t('tooth'), props.toothNumber] as [string, string]] : []),
     ...(props.toothSurface ? [[t('surface'), props.toothSurface] as [string, string]] : []),
@@ -113,6 +120,7 @@ function Amounts(props: {
     [t('allowed'), format.money(props.allowed)],
     [t('planPaid'), format.money(props.planPaid)],
     [t('memberOwes'), format.money(props.memberOwes)],
+    ...shares,
   ];
   return <FactList facts={facts} />;
 }

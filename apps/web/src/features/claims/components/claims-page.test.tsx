@@ -255,9 +255,15 @@ describe('/claims/{claimNumber}', () => {
               allowed: 10_000,
               planPaid: 8_000,
               memberOwes: 2_000,
+              deductible: 0,
+              copay: 0,
+              coinsurance: 2_000,
+              notCovered: 0,
+              remarkCodes: ['2'],
             },
           ],
           eob: { eobId: 'EOB-C-TEST-0001', issuedDate: '2026-02-03' },
+          notice: null,
         }),
     });
     const line = await screen.findByRole('heading', {
@@ -269,6 +275,77 @@ describe('/claims/{claimNumber}', () => {
     expect(screen.getByRole('heading', { name: 'Totals' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /View EOB \(PDF\)/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to claims' })).toHaveAttribute('href', '/claims');
+  });
+
+  const deniedClaim = () =>
+    reply(ClaimDetail, {
+      ...claim(1, { status: 'denied', allowed: 0, planPaid: 0, memberResponsibility: 73_725 }),
+      serviceLines: [
+        {
+          lineNumber: 1,
+          code: 'D2330',
+          description: 'Resin-based composite filling, one surface, anterior',
+          toothNumber: '8',
+          toothSurface: 'F',
+          billed: 73_725,
+          allowed: 0,
+          planPaid: 0,
+          memberOwes: 73_725,
+          deductible: 0,
+          copay: 0,
+          coinsurance: 0,
+          notCovered: 73_725,
+          remarkCodes: ['119'],
+        },
+      ],
+      eob: { eobId: 'EOB-C-TEST-0001', issuedDate: '2026-02-03' },
+      notice: {
+        adverse: true,
+        noticeDate: '2026-02-03',
+        appealBy: '2026-08-02',
+        memberServicesPhone: '1-555-010-1300',
+        appealsAddress: [
+          'Evergreen Health & Dental',
+          'Attn: Appeals',
+          'PO Box 5550',
+          'Portland, OR 97208-5550',
+        ],
+      },
+    });
+
+  it('a denied claim says why per line, the provision, how and by when to appeal, whom to call (issue 36 §7)', async () => {
+    open('/claims/C-TEST-0001', { claim: deniedClaim });
+    const line = (
+      await screen.findByRole('heading', {
+        name: 'D2330 Resin-based composite filling, one surface, anterior',
+      })
+    ).closest('li') as HTMLElement;
+    expect(within(line).getByText('Not covered')).toBeInTheDocument();
+    expect(
+      within(line).getByText(/^Not covered: you have already used the number of these services/),
+    ).toBeInTheDocument();
+    expect(within(line).getByText('Reason 119:')).toBeInTheDocument();
+    expect(
+      within(line).getByText('Plan provision: Certificate of coverage, section 5.3: Frequency limits'),
+    ).toBeInTheDocument();
+    const appeal = screen.getByRole('region', { name: 'Your right to appeal' });
+    expect(
+      within(appeal).getByText(/We must receive your appeal by 08\/02\/2026 \(180 days/),
+    ).toBeInTheDocument();
+    expect(within(appeal).getByText('Attn: Appeals')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1-555-010-1300' })).toHaveAttribute(
+      'href',
+      'tel:1-555-010-1300',
+    );
+  });
+
+  it('the same notice in Spanish', async () => {
+    await act(() => setLocale('es'));
+    open('/claims/C-TEST-0001', { claim: deniedClaim });
+    expect(await screen.findByRole('region', { name: 'Su derecho a apelar' })).toBeInTheDocument();
+    expect(screen.getByText('Motivo 119:')).toBeInTheDocument();
+    expect(screen.getByText(/^No cubierto: ya usó la cantidad/)).toBeInTheDocument();
+    expect(screen.getByText(/a más tardar el 02\/08\/2026 \(180 días/)).toBeInTheDocument();
   });
 
   it('says so when the claim is not the member’s (404), on the screen', async () => {
@@ -362,9 +439,15 @@ describe('claims in Spanish (issue 17)', () => {
               allowed: 10_000,
               planPaid: 8_000,
               memberOwes: 2_000,
+              deductible: 0,
+              copay: 0,
+              coinsurance: 2_000,
+              notCovered: 0,
+              remarkCodes: ['2'],
             },
           ],
           eob: { eobId: 'EOB-C-TEST-0001', issuedDate: '2026-02-03' },
+          notice: null,
         }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Reclamo C-TEST-0001' })).toBeInTheDocument();
