@@ -1,0 +1,26 @@
+import { PGlite } from '@electric-sql/pglite';
+import PgBoss from 'pg-boss';
+const pglite = await PGlite.create();
+const db = { executeSql: async (text, values) => {
+  if (values && values.length) return pglite.query(text, values);
+  const results = await pglite.exec(text);
+  return results[results.length - 1] ?? { rows: [] };
+}};
+const boss = new PgBoss({ db, schema: 'jobs', supervise: true, maintenanceIntervalSeconds: 1, schedule: false });
+boss.on('error', (e) => console.error('boss error', e));
+let t = Date.now();
+await boss.start();
+console.log('started in', Date.now() - t);
+await boss.createQueue('mail-failed');
+await boss.createQueue('mail', { retryLimit: 3, retryDelay: 1, retryBackoff: true, expireInSeconds: 2, deadLetter: 'mail-failed' });
+await pglite.query('begin');
+const id = await boss.send('mail', { n: 1 }, { db: { executeSql: (t, v) => pglite.query(t, v) } });
+await pglite.query('commit');
+console.log('sent', id);
+let tries = 0;
+await boss.work('mail', { pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => { tries++; console.log('work', job.id, job.retryCount, Date.now() - t); if (tries < 3) throw new Error('smtp down'); });
+await boss.work('mail-failed', { pollingIntervalSeconds: 0.5 }, async ([job]) => console.log('dead', job.data));
+await new Promise((r) => setTimeout(r, 8000));
+console.log(await boss.getJobById('mail', id));
+await boss.stop({ graceful: true, wait: true });
+await pglite.close();
