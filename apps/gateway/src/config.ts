@@ -240,6 +240,8 @@ const ConfigSchema = Environment.transform(async (e) => {
       attemptSeconds: 60,
       // How often an idle worker looks for work; a job queued by this gateway wakes it at once.
       pollSeconds: 2,
+      // Jobs taken per look: a backlog drains this many per poll (one attempt at a time).
+      batchSize: 20,
       // How often expired attempts are found and retried (pg-boss's maintenance).
       maintenanceSeconds: 30,
     },

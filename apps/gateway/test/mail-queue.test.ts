@@ -213,6 +213,7 @@ describe('the last try', () => {
         mailFirstRetrySeconds: 1,
         attemptSeconds: 3,
         pollSeconds: 0.5,
+        batchSize: 20,
         maintenanceSeconds: 1,
       },
     });

@@ -78,19 +78,32 @@ export function createJobQueue(deps: { readonly database: DatabaseHandle; readon
         await boss.createQueue(kind);
         const handler = handlers[kind] as JobHandler<JobKind>;
         const schema = JOB_PAYLOADS[kind];
+        // A batch per fetch: pg-boss's worker waits its polling interval between fetches, so a backlog
+        // (the mail server back after a while) drains `batchSize` jobs per interval, not one.
         const workerId = await boss.work<unknown>(
           kind,
-          { includeMetadata: true, pollingIntervalSeconds: deps.config.pollSeconds, batchSize: 1 },
-          async ([job]) => {
-            if (!job) return;
-            // A payload that does not parse is never retried: it would not parse the next time either.
-            const parsed = schema.safeParse(job.data);
-            if (!parsed.success) return;
-            await handler.run(parsed.data, {
-              jobId: job.id,
-              retryCount: job.retryCount,
-              isLastTry: job.retryCount >= job.retryLimit,
-            });
+          {
+            includeMetadata: true,
+            pollingIntervalSeconds: deps.config.pollSeconds,
+            batchSize: deps.config.batchSize,
+          },
+          async (jobs) => {
+            for (const job of jobs) {
+              // A payload that does not parse is never retried: it would not parse the next time either.
+              const parsed = schema.safeParse(job.data);
+              if (!parsed.success) continue;
+              try {
+                await handler.run(parsed.data, {
+                  jobId: job.id,
+                  retryCount: job.retryCount,
+                  isLastTry: job.retryCount >= job.retryLimit,
+                });
+              } catch (error) {
+                // This job alone is retried (with backoff); the rest of the batch completes.
+                const message = error instanceof Error ? error.message.slice(0, 500) : 'failed';
+                await boss.fail(kind, job.id, { message });
+              }
+            }
           },
         );
         workers.set(kind, workerId);

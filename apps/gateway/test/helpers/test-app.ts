@@ -59,6 +59,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       mailFirstRetrySeconds: 1,
       attemptSeconds: 3,
       pollSeconds: 0.5,
+      batchSize: 20,
       maintenanceSeconds: 1,
     },
     mfa: { encryptionKey: new Uint8Array(randomBytes(32)) },
