@@ -41,16 +41,23 @@ test.describe('ID card, eBill and plan management (issue 13)', () => {
     // blob, never returned and the journey timed out.
     await popup.close({ runBeforeUnload: true });
 
-    // E-mail: to the address on file, masked on screen, the pdf attached.
+    // E-mail: queued for the address on file, masked on screen (issue 36), then sent with the pdf;
+    // the page's latest e-mail follows it to "sent".
     const before = await countMail('alex.rivera@example.com');
     await jordan.getByRole('button', { name: /^E-mail ID card/ }).click();
-    await expect(jordan.getByText('Your ID card was sent to a***@example.com.')).toBeVisible();
+    await expect(
+      jordan.getByText('We are sending your ID card to a***@example.com. It can take a few minutes.'),
+    ).toBeVisible();
     const mail = await waitForMail({
       to: 'alex.rivera@example.com',
       subject: 'Your member ID card',
       since: before,
     });
     expect(mail.attachments.map((file) => file.contentType)).toEqual(['application/pdf']);
+    await expect(page.getByText(/^It was sent to a\*\*\*@example\.com\. Requested /)).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectNoAxeViolations(page);
 
     // Order: once a day per category; a second order says so.
     await alex.getByLabel(/^Card to order/).selectOption('Dental');

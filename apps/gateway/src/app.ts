@@ -10,6 +10,7 @@ import authGuard from './plugins/auth-guard';
 import compression from './plugins/compression';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
+import jobQueue from './plugins/job-queue';
 import lifecycle from './plugins/lifecycle';
 import loginRecordRetention from './plugins/login-record-retention';
 import rateLimits from './plugins/rate-limits';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(sessionClient);
   await app.register(rateLimits);
   await app.register(loginRecordRetention);
+  await app.register(jobQueue);
   await app.register(answerCache);
   await app.register(securityHeaders);
   await app.register(compression);

@@ -128,6 +128,10 @@ const Environment = z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')
       .optional(),
+    // Issue 36 point 3: how long a message the mail server does not take is retried, the waits doubling
+    // from the first; after the window's last retry it is marked failed (decision 040).
+    MAIL_RETRY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1_440),
+    MAIL_FIRST_RETRY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
     // Issue 15: the AES-256-GCM key of the members' TOTP secrets; the published default only outside production.
     MFA_ENCRYPTION_KEY: z
       .string()
@@ -225,6 +229,22 @@ const ConfigSchema = Environment.transform(async (e) => {
     checkResponses: (e.CHECK_RESPONSES ?? (e.NODE_ENV === 'test' ? 'true' : 'false')) === 'true',
     /** The mail transport (services/mail/mailer.ts); no smtpUrl: the outbox keeps every message. */
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {},
+    /**
+     * The durable job queue (jobs/job-queue.ts, decision 040): a message is retried for retryMinutes;
+     * an attempt still running after attemptSeconds (its gateway died mid-send) is given up and retried.
+     */
+    jobs: {
+      mailRetryMinutes: e.MAIL_RETRY_MINUTES,
+      mailFirstRetrySeconds: e.MAIL_FIRST_RETRY_SECONDS,
+      // Above the transport's own bounds (5 s to connect and greet, 10 s a socket, services/mail).
+      attemptSeconds: 60,
+      // How often an idle worker looks for work; a job queued by this gateway wakes it at once.
+      pollSeconds: 2,
+      // Jobs taken per look: a backlog drains this many per poll (one attempt at a time).
+      batchSize: 20,
+      // How often expired attempts are found and retried (pg-boss's maintenance).
+      maintenanceSeconds: 30,
+    },
     /** Multi-factor sign-in (issue 15, decision 017): the key of the TOTP secrets and code hashes. */
     mfa: { encryptionKey: decodeMfaKey(e.MFA_ENCRYPTION_KEY ?? DEVELOPMENT_MFA_KEY) as Uint8Array },
   };

@@ -121,6 +121,12 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
     expect: [401, 401, 403, 403, 403, 403, 403, 204, 403, 401],
     input: (f) => ({ body: { username: f.username } }),
   },
+  // Staff of the brand with their own staff token read its outbox (issue 36); the other family's
+  // messages are in it by design.
+  'GET /api/staff/outbox': {
+    expect: [401, 401, 403, 403, 403, 403, 403, 200, 403, 401],
+    foreignDataByDesign: ['staff'],
+  },
   'GET /api/account': { expect: MEMBER_SESSION },
   'GET /api/account/status': { expect: ANY_TOKEN },
   'GET /api/groups': { expect: ANY_TOKEN },
@@ -212,6 +218,8 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
     expect: [401, 401, 403, 200, 200, 200, 200, 403, 403, 401],
     input: () => ({ body: { suffix: 0 } }),
   },
+  // The latest ID card e-mail of the session's member (issue 36).
+  'GET /api/idCard/email': { expect: MEMBER_SESSION },
   'GET /api/idCard/request': {
     expect: [401, 401, 403, 200, 200, 200, 200, 403, 403, 401],
     input: () => ({ query: { category: 'Medical' } }),

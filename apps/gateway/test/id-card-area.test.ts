@@ -3,11 +3,13 @@ import {
   API_PATHS,
   ApiError,
   IdCardEmailResponse,
+  IdCardEmailState,
   IdCardMembers,
   IdCardOrderResponse,
 } from '@dash/domain/api';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxSettled } from './helpers/outbox';
 import { drawnTexts, pageContents } from './helpers/pdf-content';
 import { authGet, HOST_BY_DOMAIN, sessionToken, type TestDomain } from './helpers/sign-in';
 import { type SmtpCatcher, startSmtpCatcher } from './helpers/smtp-catcher';
@@ -105,16 +107,18 @@ describe('GET /api/idCard/view?suffix (one card per family member)', () => {
 });
 
 describe('POST /api/idCard/email (document 2 §7)', () => {
-  it('mails the card as a pdf to the e-mail on file, records it in the outbox, answers the address masked', async () => {
-    const response = await send('POST', API_PATHS.idCardEmail, await sessionToken(t.app, 'alex'), {
+  it('queues the card as a pdf to the e-mail on file, answers "queued" with the address masked, then sends it', async () => {
+    const alex = await sessionToken(t.app, 'alex');
+    const response = await send('POST', API_PATHS.idCardEmail, alex, {
       suffix: 1,
     });
     expect(response.statusCode).toBe(200);
     expect(IdCardEmailResponse.parse(response.json())).toEqual({
-      status: 'sent',
+      status: 'queued',
       sentTo: 'a***@example.com',
     });
     const mail = await catcher.waitFor((m) => m.to === 'alex.rivera@example.com');
+    await outboxSettled(t.database);
     expect(mail.attachments).toHaveLength(1);
     const [pdf] = mail.attachments;
     expect(pdf?.contentType).toBe('application/pdf');
@@ -125,6 +129,13 @@ describe('POST /api/idCard/email (document 2 §7)', () => {
       .where('recipient', '=', 'alex.rivera@example.com')
       .execute();
     expect(outbox).toEqual([{ kind: 'id-card', recipient: 'alex.rivera@example.com', status: 'sent' }]);
+    // The page reads the latest send's state.
+    const state = await authGet(t.app, API_PATHS.idCardEmail, alex);
+    expect(state.statusCode).toBe(200);
+    expect(IdCardEmailState.parse(state.json()).latest).toMatchObject({
+      status: 'sent',
+      sentTo: 'a***@example.com',
+    });
   });
 
   it('answers 409 when there is no e-mail on file, and sends nothing', async () => {

@@ -12,6 +12,7 @@ import {
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import { HOTP, Secret } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxSettled } from './helpers/outbox';
 import { authGet, HOST_BY_DOMAIN, postToken, sessionToken, temporaryToken } from './helpers/sign-in';
 import { type SmtpCatcher, startSmtpCatcher } from './helpers/smtp-catcher';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -160,7 +161,7 @@ describe('logs at trace level', () => {
     });
     const asked = await send('POST', API_PATHS.passwordRecovery, { username: 'robin' });
     expect(asked.statusCode, asked.body).toBe(200);
-    await t.app.services.backgroundMail.drain();
+    await outboxSettled(t.database);
     const resetToken = catcher.messages
       .map((message) => message.text.match(/#token=([A-Za-z0-9_-]{43})/)?.[1])
       .find((token) => token !== undefined);

@@ -19,6 +19,7 @@ import { decodeJwt } from 'jose';
 import { HOTP, Secret } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../src/auth/secret-box';
+import { outboxSettled } from './helpers/outbox';
 import { postToken, sessionToken, temporaryToken } from './helpers/sign-in';
 import { type SmtpCatcher, startSmtpCatcher } from './helpers/smtp-catcher';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -351,6 +352,8 @@ describe('the e-mailed code, through the outbox', () => {
     // The pending token (15 minutes) still works; the code's ten minutes are over.
     expect(expired.statusCode).toBe(400);
 
+    // The queue settles each row once the SMTP server has taken the message (issue 36).
+    await outboxSettled(t.database);
     const outbox = await t.database.db
       .selectFrom('outbox')
       .select(['kind', 'status', 'subject'])

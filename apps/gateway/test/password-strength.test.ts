@@ -2,6 +2,7 @@ import { PASSWORD_STRENGTH_MESSAGES } from '@dash/domain';
 import { API_PATHS, ApiError } from '@dash/domain/api';
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxSettled } from './helpers/outbox';
 import { HOST_BY_DOMAIN, postToken, sessionToken, temporaryToken } from './helpers/sign-in';
 import { type SmtpCatcher, startSmtpCatcher } from './helpers/smtp-catcher';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -98,7 +99,7 @@ describe('PUT recovery/forgot-password (the reset by link)', () => {
   it('refuses leaked patterns and the member’s own words, and the link and old password still work', async () => {
     const before = catcher.messages.length;
     expect((await send('POST', API_PATHS.passwordRecovery, { username: 'robin' })).statusCode).toBe(200);
-    await t.app.services.backgroundMail.drain();
+    await outboxSettled(t.database);
     const mail = catcher.messages.slice(before).find((m) => m.to === 'robin@example.com');
     const token = mail?.text.match(/\/recovery\/password\/reset#token=([A-Za-z0-9_-]{43})/)?.[1] ?? '';
     const reset = (newPassword: string) =>

@@ -59,6 +59,8 @@ export * from './i18n/server/spanish-server-messages';
 export * from './id-card/id-card';
 export * from './id-card/id-card-brands';
 export * from './id-card/id-card-page';
+export * from './jobs/job-kinds';
+export * from './jobs/retry-schedule';
 export * from './limits/default-accumulator';
 export * from './limits/limit-rules';
 export * from './login-as/login-as-rules';

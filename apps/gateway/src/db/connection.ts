@@ -29,9 +29,18 @@ export interface DatabaseHandle {
     onMessage: (payload: string) => void,
     onListening: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * One SQL text with $n parameters, or a script of several statements without any, outside a
+   * transaction: the job queue's own statements (jobs/job-queue.ts). On PGlite it waits its turn
+   * with Kysely's queries, so it never lands inside another caller's transaction.
+   */
+  executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
   /** PGlite only: the data directory as a tarball, to open copies of a seeded database cheaply. */
   dump?: () => Promise<Blob>;
 }
+
+/** undefined is not a value to either driver; a missing option is SQL null. */
+const sqlValues = (values: readonly unknown[]) => values.map((value) => (value === undefined ? null : value));
 
 export type DatabaseTarget =
   | {
@@ -130,6 +139,24 @@ async function openPostgres(
       const subscription = await listener.listen(channel, onMessage, onListening);
       return () => subscription.unlisten();
     },
+    executeSql: async (text, values = []) => {
+      if (values.length > 0) {
+        const rows = await pool.guard((sql) => sql.unsafe(text, sqlValues(values) as never[]));
+        return { rows: [...rows] };
+      }
+      // The simple protocol allows a script (pg-boss's own begin … commit), on a connection held for
+      // it alone; its answer is then one row list per statement.
+      const answer: unknown[] = await pool.guard(async (sql) => {
+        const reserved = await sql.reserve();
+        try {
+          return await reserved.unsafe(text).simple();
+        } finally {
+          reserved.release();
+        }
+      });
+      const last = Array.isArray(answer[0]) ? (answer.at(-1) as unknown[]) : answer;
+      return { rows: [...last] };
+    },
     // One transaction on one connection; the simple protocol allows a script of several statements.
     runScript: async (script) => {
       await pool.sql.begin((tx) => tx.unsafe(script).simple());
@@ -157,6 +184,13 @@ async function openPGlite(
   return {
     db,
     kind: 'pglite',
+    // Holding Kysely's one connection (pglite-dialect.ts) while PGlite runs it.
+    executeSql: (text, values = []) =>
+      db.connection().execute(async () => {
+        if (values.length > 0) return pglite.query(text, sqlValues(values));
+        const results = await pglite.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }),
     runScript: (script) =>
       pglite.transaction(async (tx) => {
         await tx.exec(script);

@@ -65,6 +65,8 @@ export interface RateLimitedRoute {
 export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'POST', url: '/api/token', accountKey: byBodyAccount },
   { method: 'POST', url: '/api/login-as', accountKey: byStaffAccount },
+  // Staff reading the outbox (issue 36): member addresses, so per staff account too.
+  { method: 'GET', url: '/api/staff/outbox', accountKey: byStaffAccount },
   { method: 'POST', url: '/api/recovery/', accountKey: byBodyAccount },
   { method: 'PUT', url: '/api/recovery/', accountKey: byBodyAccount },
   { method: 'POST', url: '/api/account/registration', accountKey: byBodyAccount },

@@ -8,6 +8,8 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
 import type { SmartApp } from '../fhir/registered-apps';
+import { createSendMailHandler } from '../jobs/handlers/send-mail';
+import { createJobQueue, type JobHandlers } from '../jobs/job-queue';
 import { createAccountAccessRepository } from '../repositories/account-access-repository';
 import { createAccountLanguageRepository } from '../repositories/account-language-repository';
 import { createAccountRepository } from '../repositories/account-repository';
@@ -53,9 +55,10 @@ import { createFindCareService } from '../services/find-care/find-care-service';
 import { createGroupService } from '../services/groups/group-service';
 import { createHomeService } from '../services/home/home-service';
 import { createIdCardService } from '../services/id-card/id-card-service';
-import { createBackgroundMail } from '../services/mail/mail-in-background';
-import { createMailer } from '../services/mail/mailer';
+import { createMailQueue, mailRetry } from '../services/mail/mail-queue';
+import { createMailTransport } from '../services/mail/mailer';
 import { createMfaService } from '../services/mfa/mfa-service';
+import { createStaffOutboxService } from '../services/outbox/staff-outbox-service';
 import { createOutsideBadgeService } from '../services/outside/outside-badge-service';
 import { createSignOnStandInService } from '../services/outside/sign-on-stand-in-service';
 import { createPcpService } from '../services/pcp/pcp-service';
@@ -160,10 +163,26 @@ export function createServices(deps: AppDependencies) {
     now,
   });
   const shell = createShellService({ shell: repositories.shell, now });
-  // One transport for every message; pass it to the services that send mail.
-  const mailer = createMailer({ outbox: repositories.outbox, smtpUrl: deps.config.mail.smtpUrl, now });
-  // Registration and recovery answer before their message is sent; the app's close waits for it.
-  const backgroundMail = createBackgroundMail(mailer);
+  // Every message is queued with the change that caused it and sent by a job (issue 36 point 3);
+  // the box seals each body in the queue (the MFA key: the gateway's one key for secrets at rest).
+  const secrets = createSecretBox(deps.config.mfa.encryptionKey);
+  const jobQueue = createJobQueue({ database: deps.database, config: deps.config.jobs });
+  const mail = createMailQueue({
+    db,
+    outbox: repositories.outbox,
+    queue: jobQueue,
+    box: secrets,
+    config: deps.config.jobs,
+  });
+  const jobHandlers: JobHandlers = {
+    'send-mail': createSendMailHandler({
+      outbox: repositories.outbox,
+      box: secrets,
+      transport: createMailTransport(deps.config.mail.smtpUrl),
+      retry: mailRetry(deps.config.jobs),
+      now,
+    }),
+  };
   // Multi-factor sign-in (issue 15): enrolment, removal and the code after the password.
   const mfaRepository = createMfaRepository(db);
   const mfa = createMfaService({
@@ -172,8 +191,8 @@ export function createServices(deps: AppDependencies) {
     lockout,
     tokens,
     sessions,
-    secrets: createSecretBox(deps.config.mfa.encryptionKey),
-    mailer,
+    secrets,
+    mail,
     audit: repositories.signIn.audit,
     threshold: deps.config.lockoutThreshold,
     now,
@@ -191,8 +210,13 @@ export function createServices(deps: AppDependencies) {
     passwords,
     signInRepository: repositories.signIn,
     openMemberSession,
-    mailer,
+    mail,
+    jobs: { queue: jobQueue, handlers: jobHandlers },
     outbox: repositories.outbox,
+    // Issue 36: support staff read their brand's outbox (the failed messages).
+    staffOutbox: {
+      listOutbox: createStaffOutboxService({ outbox: repositories.outbox, audit: repositories.signIn.audit }),
+    },
     signIn: createSignInServices({
       signInRepository: repositories.signIn,
       accounts,
@@ -225,7 +249,8 @@ export function createServices(deps: AppDependencies) {
       idCards: repositories.idCards,
       orders: repositories.idCardOrders,
       memberData,
-      mailer,
+      outbox: repositories.outbox,
+      mail,
       now,
     }),
     limits: createLimitsService({ limits, now }),
@@ -253,7 +278,7 @@ export function createServices(deps: AppDependencies) {
       now,
     }),
     claims: createClaimsService({ claims: repositories.claims, now }),
-    findCare: createFindCareService({ findCare: repositories.findCare, mailer, now }),
+    findCare: createFindCareService({ findCare: repositories.findCare, mail, now }),
     // The account area (issue 13).
     accountSettings: createAccountSettingsService({
       settings: createAccountSettingsRepository(db),
@@ -263,13 +288,12 @@ export function createServices(deps: AppDependencies) {
     // The member's language (issue 17).
     accountLanguage: createAccountLanguageService({ languages: repositories.accountLanguages }),
     // Registration and recovery (issue 14).
-    backgroundMail,
     registration: createRegistrationService({
       registrations: repositories.registrations,
-      mail: backgroundMail,
+      mail,
       now,
     }),
-    recovery: createRecoveryService({ recovery, mail: backgroundMail, now }),
+    recovery: createRecoveryService({ recovery, mail, now }),
     // Sign-in and access (issue 15).
     accountAccess: createAccountAccessService({
       access: createAccountAccessRepository(db),

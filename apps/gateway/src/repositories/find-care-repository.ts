@@ -242,6 +242,8 @@ export function createFindCareRepository(db: Kysely<Database>) {
       provider: { readonly id: string; readonly name: string; readonly title: string | null },
       choices: readonly PcpChoice[],
       terminationReason: string,
+      // The confirmation e-mail when rows were added, queued in the same transaction (issue 36).
+      alsoInTransaction?: (trx: Kysely<Database>, added: number) => Promise<unknown>,
     ): Promise<number> {
       return db.transaction().execute(async (trx) => {
         let added = 0;
@@ -291,6 +293,7 @@ export function createFindCareRepository(db: Kysely<Database>) {
             .execute();
           added += 1;
         }
+        await alsoInTransaction?.(trx, added);
         return added;
       });
     },

@@ -174,16 +174,26 @@ export function createMfaRepository(db: Kysely<Database>) {
     },
 
     /** The account's one e-mailed code; a new one replaces the last. */
-    async putEmailCode(accountId: number, codeHash: string, now: Date, expiresAt: Date): Promise<void> {
-      await db
-        .insertInto('mfa_email_codes')
-        .values({ account_id: accountId, code_hash: codeHash, created_at: now, expires_at: expiresAt })
-        .onConflict((oc) =>
-          oc
-            .column('account_id')
-            .doUpdateSet({ code_hash: codeHash, created_at: now, expires_at: expiresAt }),
-        )
-        .execute();
+    /** The new code, and the e-mail that carries it queued in the same transaction (issue 36). */
+    async putEmailCode(
+      accountId: number,
+      codeHash: string,
+      now: Date,
+      expiresAt: Date,
+      alsoInTransaction?: (trx: Kysely<Database>) => Promise<unknown>,
+    ): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('mfa_email_codes')
+          .values({ account_id: accountId, code_hash: codeHash, created_at: now, expires_at: expiresAt })
+          .onConflict((oc) =>
+            oc
+              .column('account_id')
+              .doUpdateSet({ code_hash: codeHash, created_at: now, expires_at: expiresAt }),
+          )
+          .execute();
+        await alsoInTransaction?.(trx);
+      });
     },
 
     /** Uses the e-mailed code once, while it has not expired. */

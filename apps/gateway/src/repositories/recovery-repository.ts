@@ -77,8 +77,14 @@ export function createRecoveryRepository(db: Kysely<Database>) {
       return row ? toContact(row) : null;
     },
 
-    /** A new link for the account; every earlier link still open ends ('replaced'), in one transaction. */
-    async replaceLink(link: { accountId: number; tokenHash: string; createdAt: Date; expiresAt: Date }) {
+    /**
+     * A new link for the account; every earlier link still open ends ('replaced'), in one transaction,
+     * with `alsoInTransaction` (the e-mail that carries the link is queued in it, issue 36).
+     */
+    async replaceLink(
+      link: { accountId: number; tokenHash: string; createdAt: Date; expiresAt: Date },
+      alsoInTransaction?: (trx: Kysely<Database>) => Promise<unknown>,
+    ) {
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('recovery_tokens')
@@ -95,6 +101,7 @@ export function createRecoveryRepository(db: Kysely<Database>) {
             expires_at: link.expiresAt,
           })
           .execute();
+        await alsoInTransaction?.(trx);
       });
     },
 

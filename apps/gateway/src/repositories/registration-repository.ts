@@ -39,7 +39,11 @@ export function createRegistrationRepository(db: Kysely<Database>) {
      * registration of the same person loses), the security answers, the e-mail on the members'
      * preferences and the audit row, all or nothing.
      */
-    async createAccount(account: NewMemberAccount): Promise<CreateAccountOutcome> {
+    async createAccount(
+      account: NewMemberAccount,
+      // The confirmation e-mail, queued in the same transaction (issue 36).
+      alsoInTransaction?: (trx: Kysely<Database>) => Promise<unknown>,
+    ): Promise<CreateAccountOutcome> {
       class Outcome extends Error {
         constructor(readonly outcome: CreateAccountOutcome) {
           super(outcome);
@@ -107,6 +111,7 @@ export function createRegistrationRepository(db: Kysely<Database>) {
               detail: JSON.stringify({ domainId: account.domainId, members: account.memberKeys.length }),
             })
             .execute();
+          await alsoInTransaction?.(trx);
         });
         return 'created';
       } catch (error) {

@@ -57,6 +57,7 @@ import shellRoutes from './shell/index';
 import smartConsentRoutes from './smart/consent/index';
 import smartRoutes from './smart/index';
 import ssoRoutes from './sso/index';
+import staffOutboxRoutes from './staff/outbox/index';
 import unlockAccountRoutes from './staff/unlock-account/index';
 import tokenRoutes from './token/index';
 
@@ -79,6 +80,7 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   loginAsRoutes,
   loginAsBannerRoutes,
   unlockAccountRoutes,
+  staffOutboxRoutes,
   passwordRoutes,
   ssoRoutes,
   // Account and mid-login steps.

@@ -53,6 +53,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       dentistDirectory: 'https://dentists.example.com/search',
     },
     mail: {},
+    // Fast: a retry a second after a failed attempt, an attempt given up after 3 s.
+    jobs: {
+      mailRetryMinutes: 1,
+      mailFirstRetrySeconds: 1,
+      attemptSeconds: 3,
+      pollSeconds: 0.5,
+      batchSize: 20,
+      maintenanceSeconds: 1,
+    },
     mfa: { encryptionKey: new Uint8Array(randomBytes(32)) },
     // Every answer of every API test is also checked against its zod schema (response-serializer.ts).
     checkResponses: true,

@@ -32,6 +32,8 @@ export const PGLITE_FILES = [
   'test/session-idle.test.ts',
   // The answer cache: the triggers' announcements (transition tables, NOTIFY) and LISTEN on each.
   'test/answer-cache.test.ts',
+  // The durable job queue (issue 36): pg-boss over PGlite's one connection, scripts and transactions.
+  'test/mail-queue.test.ts',
   // PGlite only: the generated hostile requests (decision 019), on the database `npm start` uses.
   'test/hostile-input.test.ts',
 ] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProductCategory } from './member-data';
+import { MailState } from './outbox';
 import { DigitsParam } from './primitives';
 
 /** A family member's suffix, 0 the subscriber (document 2 §3 memberSuffix). */
@@ -34,12 +35,27 @@ export type IdCardMembers = z.infer<typeof IdCardMembers>;
 export const IdCardEmailRequest = z.object({ suffix: Suffix });
 export type IdCardEmailRequest = z.infer<typeof IdCardEmailRequest>;
 
-/** Where the card went: the address on file, masked; kept when no mail server is configured. */
+/**
+ * The card is queued for the address on file (masked): the member is told it is being sent, never
+ * whether the first attempt went (issue 36 point 3); the queue retries while the mail server is down.
+ */
 export const IdCardEmailResponse = z.object({
-  status: z.enum(['sent', 'kept', 'failed']),
+  status: z.literal('queued'),
   sentTo: z.string(),
 });
 export type IdCardEmailResponse = z.infer<typeof IdCardEmailResponse>;
+
+/** GET idCard/email: the latest ID card e-mail the member asked for and where it is, null for none. */
+export const IdCardEmailState = z.object({
+  latest: z
+    .object({
+      status: MailState,
+      requestedAt: z.iso.datetime(),
+      sentTo: z.string(),
+    })
+    .nullable(),
+});
+export type IdCardEmailState = z.infer<typeof IdCardEmailState>;
 
 /** GET idCard/request?category={c} (document 2 §7): a printed card for one category. */
 export const IdCardOrderQuery = z.object({

@@ -18,6 +18,7 @@ export * from './login-as';
 export * from './login-state';
 export * from './member-data';
 export * from './mfa';
+export * from './outbox';
 export * from './outside-config';
 export * from './page-info';
 export * from './password';

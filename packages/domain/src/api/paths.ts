@@ -14,6 +14,7 @@ export const API_PATHS = {
   loginAs: '/api/login-as',
   loginAsReturn: '/api/login-as/return',
   staffUnlockAccount: '/api/staff/unlock-account',
+  staffOutbox: '/api/staff/outbox',
   account: '/api/account',
   accountStatus: '/api/account/status',
   employeeId: '/api/account/getEmployeeId',

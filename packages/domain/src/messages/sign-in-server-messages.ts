@@ -18,6 +18,7 @@ export const SIGN_IN_SERVER_MESSAGES = {
   passwordOwnerOnly: 'A password is changed only by its member.',
   memberOnly: 'Only the member can log out everywhere.',
   unlockStaffOnly: 'Only support staff who can log in as anyone may unlock an account.',
+  outboxStaffOnly: 'Only support staff may read the outbox.',
   noLockedAccount: 'No account with this username is locked.',
   notLoginAsSession: 'This session was not opened by a login-as.',
   sessionIdle: 'Your session has ended after a period of inactivity. Please log in again.',

@@ -2,7 +2,8 @@ import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export type OutboxStatus = 'pending' | 'sent' | 'kept' | 'failed';
+/** pending: a single-attempt send from before the queue (migration 040), never settled. */
+export type OutboxStatus = 'pending' | 'queued' | 'retrying' | 'sent' | 'kept' | 'failed';
 
 /** db/migrations/006_outbox.sql */
 export interface OutboxTable {
@@ -16,6 +17,8 @@ export interface OutboxTable {
   error: string | null;
   created_at: Generated<Date>;
   sent_at: Timestamp | null;
+  attempts: Generated<number>;
+  updated_at: Timestamp | null;
 }
 
 export interface MailTables {

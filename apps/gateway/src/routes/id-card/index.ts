@@ -6,6 +6,7 @@ import {
   IdCardContents,
   IdCardEmailRequest,
   IdCardEmailResponse,
+  IdCardEmailState,
   IdCardMembers,
   IdCardOrderQuery,
   IdCardOrderResponse,
@@ -78,6 +79,18 @@ const idCardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => idCard.emailCard(getCaller(request), request.body.suffix),
+  );
+  app.get(
+    API_PATHS.idCardEmail,
+    {
+      schema: {
+        tags: ['idCard'],
+        description:
+          'The latest ID card e-mail the member asked for and where it is (queued, retrying, sent, kept, failed).',
+        response: { 200: IdCardEmailState },
+      },
+    },
+    async (request) => idCard.getEmailState(getCaller(request)),
   );
   app.get(
     API_PATHS.idCardRequest,

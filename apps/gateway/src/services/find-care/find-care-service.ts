@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors';
 import type { FindCareRepository } from '../../repositories/find-care-repository';
 import { type Caller, requireMemberKey } from '../caller';
-import type { Mailer } from '../mail/mailer';
+import type { MailQueue } from '../mail/mail-queue';
 
 export const FIND_CARE_ERRORS = {
   notInFamily: 'No member with this key in your family.',
@@ -46,7 +46,7 @@ function addDays(isoDay: string, days: number): string {
 /** Find care (document 2 §7 pcp/search, pcp/provider, pcp/select), for the signed-in member's family. */
 export function createFindCareService(deps: {
   readonly findCare: FindCareRepository;
-  readonly mailer: Mailer;
+  readonly mail: MailQueue;
   readonly now: () => Date;
 }) {
   const { findCare } = deps;
@@ -135,15 +135,16 @@ export function createFindCareService(deps: {
       if (!provider) throw new NotFoundError(FIND_CARE_ERRORS.providerNotFound);
       if (!(await findCare.isPrimaryCare(provider.id)))
         throw new BadRequestError(FIND_CARE_ERRORS.notPrimaryCare);
-      const added = await findCare.selectPcp(provider, choices, FIND_CARE_TEXTS.endedByNewSelection);
       const email = input.email?.trim();
-      if (email && added > 0) {
-        const names = choices.map((choice) => {
-          const member = byKey.get(choice.memberKey);
-          return member ? `${member.firstName} ${member.lastName}` : choice.memberKey;
-        });
-        const providerName = provider.title ? `${provider.name}, ${provider.title}` : provider.name;
-        await deps.mailer.send({
+      const names = choices.map((choice) => {
+        const member = byKey.get(choice.memberKey);
+        return member ? `${member.firstName} ${member.lastName}` : choice.memberKey;
+      });
+      const providerName = provider.title ? `${provider.name}, ${provider.title}` : provider.name;
+      // The confirmation is queued with the selection it confirms (issue 36), when anything changed.
+      await findCare.selectPcp(provider, choices, FIND_CARE_TEXTS.endedByNewSelection, async (trx, added) => {
+        if (!email || added === 0) return;
+        await deps.mail.enqueue(trx, {
           kind: 'pcp-selection',
           domainId: caller.domainId,
           to: email,
@@ -155,7 +156,8 @@ export function createFindCareService(deps: {
           ),
           memberKey: self.memberKey,
         });
-      }
+      });
+      deps.mail.wake();
       return FIND_CARE_TEXTS.selectionDone;
     },
   };

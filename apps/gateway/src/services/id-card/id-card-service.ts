@@ -15,6 +15,7 @@ import {
 import type {
   IdCardContents,
   IdCardEmailResponse,
+  IdCardEmailState,
   IdCardMembers,
   IdCardOrderQuery,
   IdCardOrderResponse,
@@ -24,8 +25,9 @@ import { renderIdCard } from '../../id-card/render-id-card';
 import type { IdCardOrderRepository } from '../../repositories/id-card-order-repository';
 import type { IdCardRepository, IdCardRows } from '../../repositories/id-card-repository';
 import { API_CATEGORY, type MemberDataRepository } from '../../repositories/member-data-repository';
+import type { OutboxRepository } from '../../repositories/outbox-repository';
 import { type Caller, requireMemberKey } from '../caller';
-import type { Mailer } from '../mail/mailer';
+import type { MailQueue } from '../mail/mail-queue';
 
 /**
  * The ID card area (document 2 §2, §4, §7 idCard/*): one card per family member the signed-in member
@@ -37,7 +39,8 @@ export function createIdCardService(deps: {
   readonly idCards: IdCardRepository;
   readonly orders: IdCardOrderRepository;
   readonly memberData: MemberDataRepository;
-  readonly mailer: Mailer;
+  readonly outbox: OutboxRepository;
+  readonly mail: MailQueue;
   readonly now: () => Date;
 }) {
   /** The covered categories of a card, [] when it is blocked or the source says no. */
@@ -134,14 +137,17 @@ export function createIdCardService(deps: {
       return renderIdCard(await getFacts(caller, suffix), ID_CARD_TEXTS.title);
     },
 
-    /** POST idCard/email: the card to the signed-in member's e-mail on file, through the outbox. */
+    /**
+     * POST idCard/email: the card to the signed-in member's e-mail on file, queued (issue 36): the
+     * member is told it is being sent; the page then reads where it is (getEmailState).
+     */
     async emailCard(caller: Caller, suffix: number): Promise<IdCardEmailResponse> {
       const self = requireMemberKey(caller);
       const facts = await getFacts(caller, suffix);
       const email = await deps.orders.getEmailOnFile(self);
       if (!email) throw new ConflictError(AREA_SERVER_MESSAGES.noEmailOnFile, { code: 'NO_EMAIL_ON_FILE' });
       const pdf = await renderIdCard(facts, ID_CARD_TEXTS.title);
-      const receipt = await deps.mailer.send({
+      await deps.mail.send({
         kind: 'id-card',
         domainId: caller.domainId,
         to: email,
@@ -150,7 +156,24 @@ export function createIdCardService(deps: {
         attachments: [{ filename: ID_CARD_TEXTS.fileName, content: pdf, contentType: 'application/pdf' }],
         memberKey: self,
       });
-      return { status: receipt.status, sentTo: maskEmail(email) };
+      return { status: 'queued', sentTo: maskEmail(email) };
+    },
+
+    /** GET idCard/email: the latest ID card e-mail the member asked for, and where it is now. */
+    async getEmailState(caller: Caller): Promise<IdCardEmailState> {
+      const [latest] = await deps.outbox.listOutbox({
+        memberKey: requireMemberKey(caller),
+        kind: 'id-card',
+        limit: 1,
+      });
+      if (!latest) return { latest: null };
+      return {
+        latest: {
+          status: latest.status,
+          requestedAt: latest.createdAt.toISOString(),
+          sentTo: maskEmail(latest.recipient),
+        },
+      };
     },
 
     /** GET idCard/request: a printed card, once per member, category and day; members only. */

@@ -39,7 +39,7 @@ import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } fro
 import type { FactorOwner, MfaRepository } from '../../repositories/mfa-repository';
 import type { PasswordRepository } from '../../repositories/password-repository';
 import type { Caller } from '../caller';
-import type { Mailer } from '../mail/mailer';
+import type { MailQueue } from '../mail/mail-queue';
 import { confirmPassword } from '../sign-in/confirm-password';
 
 /** The audit actions of multi-factor sign-in (docs/security.md "Audit"). */
@@ -85,7 +85,7 @@ export function createMfaService(deps: {
   readonly tokens: TokenIssuer;
   readonly sessions: SessionStore;
   readonly secrets: SecretBox;
-  readonly mailer: Mailer;
+  readonly mail: MailQueue;
   readonly audit: (entry: AuditEntry) => Promise<void>;
   readonly threshold: number;
   readonly now: () => Date;
@@ -119,7 +119,7 @@ export function createMfaService(deps: {
     });
   }
 
-  /** E-mails a new code through the outbox (kind mfa-code); the last code stops working. */
+  /** E-mails a new code (kind mfa-code), queued with it; the last code stops working. */
   async function sendEmailCode(owner: FactorOwner & { email: string }): Promise<void> {
     const code = newEmailCode();
     const at = deps.now();
@@ -128,15 +128,17 @@ export function createMfaService(deps: {
       secrets.hashCode(code, owner.accountId),
       at,
       getExpiry(at, EMAIL_CODE_MINUTES),
+      (trx) =>
+        deps.mail.enqueue(trx, {
+          kind: 'mfa-code',
+          domainId: owner.domainId as DomainId,
+          to: owner.email,
+          subject: MFA_SERVER_MESSAGES.emailSubject,
+          text: MFA_SERVER_MESSAGES.emailBody(code),
+          memberKey: owner.memberKey,
+        }),
     );
-    await deps.mailer.send({
-      kind: 'mfa-code',
-      domainId: owner.domainId as DomainId,
-      to: owner.email,
-      subject: MFA_SERVER_MESSAGES.emailSubject,
-      text: MFA_SERVER_MESSAGES.emailBody(code),
-      memberKey: owner.memberKey,
-    });
+    deps.mail.wake();
   }
 
   /** Checks a one-time code against the factor and uses it; false for a wrong or used code. */

@@ -22,7 +22,7 @@ import { assertPasswordStrength } from '../../auth/password-strength';
 import { verifySecurityAnswer } from '../../auth/security-answer';
 import { BadRequestError } from '../../errors';
 import { RECOVERY_ACTIONS, type RecoveryRepository } from '../../repositories/recovery-repository';
-import type { BackgroundMail } from '../mail/mail-in-background';
+import type { MailQueue } from '../mail/mail-queue';
 import { assertAccountLinksShown } from '../registration/account-links-brand';
 
 export const RECOVERY_CODES = {
@@ -36,12 +36,13 @@ const linkInvalid = () => new BadRequestError(M.linkInvalid, { code: RECOVERY_CO
 /**
  * Username and password recovery (issue 14). Both requests answer word for word the same whether or
  * not an account matches, and do the same steps either way (a token is made and hashed, the lookup
- * runs, an audit row is written); the message goes out in the background, so the answer never waits
- * on the mail server. A reset link is 32 random bytes, kept only as its SHA-256.
+ * runs, an audit row is written); the message is queued (issue 36), so the answer never waits on the
+ * mail server and a server down for a while only delays it. A reset link is 32 random bytes, kept
+ * only as its SHA-256, and the link's e-mail is queued in the transaction that stores it, sealed.
  */
 export function createRecoveryService(deps: {
   readonly recovery: RecoveryRepository;
-  readonly mail: BackgroundMail;
+  readonly mail: MailQueue;
   readonly now: () => Date;
 }) {
   async function usableLink(token: string, domainId: DomainId) {
@@ -60,7 +61,7 @@ export function createRecoveryService(deps: {
       const contact = await deps.recovery.findContactByIdentity({ domainId, ...identity });
       const email = contact?.email ?? null;
       if (contact && email) {
-        deps.mail.send({
+        await deps.mail.send({
           kind: 'username-reminder',
           domainId,
           to: email,
@@ -94,21 +95,20 @@ export function createRecoveryService(deps: {
       const email = contact?.email ?? null;
       const sends = contact !== null && email !== null && origin !== null;
       if (sends) {
-        await deps.recovery.replaceLink({
-          accountId: contact.accountId,
-          tokenHash,
-          createdAt,
-          expiresAt: getResetLinkExpiry(createdAt),
-        });
         const link = `${origin}${RESET_PAGE_PATH}#token=${token}`;
-        deps.mail.send({
-          kind: 'password-reset',
-          domainId,
-          to: email,
-          subject: RECOVERY_MAIL.resetSubject,
-          text: RECOVERY_MAIL.resetText(contact.firstName, link),
-          memberKey: contact.memberKey,
-        });
+        await deps.recovery.replaceLink(
+          { accountId: contact.accountId, tokenHash, createdAt, expiresAt: getResetLinkExpiry(createdAt) },
+          (trx) =>
+            deps.mail.enqueue(trx, {
+              kind: 'password-reset',
+              domainId,
+              to: email,
+              subject: RECOVERY_MAIL.resetSubject,
+              text: RECOVERY_MAIL.resetText(contact.firstName, link),
+              memberKey: contact.memberKey,
+            }),
+        );
+        deps.mail.wake();
       }
       await deps.recovery.auditRequest(
         RECOVERY_ACTIONS.resetRequested,

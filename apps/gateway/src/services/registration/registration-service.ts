@@ -20,7 +20,7 @@ import { hashSecurityAnswer } from '../../auth/security-answer';
 import { BadRequestError, ConflictError } from '../../errors';
 import type { IdentifiedMember } from '../../repositories/identity-lookup';
 import type { RegistrationRepository } from '../../repositories/registration-repository';
-import type { BackgroundMail } from '../mail/mail-in-background';
+import type { MailQueue } from '../mail/mail-queue';
 import { assertAccountLinksShown } from './account-links-brand';
 
 export const REGISTRATION_CODES = {
@@ -38,7 +38,7 @@ export const REGISTRATION_CODES = {
  */
 export function createRegistrationService(deps: {
   readonly registrations: RegistrationRepository;
-  readonly mail: BackgroundMail;
+  readonly mail: MailQueue;
   readonly now: () => Date;
 }) {
   async function identify(identity: RegistrationIdentity, domainId: DomainId): Promise<IdentifiedMember[]> {
@@ -96,33 +96,38 @@ export function createRegistrationService(deps: {
         hashPassword(request.password),
         ...request.securityAnswers.map((answer) => hashSecurityAnswer(answer.answer)),
       ]);
-      const outcome = await deps.registrations.createAccount({
-        domainId,
-        username: request.username,
-        passwordHash: passwordHash ?? '',
-        displayName: members[0]?.firstName ?? request.firstName,
-        email: request.email,
-        memberKeys: members.map((member) => member.memberKey),
-        securityAnswers: request.securityAnswers.map((answer, index) => ({
-          questionId: answer.questionId,
-          answerHash: answerHashes[index] ?? '',
-        })),
-        clientAddress,
-        now: deps.now(),
-      });
+      const firstName = members[0]?.firstName ?? request.firstName;
+      const outcome = await deps.registrations.createAccount(
+        {
+          domainId,
+          username: request.username,
+          passwordHash: passwordHash ?? '',
+          displayName: members[0]?.firstName ?? request.firstName,
+          email: request.email,
+          memberKeys: members.map((member) => member.memberKey),
+          securityAnswers: request.securityAnswers.map((answer, index) => ({
+            questionId: answer.questionId,
+            answerHash: answerHashes[index] ?? '',
+          })),
+          clientAddress,
+          now: deps.now(),
+        },
+        // The confirmation is queued with the account, or not at all (issue 36).
+        (trx) =>
+          deps.mail.enqueue(trx, {
+            kind: 'registration',
+            domainId,
+            to: request.email,
+            subject: REGISTRATION_MAIL.subject,
+            text: REGISTRATION_MAIL.text(firstName, request.username),
+            memberKey: members[0]?.memberKey ?? null,
+          }),
+      );
+      deps.mail.wake();
       if (outcome === 'username-taken') throw taken();
       if (outcome === 'already-registered') {
         throw new ConflictError(M.alreadyRegistered, { code: REGISTRATION_CODES.alreadyRegistered });
       }
-      const firstName = members[0]?.firstName ?? request.firstName;
-      deps.mail.send({
-        kind: 'registration',
-        domainId,
-        to: request.email,
-        subject: REGISTRATION_MAIL.subject,
-        text: REGISTRATION_MAIL.text(firstName, request.username),
-        memberKey: members[0]?.memberKey ?? null,
-      });
       return { username: request.username };
     },
   };

@@ -62,6 +62,7 @@ export const SIGN_IN_SERVER_MESSAGES_ES = {
   memberOnly: 'Solo el miembro puede cerrar sesión en todas partes.',
   unlockStaffOnly:
     'Solo el personal de soporte que puede iniciar sesión como cualquier miembro puede desbloquear una cuenta.',
+  outboxStaffOnly: 'Solo el personal de soporte puede consultar la bandeja de salida.',
   noLockedAccount: 'No hay una cuenta bloqueada con este nombre de usuario.',
   notLoginAsSession: 'Esta sesión no se abrió como otro miembro.',
   sessionIdle: 'Su sesión terminó después de un período de inactividad. Por favor, inicie sesión de nuevo.',

@@ -15,8 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
  * identifier (plugins/rate-limited-routes.ts); 404 on the partner brand.
  */
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { registration, backgroundMail } = app.services;
-  app.addHook('onClose', async () => backgroundMail.drain());
+  const { registration } = app.services;
 
   app.get(
     API_PATHS.registrationDetails,

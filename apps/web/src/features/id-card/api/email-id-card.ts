@@ -1,6 +1,7 @@
 import { API_PATHS, IdCardEmailResponse } from '@dash/domain/api';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { idCardEmailStateQueryOptions } from './get-id-card-email-state';
 
 /** POST idCard/email (document 2 §7): the card of one family member to the e-mail on file. */
 export function emailIdCard(suffix: number): Promise<IdCardEmailResponse> {
@@ -13,4 +14,11 @@ export function emailIdCard(suffix: number): Promise<IdCardEmailResponse> {
   });
 }
 
-export const useEmailIdCard = () => useMutation({ mutationFn: emailIdCard });
+/** Once queued, the page's "latest e-mail" reads the new message's state. */
+export function useEmailIdCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: emailIdCard,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: idCardEmailStateQueryOptions().queryKey }),
+  });
+}

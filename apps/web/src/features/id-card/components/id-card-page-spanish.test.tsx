@@ -1,5 +1,6 @@
 import {
   IdCardEmailResponse,
+  IdCardEmailState,
   IdCardMembers,
   PlanManagementDetails,
   PlanManagementResponse,
@@ -62,8 +63,12 @@ describe('/id-card in Spanish (issue 17)', () => {
     mockApi({
       ...memberShellHandlers,
       'GET /api/idCard/members': () => reply(IdCardMembers, family),
+      'GET /api/idCard/email': () =>
+        reply(IdCardEmailState, {
+          latest: { status: 'retrying', requestedAt: '2026-11-28T15:04:00.000Z', sentTo: 'a***@example.com' },
+        }),
       'POST /api/idCard/email': () =>
-        reply(IdCardEmailResponse, { status: 'sent', sentTo: 'a***@example.com' }),
+        reply(IdCardEmailResponse, { status: 'queued', sentTo: 'a***@example.com' }),
     });
     const { user } = renderApp('/id-card');
 
@@ -89,7 +94,14 @@ describe('/id-card in Spanish (issue 17)', () => {
       within(alex).getByRole('button', { name: /^Enviar tarjeta de identificación por correo electrónico/ }),
     );
     expect(
-      await within(alex).findByText('Su tarjeta de identificación se envió a a***@example.com.'),
+      await within(alex).findByText(
+        'Estamos enviando su tarjeta de identificación a a***@example.com. Puede tardar unos minutos.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        /^Nuestro servidor de correo electrónico todavía no pudo enviarla a a\*\*\*@example\.com\./,
+      ),
     ).toBeVisible();
     expect(screen.queryByText('ID cards')).not.toBeInTheDocument();
   });

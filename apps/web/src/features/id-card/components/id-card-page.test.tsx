@@ -1,5 +1,6 @@
 import {
   IdCardEmailResponse,
+  IdCardEmailState,
   IdCardMembers,
   IdCardOrderResponse,
   type IdCardMembers as Members,
@@ -60,13 +61,17 @@ const plan: PlanManagementDetails = {
 vi.setConfig({ testTimeout: 20_000 });
 
 describe('/id-card (document 2 §2 ID card area)', () => {
-  it('lists one card per family member; e-mail says where it went, masked; order confirms', async () => {
+  it('lists one card per family member; e-mail says it is being sent, masked; order confirms', async () => {
     startSession('session-token');
+    let latest: IdCardEmailState['latest'] = null;
     const api = mockApi({
       ...memberShellHandlers,
       'GET /api/idCard/members': () => reply(IdCardMembers, family),
-      'POST /api/idCard/email': () =>
-        reply(IdCardEmailResponse, { status: 'sent', sentTo: 'a***@example.com' }),
+      'GET /api/idCard/email': () => reply(IdCardEmailState, { latest }),
+      'POST /api/idCard/email': () => {
+        latest = { status: 'queued', requestedAt: '2026-11-28T15:04:00.000Z', sentTo: 'a***@example.com' };
+        return reply(IdCardEmailResponse, { status: 'queued', sentTo: 'a***@example.com' });
+      },
       'GET /api/idCard/request': () =>
         reply(
           IdCardOrderResponse,
@@ -87,7 +92,13 @@ describe('/id-card (document 2 §2 ID card area)', () => {
     );
 
     await user.click(within(jordan).getByRole('button', { name: /^E-mail ID card/ }));
-    expect(await within(jordan).findByText('Your ID card was sent to a***@example.com.')).toBeVisible();
+    expect(
+      await within(jordan).findByText(
+        'We are sending your ID card to a***@example.com. It can take a few minutes.',
+      ),
+    ).toBeVisible();
+    // The page's latest e-mail is read again: on its way.
+    expect(await screen.findByText(/^We are sending it to a\*\*\*@example\.com\. Requested /)).toBeVisible();
     const [sent] = api.requestsTo('POST /api/idCard/email');
     expect(await sent?.json()).toEqual({ suffix: 1 });
 
@@ -106,6 +117,7 @@ describe('/id-card (document 2 §2 ID card area)', () => {
     mockApi({
       ...memberShellHandlers,
       'GET /api/idCard/members': () => reply(IdCardMembers, family),
+      'GET /api/idCard/email': () => reply(IdCardEmailState, { latest: null }),
       'POST /api/idCard/email': () =>
         replyError(409, {
           code: 'NO_EMAIL_ON_FILE',
@@ -123,6 +135,34 @@ describe('/id-card (document 2 §2 ID card area)', () => {
         'There is no e-mail address on file. Add one in your communication preferences, then try again.',
       ),
     ).toBeVisible();
+  });
+
+  it.each([
+    [
+      'retrying',
+      'Our e-mail server could not send it to a***@example.com yet. We keep trying, so there is nothing you need to do.',
+    ],
+    ['sent', 'It was sent to a***@example.com.'],
+    [
+      'failed',
+      'We could not send it to a***@example.com. Please try again, or view and print your card instead.',
+    ],
+  ] as const)('shows the latest ID card e-mail when it is %s', async (status, text) => {
+    startSession('session-token');
+    mockApi({
+      ...memberShellHandlers,
+      'GET /api/idCard/members': () => reply(IdCardMembers, family),
+      'GET /api/idCard/email': () =>
+        reply(IdCardEmailState, {
+          latest: { status, requestedAt: '2026-11-28T15:04:00.000Z', sentTo: 'a***@example.com' },
+        }),
+    });
+    renderApp('/id-card');
+    const shown = await screen.findByText((content) => content.startsWith(text), undefined, {
+      timeout: 5000,
+    });
+    expect(shown).toBeVisible();
+    expect(screen.getByText('Latest ID card e-mail')).toBeVisible();
   });
 
   it('sends a termed member home (document 2 §4)', async () => {

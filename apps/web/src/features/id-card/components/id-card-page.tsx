@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { useIdCardMembers } from '../api/get-id-card-members';
 import { idCardTexts } from '../texts';
+import { IdCardEmailStatus } from './id-card-email-status';
 import { IdCardTile } from './id-card-tile';
 
 function IdCardSkeleton() {
@@ -46,11 +47,15 @@ export function IdCardPage() {
       ) : members.data.members.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <TileGrid>
-          {members.data.members.map((member) => (
-            <IdCardTile key={member.suffix} member={member} />
-          ))}
-        </TileGrid>
+        <>
+          <TileGrid>
+            {members.data.members.map((member) => (
+              <IdCardTile key={member.suffix} member={member} />
+            ))}
+          </TileGrid>
+          {/* After the cards: read once the page is drawn, it never moves them (decision 034). */}
+          <IdCardEmailStatus />
+        </>
       )}
     </PageLayout>
   );

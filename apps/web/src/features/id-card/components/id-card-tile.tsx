@@ -13,11 +13,10 @@ import { idCardTexts } from '../texts';
 
 type Outcome = { readonly tone: 'success' | 'error'; readonly text: string } | null;
 
-// Worded when it happens (event handlers), so the words are those of the language in use then.
-function emailOutcome(status: 'sent' | 'kept' | 'failed', sentTo: string): Outcome {
-  if (status === 'sent') return { tone: 'success', text: idCardTexts.t('sent', { email: sentTo }) };
-  if (status === 'kept') return { tone: 'success', text: idCardTexts.t('kept', { email: sentTo }) };
-  return { tone: 'error', text: idCardTexts.t('failed') };
+// Worded when it happens (event handlers), so the words are those of the language in use then. The
+// card is queued: the member is told it is on its way; the page's latest e-mail says where it is.
+function emailOutcome(sentTo: string): Outcome {
+  return { tone: 'success', text: idCardTexts.t('queued', { email: sentTo }) };
 }
 
 function errorText(error: unknown): string {
@@ -41,7 +40,7 @@ export function IdCardTile({ member }: { member: IdCardMember }) {
 
   const handleEmail = () =>
     email.mutate(member.suffix, {
-      onSuccess: (answer) => setOutcome(emailOutcome(answer.status, answer.sentTo)),
+      onSuccess: (answer) => setOutcome(emailOutcome(answer.sentTo)),
       onError: (error) => setOutcome({ tone: 'error', text: errorText(error) }),
     });
   const handleOrder = () => {

@@ -1,0 +1,162 @@
+import { JOB_PAYLOADS, type JobKind, type JobPayload } from '@dash/domain';
+import { CompiledQuery, type Kysely } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/connection';
+import type { Database } from '../db/schema';
+
+/** pg-boss's tables live in their own schema, beside the app's. */
+export const JOBS_SCHEMA = 'pgboss';
+
+/** How a job of a kind is retried: limits and waits, decided when it is queued. */
+export interface JobRetry {
+  readonly retryLimit: number;
+  readonly retryDelaySeconds: number;
+}
+
+/** What a handler is told besides the payload: which try this is, and whether it is the last. */
+export interface JobAttempt {
+  readonly jobId: string;
+  readonly retryCount: number;
+  readonly isLastTry: boolean;
+}
+
+export interface JobHandler<K extends JobKind> {
+  /** Throws to have the attempt retried (with backoff), until the last try. */
+  run(payload: JobPayload<K>, attempt: JobAttempt): Promise<void>;
+  /** After the last try failed, or an attempt outlived its time on the last try (dead-letter queue). */
+  gaveUp(payload: JobPayload<K>): Promise<void>;
+  readonly retry: JobRetry;
+}
+
+export type JobHandlers = { readonly [K in JobKind]: JobHandler<K> };
+
+const deadLetterOf = (kind: JobKind) => `${kind}-gave-up`;
+
+/** pg-boss's statements on a Kysely executor: the caller's transaction, so a job is queued with its cause. */
+function sqlOn(executor: Kysely<Database>): PgBoss.Db {
+  return {
+    executeSql: async (text, values) => {
+      const answer = await executor.executeQuery(
+        CompiledQuery.raw(
+          text,
+          values.map((value) => (value === undefined ? null : value)),
+        ),
+      );
+      return { rows: [...answer.rows] };
+    },
+  };
+}
+
+/**
+ * The durable job queue (issue 36 point 3, decision 040): pg-boss over the gateway's own database,
+ * PostgreSQL or the embedded PGlite, through `DatabaseHandle.executeSql`, so no second connection
+ * pool is opened and PGlite's one connection is shared in turn. A job is queued inside the caller's
+ * transaction (`enqueue`), runs at least once, is retried with exponential backoff, and an attempt
+ * whose gateway died is given up after `attemptSeconds` and retried by the next gateway to start.
+ */
+export function createJobQueue(deps: { readonly database: DatabaseHandle; readonly config: Config['jobs'] }) {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => deps.database.executeSql(text, values ?? []) },
+    schema: JOBS_SCHEMA,
+    supervise: true,
+    schedule: false,
+    maintenanceIntervalSeconds: deps.config.maintenanceSeconds,
+    monitorStateIntervalSeconds: 60,
+  });
+  const workers = new Map<JobKind, string>();
+  let started = false;
+
+  return {
+    /** Creates the queue's tables (once), then works every kind with its handler. */
+    async start(handlers: JobHandlers, onError: (error: unknown) => void): Promise<void> {
+      boss.on('error', onError);
+      await boss.start();
+      started = true;
+      for (const kind of Object.keys(handlers) as JobKind[]) {
+        await boss.createQueue(deadLetterOf(kind));
+        await boss.createQueue(kind);
+        const handler = handlers[kind] as JobHandler<JobKind>;
+        const schema = JOB_PAYLOADS[kind];
+        // A batch per fetch: pg-boss's worker waits its polling interval between fetches, so a backlog
+        // (the mail server back after a while) drains `batchSize` jobs per interval, not one.
+        const workerId = await boss.work<unknown>(
+          kind,
+          {
+            includeMetadata: true,
+            pollingIntervalSeconds: deps.config.pollSeconds,
+            batchSize: deps.config.batchSize,
+          },
+          async (jobs) => {
+            for (const job of jobs) {
+              // A payload that does not parse is never retried: it would not parse the next time either.
+              const parsed = schema.safeParse(job.data);
+              if (!parsed.success) continue;
+              try {
+                await handler.run(parsed.data, {
+                  jobId: job.id,
+                  retryCount: job.retryCount,
+                  isLastTry: job.retryCount >= job.retryLimit,
+                });
+              } catch (error) {
+                // This job alone is retried (with backoff); the rest of the batch completes.
+                const message = error instanceof Error ? error.message.slice(0, 500) : 'failed';
+                await boss.fail(kind, job.id, { message });
+              }
+            }
+          },
+        );
+        workers.set(kind, workerId);
+        await boss.work<unknown>(
+          deadLetterOf(kind),
+          { pollingIntervalSeconds: deps.config.pollSeconds },
+          async ([job]) => {
+            const parsed = schema.safeParse(job?.data);
+            if (parsed.success) await handler.gaveUp(parsed.data);
+          },
+        );
+      }
+    },
+
+    /**
+     * Queues a job in `executor`'s transaction: nothing is queued if it rolls back. The worker is woken
+     * by `wake` once the caller has committed; else it finds the job at its next poll.
+     */
+    async enqueue<K extends JobKind>(
+      executor: Kysely<Database>,
+      kind: K,
+      payload: JobPayload<K>,
+      retry: JobRetry,
+    ): Promise<string | null> {
+      const data = JOB_PAYLOADS[kind].parse(payload) as object;
+      return boss.send(kind, data, {
+        db: sqlOn(executor),
+        retryLimit: retry.retryLimit,
+        retryDelay: retry.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: deps.config.attemptSeconds,
+        deadLetter: deadLetterOf(kind),
+      });
+    },
+
+    /** Wakes this gateway's worker of a kind: a job just committed is sent now, not at the next poll. */
+    wake(kind: JobKind): void {
+      const workerId = workers.get(kind);
+      if (workerId) boss.notifyWorker(workerId);
+    },
+
+    /** Stops taking jobs and waits for the attempts under way (the app's close, before the database's). */
+    async stop(): Promise<void> {
+      if (!started) return;
+      started = false;
+      await boss.stop({
+        graceful: true,
+        wait: true,
+        close: false,
+        timeout: (deps.config.attemptSeconds + 1) * 1000,
+      });
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
