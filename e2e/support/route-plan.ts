@@ -67,6 +67,12 @@ export const ROUTE_PLAN: Readonly<Record<RouteName, RoutePlan>> = {
   benefitsSummary: { as: 'member' },
   benefitsServiceDetail: { as: 'member', url: () => paths.benefitsServiceOf('/services/dental/D2740') },
   benefitsDentalDetail: { as: 'member', url: () => paths.benefitsDentalDetailOf('tab1', 'D2740') },
+  serviceLink: {
+    skip: 'sends a bookmark on to benefitsServiceDetail, scanned as that (benefits.spec.ts follows it)',
+  },
+  historyLink: {
+    skip: 'sends a bookmark on to benefitsHistory, scanned as that (benefits.spec.ts follows it)',
+  },
   benefitsHistory: {
     as: 'member',
     url: () => paths.benefitsHistoryOf(`${new Date().getUTCFullYear()}-01-01`, 'dental'),

@@ -44,6 +44,9 @@ async function accountPage(name: AccountPageName) {
   return { Component: (await import('@/features/account/route'))[name] };
 }
 
+/** Where a loader sends a request on to: `to` with the request's query kept (the member selector, the as-of date). */
+const onTo = (to: string, request: Request) => redirect(`${to}${new URL(request.url).search}`);
+
 /** The routes of document 1 §2, one lazy chunk per area so /login loads little. */
 export function getRoutes(brand: BrandConfig): RouteObject[] {
   return [
@@ -56,6 +59,29 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
           ErrorBoundary: RouteError,
           children: [
             { index: true, loader: () => redirect(brand.defaultRoute) },
+            // Document 2 §2's /services/... and /history/... addresses, served by the benefits area's
+            // pages (decision 009): a bookmark lands there, signed in or after signing in (issue 36).
+            {
+              path: paths.serviceLink,
+              loader: ({ params, request }) =>
+                onTo(
+                  paths.benefitsServiceOf(
+                    `/services/${encodeURIComponent(params.category ?? '')}/${encodeURIComponent(params.code ?? '')}`,
+                  ),
+                  request,
+                ),
+            },
+            {
+              path: paths.historyLink,
+              loader: ({ params, request }) =>
+                onTo(
+                  paths.benefitsHistoryOf(
+                    encodeURIComponent(params.time ?? ''),
+                    encodeURIComponent(params.category ?? ''),
+                  ),
+                  request,
+                ),
+            },
             { path: paths.login, lazy: () => import('@/features/login/route') },
             {
               path: paths.logout,

@@ -46,6 +46,12 @@ export const paths = {
   benefitsServiceOf: (url: string) => `${MENU_ROUTES.benefits}${url}`,
   benefitsDentalDetailOf: (tierId: string, code: string) =>
     `${MENU_ROUTES.benefits}/details/${encodeURIComponent(tierId)}/dental/${encodeURIComponent(code)}`,
+  /**
+   * Document 2 §2's own addresses of a service and of a history (document 1 §2's services and
+   * history areas): a bookmark or an outside link to them is sent on to the pages above (issue 36).
+   */
+  serviceLink: '/services/:category/:code',
+  historyLink: '/history/:time/benefits/:category',
   benefitsHistoryOf: (time: string, category: string) =>
     `${MENU_ROUTES.benefits}/history/${time}/benefits/${category}`,
   accountSummary: MENU_ROUTES.accountSummary,

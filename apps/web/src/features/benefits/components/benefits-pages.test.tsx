@@ -313,6 +313,32 @@ describe('/benefits/services/dental/{code} (document 2 §3 service detail)', () 
       '/benefits/dental?suffix=0',
     );
   });
+
+  it('is reached from its own address, /services/dental/{code} (document 2 §2; issue 36)', async () => {
+    const { router } = open('/services/dental/D0120?suffix=0', {
+      'GET /api/benefits/services/dental/D0120': () =>
+        reply(ServiceDetail, {
+          id: 'D0120',
+          mainNote: 'Periodic oral evaluation. Twice a year',
+          outOfPocket: null,
+          tierOutOfPocket: [
+            {
+              description: 'Periodic oral evaluation',
+              network: 'In network',
+              note: null,
+              copay: 0,
+              coinsurance: null,
+              isCopay: true,
+            },
+          ],
+        }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Periodic oral evaluation' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/benefits/services/dental/D0120');
+    expect(router.state.location.search).toBe('?suffix=0');
+  });
 });
 
 describe('/benefits/history/{time}/benefits/{category} (document 2 §5)', () => {
@@ -328,6 +354,21 @@ describe('/benefits/history/{time}/benefits/{category} (document 2 §5)', () => 
     await screen.findByRole('tab', { name: 'In network' });
     expect(api.requestsTo('GET /api/benefits/history')[0]?.url).toContain(
       'suffix=0&category=dental&startDate=2026-01-01&endDate=2026-12-31',
+    );
+  });
+
+  it('is reached from its own address, /history/{time}/benefits/{category} (document 2 §2; issue 36)', async () => {
+    const { api, router } = open('/history/2026-01-01/benefits/dental?suffix=0', {
+      'GET /api/benefits/history': () => reply(BenefitHistory, history),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dental benefit history' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await screen.findByRole('tab', { name: 'In network' });
+    expect(router.state.location.pathname).toBe('/benefits/history/2026-01-01/benefits/dental');
+    expect(router.state.location.search).toBe('?suffix=0');
+    expect(api.requestsTo('GET /api/benefits/history')[0]?.url).toContain(
+      'category=dental&startDate=2026-01-01',
     );
   });
 
