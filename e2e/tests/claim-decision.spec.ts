@@ -24,9 +24,9 @@ test('alex opens the denied claim C-ALEX-0046 and reads why, how to appeal and w
   await expect(lines).toHaveCount(2);
   for (const line of await lines.all()) {
     await expect(line.getByText('Not covered', { exact: true })).toBeVisible();
-    await expect(line.getByText('Reason 119:')).toBeVisible();
+    await expect(line.getByText('Reason 119:', { exact: true })).toBeVisible();
     await expect(
-      line.getByText(/^Not covered: you have already used the number of these services/),
+      line.getByText(/Reason 119: Not covered: you have already used the number of these services/),
     ).toBeVisible();
     await expect(
       line.getByText('Plan provision: Certificate of coverage, section 5.3: Frequency limits'),
