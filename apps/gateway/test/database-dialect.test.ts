@@ -33,6 +33,27 @@ describe(`the ${process.env.TEST_DATABASE} dialect`, () => {
     await sql`drop table dialect_probe`.execute(db);
   });
 
+  it('runs the job queue’s SQL: parameters, a script in its own transaction, and a failed script rolled back', async () => {
+    const { db } = t.database;
+    const run = t.database.executeSql;
+    expect((await run('select $1::int + $2::int as sum', [2, 3])).rows).toEqual([{ sum: 5 }]);
+    expect((await run('select $1::text as missing', [undefined])).rows).toEqual([{ missing: null }]);
+    await run(
+      'begin; create table queue_probe (id int primary key); insert into queue_probe values (1); commit;',
+    );
+    // A script that fails between its begin and commit leaves nothing behind, and no open transaction.
+    await expect(
+      run('begin; insert into queue_probe values (2); insert into queue_probe values (1); commit;'),
+    ).rejects.toThrow();
+    const rows = await sql<{ id: number }>`select id from queue_probe order by id`.execute(db);
+    expect(rows.rows).toEqual([{ id: 1 }]);
+    await db.transaction().execute(async (trx) => {
+      await sql`insert into queue_probe values (3)`.execute(trx);
+    });
+    expect((await run('select count(*)::int as n from queue_probe')).rows).toEqual([{ n: 2 }]);
+    await run('drop table queue_probe');
+  });
+
   it('reports affected rows, dates as yyyy-mm-dd text, int8 as numbers and JSON as values', async () => {
     const { db } = t.database;
     const row = await sql<{ day: string; big: number; doc: unknown; at: Date }>`

@@ -21,13 +21,23 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  * (a reset link's token) is never in the queue's table in clear; staff see what failed.
  */
 
+/** Retries picked up within half a second, an attempt whose gateway died given up after 3 s. */
+const FAST_JOBS = {
+  mailRetryMinutes: 1,
+  mailFirstRetrySeconds: 1,
+  attemptSeconds: 3,
+  pollSeconds: 0.5,
+  batchSize: 20,
+  maintenanceSeconds: 1,
+};
+
 let t: TestApp;
 let catcher: SmtpCatcher;
 let port: number;
 beforeAll(async () => {
   catcher = await startSmtpCatcher();
   port = Number(new URL(catcher.url).port);
-  t = await createTestApp({ mail: { smtpUrl: catcher.url } });
+  t = await createTestApp({ mail: { smtpUrl: catcher.url }, jobs: FAST_JOBS });
 });
 afterAll(async () => {
   await t.close();
@@ -208,14 +218,7 @@ describe('the last try', () => {
     // A server that is never there, and a window of 3 s: the first try and two retries (1 s, 2 s).
     failing = await createTestApp({
       mail: { smtpUrl: 'smtp://127.0.0.1:9' },
-      jobs: {
-        mailRetryMinutes: 0.05,
-        mailFirstRetrySeconds: 1,
-        attemptSeconds: 3,
-        pollSeconds: 0.5,
-        batchSize: 20,
-        maintenanceSeconds: 1,
-      },
+      jobs: { ...FAST_JOBS, mailRetryMinutes: 0.05 },
     });
   });
   afterAll(async () => failing.close());
@@ -257,7 +260,7 @@ describe('the last try', () => {
 
 describe('a gateway that dies', () => {
   it('between queuing and sending, or in the middle of a send: the next gateway sends each message once', async () => {
-    const first = await createTestApp({ mail: { smtpUrl: catcher.url } });
+    const first = await createTestApp({ mail: { smtpUrl: catcher.url }, jobs: FAST_JOBS });
     let next: FastifyInstance | null = null;
     try {
       // The first gateway's worker takes a job and dies before it finishes: nothing completes it.

@@ -9,6 +9,7 @@ import { AccountDetails, API_PATHS, SessionResponse, TokenResponse } from '@dash
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection';
+import { startSmtpCatcher } from './helpers/smtp-catcher';
 import { createPostgresCopy } from './helpers/test-app';
 
 const GATEWAY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -274,4 +275,56 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('the built server on P
       await database.drop();
     }
   }, 120_000);
+});
+
+// Issue 36 point 3: the process killed (SIGKILL, no shutdown) while a message waits for its retry.
+describe.skipIf(process.env.TEST_DATABASE === 'postgres')('the built server killed with mail queued', () => {
+  it('sends the message once after the restart', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dash-server-'));
+    dirs.push(dataDir);
+    // A port with no mail server behind it yet: the first attempt is refused, the retry is 5 to 10 s on.
+    const probe = await startSmtpCatcher();
+    const smtpPort = Number(new URL(probe.url).port);
+    await probe.close();
+    const env = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FIRST_RETRY_SECONDS: '5' };
+
+    const first = startLoggingServer(dataDir, env);
+    const firstExited = exitOf(first.child);
+    const listening = await first.logged((msg) => msg.startsWith('Server listening at http://127.0.0.1:'));
+    const base = `http://127.0.0.1:${new URL(listening.replace('Server listening at ', '')).port}`;
+    await waitForReady(`${base}/readyz`, first.child);
+    const asked = await fetch(`${base}${API_PATHS.usernameRecovery}`, {
+      method: 'POST',
+      headers: { host: 'localhost', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        identifier: 'K10040002',
+        firstName: 'Robin',
+        lastName: 'Okafor',
+        dateOfBirth: '1979-09-30',
+      }),
+    });
+    expect(asked.status).toBe(200);
+    // The first attempt has failed (refused at once); the process dies before the retry.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    first.child.kill('SIGKILL');
+    await firstExited;
+
+    const catcher = await startSmtpCatcher({ port: smtpPort });
+    const next = startLoggingServer(dataDir, env);
+    const nextExited = exitOf(next.child);
+    try {
+      const mail = await catcher.waitFor((m) => m.to === 'robin@example.com', 60_000);
+      expect(mail.subject).toBe('Your Member Dashboard username');
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(catcher.messages.filter((m) => m.to === 'robin@example.com')).toHaveLength(1);
+    } finally {
+      next.child.kill('SIGTERM');
+      await nextExited;
+      await catcher.close();
+    }
+    const reopened = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    const rows = await reopened.db.selectFrom('outbox').select(['status', 'attempts']).execute();
+    await reopened.close();
+    expect(rows).toEqual([{ status: 'sent', attempts: 2 }]);
+  }, 180_000);
 });

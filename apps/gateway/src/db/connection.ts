@@ -150,6 +150,10 @@ async function openPostgres(
         const reserved = await sql.reserve();
         try {
           return await reserved.unsafe(text).simple();
+        } catch (error) {
+          // A script that failed between its begin and commit must not hand back an aborted transaction.
+          await reserved.unsafe('rollback').catch(() => undefined);
+          throw error;
         } finally {
           reserved.release();
         }
@@ -188,8 +192,14 @@ async function openPGlite(
     executeSql: (text, values = []) =>
       db.connection().execute(async () => {
         if (values.length > 0) return pglite.query(text, sqlValues(values));
-        const results = await pglite.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
+        try {
+          const results = await pglite.exec(text);
+          return { rows: results.at(-1)?.rows ?? [] };
+        } catch (error) {
+          // The one connection must not stay in the failed script's aborted transaction.
+          await pglite.exec('rollback').catch(() => undefined);
+          throw error;
+        }
       }),
     runScript: (script) =>
       pglite.transaction(async (tx) => {

@@ -62,7 +62,6 @@ export function createJobQueue(deps: { readonly database: DatabaseHandle; readon
     supervise: true,
     schedule: false,
     maintenanceIntervalSeconds: deps.config.maintenanceSeconds,
-    monitorStateIntervalSeconds: 60,
   });
   const workers = new Map<JobKind, string>();
   let started = false;
