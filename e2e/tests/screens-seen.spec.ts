@@ -77,3 +77,35 @@ for (const brand of ['main', 'medicare', 'partner'] as const) {
     expect(found).toEqual([]);
   });
 }
+
+test('/claims on a phone: the filters behind a Filter button that says how many are set, the claims on the first screen', async ({
+  openSignedIn,
+}) => {
+  const page = await openSignedIn('alex', { viewport: { width: 390, height: 844 } });
+  await page.goto('/claims');
+  await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Filter', exact: true });
+  const form = page.getByRole('form', { name: 'Filter claims' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(form).toBeHidden();
+  // The first claim starts on the first screen.
+  const firstClaim = page.locator('.claim-card').first();
+  await expect(firstClaim).toBeVisible();
+  const box = await firstClaim.boundingBox();
+  expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(844);
+  // By keyboard: the button opens the filters, a status is applied, and the button says so.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(form).toBeVisible();
+  await form.getByRole('combobox', { name: 'Status' }).selectOption('paid');
+  await form.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/status=paid/);
+  const counted = page.getByRole('button', { name: 'Filter (1 set)' });
+  await expect(counted).toHaveAttribute('aria-expanded', 'false');
+  await expectNoSidewaysScroll(page);
+  // From 768 px up the form is always there and the button is not.
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await expect(form).toBeVisible();
+  await expect(counted).toBeHidden();
+});
