@@ -37,7 +37,8 @@ for (const module of MODULES) {
     await page.goto(`${origin.medicare}/login`);
     const failures = await failOnce(page, module);
     await fillLogin(page, 'margaret', PASSWORD);
-    await expect(page).toHaveURL(/\/home$/);
+    // A sign-in's password hash on a busy shared machine can take longer than the default wait.
+    await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: /Welcome, Margaret/ })).toBeVisible({
       timeout: 15_000,
     });
