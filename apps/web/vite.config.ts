@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -5,6 +6,19 @@ import { defineConfig } from 'vitest/config';
 import { deferStyles } from './defer-styles';
 import { loginChunkName } from './login-chunk';
 import { precompress } from './precompress';
+
+/**
+ * Which build a browser runs, for its error reports (issue 36): BUILD_ID when the pipeline sets one,
+ * else the commit, else 'dev'.
+ */
+function buildId(): string {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'dev';
+  }
+}
 
 /** The web app's build, dev server and Vitest project in one file (the root vitest.config.ts lists it). */
 export default defineConfig(({ isSsrBuild }) => ({
@@ -17,8 +31,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The server's render (src/server, read by the gateway) carries its own production React: the
   // gateway runs without NODE_ENV, and a development render writes its stack traces into the page.
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId()) },
   ...(isSsrBuild
-    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    ? {
+        ssr: { noExternal: true },
+        define: {
+          'process.env.NODE_ENV': JSON.stringify('production'),
+          'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId()),
+        },
+      }
     : {}),
   server: { proxy: { '/api': 'http://localhost:8080' } },
   // Every browser the dashboard supports preloads modules itself; the polyfill would only add bytes.

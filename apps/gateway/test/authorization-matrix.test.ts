@@ -290,6 +290,20 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
       },
     }),
   },
+  // Errors the browser reports (issue 36): public, as the sign-in page can fail too; any token or none.
+  'POST /api/client-errors': {
+    expect: [204, 204, 204, 204, 204, 204, 204, 204, 204, 204],
+    input: () => ({
+      body: {
+        kind: 'error',
+        reference: 'K7QM-3XWD',
+        name: 'Error',
+        message: 'matrix',
+        page: '/home',
+        buildId: 'matrix',
+      },
+    }),
+  },
   // Registration and recovery (issue 14): public; the other family's ids alone are not an identity
   // (400), and a recovery request answers the same for any username, naming no one.
   'GET /api/account/registration/details': { expect: PUBLIC },

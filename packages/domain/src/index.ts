@@ -37,6 +37,7 @@ export * from './coverage/coverage-categories';
 export * from './ebill/ebill-link';
 export * from './eligibility/eligibility-status';
 export * from './eligibility/family-rows';
+export * from './errors/client-error-report';
 export * from './errors/error-catalogue';
 export * from './errors/global-http-action';
 export * from './find-care/find-care-links';

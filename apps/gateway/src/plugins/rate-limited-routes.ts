@@ -102,6 +102,9 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   // The Patient Access API (issue 18): apps poll and page, and codes and tokens can be guessed at.
   { method: 'GET', url: '/fhir/r4/', accountKey: () => null },
   { method: 'POST', url: '/fhir/r4/oauth/', accountKey: () => null },
+  // Errors the browser reports (issue 36): a page that fails in a loop must not flood the logs;
+  // per client address, and per session when there is one.
+  { method: 'POST', url: API_PATHS.clientErrors, accountKey: bySessionAccount },
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {

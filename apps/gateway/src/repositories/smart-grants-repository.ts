@@ -213,6 +213,38 @@ export function createSmartGrantsRepository(db: Kysely<Database>) {
       return row?.grant_id ?? null;
     },
 
+    /**
+     * Revokes every live grant of one app for one member on one brand, and ends their tokens, in one
+     * transaction (issue 36: an app authorized twice is disconnected once, wholly). The ids revoked.
+     */
+    async revokeAppGrants(
+      memberKey: string,
+      domainId: number,
+      clientId: string,
+      at: Date,
+    ): Promise<string[]> {
+      return db.transaction().execute(async (tx) => {
+        const revoked = await tx
+          .updateTable('smart_grants')
+          .set({ revoked_at: at })
+          .where('member_key', '=', memberKey)
+          .where('domain_id', '=', domainId)
+          .where('client_id', '=', clientId)
+          .where('revoked_at', 'is', null)
+          .returning('grant_id')
+          .execute();
+        const ids = revoked.map((row) => row.grant_id);
+        if (ids.length === 0) return ids;
+        await tx
+          .updateTable('smart_tokens')
+          .set({ ended_at: at })
+          .where('grant_id', 'in', ids)
+          .where('ended_at', 'is', null)
+          .execute();
+        return ids;
+      });
+    },
+
     /** A member's live grants on a brand, newest first. */
     async listLiveGrants(memberKey: string, domainId: number): Promise<SmartGrant[]> {
       const rows = await db

@@ -19,6 +19,7 @@ import serviceDetailRoutes from './benefits/services/index';
 import benefitSummaryRoutes from './benefits/summary/index';
 import brandRoutes from './brand/index';
 import claimRoutes from './claims/index';
+import clientErrorRoutes from './client-errors/index';
 import ebillRoutes from './ebill/index';
 import eligibilityRoutes from './eligibility/index';
 import eobRoutes from './eobs/index';
@@ -143,4 +144,6 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   smartRoutes,
   smartConsentRoutes,
   connectedAppRoutes,
+  // Errors the browser could not handle (issue 36).
+  clientErrorRoutes,
 ];

@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { FallbackBoundary } from '@/components/fallback-boundary';
+import { GenericError } from '@/components/generic-error';
 import { Spinner } from '@/components/spinner';
 import { commonTexts } from '@/locales/texts';
 
@@ -6,11 +8,16 @@ const ErrorPage = lazy(() =>
   import('@/features/errors/components/error-page').then((module) => ({ default: module.ErrorPage })),
 );
 
-/** The error page, loaded with the errors area when first needed. */
-export function LazyErrorPage({ status }: { status: string }) {
+/**
+ * The error page, loaded with the errors area when first needed; should that area's file fail to
+ * load too, the generic widget of the design system stands in, with the same reference.
+ */
+export function LazyErrorPage({ status, reference }: { status: string; reference?: string | undefined }) {
   return (
-    <Suspense fallback={<Spinner label={commonTexts.t('shell.loading')} />}>
-      <ErrorPage status={status} />
-    </Suspense>
+    <FallbackBoundary fallback={<GenericError headingLevel={1} reference={reference} />}>
+      <Suspense fallback={<Spinner label={commonTexts.t('shell.loading')} />}>
+        <ErrorPage status={status} reference={reference} />
+      </Suspense>
+    </FallbackBoundary>
   );
 }

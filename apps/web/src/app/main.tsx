@@ -4,7 +4,9 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { GenericError } from '@/components/generic-error';
 import { LiveRoot } from '@/components/page-boundary';
 import { loadBrand } from '@/lib/brand';
+import { installChunkLoadReports } from '@/lib/chunk-load';
 import { applyDeferredStyles } from '@/lib/deferred-styles';
+import { installErrorReporting, reportError, routePatternOf, setReportedPage } from '@/lib/error-reports';
 import { installGlobalHttpHandling } from '@/lib/http-errors';
 import { getLocale } from '@/lib/i18n/locale';
 import { nextTask } from '@/lib/next-task';
@@ -14,6 +16,11 @@ import { browserTimeZone } from '@/lib/time-zone';
 import { AppProviders } from './providers';
 import { getRoutes } from './router';
 import '@/styles/index.css';
+
+// Before anything else can fail: errors reach the gateway (issue 36), files of the build that did
+// not load among them.
+installErrorReporting();
+installChunkLoadReports();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -57,6 +64,11 @@ try {
     await nextTask();
   }
   const router = createBrowserRouter(getRoutes(brand));
+  // What a report names is the route's pattern (`/claims/:claimNumber`), never the address.
+  setReportedPage(() => {
+    const match = router.state.matches.at(-1);
+    return match ? routePatternOf(match.pathname, match.params) : '/';
+  });
   installGlobalHttpHandling(router, brand);
   const app = (
     <StrictMode>
@@ -81,12 +93,13 @@ try {
     });
     hydrateRoot(container, app);
   } else createRoot(container).render(app);
-} catch {
+} catch (error) {
   // Without a brand nothing else can be drawn; the generic widget offers a way back in.
+  const { reference } = reportError('error', error);
   createRoot(container).render(
-    <main className="page">
+    <main className="page shell-container">
       <LiveRoot />
-      <GenericError headingLevel={1} />
+      <GenericError headingLevel={1} reference={reference} />
     </main>,
   );
 }

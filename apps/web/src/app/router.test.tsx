@@ -1,5 +1,5 @@
 import { BRANDS } from '@dash/domain';
-import { HomeData } from '@dash/domain/api';
+import { ClientErrorReport, HomeData } from '@dash/domain/api';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setLocale } from '@/lib/i18n/locale';
@@ -89,7 +89,15 @@ describe('errors during render', () => {
     // React reports an error caught by a boundary on the console; here that is the expected outcome.
     vi.mocked(console.error).mockImplementation(() => undefined);
     startSession('session-token');
-    mockApi({ ...memberShellHandlers, 'GET /api/home': () => Response.json({ memberKey: 'm-1' }) });
+    const reports: ClientErrorReport[] = [];
+    mockApi({
+      ...memberShellHandlers,
+      'GET /api/home': () => Response.json({ memberKey: 'm-1' }),
+      'POST /api/client-errors': async (request) => {
+        reports.push(ClientErrorReport.parse(await request.json()));
+        return replyNoContent();
+      },
+    });
     const { router } = renderApp('/home');
     // With a session the error page keeps the member's frame, a lazy chunk of its own (issue 9).
     expect(
@@ -101,5 +109,11 @@ describe('errors during render', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
+    // The boundary's catch reaches the gateway once, by the route and never the member (issue 36),
+    // and the page shows the member its reference.
+    await vi.waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]).toMatchObject({ kind: 'boundary', page: '/home', name: 'ZodError' });
+    expect(screen.getByText(reports[0]?.reference ?? 'none')).toBeInTheDocument();
+    expect(screen.getByText(/read them this reference/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { FallbackBoundary } from '@/components/fallback-boundary';
 import { Spinner } from '@/components/spinner';
 import { getSessionToken } from '@/lib/session';
 import { commonTexts } from '@/locales/texts';
@@ -7,24 +8,34 @@ import { LazyErrorPage } from './error-page-lazy';
 
 const MemberFrame = lazy(async () => ({ default: (await import('./member-area')).MemberFrame }));
 
+interface SessionFrameProps {
+  readonly errorStatus?: string;
+  /** The reference of the reported error the error page stands for (issue 36). */
+  readonly reference?: string | undefined;
+}
+
 /**
  * The public pages a member also reaches (/contact-us, /error/{status}, and an error page shown in
  * place of a page): with a session they keep the member's shell — menus, global alert, phone bar and
  * site map — so an error is never a dead end (issue 9); without one they stand alone. While the member
- * shell loads, the stylesheet holds its menus' row and the page's place (issue 16, CLS).
+ * shell loads, the stylesheet holds its menus' row and the page's place (issue 16, CLS). When the
+ * member shell is what fails (its file did not load), the page is shown without it (issue 36).
  */
-export function SessionFrame({ errorStatus }: { errorStatus?: string }) {
-  const page = errorStatus === undefined ? <Outlet /> : <LazyErrorPage status={errorStatus} />;
+export function SessionFrame({ errorStatus, reference }: SessionFrameProps) {
+  const page =
+    errorStatus === undefined ? <Outlet /> : <LazyErrorPage status={errorStatus} reference={reference} />;
   if (getSessionToken() === null) return page;
   return (
-    <Suspense
-      fallback={
-        <div className="member-frame-loading">
-          <Spinner label={commonTexts.t('shell.loading')} />
-        </div>
-      }
-    >
-      <MemberFrame>{page}</MemberFrame>
-    </Suspense>
+    <FallbackBoundary fallback={page}>
+      <Suspense
+        fallback={
+          <div className="member-frame-loading">
+            <Spinner label={commonTexts.t('shell.loading')} />
+          </div>
+        }
+      >
+        <MemberFrame>{page}</MemberFrame>
+      </Suspense>
+    </FallbackBoundary>
   );
 }

@@ -82,8 +82,8 @@ export async function apiBlob(
 async function send(url: string, options: Omit<RequestOptions<Contract>, 'schema'>): Promise<Response> {
   const method = options.method ?? 'GET';
   const sessionAtSend = options.token === undefined ? getSessionToken() : null;
-  const fail = (status: number, body: ApiError | null): HttpError => {
-    const error = new HttpError({ status, body, url, method });
+  const fail = (status: number, body: ApiError | null, requestId: string | null = null): HttpError => {
+    const error = new HttpError({ status, body, url, method, requestId });
     // A 401 for a session already being ended or replaced (a login-as left, a new sign-in), or for a
     // leftover call just after it ended, is old news: sending the member to /login for it would cut
     // short what follows (the staff person's /login-as).
@@ -107,7 +107,11 @@ async function send(url: string, options: Omit<RequestOptions<Contract>, 'schema
 
   if (!response.ok) {
     const envelope = checkApiError(await readPayload(response));
-    throw fail(response.status, envelope.success ? envelope.data : null);
+    throw fail(
+      response.status,
+      envelope.success ? envelope.data : null,
+      response.headers.get('x-request-id'),
+    );
   }
   if (options.token === undefined && getSessionToken()) markSessionUsed();
   return response;

@@ -8,13 +8,22 @@ export class HttpError extends Error {
   readonly body: ApiError | null;
   readonly url: string;
   readonly method: HttpMethod;
+  /** The gateway's x-request-id of the failed call, so a report of it can be found in the logs. */
+  readonly requestId: string | null;
 
-  constructor(init: { status: number; body: ApiError | null; url: string; method: HttpMethod }) {
+  constructor(init: {
+    status: number;
+    body: ApiError | null;
+    url: string;
+    method: HttpMethod;
+    requestId?: string | null;
+  }) {
     super(`${init.method} ${init.url} failed with status ${init.status}`);
     this.name = 'HttpError';
     this.status = init.status;
     this.body = init.body;
     this.url = init.url;
     this.method = init.method;
+    this.requestId = init.requestId ?? null;
   }
 }

@@ -6,6 +6,7 @@ export * from './benefit-resources';
 export * from './benefits';
 export * from './brand';
 export * from './claims';
+export * from './client-errors';
 export * from './ebill';
 export * from './error';
 export * from './find-care';

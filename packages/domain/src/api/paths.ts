@@ -113,6 +113,8 @@ export const API_PATHS = {
   smartConsent: '/api/smart/consent',
   connectedApps: '/api/account/connected-apps',
   connectedApp: '/api/account/connected-apps/:grantId',
+  // Errors the browser could not handle (issue 36).
+  clientErrors: '/api/client-errors',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -252,7 +252,12 @@ export function createSmartAuthorizationService(deps: {
     async listApps(caller: Caller): Promise<ConnectedApps> {
       const memberKey = requireMemberKey(caller);
       const live = await grants.listLiveGrants(memberKey, caller.domainId);
-      return live.map((grant) => ({
+      // An app authorized more than once is one connected app (issue 36): its latest grant, newest
+      // first as listed, says when it was connected and what it may read now.
+      const latest = live.filter(
+        (grant, index) => live.findIndex((other) => other.clientId === grant.clientId) === index,
+      );
+      return latest.map((grant) => ({
         grantId: grant.grantId,
         clientId: grant.clientId,
         appName: findSmartApp(apps, grant.clientId)?.name ?? grant.clientId,
@@ -263,8 +268,12 @@ export function createSmartAuthorizationService(deps: {
 
     async revokeApp(caller: Caller, grantId: string): Promise<void> {
       const memberKey = requireMemberOwnSession(caller);
-      const revoked = await grants.revokeGrant(grantId, now(), memberKey);
-      if (!revoked) throw new NotFoundError(SMART_SERVER_MESSAGES.grantNotFound);
+      // The grant names the app; disconnecting it ends every grant the member gave it (issue 36).
+      const grant = await grants.findLiveGrant(grantId);
+      if (!grant || grant.memberKey !== memberKey || grant.domainId !== caller.domainId) {
+        throw new NotFoundError(SMART_SERVER_MESSAGES.grantNotFound);
+      }
+      await grants.revokeAppGrants(memberKey, grant.domainId, grant.clientId, now());
     },
   };
 }

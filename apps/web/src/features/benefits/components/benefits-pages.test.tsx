@@ -93,11 +93,12 @@ const limit = (
   limitType: string,
   figures: [number | null, number | null, number | null],
   coverageType = 'INDIVIDUAL',
+  networkTier = 'tab1',
 ) => ({
   productCategory: 'Dental',
   coverageType,
   limitType,
-  networkTier: 'In network',
+  networkTier,
   total: figures[0],
   totalMet: figures[1],
   totalRemaining: figures[2],
@@ -105,7 +106,7 @@ const limit = (
 });
 
 const limits = LimitList.parse([
-  limit('Orthodontia', [150_000, 0, 150_000]),
+  limit('Orthodontia', [150_000, 0, 150_000], 'INDIVIDUAL', 'outnet'),
   limit('Deductible - In Network', [5_000, 1_000, 4_000], 'FAMILY'),
   limit('Invalid', [5_000, 0, 0]),
   limit('Annual Limit', [150_000, 50_000, 100_000]),
@@ -191,6 +192,10 @@ describe('/benefits/dental (document 2 §2, §3, §5)', () => {
     expect(section.getByText('Annual Limit header')).toBeInTheDocument();
     expect(section.getByText('Annual Limit body')).toBeInTheDocument();
     expect(section.getByText('Family')).toBeInTheDocument();
+    // The network in words as the tabs say it, never its code (document 2 §4, issue 36).
+    const networks = section.getAllByText(/^(In network|Out-of-network)$/).map((dd) => dd.textContent);
+    expect(networks).toEqual(['In network', 'In network', 'Out-of-network']);
+    expect(section.queryByText(/\b(tab1|tab2|innet|outnet)\b/)).not.toBeInTheDocument();
   });
 
   it('asks again for another member and another day, with the suffix and asOfDate', async () => {

@@ -1,8 +1,11 @@
 import { getShownLimits } from '@dash/domain';
 import type { Limit, ProductCategory } from '@dash/domain/api';
 import { TileGrid } from '@/components/tile-grid';
-import { benefitsTexts } from '../texts';
 import { AmountBar } from './amount-bar';
+import { useBenefitWords } from './use-benefit-words';
+
+/** As wide as a limit's three amounts side by side need (issue 36): three cards to a row at 1366 px. */
+const LIMIT_CARD_MIN = '20rem';
 
 interface LimitsSectionProps {
   readonly limits: readonly Limit[];
@@ -14,7 +17,7 @@ interface LimitsSectionProps {
  * 'Deductible - In Network', then the others; coverage type and the detailed description's header and body.
  */
 export function LimitsSection({ limits, productCategory }: LimitsSectionProps) {
-  const t = benefitsTexts.useTexts();
+  const { t, networkLabel } = useBenefitWords();
   const shown = getShownLimits(limits, productCategory);
   return (
     <section className="benefits-section" aria-labelledby="benefit-limits">
@@ -22,7 +25,7 @@ export function LimitsSection({ limits, productCategory }: LimitsSectionProps) {
       {shown.length === 0 ? (
         <p>{t('noLimits')}</p>
       ) : (
-        <TileGrid minTileWidth="16rem">
+        <TileGrid minTileWidth={LIMIT_CARD_MIN}>
           {shown.map((limit, index) => (
             <AmountBar
               // biome-ignore lint/suspicious/noArrayIndexKey: limits carry no id; the order is the data's.
@@ -39,7 +42,7 @@ export function LimitsSection({ limits, productCategory }: LimitsSectionProps) {
                 </div>
                 <div>
                   <dt>{t('network')}</dt>
-                  <dd>{limit.networkTier}</dd>
+                  <dd>{networkLabel(limit.networkTier)}</dd>
                 </div>
               </dl>
               {limit.detailedDescription.header || limit.detailedDescription.body ? (

@@ -61,7 +61,7 @@ function ServiceDetailContent({
 
 /** The detail itself, shared with the dental detail page. */
 export function ServiceDetailBody({ detail }: { readonly detail: ServiceDetail }) {
-  const { t, format } = useBenefitWords();
+  const { t, format, networkLabel } = useBenefitWords();
   return (
     <div className="stack">
       {detail.mainNote ? <p className="service-detail__note">{detail.mainNote}</p> : null}
@@ -76,7 +76,7 @@ export function ServiceDetailBody({ detail }: { readonly detail: ServiceDetail }
       <TileGrid minTileWidth="16rem">
         {detail.tierOutOfPocket.map((tier) => (
           <li key={`${tier.network}-${tier.description}`} className="card">
-            <h2 className="service-detail__network">{tier.network}</h2>
+            <h2 className="service-detail__network">{networkLabel(tier.network)}</h2>
             <dl className="benefits-facts">
               <div>
                 <dt>{tier.isCopay ? t('copay') : t('coinsurance')}</dt>

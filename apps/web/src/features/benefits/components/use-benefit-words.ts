@@ -10,15 +10,21 @@ import { benefitsTexts } from '../texts';
 export function useBenefitWords() {
   const t = benefitsTexts.useTexts();
   const format = useFormat();
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    /** 'In network' / 'Out-of-network' for the known ids, any other tier by its own name. */
+    const tierLabel = (tier: BenefitTier) => {
+      const network = getTierNetwork(tier);
+      return network ? t(`tier.${network}`) : tier.name;
+    };
+    return {
       t,
       format,
-      /** 'In network' / 'Out-of-network' for the known ids, any other tier by its own name. */
-      tierLabel: (tier: BenefitTier) => {
-        const network = getTierNetwork(tier);
-        return network ? t(`tier.${network}`) : tier.name;
-      },
+      tierLabel,
+      /**
+       * A network a limit or a service names by its code alone (`tab1`, `innet`): in words, as the
+       * tiers' tabs say it (document 2 §4, issue 36); any other value as it is.
+       */
+      networkLabel: (network: string) => tierLabel({ tierId: network, name: network }),
       /** 'Active since {date}', 'Ending {date}' or 'start - end'; empty with neither date. */
       timeline: (start: string | null, end: string | null) => {
         const timeline = getBenefitsTimeline(start, end);
@@ -35,7 +41,6 @@ export function useBenefitWords() {
           remaining: format.money(remaining),
           total: format.money(total),
         }),
-    }),
-    [t, format],
-  );
+    };
+  }, [t, format]);
 }

@@ -98,6 +98,23 @@ describe('/claims (issue 14)', () => {
     await waitFor(() => expect(queryOf(api.requestsTo('GET /api/claims').at(-1)).get('suffix')).toBe('1'));
   });
 
+  it('puts the filters behind a Filter disclosure that says how many are set (issue 36)', async () => {
+    const { user } = open('/claims?category=dental&status=paid', { claims: () => page([claim(1)]) });
+    // The form is drawn again once the family is known: each step reads the button as it stands.
+    await screen.findByRole('combobox', { name: 'Member' });
+    const toggle = () => screen.getByRole('button', { name: 'Filter (2 set)' });
+    const form = () => screen.getByRole('form', { name: 'Filter claims' });
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveAttribute('aria-controls', form().id);
+    expect(form()).not.toHaveClass('claims-filters--open');
+    toggle().focus();
+    await user.keyboard('{Enter}');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(form()).toHaveClass('claims-filters--open');
+    await user.keyboard(' ');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('refuses an end date not after the start before calling (document 2 §5)', async () => {
     const { api, user } = open('/claims', { claims: () => page([claim(1)]) });
     await screen.findByText('1 claim');
@@ -164,19 +181,19 @@ describe('/claims while the shell loads (issue 16, CLS)', () => {
 
   it('holds the EOB link’s line above the filters, then shows the link in it', async () => {
     const shell = await renderWhileShellLoads(0);
-    const held = filters().previousElementSibling;
+    const held = filters().parentElement?.previousElementSibling;
     expect(held).toHaveClass('line-skeleton');
     expect(held).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('link', { name: 'EOBs' })).not.toBeInTheDocument();
     shell.release();
     const link = await screen.findByRole('link', { name: 'EOBs' });
-    expect(filters().previousElementSibling).toBe(link.closest('p'));
+    expect(filters().parentElement?.previousElementSibling).toBe(link.closest('p'));
     expect(document.querySelector('.line-skeleton')).toBeNull();
   });
 
   it('gives the line up for a dependent, who has no EOBs', async () => {
     const shell = await renderWhileShellLoads(1);
-    expect(filters().previousElementSibling).toHaveClass('line-skeleton');
+    expect(filters().parentElement?.previousElementSibling).toHaveClass('line-skeleton');
     shell.release();
     await waitFor(() => expect(document.querySelector('.line-skeleton')).toBeNull());
     expect(screen.queryByRole('link', { name: 'EOBs' })).not.toBeInTheDocument();

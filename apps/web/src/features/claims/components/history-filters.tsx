@@ -1,6 +1,6 @@
 import { getPlanIsoDate, validateHistoryDateRange } from '@dash/domain';
 import type { ClaimMember } from '@dash/domain/api';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { DateField } from '@/components/date-field';
 import { Select } from '@/components/select-field';
 import { claimsTexts } from '../texts';
@@ -20,14 +20,25 @@ interface HistoryFiltersProps {
   readonly children?: ReactNode;
 }
 
+/** How many of the list's filters the address sets (the Filter button says it on a phone). */
+function countSet(search: object, fields: readonly string[]): number {
+  const values: Readonly<Record<string, unknown>> = { ...search };
+  return fields.filter((name) => typeof values[name] === 'string' && values[name] !== '').length;
+}
+
 /**
  * The filters of the claims and EOB lists: member, the list's own filters and a date range checked by
- * the rule of document 2 §5 before the call.
+ * the rule of document 2 §5 before the call. On a phone they sit behind a "Filter" button that says
+ * how many are set, so the list starts on the first screen (issue 36); the button is a disclosure
+ * (aria-expanded), and from 768 px up the form is always shown and the button is not.
  */
 export function HistoryFilters(props: HistoryFiltersProps) {
   const { label, fields, search, members, showMember, earliestDate, onApply, onClear, children } = props;
   const t = claimsTexts.useTexts();
   const [rangeError, setRangeError] = useState<string | undefined>(undefined);
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  const setCount = countSet(search, fields);
   const today = getPlanIsoDate(new Date());
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -47,39 +58,56 @@ export function HistoryFilters(props: HistoryFiltersProps) {
   };
 
   return (
-    <form className="card claims-filters" aria-label={label} onSubmit={submit} noValidate>
-      {showMember ? (
-        <Select
-          name="suffix"
-          label={t('member')}
-          placeholder={t('all')}
-          defaultValue={search.suffix ?? ''}
-          options={members.map((m) => ({ value: String(m.suffix), label: m.firstName }))}
+    <div className="history-filters">
+      <button
+        type="button"
+        className="button filter-toggle"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen(!open)}
+      >
+        {setCount > 0 ? t('filterToggleCount', { count: setCount }) : t('filterToggle')}
+      </button>
+      <form
+        id={formId}
+        className={open ? 'card claims-filters claims-filters--open' : 'card claims-filters'}
+        aria-label={label}
+        onSubmit={submit}
+        noValidate
+      >
+        {showMember ? (
+          <Select
+            name="suffix"
+            label={t('member')}
+            placeholder={t('all')}
+            defaultValue={search.suffix ?? ''}
+            options={members.map((m) => ({ value: String(m.suffix), label: m.firstName }))}
+          />
+        ) : null}
+        {children}
+        <DateField
+          name="startDate"
+          label={t('startDate')}
+          defaultValue={search.startDate ?? ''}
+          min={earliestDate}
+          max={today}
         />
-      ) : null}
-      {children}
-      <DateField
-        name="startDate"
-        label={t('startDate')}
-        defaultValue={search.startDate ?? ''}
-        min={earliestDate}
-        max={today}
-      />
-      <DateField
-        name="endDate"
-        label={t('endDate')}
-        defaultValue={search.endDate ?? ''}
-        min={earliestDate}
-        error={rangeError}
-      />
-      <div className="claims-filters__actions">
-        <button type="submit" className="button button--primary">
-          {t('apply')}
-        </button>
-        <button type="button" className="button" onClick={onClear}>
-          {t('clearFilters')}
-        </button>
-      </div>
-    </form>
+        <DateField
+          name="endDate"
+          label={t('endDate')}
+          defaultValue={search.endDate ?? ''}
+          min={earliestDate}
+          error={rangeError}
+        />
+        <div className="claims-filters__actions">
+          <button type="submit" className="button button--primary">
+            {t('apply')}
+          </button>
+          <button type="button" className="button" onClick={onClear}>
+            {t('clearFilters')}
+          </button>
+        </div>
+      </form>
+    </div>
   );
 }

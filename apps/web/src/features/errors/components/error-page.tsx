@@ -1,5 +1,6 @@
 import { getErrorPage } from '@dash/domain';
 import { Link } from 'react-router';
+import { ErrorReference } from '@/components/error-reference';
 import { ExternalLink } from '@/components/external-link';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
@@ -23,8 +24,9 @@ const TIPS = ['tip1', 'tip2', 'tip3'] as const;
  * The error page for a status, from the catalogue of document 1 §8 (unknown statuses fall back to
  * generic): the domain's rule says whether it has a code and tips, the catalogue gives the words.
  * Never a dead end (issue 9): it leads home when signed in, else to the login, and to the contact page.
+ * An error the app caught and reported shows its reference (issue 36).
  */
-export function ErrorPage({ status }: { status: string }) {
+export function ErrorPage({ status, reference }: { status: string; reference?: string | undefined }) {
   const brand = useBrand();
   const t = errorsTexts.useTexts();
   const common = commonTexts.useTexts();
@@ -45,6 +47,7 @@ export function ErrorPage({ status }: { status: string }) {
           ))}
         </ul>
       ) : null}
+      {reference ? <ErrorReference reference={reference} /> : null}
       {showPartnerLinks ? (
         <ul className="link-list">
           <li>

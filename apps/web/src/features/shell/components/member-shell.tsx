@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, useDeferredValue, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useShell } from '@/api/shell';
+import { FallbackBoundary } from '@/components/fallback-boundary';
 import { PageBoundary } from '@/components/page-boundary';
 import { useAuthorizationRefresh } from '../hooks/use-authorization-refresh';
 import { useChat } from '../hooks/use-chat';
@@ -44,7 +45,12 @@ export function MemberShell({ children }: { children?: ReactNode }) {
   useChat();
   return (
     <>
-      <PageBoundary>{menusShell ? <MemberNavigation shell={menusShell} /> : null}</PageBoundary>
+      {/* Menus that fail (their file did not load) leave the page in place, never the bare error of
+          the shell: React keeps a lazy component's failed import, so the page's own error boundary
+          would draw the same failure again (issue 36). */}
+      <FallbackBoundary fallback={null}>
+        <PageBoundary>{menusShell ? <MemberNavigation shell={menusShell} /> : null}</PageBoundary>
+      </FallbackBoundary>
       {/* On a page the server drew, the page is taken over after the member shell, in tasks of its own (issue 16, TBT). */}
       <PageBoundary>{children ?? <Outlet />}</PageBoundary>
     </>
