@@ -8,7 +8,14 @@ import {
   alexSecurityQuestions,
   alexSettingsPreferences,
 } from '../../../../test/account-fixtures';
-import { type Handler, mockApi, type RouteKey, reply, replyError } from '../../../../test/fetch-mock';
+import {
+  type Handler,
+  mockApi,
+  type RouteKey,
+  reply,
+  replyError,
+  replyNoContent,
+} from '../../../../test/fetch-mock';
 import { memberShellHandlers } from '../../../../test/member-shell-handlers';
 import { withOtherCallsUnavailable } from '../../../../test/other-calls';
 import { renderApp } from '../../../../test/render-app';
@@ -292,6 +299,28 @@ describe('/account/settings (issue 13)', () => {
     });
     expect(call?.headers.get('If-Match')).toBe(`"${alexSecurityQuestions.version}"`);
   }, 20000);
+
+  it.each([
+    ['a tab', 'Rex\tthe dog'],
+    // (A newline cannot be typed into a one-line field: the browser drops it; the gateway refuses it.)
+    ['a no-break space', 'Rex\u00a0the dog'],
+  ])(
+    'security answers: refuses an answer with %s, a literal space only (issue 36)',
+    async (_kind, answer) => {
+      const { user, api } = await openAccount('/account/settings', 'Settings', {
+        'PUT /api/security-answers': () => replyNoContent(),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Edit Security questions' }));
+      const field = screen.getByLabelText('What was the name of your first pet?');
+      await user.click(field);
+      await user.paste(answer);
+      await user.type(securityAnswersForm().getByLabelText('Current password'), 'Welcome2026!');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(screen.getByText('Invalid security answer')).toBeInTheDocument();
+      expect(api.requestsTo('PUT /api/security-answers')).toHaveLength(0);
+    },
+    20000,
+  );
 
   it('a stale security answers save (412 on its If-Match) is told the data changed', async () => {
     const { user } = await openAccount('/account/settings', 'Settings', {

@@ -41,7 +41,18 @@ describe('/registration (issue 14)', { timeout: 30_000 }, () => {
     await fillIdentity(user);
 
     await user.type(await screen.findByLabelText('Username', { selector: 'input' }), 'kendall');
+    // The estimator's feedback knows the member's own words: the last name given in step 1 (issue 36).
+    await user.type(input('Password'), 'Moreno-Lantern-9');
+    expect(
+      await screen.findByText(
+        /It contains your username, your name or your e-mail address\./,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    await user.clear(input('Password'));
     await user.type(input('Password'), 'Orbit+Cactus+Ferry+5');
+    expect(await screen.findByText('Hard to guess: this password can be used.')).toBeInTheDocument();
     await user.type(input('Confirm password'), 'Orbit+Cactus+Ferry+6');
     await user.tab();
     expect(await screen.findByText(REGISTRATION_MESSAGES.mismatch)).toBeInTheDocument();
@@ -71,7 +82,7 @@ describe('/registration (issue 14)', { timeout: 30_000 }, () => {
         { questionId: 2, answer: 'Rex' },
       ],
     });
-  });
+  }, 30_000);
 
   it('tells robin he already has an account, with the ways back in, and stays on the screen', async () => {
     mockApi({
