@@ -9,6 +9,9 @@ import { fillLogin, origin, PASSWORD } from '../support/personas';
  * not leave the member there: the app loads the page afresh once, and the member lands on home with
  * the menus.
  */
+// A sign-in, a failed file and a fresh load on a busy shared machine.
+test.describe.configure({ timeout: 90_000 });
+
 const MODULES = [
   'src/features/shell/components/member-navigation.tsx',
   'src/app/member-area.tsx',
@@ -42,11 +45,11 @@ for (const module of MODULES) {
     await expect(page.getByRole('heading', { level: 1, name: /Welcome, Margaret/ })).toBeVisible({
       timeout: 15_000,
     });
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 15_000 });
     expect(failures()).toBe(1);
     await expect(page.getByText("Sorry, it looks like there's a problem.")).toHaveCount(0);
     // The failed load is reported, with the route and no member data.
-    await expect.poll(() => reports.length).toBeGreaterThan(0);
+    await expect.poll(() => reports.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(JSON.stringify(reports)).not.toMatch(/margaret/i);
   });
 }
