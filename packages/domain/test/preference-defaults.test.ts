@@ -3,6 +3,7 @@ import type { Preferences } from '../src/api/account';
 import { PreferencesUpdate, RelevantPreferencesResponse } from '../src/api/preferences';
 import {
   getPreferenceDefaults,
+  getPreferenceEmailProblem,
   getPreferencesFormValues,
   PreferencesForm,
   toPreferencesUpdate,
@@ -81,9 +82,21 @@ describe('the email rule (document 1 §5)', () => {
     ['pat@example.com', null],
     [' pat.schmidt+plan@example.co.uk ', null],
   ])('"%s" → %s', (emailAddress, message) => {
-    const result = PreferencesUpdate.safeParse({ ...allNull, emailAddress });
-    expect(result.success ? null : result.error.issues[0]?.message).toBe(message);
+    // A new e-mail (nothing on file to keep, issue 36 §2) meets the whole rule.
+    expect(getPreferenceEmailProblem(emailAddress, null)).toBe(message);
   });
+
+  it.each([
+    ['', EMAIL_REQUIRED_MESSAGE],
+    [`${'a'.repeat(250)}@example.com`, EMAIL_INVALID_MESSAGE],
+    ['pat@example', null],
+  ])(
+    'the PUT body requires and bounds the e-mail, its form judged against the one on file: "%s" → %s',
+    (emailAddress, message) => {
+      const result = PreferencesUpdate.safeParse({ ...allNull, emailAddress });
+      expect(result.success ? null : result.error.issues[0]?.message).toBe(message);
+    },
+  );
 });
 
 describe('the PUT payload (document 1 §5: booleans sent as Y/N, only shown controls answered)', () => {
