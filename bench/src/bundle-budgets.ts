@@ -11,7 +11,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const LOGIN_BUDGET = 120 * 1024;
+// 120 KB from issue 16; 122 KB since the browser's error reports and the reload of a failed chunk
+// joined the first script (decision 048), until React Router's framework mode is measured (issue 37).
+export const LOGIN_BUDGET = 122 * 1024;
 export const AREA_BUDGET = 60 * 1024;
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
