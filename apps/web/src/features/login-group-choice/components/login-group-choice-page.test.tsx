@@ -39,6 +39,8 @@ describe('/group-selection (document 1 §2, §4)', () => {
       'POST /api/group-selection': () =>
         reply(GroupSelectionResponse, { token: 'chosen-token', loginState: chosen }),
       'GET /api/outside-config': () => new Response(null, { status: 503 }),
+      // The landing page's failed call is an error the app could not handle: reported (issue 36 §4).
+      'POST /api/client-errors': () => new Response(null, { status: 204 }),
     });
     const { router, user } = await openGroupSelection();
     const visited: string[] = [];
@@ -50,6 +52,7 @@ describe('/group-selection (document 1 §2, §4)', () => {
     const [selection] = api.requestsTo('POST /api/group-selection');
     expect(await selection?.json()).toEqual({ groupId: '10006100', domain: 1 });
     expect(api.requestsTo('POST /api/session')).toHaveLength(0);
+    await waitFor(() => expect(api.requestsTo('POST /api/client-errors')).toHaveLength(1));
   });
 
   it('switches to another group first, then completes the login with the new token', async () => {
