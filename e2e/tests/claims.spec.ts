@@ -122,7 +122,8 @@ test('alex on a phone: the filters stay put when the shell says he sees EOBs (is
   await withoutServerDrawing(page);
   const { release } = await holdRoute(page, '**/api/shell');
   await page.goto(`${origin.main}/claims`);
-  const filters = page.getByRole('form', { name: 'Filter claims' });
+  // On a phone the filters sit behind their Filter button (issue 36 §5): it is what must not move.
+  const filters = page.getByRole('button', { name: 'Filter', exact: true });
   await expect(filters).toBeVisible();
   await expect(cards(page)).toHaveCount(10);
   const before = await filters.boundingBox();
@@ -140,6 +141,8 @@ test('alex on a phone: the filters keep their height when the family arrives wit
   await withoutServerDrawing(page);
   const { release } = await holdRoute(page, '**/api/claims*');
   await page.goto(`${origin.main}/claims`);
+  // On a phone the filters are opened from their Filter button first (issue 36 §5).
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
   const apply = page.getByRole('button', { name: 'Apply filters' });
   await expect(apply).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Member' })).toBeVisible();
