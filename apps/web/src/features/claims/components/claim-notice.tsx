@@ -31,7 +31,7 @@ export function ClaimNoticeSection({ notice }: { notice: ClaimNotice }) {
           </address>
         </section>
       ) : null}
-      <section className="claims-summary" aria-labelledby="claim-questions">
+      <section className="card claim-card" aria-labelledby="claim-questions">
         <h2 id="claim-questions">{t('questionsTitle')}</h2>
         <p>
           {before}
