@@ -8,7 +8,7 @@ import {
 /**
  * POST client-errors (issue 36): what the browser reports of an error it could not handle. Only the
  * error's own words, where in the app it happened and which build ran; the session is known from the
- * token the call carries, and nothing else of the member is asked for: any other field is dropped
+ * token the call carries, and nothing else of the member is asked for: every other field is dropped
  * by the contract before the route sees it, as every body's is.
  */
 export const ClientErrorReport = z.object({
