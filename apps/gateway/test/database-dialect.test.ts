@@ -87,7 +87,8 @@ describe(`the ${process.env.TEST_DATABASE} dialect`, () => {
       day: '2024-02-29',
       at,
       id: '5f1c1f0e-8d0a-4d6e-9c1b-0a7b2c3d4e5f',
-      words: ['a', 'b c', 'd,"e"'],
+      // No null elements: postgres.js reads them back as 'NULL' and NaN, and no column of ours holds one.
+      words: ['a', 'b c', 'd,"e"', 'back\\slash', 'NULL', '{}'],
       numbers: [3, 1, 2],
       doc: JSON.stringify({ a: [1, 2], b: 'c' }),
     };

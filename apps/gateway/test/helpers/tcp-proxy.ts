@@ -3,8 +3,13 @@ import net from 'node:net';
 /**
  * forward: bytes pass both ways. refuse: nothing listens (ECONNREFUSED) and open connections are cut.
  * stall: connections stay open and new ones are accepted, but no byte passes: a network gone quiet.
+ * reset-first-statement: a new connection completes its start, then is reset (ECONNRESET) as it sends
+ * its first statement: a backend ended by a failover or a dropped database while a pool warms up.
  */
-export type ProxyMode = 'forward' | 'refuse' | 'stall';
+export type ProxyMode = 'forward' | 'refuse' | 'stall' | 'reset-first-statement';
+
+// ReadyForQuery ('Z', length 5): the server's word that a connection's start is complete.
+const READY_FOR_QUERY = Buffer.from([0x5a, 0, 0, 0, 5]);
 
 export interface TcpProxy {
   readonly port: number;
@@ -18,6 +23,7 @@ interface Pair {
   readonly client: net.Socket;
   upstream: net.Socket | null;
   stalled: boolean;
+  started: boolean;
 }
 
 /**
@@ -35,7 +41,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   };
 
   const server = net.createServer((client) => {
-    const pair: Pair = { client, upstream: null, stalled: mode !== 'forward' };
+    const pair: Pair = {
+      client,
+      upstream: null,
+      stalled: mode === 'refuse' || mode === 'stall',
+      started: false,
+    };
     pairs.add(pair);
     client.on('error', () => end(pair));
     client.on('close', () => end(pair));
@@ -46,9 +57,15 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     upstream.on('close', () => end(pair));
     // Byte by byte by hand rather than pipe(), so a stall can swallow what is sent from then on.
     client.on('data', (chunk) => {
+      if (mode === 'reset-first-statement' && pair.started) {
+        client.resetAndDestroy();
+        end(pair);
+        return;
+      }
       if (!pair.stalled) upstream.write(chunk);
     });
     upstream.on('data', (chunk) => {
+      if (chunk.includes(READY_FOR_QUERY)) pair.started = true;
       if (!pair.stalled) client.write(chunk);
     });
   });
