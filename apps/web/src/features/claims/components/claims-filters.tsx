@@ -10,6 +10,8 @@ const FIELDS = ['suffix', 'category', 'status', 'startDate', 'endDate'] as const
 
 interface ClaimsFiltersProps {
   readonly search: ClaimsSearch;
+  /** The address's filters as one string: the fields are drawn afresh when it changes. */
+  readonly valuesKey: string;
   readonly members: readonly ClaimMember[];
   /** Whether the member selector shows (the page decides: a family of more than one, or not yet known). */
   readonly showMember: boolean;
@@ -23,7 +25,7 @@ interface ClaimsFiltersProps {
  * rule of document 2 §5 before the call; applied filters live in the address, so a view can be shared.
  */
 export function ClaimsFilters(props: ClaimsFiltersProps) {
-  const { search, members, showMember, earliestDate, onApply, onClear } = props;
+  const { search, valuesKey, members, showMember, earliestDate, onApply, onClear } = props;
   const t = claimsTexts.useTexts();
   const categoryName = useCategoryName();
   return (
@@ -31,6 +33,7 @@ export function ClaimsFilters(props: ClaimsFiltersProps) {
       label={t('filtersTitle')}
       fields={FIELDS}
       search={search}
+      valuesKey={valuesKey}
       members={members}
       showMember={showMember}
       earliestDate={earliestDate}

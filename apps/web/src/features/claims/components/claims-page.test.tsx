@@ -215,9 +215,9 @@ describe('/claims while its first answer loads (issue 16: nothing moves when the
       },
       'GET /api/claims': claims.handler,
     });
-    renderApp('/claims');
+    const { user } = renderApp('/claims');
     await screen.findByRole('heading', { level: 1, name: 'Claims' });
-    return claims;
+    return { ...claims, user };
   };
   const memberField = () => screen.queryByRole('combobox', { name: 'Member' });
 
@@ -236,6 +236,26 @@ describe('/claims while its first answer loads (issue 16: nothing moves when the
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['All', 'Alex', 'Jordan']);
+  });
+
+  it('keeps the Filter disclosure open, and what was chosen, when the family arrives (issue 36)', async () => {
+    const claims = await renderWhileClaimsLoad(0, members);
+    const toggle = () => screen.getByRole('button', { name: 'Filter' });
+    await claims.user.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    await claims.user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'dental');
+    claims.release();
+    await screen.findByText('1 claim');
+    await waitFor(() => expect(within(memberField() as HTMLElement).getAllByRole('option')).toHaveLength(3));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('form', { name: 'Filter claims' })).toHaveClass('claims-filters--open');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('dental');
+    // Applied, the form closes on the list it asked for.
+    await claims.user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByRole('button', { name: 'Filter (1 set)' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('gives the place up when the subscriber is the family’s only member', async () => {

@@ -44,7 +44,7 @@ export function ClaimsPage() {
         </p>
       ) : null}
       <ClaimsFilters
-        key={`${params.toString()}|${data?.members.length ?? 0}`}
+        valuesKey={params.toString()}
         search={search}
         members={data?.members ?? []}
         showMember={showMember}

@@ -59,7 +59,7 @@ export function EobsPage() {
   return (
     <PageLayout title={t('eobsTitle')} intro={t('eobsIntro')} busy={eobs.isFetching}>
       <HistoryFilters
-        key={`${params.toString()}|${data?.members.length ?? 0}`}
+        valuesKey={params.toString()}
         label={t('eobFiltersTitle')}
         fields={EOB_FILTER_FIELDS}
         search={search}

@@ -11,6 +11,11 @@ interface HistoryFiltersProps {
   /** The fields read on submit, in the order the address lists them. */
   readonly fields: readonly string[];
   readonly search: { readonly suffix?: string; readonly startDate?: string; readonly endDate?: string };
+  /**
+   * The address's filters as one string: when it changes the fields are drawn afresh from the address
+   * (until then they hold what the member typed). The disclosure's state is not reset with them.
+   */
+  readonly valuesKey: string;
   readonly members: readonly ClaimMember[];
   readonly showMember: boolean;
   readonly earliestDate: string | undefined;
@@ -33,7 +38,8 @@ function countSet(search: object, fields: readonly string[]): number {
  * (aria-expanded), and from 768 px up the form is always shown and the button is not.
  */
 export function HistoryFilters(props: HistoryFiltersProps) {
-  const { label, fields, search, members, showMember, earliestDate, onApply, onClear, children } = props;
+  const { label, fields, search, valuesKey, members, showMember, earliestDate, onApply, onClear, children } =
+    props;
   const t = claimsTexts.useTexts();
   const [rangeError, setRangeError] = useState<string | undefined>(undefined);
   const [open, setOpen] = useState(false);
@@ -54,7 +60,14 @@ export function HistoryFilters(props: HistoryFiltersProps) {
       return;
     }
     setRangeError(undefined);
+    // On a phone the list is what the member applied the filters for: the form closes to show it.
+    setOpen(false);
     onApply(filters);
+  };
+
+  const clear = () => {
+    setOpen(false);
+    onClear();
   };
 
   return (
@@ -69,6 +82,7 @@ export function HistoryFilters(props: HistoryFiltersProps) {
         {setCount > 0 ? t('filterToggleCount', { count: setCount }) : t('filterToggle')}
       </button>
       <form
+        key={valuesKey}
         id={formId}
         className={open ? 'card claims-filters claims-filters--open' : 'card claims-filters'}
         aria-label={label}
@@ -76,7 +90,9 @@ export function HistoryFilters(props: HistoryFiltersProps) {
         noValidate
       >
         {showMember ? (
+          // Drawn again when the family arrives, so the address's member is chosen among its options.
           <Select
+            key={members.length}
             name="suffix"
             label={t('member')}
             placeholder={t('all')}
@@ -103,7 +119,7 @@ export function HistoryFilters(props: HistoryFiltersProps) {
           <button type="submit" className="button button--primary">
             {t('apply')}
           </button>
-          <button type="button" className="button" onClick={onClear}>
+          <button type="button" className="button" onClick={clear}>
             {t('clearFilters')}
           </button>
         </div>
