@@ -70,6 +70,9 @@ export const ROUTE_PLAN: Readonly<Record<RouteName, RoutePlan>> = {
   serviceLink: {
     skip: 'sends a bookmark on to benefitsServiceDetail, scanned as that (benefits.spec.ts follows it)',
   },
+  dentalDetailLink: {
+    skip: 'sends a bookmark on to benefitsDentalDetail, scanned as that (benefits.spec.ts follows it)',
+  },
   historyLink: {
     skip: 'sends a bookmark on to benefitsHistory, scanned as that (benefits.spec.ts follows it)',
   },

@@ -135,12 +135,15 @@ test('alex: benefit history, and a bad range shows its message on the form (docu
   await expect(page.getByRole('heading', { level: 1, name: 'Dental benefit history' })).toBeVisible();
 });
 
-test('alex: a bookmark of /services/dental/{code} or /history/{time}/benefits/{category} lands on its page (issue 36)', async ({
+test('alex: a bookmark of /services/dental/{code}, /details/{id}/dental/{code} or /history/{time}/benefits/{category} lands on its page (issue 36)', async ({
   page,
 }) => {
   await signIn(page, 'alex');
   await page.goto(`${origin.main}/services/dental/D2740`);
   await expect(page).toHaveURL(/\/benefits\/services\/dental\/D2740$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Crown - porcelain/ceramic' })).toBeVisible();
+  await page.goto(`${origin.main}/details/tab1/dental/D2740`);
+  await expect(page).toHaveURL(/\/benefits\/details\/tab1\/dental\/D2740$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Crown - porcelain/ceramic' })).toBeVisible();
   const year = new Date().getFullYear();
   await page.goto(`${origin.main}/history/${year}-01-01/benefits/dental`);

@@ -1,4 +1,5 @@
-import { AccountLanguage, Accreditation, Flag, ShellContext } from '@dash/domain/api';
+import { AccountDetails, AccountLanguage, Accreditation, Flag, ShellContext } from '@dash/domain/api';
+import { alexAccount } from './account-fixtures';
 import { type Handler, type RouteKey, reply, replyError } from './fetch-mock';
 
 const group = {
@@ -31,6 +32,8 @@ export const memberShellHandlers: Partial<Record<RouteKey, Handler>> = {
       currentGroup: group,
       language: null,
     }),
+  // The account, id-card, claims and EOB areas resolve the account state before they open (document 1 §2).
+  'GET /api/account': () => reply(AccountDetails, alexAccount),
   'GET /api/referrals/hasReferrals': () => reply(Flag, false),
   'GET /api/outside/chat-config': () => replyError(404, { code: 'NOT_FOUND', message: 'no chat' }),
   'GET /api/outside/accreditation': () =>

@@ -14,6 +14,6 @@ export function sendClientErrorReport(report: ClientErrorReport): Promise<null> 
     method: 'POST',
     body: report,
     schema: NO_CONTENT,
-    globalErrorHandling: false,
+    globalErrorHandling: 'never',
   });
 }

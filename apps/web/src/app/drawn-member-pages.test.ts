@@ -4,7 +4,9 @@ import { PAGE_DATA_ID } from '@dash/domain';
 import { API_PATHS, BrandConfig, HomeData, ShellContext } from '@dash/domain/api';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { eobsQueryOptions } from '@/features/claims/api/get-eobs';
 import { keepPageData, takePageData } from '@/lib/page-data';
+import { hashQueryKey } from '@/lib/query-client';
 import { alexAccount } from '../../test/account-fixtures';
 import { mockApi, reply } from '../../test/fetch-mock';
 import { brandConfig } from '../../test/fixtures';
@@ -42,7 +44,7 @@ afterEach(() => {
 describe('a drawn page’s answers', () => {
   it.each([
     ['/home', 0, [API_PATHS.home]],
-    ['/claims', 0, [API_PATHS.claims]],
+    ['/claims', 0, [API_PATHS.account, API_PATHS.claims]],
     // The dental page opens on the signed-in member: what it asks for follows GET shell's suffix.
     [
       '/benefits/dental',
@@ -81,7 +83,7 @@ describe('a drawn page’s answers', () => {
     ['/find-care/resources', 0, []],
     ['/find-care/find-a-dentist', 0, []],
     ['/navitus', 0, []],
-    ['/eobs', 0, [API_PATHS.eobs]],
+    ['/eobs', 0, [API_PATHS.account, API_PATHS.eobs]],
     ['/benefits/programs', 0, [API_PATHS.programs]],
     // The first page of ten with no filter, as the page asks for it at an address with no query.
     ['/benefits/referrals', 0, [API_PATHS.referralMetadata, '/api/referrals?page=0&size=10']],
@@ -89,7 +91,7 @@ describe('a drawn page’s answers', () => {
     ['/benefits/member-handbooks', 0, [API_PATHS.handbooks, API_PATHS.outlineOfCoverage]],
     ['/benefits/certificate-of-coverage', 0, [API_PATHS.handbooks]],
     ['/benefits/medicare-materials', 0, [API_PATHS.medicareMaterials]],
-    ['/id-card', 0, [API_PATHS.idCardMembers]],
+    ['/id-card', 0, [API_PATHS.account, API_PATHS.idCardMembers]],
     ['/account/summary', 0, [API_PATHS.account]],
     ['/account/member-information', 0, [API_PATHS.account, API_PATHS.accountAddress]],
     ['/account/plan-benefits', 0, [API_PATHS.account, API_PATHS.groupDetail]],
@@ -114,8 +116,8 @@ describe('a drawn page’s answers', () => {
     // Its holiday calendar is the browser's own call, after React owns the page.
     ['/contact-us', 0, []],
     // A page with a value in its address: its calls name it.
-    ['/claims/C-1001', 0, ['/api/claims/C-1001']],
-    ['/claims/C%201001', 0, ['/api/claims/C%201001']],
+    ['/claims/C-1001', 0, [API_PATHS.account, '/api/claims/C-1001']],
+    ['/claims/C%201001', 0, [API_PATHS.account, '/api/claims/C%201001']],
     ['/claims/C-1001/more', 0, null],
     ['/claims/%E0%A4%A', 0, null],
     ['/benefits/programs/3', 0, [API_PATHS.programDetails]],
@@ -176,8 +178,8 @@ describe('a drawn page’s answers', () => {
         '/api/benefits/pharmacy?suffix=3',
       ],
     ],
-    ['/claims?status=Paid&page=1&other=x', 0, ['/api/claims?status=Paid&page=1']],
-    ['/eobs?suffix=1&category=dental', 0, ['/api/eobs?suffix=1']],
+    ['/claims?status=Paid&page=1&other=x', 0, [API_PATHS.account, '/api/claims?status=Paid&page=1']],
+    ['/eobs?suffix=1&category=dental', 0, [API_PATHS.account, '/api/eobs?suffix=1']],
     [
       '/benefits/referrals?page=2&statusCode=A&excludeExpired=true',
       0,
@@ -313,7 +315,7 @@ describe('a drawn page’s answers', () => {
   });
 
   it('are parsed by the contract into the queries the page reads, an unknown path ignored', async () => {
-    const client = new QueryClient();
+    const client = new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashQueryKey } } });
     const shell = await shellAnswer();
     await seedDrawnQueries(
       client,
@@ -332,7 +334,7 @@ describe('a drawn page’s answers', () => {
 
   it('of a page opened with a query are the queries the page reads for that query', async () => {
     window.history.replaceState(null, '', '/eobs?suffix=1&page=2');
-    const client = new QueryClient();
+    const client = new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashQueryKey } } });
     const eobs = {
       content: [],
       page: {
@@ -356,7 +358,7 @@ describe('a drawn page’s answers', () => {
     await seedFromPageData(client);
     expect(api.requestsTo('GET /api/brand')).toHaveLength(1);
     // The key useEobs builds from the address (features/claims/api/get-eobs.ts).
-    expect(client.getQueryData(['eobs', { suffix: '1', page: '2' }])).toEqual(eobs);
+    expect(client.getQueryData(eobsQueryOptions({ suffix: '1', page: '2' }).queryKey)).toEqual(eobs);
     window.history.replaceState(null, '', '/');
   });
 
@@ -373,7 +375,7 @@ describe('a drawn page’s answers', () => {
 
   it('that cannot be read leave the cache empty: the page asks the API', async () => {
     window.history.replaceState(null, '', '/home');
-    const client = new QueryClient();
+    const client = new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashQueryKey } } });
     putPageData(
       JSON.stringify({ [API_PATHS.shell]: await shellAnswer(), [API_PATHS.home]: { not: 'home' } }),
     );

@@ -72,6 +72,11 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                 ),
             },
             {
+              path: paths.dentalDetailLink,
+              loader: ({ params, request }) =>
+                onTo(paths.benefitsDentalDetailOf(params.id ?? '', params.code ?? ''), request),
+            },
+            {
               path: paths.historyLink,
               loader: ({ params, request }) =>
                 onTo(

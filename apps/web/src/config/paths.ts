@@ -51,6 +51,7 @@ export const paths = {
    * history areas): a bookmark or an outside link to them is sent on to the pages above (issue 36).
    */
   serviceLink: '/services/:category/:code',
+  dentalDetailLink: '/details/:id/dental/:code',
   historyLink: '/history/:time/benefits/:category',
   benefitsHistoryOf: (time: string, category: string) =>
     `${MENU_ROUTES.benefits}/history/${time}/benefits/${category}`,

@@ -98,16 +98,34 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/account', { schema: z.string() })).rejects.toMatchObject({ status: 0 });
   });
 
-  it('leaves a failure to the caller alone when global handling is off', async () => {
-    const heard = vi.fn();
-    setHttpErrorListener(heard);
-    mockApi({ 'POST /api/logout': () => replyError(401, { code: 'UNAUTHORIZED', message: 'no' }) });
-    await expect(
-      apiRequest('/api/logout', { method: 'POST', schema: z.null(), globalErrorHandling: false }),
-    ).rejects.toBeInstanceOf(HttpError);
-    expect(heard).not.toHaveBeenCalled();
-    setHttpErrorListener(null);
-  });
+  it.each([
+    ['the default', undefined, 500, undefined, true],
+    ['the screen’s own call', false, 500, undefined, false],
+    ['the screen’s own call', false, 400, undefined, false],
+    // The session has ended, wherever that is heard: the member signs in again (document 1 §8).
+    ['the screen’s own call', false, 401, undefined, true],
+    // A call with a token of its own (logout, the prompts) is not the session's.
+    ['the screen’s own call', false, 401, 'temporary', false],
+    ['the error reporter', 'never', 401, undefined, false],
+  ] as const)(
+    '%s (%s) with a %i, token %s: heard by the global handling: %s',
+    async (_name, handling, status, token, heard) => {
+      startSession('session');
+      const listener = vi.fn();
+      setHttpErrorListener(listener);
+      mockApi({ 'PUT /api/account/address': () => replyError(status, { code: 'X', message: 'no' }) });
+      await expect(
+        apiRequest('/api/account/address', {
+          method: 'PUT',
+          schema: z.null(),
+          ...(handling === undefined ? {} : { globalErrorHandling: handling }),
+          ...(token ? { token } : {}),
+        }),
+      ).rejects.toBeInstanceOf(HttpError);
+      expect(listener).toHaveBeenCalledTimes(heard ? 1 : 0);
+      setHttpErrorListener(null);
+    },
+  );
 });
 
 describe('a 401 for a session already ending (issue 9: leaving a login-as)', () => {

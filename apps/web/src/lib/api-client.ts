@@ -30,8 +30,13 @@ export interface RequestOptions<T extends Contract> {
   token?: string;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** false: failures go only to the caller (the logout guard ignores them). */
-  globalErrorHandling?: boolean;
+  /**
+   * Whether a failure also goes to the global handling of document 1 §8 (the default, true). false: the
+   * screen that made the call shows it in place (a write keeps what the member typed), except a 401 of
+   * the session, which always ends it: the session is over wherever that is heard. 'never': not even
+   * that (the error reporter's own call, whose failure must not move the member).
+   */
+  globalErrorHandling?: boolean | 'never';
 }
 
 /**
@@ -88,7 +93,9 @@ async function send(url: string, options: Omit<RequestOptions<Contract>, 'schema
     // leftover call just after it ended, is old news: sending the member to /login for it would cut
     // short what follows (the staff person's /login-as).
     const stale = status === 401 && options.token === undefined && isStaleSession(sessionAtSend);
-    if (options.globalErrorHandling !== false && !stale) httpErrorListener?.(error);
+    const handling = options.globalErrorHandling ?? true;
+    const sessionEnded = status === 401 && options.token === undefined;
+    if ((handling === true || (handling === false && sessionEnded)) && !stale) httpErrorListener?.(error);
     return error;
   };
 

@@ -1,10 +1,18 @@
-import { QueryClient } from '@tanstack/react-query';
+import { getCacheKey } from '@dash/domain';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+
+/**
+ * A query's key is the data call's name and its arguments: one stored answer per argument set, and an
+ * argument other than a string, number or date throws (document 1 §8, document 2 §8). A call with
+ * optional arguments or filters is keyed by the address it asks (`claimsPath(search)`).
+ */
+export const hashQueryKey = ([name, ...args]: QueryKey): string => getCacheKey(String(name), args);
 
 /** The app's one query cache; the session store clears it at logout (document 1 §4). */
 export const queryClient = new QueryClient({
   defaultOptions: {
     // Failures are handled once, globally or by the screen (document 1 §8); a retry would only delay that.
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000, queryKeyHashFn: hashQueryKey },
     mutations: { retry: false },
   },
 });

@@ -6,7 +6,6 @@ import {
   SESSION_TTL_MS,
   TIME_ZONE_COOKIE,
 } from '@dash/domain';
-import { clearCache } from './cache';
 import { browserTimeZone } from './time-zone';
 
 const TEMPORARY_TOKEN_KEY = 'temporary_token';
@@ -144,13 +143,12 @@ export function onSessionCleared(listener: () => void): () => void {
 }
 
 /**
- * Logout (document 1 §4): session and local storage, the query cache and the data-call cache, and
+ * Logout (document 1 §4): session and local storage, the query cache (the data calls' cache), and
  * both cookies on every path they may have been set on (document 1 §9).
  */
 export function clearSession(): void {
   sessionStorage.clear();
   localStorage.clear();
-  clearCache();
   for (const listener of clearListeners) listener();
   for (const name of SESSION_COOKIES) {
     for (const path of LOGOUT_COOKIE_PATHS) {

@@ -56,10 +56,12 @@ describe("the server's member pages", () => {
     ['a member with cards', false, expect.stringContaining('>ID cards</h1>')],
   ])('answers /id-card for %s: where the page sends them, or the page', async (_who, blocked, drawn) => {
     const answers: Record<string, unknown> = {
-      ...(await answersFor([API_PATHS.shell])),
+      ...(await answersFor([API_PATHS.shell, API_PATHS.account])),
       [API_PATHS.idCardMembers]: { blocked, members: [] },
     };
+    // The area resolves the account state first (its loader), then lists the cards.
     expect(await getDrawnPageCalls('/id-card', answers[API_PATHS.shell], 1)).toEqual([
+      API_PATHS.account,
       API_PATHS.idCardMembers,
     ]);
     const page = await renderMemberPage('https://localhost/id-card', brandConfig(1), 'en', answers, {

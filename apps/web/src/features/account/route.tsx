@@ -1,15 +1,7 @@
-import { accountQueryOptions } from '@/api/account';
-import { queryClient } from '@/lib/query-client';
 import { AccountLayout } from './components/account-layout';
 
-/**
- * The account area (document 1 §2, document 2 §2): it resolves the account state before it opens
- * (a failure is left to the page, whose query shows it through the global handling).
- */
-export async function loader() {
-  await queryClient.ensureQueryData(accountQueryOptions()).catch(() => undefined);
-  return null;
-}
+/** The account area (document 1 §2, document 2 §2): it resolves the account state before it opens. */
+export { resolveAccountState as loader } from '@/api/resolve-account-state';
 
 export const Component = AccountLayout;
 export { AccountSummaryPage } from './components/account-summary-page';

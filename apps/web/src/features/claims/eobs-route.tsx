@@ -1,4 +1,6 @@
 import { EobsPage } from './components/eobs-page';
 
-/** /eobs (document 2 §2, §6). */
+/** /eobs (document 2 §2, §6): it resolves the account state before it opens (document 1 §2). */
+export { resolveAccountState as loader } from '@/api/resolve-account-state';
+
 export const Component = EobsPage;

@@ -28,7 +28,7 @@ export function getReferrals(request: ReferralsRequest, signal?: AbortSignal): P
 
 export const referralsQueryOptions = (request: ReferralsRequest) =>
   queryOptions({
-    queryKey: ['referrals', request],
+    queryKey: ['referrals', referralsPath(request)],
     queryFn: ({ signal }) => getReferrals(request, signal),
     // The page in view stays while the next one loads: no jump back to the skeleton.
     placeholderData: keepPreviousData,

@@ -48,7 +48,7 @@ export function getBenefitHistory(args: HistoryArgs, signal?: AbortSignal): Prom
 
 export const benefitHistoryQueryOptions = (args: HistoryArgs) =>
   queryOptions({
-    queryKey: ['benefits', 'history', args.category, args.suffix, args.startDate, args.endDate],
+    queryKey: ['benefits', benefitHistoryPath(args)],
     queryFn: ({ signal }) => getBenefitHistory(args, signal),
     retry: false,
   });

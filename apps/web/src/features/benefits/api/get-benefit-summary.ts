@@ -31,7 +31,7 @@ export function getBenefitSummary(args: SummaryArgs, signal?: AbortSignal): Prom
 /** Cached per argument set (document 2 §4). */
 export const benefitSummaryQueryOptions = (args: SummaryArgs) =>
   queryOptions({
-    queryKey: ['benefits', args.category, args.suffix, args.asOfDate],
+    queryKey: ['benefits', benefitSummaryPath(args)],
     queryFn: ({ signal }) => getBenefitSummary(args, signal),
   });
 

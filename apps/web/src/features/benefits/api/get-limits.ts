@@ -16,7 +16,7 @@ export function getLimits(suffix: number, asOfDate: string | null, signal?: Abor
 
 export const limitsQueryOptions = (suffix: number, asOfDate: string | null) =>
   queryOptions({
-    queryKey: ['benefits', 'limits', suffix, asOfDate],
+    queryKey: ['benefits', limitsPath(suffix, asOfDate)],
     queryFn: ({ signal }) => getLimits(suffix, asOfDate, signal),
   });
 

@@ -344,6 +344,12 @@ describe('/benefits/services/dental/{code} (document 2 §3 service detail)', () 
     expect(router.state.location.pathname).toBe('/benefits/services/dental/D0120');
     expect(router.state.location.search).toBe('?suffix=0');
   });
+
+  it('is reached from a dental detail’s own address, /details/{id}/dental/{code} (document 2 §2; issue 36)', async () => {
+    const { router } = open('/details/tab1/dental/D2740?suffix=0');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/benefits/details/tab1/dental/D2740'));
+    expect(router.state.location.search).toBe('?suffix=0');
+  });
 });
 
 describe('/benefits/history/{time}/benefits/{category} (document 2 §5)', () => {

@@ -21,7 +21,7 @@ export function getClaims(search: ClaimsSearch, signal?: AbortSignal): Promise<C
 
 export const claimsQueryOptions = (search: ClaimsSearch) =>
   queryOptions({
-    queryKey: ['claims', search],
+    queryKey: ['claims', claimsPath(search)],
     queryFn: ({ signal }) => getClaims(search, signal),
     // The previous page stays on screen while the next loads: no jump, no flash of the skeleton.
     placeholderData: keepPreviousData,

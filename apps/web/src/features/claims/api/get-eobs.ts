@@ -21,7 +21,7 @@ export function getEobs(search: EobsSearch, signal?: AbortSignal): Promise<EobPa
 
 export const eobsQueryOptions = (search: EobsSearch) =>
   queryOptions({
-    queryKey: ['eobs', search],
+    queryKey: ['eobs', eobsPath(search)],
     queryFn: ({ signal }) => getEobs(search, signal),
     placeholderData: keepPreviousData,
     retry: false,

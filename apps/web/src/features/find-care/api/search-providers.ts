@@ -24,7 +24,8 @@ export function searchProviders(
 
 export const providerSearchQueryOptions = (params: ProviderSearchParams) =>
   queryOptions({
-    queryKey: ['pcp', 'search', params],
+    // The search's body as its text: a cache argument is a string, number or date (document 1 §8).
+    queryKey: ['pcp', 'search', JSON.stringify(params.request), params.page, params.size],
     queryFn: ({ signal }) => searchProviders(params, signal),
     // The previous page stays on screen while the next one loads: no jump.
     placeholderData: keepPreviousData,
