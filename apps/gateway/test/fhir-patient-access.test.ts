@@ -184,6 +184,21 @@ describe('token endpoint: code with PKCE, once; refresh tokens rotate', () => {
       ...extra,
     });
 
+  // The form is read by @fastify/formbody in the SMART scope alone, within 8 KiB.
+  it.each([
+    ['a field given twice', 'grant_type=authorization_code&grant_type=refresh_token&code=x', 400],
+    ['a body over 8 KiB', `grant_type=authorization_code&code=${'x'.repeat(9 * 1024)}`, 413],
+  ])('refuses %s as a client error, never a 500', async (_case, payload, status) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/fhir/r4/oauth/token',
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(status);
+    if (status === 400) expect(response.json()).toMatchObject({ error: 'invalid_request' });
+  });
+
   it('issues bearer tokens with the patient, the scope, an id token and a refresh token; not cached', async () => {
     const { code, verifier } = await codeFor('alex');
     const response = await exchange(code, verifier);

@@ -1,5 +1,6 @@
 import { SMART_SERVER_MESSAGES } from '@dash/domain';
 import { SmartAuthorizationRequest, SmartTokenRequest } from '@dash/domain/api';
+import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,13 +45,7 @@ async function smartEndpoints(app: FastifyInstance) {
   const { smartAuthorization, idTokens } = app.services;
 
   // The token and revocation endpoints take a form (RFC 6749 §4.1.3), parsed only in this scope.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 8 * 1024 },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
+  await app.register(formBody, { bodyLimit: 8 * 1024 });
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     reply.headers(NO_STORE);

@@ -1,11 +1,10 @@
 import { OUTSIDE_TEXTS } from '@dash/domain';
 import { API_PATHS, OutsideConfig, SalesPlatformSsoForm } from '@dash/domain/api';
+import formBody from '@fastify/formbody';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../errors';
 import { renderLandingPage } from './landing-page';
-
-const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 const LANDING_TEXTS = OUTSIDE_TEXTS.landing;
 
@@ -18,10 +17,8 @@ const LANDING_TEXTS = OUTSIDE_TEXTS.landing;
 const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, signOnStandIn } = app.services;
 
-  // Browsers post these forms url-encoded; this scope reads such bodies with node's URLSearchParams.
-  app.addContentTypeParser(FORM_TYPE, { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  // Browsers post these forms url-encoded; they are parsed only in this scope.
+  await app.register(formBody);
 
   app.get(
     API_PATHS.outsideConfig,
