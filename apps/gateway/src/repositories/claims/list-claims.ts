@@ -1,0 +1,84 @@
+import type { ClaimStatus as ApiClaimStatus, ClaimSummary } from '@dash/domain/api';
+import type { Kysely } from 'kysely';
+import { prepare } from '../../db/prepared-query';
+import type { Database } from '../../db/schema';
+import type { BenefitCategory, ClaimStatus } from '../../db/tables/member-data';
+import {
+  type ClaimScope,
+  claimCountOf,
+  claimPageOf,
+  claimsSinceOf,
+  type SummaryRow,
+  toClaimSummary,
+} from './claim-rows';
+
+const STORED_STATUSES: Readonly<Record<ApiClaimStatus, readonly ClaimStatus[]>> = {
+  received: ['RECEIVED'],
+  processing: ['PENDING'],
+  paid: ['PAID', 'ADJUSTED'],
+  denied: ['DENIED'],
+};
+
+export interface ClaimFilter extends ClaimScope {
+  readonly category?: BenefitCategory;
+  readonly status?: ApiClaimStatus;
+  readonly startDate: string;
+  readonly endDate?: string;
+  readonly offset: number;
+  readonly limit: number;
+}
+
+/** The scope's claims that pass the filter. */
+function filteredClaimsOf(db: Kysely<Database>, filter: ClaimFilter) {
+  let q = claimsSinceOf(db, filter, filter.startDate);
+  if (filter.endDate) q = q.where('c.service_start_date', '<=', filter.endDate);
+  if (filter.category) q = q.where('c.category', '=', filter.category);
+  if (filter.status) q = q.where('c.status', 'in', STORED_STATUSES[filter.status]);
+  return q;
+}
+
+/** A filter beyond the start date, as filteredClaimsOf applies them: none set is the first view. */
+const isNarrowed = (filter: ClaimFilter) => Boolean(filter.endDate || filter.category || filter.status);
+
+type FirstView = {
+  familyKey: string;
+  memberKey?: string;
+  startDate: string;
+  offset: number;
+  limit: number;
+};
+
+function prepareFirstView(db: Kysely<Database>, oneMember: boolean) {
+  const rows = (p: FirstView) =>
+    claimsSinceOf(
+      db,
+      oneMember ? { familyKey: p.familyKey, memberKey: p.memberKey } : { familyKey: p.familyKey },
+      p.startDate,
+    );
+  return {
+    page: prepare(db, (p: FirstView) => claimPageOf(rows(p), p.offset, p.limit)),
+    count: prepare(db, (p: FirstView) => claimCountOf(rows(p))),
+  };
+}
+
+/**
+ * One page of claims, newest date of service first, and how many match in all. The list as first
+ * shown (start date only, for the family or for one member of it) is most calls, so it is prepared;
+ * any other filter changes the query's shape and is built on each call.
+ */
+export function createListClaims(db: Kysely<Database>) {
+  const familyFirstView = prepareFirstView(db, false);
+  const memberFirstView = prepareFirstView(db, true);
+  return async function listClaims(filter: ClaimFilter): Promise<{ rows: ClaimSummary[]; total: number }> {
+    const view = filter.memberKey ? memberFirstView : familyFirstView;
+    const [rows, count] = await Promise.all(
+      isNarrowed(filter)
+        ? [
+            claimPageOf(filteredClaimsOf(db, filter), filter.offset, filter.limit).execute(),
+            claimCountOf(filteredClaimsOf(db, filter)).executeTakeFirst(),
+          ]
+        : [view.page.all(filter), view.count.first(filter)],
+    );
+    return { rows: rows.map((row) => toClaimSummary(row as SummaryRow)), total: Number(count?.n ?? 0) };
+  };
+}

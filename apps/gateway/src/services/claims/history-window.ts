@@ -1,0 +1,34 @@
+import {
+  CLAIM_SERVER_MESSAGES,
+  CLAIMS_PAGE_SIZE,
+  getEarliestHistoryDate,
+  getPlanIsoDate,
+  validateHistoryDateRange,
+} from '@dash/domain';
+import { BadRequestError } from '../../errors';
+
+/** The dates asked for, within the last two years (document 2 §5), and the earliest date allowed. */
+export function dateRange(
+  now: () => Date,
+  query: { startDate?: string | undefined; endDate?: string | undefined },
+) {
+  const today = getPlanIsoDate(now());
+  if (validateHistoryDateRange(query, today)) {
+    throw new BadRequestError(CLAIM_SERVER_MESSAGES.dateRangeInvalid, {
+      code: 'DATE_RANGE_INVALID',
+      fieldErrors: { dateRange: [CLAIM_SERVER_MESSAGES.dateRangeInvalid] },
+    });
+  }
+  const earliestDate = getEarliestHistoryDate(today);
+  return {
+    earliestDate,
+    startDate: query.startDate ?? earliestDate,
+    ...(query.endDate ? { endDate: query.endDate } : {}),
+  };
+}
+
+export function paging(query: { page?: number | undefined; size?: number | undefined }) {
+  const size = query.size ?? CLAIMS_PAGE_SIZE;
+  const page = query.page ?? 0;
+  return { page, size, offset: page * size, limit: size };
+}
