@@ -1,0 +1,44 @@
+import {
+  classifyMfaCode,
+  formatRecoveryCode,
+  MFA_ENROLMENT_MINUTES,
+  MFA_SERVER_MESSAGES,
+  normalizeMfaCode,
+  RECOVERY_CODE_COUNT,
+} from '@dash/domain';
+import type { MfaCode, MfaRecoveryCodes } from '@dash/domain/api';
+import { BadRequestError, ConflictError } from '../../errors';
+import type { Caller } from '../caller';
+import { auditMfa, MFA_AUDIT_ACTIONS, requireOwnSession } from './mfa-caller';
+import type { MfaDeps } from './mfa-deps';
+import { newRecoveryCode, useOneTimeCode } from './one-time-codes';
+
+/** The first code turns the factor on and answers ten recovery codes, shown this once. */
+export function createConfirmEnrolment(deps: MfaDeps) {
+  const { mfa, secrets } = deps;
+  return async function confirmEnrolment(caller: Caller, request: MfaCode): Promise<MfaRecoveryCodes> {
+    requireOwnSession(caller);
+    const { accountId } = caller.session;
+    const at = deps.now();
+    const factor = await mfa.findFactor(accountId);
+    const startedAfter = new Date(at.getTime() - MFA_ENROLMENT_MINUTES * 60_000);
+    if (!factor || factor.confirmedAt !== null || factor.createdAt <= startedAfter) {
+      throw new ConflictError(MFA_SERVER_MESSAGES.noEnrolment);
+    }
+    const code = normalizeMfaCode(request.code);
+    if (
+      classifyMfaCode(code) !== 'one-time' ||
+      !(await useOneTimeCode(deps, accountId, factor.method, code))
+    ) {
+      const message = MFA_SERVER_MESSAGES.invalidCode;
+      throw new BadRequestError(message, { fieldErrors: { code: [message] } });
+    }
+    const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    const hashes = recoveryCodes.map((recovery) => secrets.hashCode(recovery, accountId));
+    if (!(await mfa.confirmEnrolment(accountId, hashes, startedAfter, at))) {
+      throw new ConflictError(MFA_SERVER_MESSAGES.noEnrolment);
+    }
+    await auditMfa(deps, caller, MFA_AUDIT_ACTIONS.enabled, { method: factor.method });
+    return { recoveryCodes: recoveryCodes.map(formatRecoveryCode) };
+  };
+}
