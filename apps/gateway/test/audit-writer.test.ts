@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/schema';
-import { type AuditEntry, createAuditWriter, insertAuditRows } from '../src/services/audit/audit-writer';
+import { type AuditEntry, insertAuditRows } from '../src/repositories/audit-log-repository';
+import { createAuditWriter } from '../src/services/audit/audit-writer';
 import { changedFieldNames } from '../src/services/audit/field-names';
 import { sessionToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthContext } from '../auth/auth-context';
 import { verifyToken } from '../auth/tokens';
-import { type AuditEntry, type AuditWriter, createAuditWriter } from '../services/audit/audit-writer';
+import type { AuditEntry } from '../repositories/audit-log-repository';
+import { type AuditWriter, createAuditWriter } from '../services/audit/audit-writer';
 import { changedFieldNames } from '../services/audit/field-names';
 import { AUDIT_ACTIONS, AUDIT_ROUTE_KINDS, routeKey } from './audit-routes';
 

@@ -1,5 +1,9 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import {
+  deleteLoginAttemptsBefore,
+  deleteUnlockedLoginFailuresBefore,
+} from '../../repositories/login-records-repository';
 
 /** Rows deleted per statement and statements per run: a run never holds long locks or runs long. */
 export const PRUNE_BATCH_ROWS = 1000;
@@ -38,19 +42,8 @@ export async function pruneLoginRecords(
   bounds: PruneBounds = DEFAULT_BOUNDS,
 ): Promise<PruneResult> {
   const limit = bounds.batchRows;
-  const attempts = await deleteInBatches(bounds, async () => {
-    const result = await sql`
-      delete from login_attempts where attempt_id in (
-        select attempt_id from login_attempts where attempted_at < ${cutoff} limit ${limit})`.execute(db);
-    return Number(result.numAffectedRows ?? 0);
-  });
-  const failures = await deleteInBatches(bounds, async () => {
-    const result = await sql`
-      delete from login_failures where (domain_id, username) in (
-        select domain_id, username from login_failures
-        where locked_at is null and last_failure_at < ${cutoff} limit ${limit})`.execute(db);
-    return Number(result.numAffectedRows ?? 0);
-  });
+  const attempts = await deleteInBatches(bounds, () => deleteLoginAttemptsBefore(db, cutoff, limit));
+  const failures = await deleteInBatches(bounds, () => deleteUnlockedLoginFailuresBefore(db, cutoff, limit));
   return { attempts, failures };
 }
 

@@ -6,7 +6,8 @@ import type { AccountRepository } from '../../repositories/account-repository';
 import type { LoginAsRepository } from '../../repositories/login-as-repository';
 import type { PasswordRepository } from '../../repositories/password-repository';
 import type { SignInRepository } from '../../repositories/sign-in-repository';
-import { createLoginAs } from './login-as';
+import { createLogInAs } from './login-as';
+import { createReturnToStaff } from './login-as-return';
 import { createLogout } from './logout';
 import { createPasswordChange } from './password-change';
 import { createSessionExchange } from './session-exchange';
@@ -32,7 +33,10 @@ export function createSignInServices(deps: {
     signIn: createTokenService({ ...deps, accounts: signInRepository }),
     session: createSessionExchange(deps),
     logout: createLogout({ sessions: deps.sessions, audit: signInRepository.audit, now }),
-    loginAs: createLoginAs({ ...deps, accounts: signInRepository }),
+    loginAs: {
+      logInAs: createLogInAs({ ...deps, accounts: signInRepository }),
+      returnToStaff: createReturnToStaff({ ...deps, accounts: signInRepository }),
+    },
     changePassword: createPasswordChange(deps),
     unlockAccount: createUnlockAccount({ lockout: deps.lockout, accounts: signInRepository }),
   };

@@ -1,9 +1,8 @@
 import { isLoginAsRole, LOGIN_AS_SERVER_MESSAGES, type Role, SIGN_IN_SERVER_MESSAGES } from '@dash/domain';
-import type { LoginAsRequest, LoginAsResponse, LoginAsReturnResponse } from '@dash/domain/api';
+import type { LoginAsRequest, LoginAsResponse } from '@dash/domain/api';
 import type { AuthContext } from '../../auth/auth-context';
 import type { MemberSessionOpener } from '../../auth/open-member-session';
 import type { SessionStore } from '../../auth/session-store';
-import type { TokenIssuer } from '../../auth/token-issuer';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors';
 import type { LoginAsRepository } from '../../repositories/login-as-repository';
 import type { SignInRepository } from '../../repositories/sign-in-repository';
@@ -11,102 +10,63 @@ import type { SignInRepository } from '../../repositories/sign-in-repository';
 type LoginAsInput = Omit<LoginAsRequest, 'preventSalesPlatform'> & { readonly preventSalesPlatform: boolean };
 
 /**
- * POST login-as (document 1 §4, §5, §6; docs/decisions/004-login-as-groups-and-sign-on.md) and its way back. Only a staff
+ * POST login-as (document 1 §4, §5, §6; docs/decisions/004-login-as-groups-and-sign-on.md). Only a staff
  * token may log in as a member of the staff's own brand: it opens a temporary token for the member
  * with issuedByRole = the staff role, writes the audit row and revokes the staff session. The member's
  * own sessions and data are left as they are.
  */
-export function createLoginAs(deps: {
+export function createLogInAs(deps: {
   readonly loginAs: LoginAsRepository;
   readonly accounts: SignInRepository;
   readonly sessions: SessionStore;
-  readonly tokens: TokenIssuer;
   readonly openMemberSession: MemberSessionOpener;
   readonly now: () => Date;
 }) {
-  return {
-    async logInAs(
-      input: LoginAsInput,
-      { claims, session }: AuthContext,
-      clientAddress: string | null,
-    ): Promise<LoginAsResponse> {
-      const staffRole: Role = claims.role;
-      if (!isLoginAsRole(staffRole)) throw new ForbiddenError(SIGN_IN_SERVER_MESSAGES.staffOnly);
-      const { subscriberId, domainId, firstName, lastName, dateOfBirth, preventSalesPlatform } = input;
-      if (domainId !== claims.domainId) throw new BadRequestError(LOGIN_AS_SERVER_MESSAGES.otherBrand);
-      const member =
-        firstName !== undefined && lastName !== undefined && dateOfBirth !== undefined
-          ? { firstName, lastName, dateOfBirth }
-          : undefined;
-      const target = await deps.loginAs.findTarget({ domainId: claims.domainId, subscriberId, member });
-      if (!target) {
-        throw new NotFoundError(
-          member ? LOGIN_AS_SERVER_MESSAGES.noMember : LOGIN_AS_SERVER_MESSAGES.noSubscriber,
-        );
-      }
-      if (staffRole === 'logInAsNonEmp' && target.isEmployee) {
-        throw new NotFoundError(LOGIN_AS_SERVER_MESSAGES.employee);
-      }
-      if (target.accountId === null) throw new NotFoundError(LOGIN_AS_SERVER_MESSAGES.noAccount);
-
-      const opened = await deps.openMemberSession(
-        {
-          accountId: target.accountId,
-          memberKey: target.memberKey,
-          role: 'member',
-          issuedByRole: staffRole,
-          issuedByAccountId: session.accountId,
-          domainId: claims.domainId,
-          preventSalesPlatform,
-        },
-        'temporary',
+  return async function logInAs(
+    input: LoginAsInput,
+    { claims, session }: AuthContext,
+    clientAddress: string | null,
+  ): Promise<LoginAsResponse> {
+    const staffRole: Role = claims.role;
+    if (!isLoginAsRole(staffRole)) throw new ForbiddenError(SIGN_IN_SERVER_MESSAGES.staffOnly);
+    const { subscriberId, domainId, firstName, lastName, dateOfBirth, preventSalesPlatform } = input;
+    if (domainId !== claims.domainId) throw new BadRequestError(LOGIN_AS_SERVER_MESSAGES.otherBrand);
+    const member =
+      firstName !== undefined && lastName !== undefined && dateOfBirth !== undefined
+        ? { firstName, lastName, dateOfBirth }
+        : undefined;
+    const target = await deps.loginAs.findTarget({ domainId: claims.domainId, subscriberId, member });
+    if (!target) {
+      throw new NotFoundError(
+        member ? LOGIN_AS_SERVER_MESSAGES.noMember : LOGIN_AS_SERVER_MESSAGES.noSubscriber,
       );
-      await deps.accounts.audit({
-        action: 'login-as',
-        actorAccountId: session.accountId,
-        targetMemberKey: target.memberKey,
-        clientAddress,
-        detail: { staffRole, subscriberId, asSubscriber: member === undefined, preventSalesPlatform },
-      });
-      // The staff member's sign-in ends here; the web logs it out (document 1 §4, Login-as success).
-      await deps.sessions.revoke(session.sessionId, deps.now());
-      return opened;
-    },
+    }
+    if (staffRole === 'logInAsNonEmp' && target.isEmployee) {
+      throw new NotFoundError(LOGIN_AS_SERVER_MESSAGES.employee);
+    }
+    if (target.accountId === null) throw new NotFoundError(LOGIN_AS_SERVER_MESSAGES.noAccount);
 
-    /**
-     * POST login-as/return (issue 9): the settings menu's LoginAsAnyone / LoginAsNonEmp entry of a
-     * login-as session. The member session ends and the staff person behind it gets a staff token
-     * again, for /login-as, provided that account is still staff of this brand. Audited.
-     */
-    async returnToStaff(
-      { claims, session }: AuthContext,
-      clientAddress: string | null,
-    ): Promise<LoginAsReturnResponse> {
-      const staffAccountId = session.issuedByAccountId;
-      if (!isLoginAsRole(session.issuedByRole) || staffAccountId === null) {
-        throw new ForbiddenError(SIGN_IN_SERVER_MESSAGES.notLoginAsSession);
-      }
-      const staff = await deps.accounts.findStaffAccount(staffAccountId, claims.domainId);
-      if (!staff) throw new ForbiddenError(SIGN_IN_SERVER_MESSAGES.staffOnly);
-      await deps.sessions.revoke(session.sessionId, deps.now());
-      const token = await deps.tokens.issueTemporary({
-        accountId: staffAccountId,
-        memberKey: null,
-        role: staff.role,
-        issuedByRole: null,
-        issuedByAccountId: null,
+    const opened = await deps.openMemberSession(
+      {
+        accountId: target.accountId,
+        memberKey: target.memberKey,
+        role: 'member',
+        issuedByRole: staffRole,
+        issuedByAccountId: session.accountId,
         domainId: claims.domainId,
-      });
-      await deps.accounts.audit({
-        action: 'login-as-return',
-        actorAccountId: staffAccountId,
-        targetMemberKey: session.memberKey,
-        clientAddress,
-        detail: { staffRole: staff.role },
-      });
-      return { token };
-    },
+        preventSalesPlatform,
+      },
+      'temporary',
+    );
+    await deps.accounts.audit({
+      action: 'login-as',
+      actorAccountId: session.accountId,
+      targetMemberKey: target.memberKey,
+      clientAddress,
+      detail: { staffRole, subscriberId, asSubscriber: member === undefined, preventSalesPlatform },
+    });
+    // The staff member's sign-in ends here; the web logs it out (document 1 §4, Login-as success).
+    await deps.sessions.revoke(session.sessionId, deps.now());
+    return opened;
   };
 }
-
-export type LoginAs = ReturnType<typeof createLoginAs>;
