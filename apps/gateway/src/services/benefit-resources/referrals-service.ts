@@ -1,4 +1,4 @@
-import { getPlanIsoDate, SERVER_MESSAGES } from '@dash/domain';
+import { getPageInfo, getPlanIsoDate, SERVER_MESSAGES } from '@dash/domain';
 import type { ReferralMetadata, ReferralPage, ReferralsQuery } from '@dash/domain/api';
 import { NotFoundError } from '../../errors';
 import type { ReferralsRepository } from '../../repositories/referrals-repository';
@@ -19,7 +19,8 @@ export function createReferralsService(deps: {
       if (query.memberKey && !(await deps.referrals.isFamilyMember(memberKey, query.memberKey))) {
         throw new NotFoundError(SERVER_MESSAGES.noMemberKeyInFamily);
       }
-      return deps.referrals.listReferrals(memberKey, query, getPlanIsoDate(deps.now()));
+      const found = await deps.referrals.listReferrals(memberKey, query, getPlanIsoDate(deps.now()));
+      return { content: found.rows, ...getPageInfo(query.page, query.size, found.total, found.rows.length) };
     },
     getMetadata: (caller: Caller): Promise<ReferralMetadata> =>
       deps.referrals.getMetadata(requireMemberKey(caller)),
