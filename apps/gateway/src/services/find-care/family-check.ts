@@ -1,0 +1,20 @@
+import { ForbiddenError, NotFoundError } from '../../errors';
+import type { FindCareRepository } from '../../repositories/find-care-repository';
+import { type Caller, requireMemberKey } from '../caller';
+import { FIND_CARE_ERRORS } from './find-care-errors';
+
+/** The caller's family by key, and the caller among them; any key outside it is refused. */
+export async function requireFamily(
+  findCare: FindCareRepository,
+  caller: Caller,
+  memberKeys: readonly string[],
+) {
+  const memberKey = requireMemberKey(caller);
+  const family = await findCare.listFamilyMembers(memberKey);
+  const byKey = new Map(family.map((member) => [member.memberKey, member]));
+  // Another family's key is refused, never looked up (docs/security.md).
+  if (memberKeys.some((key) => !byKey.has(key))) throw new ForbiddenError(FIND_CARE_ERRORS.notInFamily);
+  const self = byKey.get(memberKey);
+  if (!self) throw new NotFoundError(FIND_CARE_ERRORS.notInFamily);
+  return { self, byKey };
+}
