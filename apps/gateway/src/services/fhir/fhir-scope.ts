@@ -9,7 +9,7 @@ import { getPatientId } from '../../fhir/fhir-ids';
 import { FhirError } from '../../fhir/operation-outcome';
 import { patientIdsOf, type RawQuery } from '../../fhir/search-params';
 import type { FhirFamilyRow, FhirMemberRow, FhirRepository } from '../../repositories/fhir-repository';
-import type { SmartGrant } from '../../repositories/smart-grants-repository';
+import type { SmartGrant } from '../../repositories/smart-grants/grants';
 
 /** A FHIR request: the grant its token carries and the address resources are named under. */
 export interface FhirCaller {

@@ -3,7 +3,7 @@ import { EOB_TYPE_CATEGORIES, mapExplanationOfBenefit } from '../../fhir/map-exp
 import { FhirError } from '../../fhir/operation-outcome';
 import { dateBoundsOf, type RawQuery, tokenCodesOf, valuesOf } from '../../fhir/search-params';
 import type { FhirProviderRow } from '../../repositories/fhir-repository';
-import type { SmartGrant } from '../../repositories/smart-grants-repository';
+import type { SmartGrant } from '../../repositories/smart-grants/grants';
 import { type FhirDeps, type FhirScope, patientsOf } from './fhir-scope';
 
 /** The categories a `type` parameter names; undefined when it names none. */

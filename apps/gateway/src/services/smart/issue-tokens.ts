@@ -1,7 +1,7 @@
 import { parseSmartScopes } from '@dash/domain';
 import type { SmartTokenResponse } from '@dash/domain/api';
 import { getPatientId } from '../../fhir/fhir-ids';
-import type { SmartGrant } from '../../repositories/smart-grants-repository';
+import type { SmartGrant } from '../../repositories/smart-grants/grants';
 import type { SmartDeps } from './smart-deps';
 import { SMART_LIFETIMES } from './smart-lifetimes';
 import { hashSecret, newSecret } from './smart-secrets';

@@ -1,6 +1,6 @@
 import type { DomainId } from '@dash/domain';
 import type { SmartTokenRequest, SmartTokenResponse } from '@dash/domain/api';
-import type { SmartGrant } from '../../repositories/smart-grants-repository';
+import type { SmartGrant } from '../../repositories/smart-grants/grants';
 import { authenticateClient, type ClientCredentials } from './client-credentials';
 import type { SmartDeps } from './smart-deps';
 import { hashSecret } from './smart-secrets';
