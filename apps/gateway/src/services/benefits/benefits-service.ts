@@ -16,7 +16,8 @@ import type {
   ServiceDetailQuery,
 } from '@dash/domain/api';
 import { BadRequestError, NotFoundError } from '../../errors';
-import type { BenefitsRepository, FamilyMember } from '../../repositories/benefits-repository';
+import type { FamilyMember } from '../../repositories/benefits/family-member';
+import type { BenefitsRepository } from '../../repositories/benefits-repository';
 import { type Caller, requireMemberKey } from '../caller';
 
 /**
