@@ -17,8 +17,9 @@ export interface AuditEntry {
   readonly occurredAt: Date;
 }
 
-/** A row a flow writes at once, with its own change (the time is the database's). */
+/** A row a flow writes at once, with its own change (the time is the database's unless given). */
 export interface AuditRow {
+  readonly occurredAt?: Date;
   readonly action: string;
   readonly actorAccountId: number | null;
   readonly targetMemberKey: string | null;
@@ -65,11 +66,15 @@ export async function writeAuditRows(db: Kysely<Database>, batch: readonly Audit
   await insertAuditRows(batch).execute(db);
 }
 
-/** One row, written now: the flows that audit as part of their own answer (login-as, MFA, unlock). */
+/**
+ * One row, written now, in the caller's transaction when given one: the flows that audit as part of
+ * their own answer (login-as, MFA, unlock, recovery).
+ */
 export async function insertAuditRow(db: Kysely<Database>, entry: AuditRow): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({
+      ...(entry.occurredAt ? { occurred_at: entry.occurredAt } : {}),
       action: entry.action,
       actor_account_id: entry.actorAccountId,
       target_member_key: entry.targetMemberKey,

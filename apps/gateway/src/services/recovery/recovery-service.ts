@@ -21,7 +21,8 @@ import { hashPassword } from '../../auth/password';
 import { assertPasswordStrength } from '../../auth/password-strength';
 import { verifySecurityAnswer } from '../../auth/security-answer';
 import { BadRequestError } from '../../errors';
-import { RECOVERY_ACTIONS, type RecoveryRepository } from '../../repositories/recovery-repository';
+import { RECOVERY_ACTIONS } from '../../repositories/recovery/recovery-audit';
+import type { RecoveryRepository } from '../../repositories/recovery-repository';
 import type { MailQueue } from '../mail/mail-queue';
 import { assertAccountLinksShown } from '../registration/account-links-brand';
 
