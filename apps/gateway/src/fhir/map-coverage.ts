@@ -1,6 +1,6 @@
 import { COVERAGE_CATEGORY_LABELS, type FamilyRowState } from '@dash/domain';
 import type { Coverage } from '@medplum/fhirtypes';
-import type { FhirEligibilityRow, FhirFamilyRow, FhirMemberRow } from '../repositories/fhir-repository';
+import type { FhirEligibilityRow, FhirFamilyRow, FhirMemberRow } from '../repositories/fhir/fhir-rows';
 import { CARIN_PROFILES, CODE_SYSTEMS, concept } from './carin-profiles';
 import { getCoverageId, getPatientId, getPayerId } from './fhir-ids';
 import { getMemberId } from './map-patient';

@@ -11,7 +11,7 @@ import type {
   ExplanationOfBenefitTotal,
 } from '@medplum/fhirtypes';
 import type { ClaimStatus } from '../db/tables/member-data';
-import type { FhirClaimLineRow, FhirClaimRow, FhirProviderRow } from '../repositories/fhir-repository';
+import type { FhirClaimLineRow, FhirClaimRow, FhirProviderRow } from '../repositories/fhir/fhir-rows';
 import { CARIN_PROFILES, CODE_SYSTEMS, concept, dayInstant, usd } from './carin-profiles';
 import { getCoverageId, getPatientId, getPayerId } from './fhir-ids';
 import { getProviderReference } from './map-organization';

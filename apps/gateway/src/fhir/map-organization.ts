@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BRANDS, type DomainId } from '@dash/domain';
 import type { Organization, Practitioner, Reference } from '@medplum/fhirtypes';
-import type { FhirProviderRow } from '../repositories/fhir-repository';
+import type { FhirProviderRow } from '../repositories/fhir/fhir-rows';
 import { CARIN_PROFILES, CODE_SYSTEMS, concept } from './carin-profiles';
 import { getPayerId, getProviderOrganizationId } from './fhir-ids';
 

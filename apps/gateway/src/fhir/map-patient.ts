@@ -1,5 +1,5 @@
 import type { Patient } from '@medplum/fhirtypes';
-import type { FhirFamilyRow, FhirMemberRow } from '../repositories/fhir-repository';
+import type { FhirFamilyRow, FhirMemberRow } from '../repositories/fhir/fhir-rows';
 import { CARIN_PROFILES, CODE_SYSTEMS, concept } from './carin-profiles';
 import { getPatientId } from './fhir-ids';
 

@@ -1,4 +1,4 @@
-import type { DateBound } from '../repositories/fhir-repository';
+import type { DateBound } from '../repositories/fhir/fhir-rows';
 import { FhirError } from './operation-outcome';
 
 /** `_count`: 10 by default, at most 50 (the claims screen's page bounds). */

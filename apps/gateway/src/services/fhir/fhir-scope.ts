@@ -8,7 +8,8 @@ import {
 import { getPatientId } from '../../fhir/fhir-ids';
 import { FhirError } from '../../fhir/operation-outcome';
 import { patientIdsOf, type RawQuery } from '../../fhir/search-params';
-import type { FhirFamilyRow, FhirMemberRow, FhirRepository } from '../../repositories/fhir-repository';
+import type { FhirFamilyRow, FhirMemberRow } from '../../repositories/fhir/fhir-rows';
+import type { FhirRepository } from '../../repositories/fhir-repository';
 import type { SmartGrant } from '../../repositories/smart-grants/grants';
 
 /** A FHIR request: the grant its token carries and the address resources are named under. */

@@ -2,7 +2,7 @@ import type { CoverageCategory as BenefitCategory } from '@dash/domain';
 import { EOB_TYPE_CATEGORIES, mapExplanationOfBenefit } from '../../fhir/map-explanation-of-benefit';
 import { FhirError } from '../../fhir/operation-outcome';
 import { dateBoundsOf, type RawQuery, tokenCodesOf, valuesOf } from '../../fhir/search-params';
-import type { FhirProviderRow } from '../../repositories/fhir-repository';
+import type { FhirProviderRow } from '../../repositories/fhir/fhir-rows';
 import type { SmartGrant } from '../../repositories/smart-grants/grants';
 import { type FhirDeps, type FhirScope, patientsOf } from './fhir-scope';
 
