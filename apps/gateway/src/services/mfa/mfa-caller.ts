@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES } from '@dash/domain';
 import { ForbiddenError } from '../../errors';
-import type { FactorOwner } from '../../repositories/mfa-repository';
+import type { FactorOwner } from '../../repositories/mfa/factor-rows';
 import type { Caller } from '../caller';
 import { confirmPassword } from '../sign-in/confirm-password';
 import type { MfaDeps } from './mfa-deps';

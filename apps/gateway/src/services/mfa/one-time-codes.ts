@@ -11,7 +11,7 @@ import {
   TOTP_SETTINGS,
 } from '@dash/domain';
 import { findTotpStep } from '../../auth/totp';
-import type { FactorOwner } from '../../repositories/mfa-repository';
+import type { FactorOwner } from '../../repositories/mfa/factor-rows';
 import type { MfaDeps } from './mfa-deps';
 
 /** Six random digits, uniformly drawn. */

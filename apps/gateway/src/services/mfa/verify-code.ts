@@ -7,7 +7,7 @@ import {
 } from '@dash/domain';
 import type { MfaCode, MfaVerified } from '@dash/domain/api';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../errors';
-import type { FactorOwner } from '../../repositories/mfa-repository';
+import type { FactorOwner } from '../../repositories/mfa/factor-rows';
 import type { Caller } from '../caller';
 import { auditMfa, MFA_AUDIT_ACTIONS, requireOwner } from './mfa-caller';
 import type { MfaDeps } from './mfa-deps';
