@@ -1,146 +1,21 @@
-import type { MailState } from '@dash/domain/api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { OutboxStatus } from '../db/tables/mail';
-
-export interface OutboxEntry {
-  readonly outboxId: number;
-  readonly kind: string;
-  readonly domainId: number;
-  readonly memberKey: string | null;
-  readonly recipient: string;
-  readonly subject: string;
-  readonly status: MailState;
-  readonly attempts: number;
-  readonly error: string | null;
-  readonly createdAt: Date;
-  readonly sentAt: Date | null;
-}
-
-/** A send begun before the queue (one attempt, never settled) reads as still queued. */
-const toState = (status: OutboxStatus): MailState => (status === 'pending' ? 'queued' : status);
-
-/** The states a message ends in: a job that finds its row in one of them has nothing left to do. */
-export const SETTLED_STATES: readonly OutboxStatus[] = ['sent', 'kept', 'failed'];
-
-function toEntry(row: {
-  outbox_id: number;
-  kind: string;
-  domain_id: number;
-  member_key: string | null;
-  recipient: string;
-  subject: string;
-  status: OutboxStatus;
-  attempts: number;
-  error: string | null;
-  created_at: Date | string;
-  sent_at: Date | string | null;
-}): OutboxEntry {
-  return {
-    outboxId: row.outbox_id,
-    kind: row.kind,
-    domainId: row.domain_id,
-    memberKey: row.member_key,
-    recipient: row.recipient,
-    subject: row.subject,
-    status: toState(row.status),
-    attempts: row.attempts,
-    error: row.error,
-    createdAt: new Date(row.created_at),
-    sentAt: row.sent_at === null ? null : new Date(row.sent_at),
-  };
-}
+import { findOutboxEntry, listOutbox, type OutboxFilter } from './outbox/outbox-entries';
+import { addOutboxRow, type NewOutboxRow, type SettleResult, settleOutboxRow } from './outbox/outbox-writes';
 
 /**
  * The outbox table (migrations 006 and 040): one row per message, its state and attempts, never its
  * body (the queued job holds that, sealed). `add` takes the caller's transaction, so the row and its
- * job are written with the change that caused them, or not at all.
+ * job are written with the change that caused them, or not at all. The queries are in
+ * repositories/outbox/.
  */
 export function createOutboxRepository(db: Kysely<Database>) {
   return {
-    async add(
-      row: { kind: string; domainId: number; memberKey: string | null; recipient: string; subject: string },
-      executor: Kysely<Database> = db,
-    ): Promise<number> {
-      const { outbox_id } = await executor
-        .insertInto('outbox')
-        .values({
-          kind: row.kind,
-          domain_id: row.domainId,
-          member_key: row.memberKey,
-          recipient: row.recipient,
-          subject: row.subject,
-          status: 'queued',
-        })
-        .returning('outbox_id')
-        .executeTakeFirstOrThrow();
-      return outbox_id;
-    },
-
-    async find(outboxId: number): Promise<OutboxEntry | null> {
-      const row = await db
-        .selectFrom('outbox')
-        .selectAll()
-        .where('outbox_id', '=', outboxId)
-        .executeTakeFirst();
-      return row ? toEntry(row) : null;
-    },
-
-    /**
-     * The outcome of one attempt, counted. A row already settled stays as it is (a job run again after a
-     * restart must not turn a sent message back into a failed one); returns whether the row changed.
-     */
-    async settle(
-      outboxId: number,
-      result: {
-        status: Exclude<OutboxStatus, 'pending' | 'queued'>;
-        error: string | null;
-        sentAt: Date | null;
-        at: Date;
-        attempted: boolean;
-      },
-    ): Promise<boolean> {
-      const changed = await db
-        .updateTable('outbox')
-        .set((eb) => ({
-          status: result.status,
-          error: result.error,
-          sent_at: result.sentAt,
-          updated_at: result.at,
-          attempts: result.attempted ? eb('attempts', '+', 1) : eb.ref('attempts'),
-        }))
-        .where('outbox_id', '=', outboxId)
-        .where('status', 'not in', SETTLED_STATES)
-        .executeTakeFirst();
-      return Number(changed.numUpdatedRows) > 0;
-    },
-
+    add: (row: NewOutboxRow, executor: Kysely<Database> = db) => addOutboxRow(executor, row),
+    find: (outboxId: number) => findOutboxEntry(db, outboxId),
+    settle: (outboxId: number, result: SettleResult) => settleOutboxRow(db, outboxId, result),
     /** Newest first; a member's rows, a brand's, a state's when given. */
-    async listOutbox(
-      filter: {
-        memberKey?: string;
-        domainId?: number;
-        status?: MailState;
-        kind?: string;
-        limit?: number;
-      } = {},
-    ): Promise<OutboxEntry[]> {
-      let query = db
-        .selectFrom('outbox')
-        .selectAll()
-        .orderBy('outbox_id', 'desc')
-        .limit(filter.limit ?? 100);
-      if (filter.memberKey !== undefined) query = query.where('member_key', '=', filter.memberKey);
-      if (filter.domainId !== undefined) query = query.where('domain_id', '=', filter.domainId);
-      if (filter.kind !== undefined) query = query.where('kind', '=', filter.kind);
-      if (filter.status !== undefined) {
-        query =
-          filter.status === 'queued'
-            ? query.where('status', 'in', ['queued', 'pending'])
-            : query.where('status', '=', filter.status);
-      }
-      return (await query.execute()).map(toEntry);
-    },
+    listOutbox: (filter: OutboxFilter = {}) => listOutbox(db, filter),
   };
 }
 
