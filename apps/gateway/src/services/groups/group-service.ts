@@ -1,23 +1,13 @@
-import {
-  COVERAGE_CATEGORIES,
-  GROUP_SELECTION_TEXTS,
-  getPlanIsoDate,
-  getPlanStatus,
-  SERVER_MESSAGES,
-} from '@dash/domain';
-import type {
-  GroupDetail,
-  GroupPlan,
-  GroupSelectionRequest,
-  GroupSelectionResponse,
-  LoginGroup,
-} from '@dash/domain/api';
+import { GROUP_SELECTION_TEXTS, getPlanIsoDate } from '@dash/domain';
+import type { GroupDetail, LoginGroup } from '@dash/domain/api';
 import type { MemberSessionOpener } from '../../auth/open-member-session';
 import type { SessionStore } from '../../auth/session-store';
-import { BadRequestError, NotFoundError } from '../../errors';
-import type { AccountGroupPlans, GroupRepository } from '../../repositories/group-repository';
+import { NotFoundError } from '../../errors';
+import type { GroupRepository } from '../../repositories/group-repository';
 import type { Caller } from '../caller';
+import { toGroupDetail } from './group-detail';
 import { toLoginGroups } from './login-groups';
+import { createSelectGroup } from './select-group';
 
 /**
  * Groups, group detail and group switching (document 1 §3, §4, §7). Mid-login (/group-selection)
@@ -31,30 +21,6 @@ export function createGroupService(deps: {
 }) {
   const today = () => getPlanIsoDate(deps.now());
   const notFound = () => new NotFoundError(GROUP_SELECTION_TEXTS.notFound);
-
-  /** Group detail with each plan's status as of today (document 1 §3). */
-  function toGroupDetail(group: AccountGroupPlans, currentMemberKey: string | null, on: string): GroupDetail {
-    const [medical, dental, vision, pharmacy] = COVERAGE_CATEGORIES.map((category): GroupPlan | null => {
-      const plan = group.plans.find((p) => p.category === category);
-      if (!plan) return null;
-      const dates = {
-        planEffectiveDate: plan.planEffectiveDate,
-        planTerminationDate: plan.planTerminationDate,
-      };
-      return { ...dates, planStatus: getPlanStatus(dates, on) };
-    });
-    return {
-      groupId: group.groupId,
-      groupName: group.groupName,
-      groupEffectiveDate: group.groupEffectiveDate,
-      groupTerminationDate: group.groupTerminationDate,
-      current: group.memberKey === currentMemberKey,
-      medical: medical ?? null,
-      dental: dental ?? null,
-      vision: vision ?? null,
-      pharmacy: pharmacy ?? null,
-    };
-  }
 
   return {
     async list(caller: Caller): Promise<LoginGroup[]> {
@@ -81,33 +47,7 @@ export function createGroupService(deps: {
       return chosen;
     },
 
-    /** A new token of the same kind for the account's member in that group; the old one stops working. */
-    async select(caller: Caller, request: GroupSelectionRequest): Promise<GroupSelectionResponse> {
-      const { claims, session } = caller;
-      if (request.domain !== claims.domainId) throw new BadRequestError(SERVER_MESSAGES.otherBrandDomain);
-      if (session.memberKey === null) throw notFound();
-      const target = await deps.groups.findAccountMemberInGroup(
-        session.accountId,
-        request.groupId,
-        claims.domainId,
-      );
-      if (!target) throw notFound();
-      const opened = await deps.openMemberSession(
-        {
-          accountId: session.accountId,
-          memberKey: target.memberKey,
-          role: claims.role,
-          issuedByRole: claims.issuedByRole,
-          issuedByAccountId: session.issuedByAccountId,
-          domainId: claims.domainId,
-          chosenGroupId: target.groupId,
-          preventSalesPlatform: session.preventSalesPlatform,
-        },
-        session.kind,
-      );
-      await deps.sessions.revoke(session.sessionId, deps.now());
-      return opened;
-    },
+    select: createSelectGroup(deps),
   };
 }
 
