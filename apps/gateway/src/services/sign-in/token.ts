@@ -11,7 +11,7 @@ import type { Lockout } from '../../auth/lockout';
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/password';
 import type { TokenIssuer } from '../../auth/token-issuer';
 import { UnauthorizedError } from '../../errors';
-import type { SignInRepository } from '../../repositories/sign-in-repository';
+import type { SignInAccount, SignInRepository } from '../../repositories/sign-in-repository';
 
 export interface SignInAttempt {
   readonly domainId: DomainId;
@@ -36,19 +36,96 @@ const refuse = (code: LoginErrorCode, attemptsRemaining?: number) =>
     ...(attemptsRemaining !== undefined ? { attemptsRemaining } : {}),
   });
 
-/**
- * POST token (document 1 §7, §8). An unknown username is verified against a dummy hash and counted
- * like a known one, so neither the answer nor its timing tells which usernames exist. A lock ends
- * after the lockout period (audited); DIS and DLG accounts get the generic error (audited).
- */
-export function createTokenService(deps: {
+type TokenDeps = {
   readonly accounts: SignInRepository;
   readonly lockout: Lockout;
   readonly tokens: TokenIssuer;
   readonly threshold: number;
   readonly now: () => Date;
   readonly secondFactor: SecondFactor;
-}) {
+};
+
+/** The attempt's row in login_attempts and its audit rows, for the account when it exists. */
+function recorderOf(
+  deps: Pick<TokenDeps, 'accounts'>,
+  account: SignInAccount | null,
+  attempt: { domainId: DomainId; username: string; clientAddress: string | null },
+) {
+  const { domainId, username, clientAddress } = attempt;
+  return {
+    record: (succeeded: boolean, outcome: string) =>
+      deps.accounts.recordAttempt({ domainId, username, succeeded, outcome, clientAddress }),
+    audit: (action: string, detail: Record<string, unknown>) =>
+      deps.accounts.audit({
+        action,
+        actorAccountId: account?.accountId ?? null,
+        targetMemberKey: account?.memberKey ?? null,
+        clientAddress,
+        detail: { domainId, ...detail },
+      }),
+  };
+}
+
+/** A wrong password (or no such account), counted toward the lockout. Always throws. */
+async function refuseWrongPassword(
+  deps: TokenDeps,
+  recorder: ReturnType<typeof recorderOf>,
+  domainId: DomainId,
+  username: string,
+): Promise<never> {
+  const { consecutiveFailures, lockedNow } = await deps.lockout.recordFailure(domainId, username, deps.now());
+  await recorder.record(false, 'bad-credentials');
+  if (lockedNow) await recorder.audit('account-locked', { failures: consecutiveFailures });
+  if (consecutiveFailures >= deps.threshold) throw refuse('ACCOUNT_LOCKED');
+  throw refuse('LOGIN_ATTEMPTS_REMAINING', deps.threshold - consecutiveFailures);
+}
+
+/**
+ * The right password: the account's status is judged, an old hash made anew, and a temporary token
+ * issued (pending the second factor when the account has one).
+ */
+async function acceptPassword(
+  deps: TokenDeps,
+  recorder: ReturnType<typeof recorderOf>,
+  account: SignInAccount,
+  attempt: SignInAttempt & { username: string },
+): Promise<TokenResponse> {
+  const { domainId, username } = attempt;
+  const mfaMethod = await deps.secondFactor.methodOf(account.accountId);
+  // With a second factor the count starts again only after its code (services/mfa): otherwise the
+  // password alone would wipe the wrong codes, and the code could be guessed without end.
+  if (mfaMethod === null) await deps.lockout.reset(domainId, username);
+  if (isRefusedAtSignIn(account.status)) {
+    await recorder.record(false, 'account-disabled');
+    await recorder.audit('sign-in-refused', { status: account.status });
+    throw refuse('LOGIN_FAILED');
+  }
+  // A hash made with earlier parameters is made anew while the password is at hand (once per account).
+  if (needsRehash(account.passwordHash)) {
+    const upgraded = await hashPassword(attempt.password);
+    await deps.accounts.upgradePasswordHash(account.accountId, account.passwordHash, upgraded);
+  }
+  await recorder.record(true, mfaMethod === null ? 'signed-in' : 'password-accepted');
+  if (mfaMethod !== null) await deps.secondFactor.beginChallenge(account.accountId);
+  const token = await deps.tokens.issueTemporary({
+    accountId: account.accountId,
+    memberKey: account.memberKey,
+    role: account.role as Role,
+    issuedByRole: null,
+    issuedByAccountId: null,
+    domainId,
+    // Issue 15: good for the code route only until the second factor is answered.
+    mfaPending: mfaMethod !== null,
+  });
+  return { token, redirect: null, ...(mfaMethod === null ? {} : { mfa: mfaMethod }) };
+}
+
+/**
+ * POST token (document 1 §7, §8). An unknown username is verified against a dummy hash and counted
+ * like a known one, so neither the answer nor its timing tells which usernames exist. A lock ends
+ * after the lockout period (audited); DIS and DLG accounts get the generic error (audited).
+ */
+export function createTokenService(deps: TokenDeps) {
   let dummyHash: Promise<string> | null = null;
   const getDummyHash = () => {
     dummyHash ??= hashPassword('no-such-account-password-1');
@@ -62,65 +139,18 @@ export function createTokenService(deps: {
     const account = await deps.accounts.findAccount(domainId, username);
     const passwordHash = account?.passwordHash ?? (await getDummyHash());
     const passwordMatches = (await verifyPassword(passwordHash, attempt.password)) && account !== null;
-    const record = (succeeded: boolean, outcome: string) =>
-      deps.accounts.recordAttempt({ domainId, username, succeeded, outcome, clientAddress });
-    const audit = (action: string, detail: Record<string, unknown>) =>
-      deps.accounts.audit({
-        action,
-        actorAccountId: account?.accountId ?? null,
-        targetMemberKey: account?.memberKey ?? null,
-        clientAddress,
-        detail: { domainId, ...detail },
-      });
+    const recorder = recorderOf(deps, account, { domainId, username, clientAddress });
 
     if (await deps.lockout.endExpiredLock(domainId, username, deps.now())) {
-      await audit('account-unlocked', { reason: 'lockout-period-ended' });
+      await recorder.audit('account-unlocked', { reason: 'lockout-period-ended' });
     }
     if (await deps.lockout.isLocked(domainId, username, deps.now())) {
       if (!passwordMatches) await deps.lockout.recordFailure(domainId, username, deps.now());
-      await record(false, 'locked');
+      await recorder.record(false, 'locked');
       throw refuse('ACCOUNT_LOCKED');
     }
-
-    if (!passwordMatches || account === null) {
-      const { consecutiveFailures, lockedNow } = await deps.lockout.recordFailure(
-        domainId,
-        username,
-        deps.now(),
-      );
-      await record(false, 'bad-credentials');
-      if (lockedNow) await audit('account-locked', { failures: consecutiveFailures });
-      if (consecutiveFailures >= deps.threshold) throw refuse('ACCOUNT_LOCKED');
-      throw refuse('LOGIN_ATTEMPTS_REMAINING', deps.threshold - consecutiveFailures);
-    }
-
-    const mfaMethod = await deps.secondFactor.methodOf(account.accountId);
-    // With a second factor the count starts again only after its code (services/mfa): otherwise the
-    // password alone would wipe the wrong codes, and the code could be guessed without end.
-    if (mfaMethod === null) await deps.lockout.reset(domainId, username);
-    if (isRefusedAtSignIn(account.status)) {
-      await record(false, 'account-disabled');
-      await audit('sign-in-refused', { status: account.status });
-      throw refuse('LOGIN_FAILED');
-    }
-    // A hash made with earlier parameters is made anew while the password is at hand (once per account).
-    if (needsRehash(account.passwordHash)) {
-      const upgraded = await hashPassword(attempt.password);
-      await deps.accounts.upgradePasswordHash(account.accountId, account.passwordHash, upgraded);
-    }
-    await record(true, mfaMethod === null ? 'signed-in' : 'password-accepted');
-    if (mfaMethod !== null) await deps.secondFactor.beginChallenge(account.accountId);
-    const token = await deps.tokens.issueTemporary({
-      accountId: account.accountId,
-      memberKey: account.memberKey,
-      role: account.role as Role,
-      issuedByRole: null,
-      issuedByAccountId: null,
-      domainId,
-      // Issue 15: good for the code route only until the second factor is answered.
-      mfaPending: mfaMethod !== null,
-    });
-    return { token, redirect: null, ...(mfaMethod === null ? {} : { mfa: mfaMethod }) };
+    if (!passwordMatches || account === null) return refuseWrongPassword(deps, recorder, domainId, username);
+    return acceptPassword(deps, recorder, account, { ...attempt, username });
   };
 }
 
