@@ -55,7 +55,7 @@ import { createFindCareService } from '../services/find-care/find-care-service';
 import { createGroupService } from '../services/groups/group-service';
 import { createHomeService } from '../services/home/home-service';
 import { createIdCardService } from '../services/id-card/id-card-service';
-import { createMailQueue, mailRetry } from '../services/mail/mail-queue';
+import { createMailQueue, type MailQueue, mailRetry } from '../services/mail/mail-queue';
 import { createMailTransport } from '../services/mail/mailer';
 import { createMfaService } from '../services/mfa/mfa-service';
 import { createStaffOutboxService } from '../services/outbox/staff-outbox-service';
@@ -114,21 +114,22 @@ function createRepositories(db: Kysely<Database>) {
   };
 }
 
+type Repositories = ReturnType<typeof createRepositories>;
+
 /**
- * The app's own services, built once over the repositories and hung on the instance as
- * `app.services`: a route calls one of them. The sign-in flows are `signIn` (services/sign-in); the
- * pieces under auth/ stay exposed for the auth guard and the group switch.
+ * Sessions, the lockout and tokens (auth/). The two repositories that revoke sessions in their own
+ * transaction (a password change, a reset) drop this process's cached copies as soon as they commit;
+ * NOTIFY tells the other gateways.
  */
-export function createServices(deps: AppDependencies) {
-  const db: Kysely<Database> = deps.database.db;
-  const now = deps.now ?? (() => new Date());
-  const repositories = createRepositories(db);
-  const { accounts, memberData, care, limits } = repositories;
+function createAuth(
+  deps: AppDependencies,
+  db: Kysely<Database>,
+  now: () => Date,
+  repositories: Repositories,
+) {
   const sessions = createSessionStore(db, deps.config.sessionIdleMinutes, {
     cacheMs: deps.config.sessionCacheMs,
   });
-  // The two repositories that revoke sessions in their own transaction (a password change, a reset)
-  // drop this process's cached copies as soon as they commit; NOTIFY tells the other gateways.
   const passwords = {
     ...repositories.passwords,
     replace: async (change: Parameters<typeof repositories.passwords.replace>[0]) => {
@@ -158,13 +159,23 @@ export function createServices(deps: AppDependencies) {
   const openMemberSession = createMemberSessionOpener({
     tokens,
     sessions,
-    getLoginState: createLoginStateReader({ accounts, now }),
+    getLoginState: createLoginStateReader({ accounts: repositories.accounts, now }),
     secret: deps.config.tokenSecret,
     now,
   });
-  const shell = createShellService({ shell: repositories.shell, now });
-  // Every message is queued with the change that caused it and sent by a job (issue 36 point 3);
-  // the box seals each body in the queue (the MFA key: the gateway's one key for secrets at rest).
+  return { sessions, passwords, recovery, lockout, tokens, openMemberSession };
+}
+
+/**
+ * Every message is queued with the change that caused it and sent by a job (issue 36 point 3); the
+ * box seals each body in the queue (the MFA key: the gateway's one key for secrets at rest).
+ */
+function createMail(
+  deps: AppDependencies,
+  db: Kysely<Database>,
+  now: () => Date,
+  repositories: Repositories,
+) {
   const secrets = createSecretBox(deps.config.mfa.encryptionKey);
   const jobQueue = createJobQueue({ database: deps.database, config: deps.config.jobs });
   const mail = createMailQueue({
@@ -183,55 +194,58 @@ export function createServices(deps: AppDependencies) {
       now,
     }),
   };
-  // Multi-factor sign-in (issue 15): enrolment, removal and the code after the password.
+  return { secrets, mail, jobs: { queue: jobQueue, handlers: jobHandlers } };
+}
+
+/** Sign-in (services/sign-in) and multi-factor sign-in (issue 15): enrolment, removal and the code. */
+function createSignIn(
+  deps: AppDependencies,
+  db: Kysely<Database>,
+  now: () => Date,
+  repositories: Repositories,
+  auth: ReturnType<typeof createAuth>,
+  { secrets, mail }: ReturnType<typeof createMail>,
+) {
   const mfaRepository = createMfaRepository(db);
   const mfa = createMfaService({
     mfa: mfaRepository,
     passwords: repositories.passwords,
-    lockout,
-    tokens,
-    sessions,
+    lockout: auth.lockout,
+    tokens: auth.tokens,
+    sessions: auth.sessions,
     secrets,
     mail,
     audit: repositories.signIn.audit,
     threshold: deps.config.lockoutThreshold,
     now,
   });
-  return {
-    config: deps.config,
-    database: deps.database,
-    now,
-    // Sign-in (auth/ and the repositories its routes read), as the sign-in routes use them today.
-    sessions,
-    lockout,
-    tokens,
-    accounts,
-    loginAs: repositories.loginAs,
-    passwords,
+  const signIn = createSignInServices({
     signInRepository: repositories.signIn,
-    openMemberSession,
-    mail,
-    jobs: { queue: jobQueue, handlers: jobHandlers },
-    outbox: repositories.outbox,
-    // Issue 36: support staff read their brand's outbox (the failed messages).
-    staffOutbox: {
-      listOutbox: createStaffOutboxService({ outbox: repositories.outbox, audit: repositories.signIn.audit }),
-    },
-    signIn: createSignInServices({
-      signInRepository: repositories.signIn,
-      accounts,
-      loginAs: repositories.loginAs,
-      passwords,
-      lockout,
-      tokens,
-      sessions,
-      openMemberSession,
-      threshold: deps.config.lockoutThreshold,
-      now,
-      secondFactor: { methodOf: mfaRepository.findConfirmedMethod, beginChallenge: mfa.beginChallenge },
-    }),
-    mfa,
-    // One service per area.
+    accounts: repositories.accounts,
+    loginAs: repositories.loginAs,
+    passwords: auth.passwords,
+    lockout: auth.lockout,
+    tokens: auth.tokens,
+    sessions: auth.sessions,
+    openMemberSession: auth.openMemberSession,
+    threshold: deps.config.lockoutThreshold,
+    now,
+    secondFactor: { methodOf: mfaRepository.findConfirmedMethod, beginChallenge: mfa.beginChallenge },
+  });
+  return { signIn, mfa };
+}
+
+/** One service per member data area (document 2). */
+function createMemberAreas(
+  deps: AppDependencies,
+  now: () => Date,
+  repositories: Repositories,
+  { sessions, openMemberSession }: ReturnType<typeof createAuth>,
+  mail: MailQueue,
+) {
+  const { accounts, memberData, care, limits } = repositories;
+  const shell = createShellService({ shell: repositories.shell, now });
+  return {
     account: createAccountService({ accounts, memberData }),
     calendar: createCalendarService({ calendars: repositories.calendars }),
     ebill: createEbillService({
@@ -279,28 +293,74 @@ export function createServices(deps: AppDependencies) {
     }),
     claims: createClaimsService({ claims: repositories.claims, now }),
     findCare: createFindCareService({ findCare: repositories.findCare, mail, now }),
-    // The account area (issue 13).
+  };
+}
+
+/** The account area (issue 13), its language (17), registration and recovery (14), sign-in and access (15). */
+function createAccountAreas(
+  db: Kysely<Database>,
+  now: () => Date,
+  repositories: Repositories,
+  { sessions, passwords, recovery }: ReturnType<typeof createAuth>,
+  mail: MailQueue,
+) {
+  return {
     accountSettings: createAccountSettingsService({
       settings: createAccountSettingsRepository(db),
       passwords,
       now,
     }),
-    // The member's language (issue 17).
     accountLanguage: createAccountLanguageService({ languages: repositories.accountLanguages }),
-    // Registration and recovery (issue 14).
     registration: createRegistrationService({
       registrations: repositories.registrations,
       mail,
       now,
     }),
     recovery: createRecoveryService({ recovery, mail, now }),
-    // Sign-in and access (issue 15).
     accountAccess: createAccountAccessService({
       access: createAccountAccessRepository(db),
       sessions,
       audit: repositories.signIn.audit,
       now,
     }),
+  };
+}
+
+/**
+ * The app's own services, built once over the repositories and hung on the instance as
+ * `app.services`: a route calls one of them. The sign-in flows are `signIn` (services/sign-in); the
+ * pieces under auth/ stay exposed for the auth guard and the group switch.
+ */
+export function createServices(deps: AppDependencies) {
+  const db: Kysely<Database> = deps.database.db;
+  const now = deps.now ?? (() => new Date());
+  const repositories = createRepositories(db);
+  const auth = createAuth(deps, db, now, repositories);
+  const mailing = createMail(deps, db, now, repositories);
+  const { mail } = mailing;
+  return {
+    config: deps.config,
+    database: deps.database,
+    now,
+    // Sign-in (auth/ and the repositories its routes read), as the sign-in routes use them today.
+    sessions: auth.sessions,
+    lockout: auth.lockout,
+    tokens: auth.tokens,
+    accounts: repositories.accounts,
+    loginAs: repositories.loginAs,
+    passwords: auth.passwords,
+    signInRepository: repositories.signIn,
+    openMemberSession: auth.openMemberSession,
+    mail,
+    jobs: mailing.jobs,
+    outbox: repositories.outbox,
+    // Issue 36: support staff read their brand's outbox (the failed messages).
+    staffOutbox: {
+      listOutbox: createStaffOutboxService({ outbox: repositories.outbox, audit: repositories.signIn.audit }),
+    },
+    ...createSignIn(deps, db, now, repositories, auth, mailing),
+    ...createMemberAreas(deps, now, repositories, auth, mail),
+    ...createAccountAreas(db, now, repositories, auth, mail),
     // The Patient Access API and its SMART authorization (issue 18).
     ...createPatientAccessServices({ db, smartApps: deps.smartApps, now }),
   };
