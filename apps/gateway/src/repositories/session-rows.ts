@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import type { ActiveSession } from '../auth/session-state/active-session';
+import type { Database } from '../db/schema';
+
+/**
+ * The rows of server-side sessions, as the session store (auth/session-store.ts) reads and writes
+ * them; the store owns a session's life (its cache, its touches, who is told of a revocation).
+ */
+
+/** The session's row, unless revoked; its last use as stored. */
+export async function readSession(db: Kysely<Database>, sessionId: string): Promise<ActiveSession | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select([
+      'session_id',
+      'account_id',
+      'member_key',
+      'kind',
+      'role',
+      'issued_by_role',
+      'issued_by_account_id',
+      'chosen_group_id',
+      'prevent_sales_platform',
+      'expires_at',
+      'last_seen_at',
+      'mfa_pending',
+    ])
+    .where('session_id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    sessionId: row.session_id,
+    accountId: row.account_id,
+    memberKey: row.member_key,
+    kind: row.kind,
+    role: row.role,
+    issuedByRole: row.issued_by_role,
+    issuedByAccountId: row.issued_by_account_id,
+    chosenGroupId: row.chosen_group_id,
+    preventSalesPlatform: row.prevent_sales_platform,
+    expiresAt: row.expires_at,
+    lastSeenAt: row.last_seen_at,
+    mfaPending: row.mfa_pending,
+  };
+}
+
+export async function insertSession(db: Kysely<Database>, row: ActiveSession): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      session_id: row.sessionId,
+      account_id: row.accountId,
+      member_key: row.memberKey,
+      kind: row.kind,
+      role: row.role,
+      issued_by_role: row.issuedByRole,
+      issued_by_account_id: row.issuedByAccountId,
+      chosen_group_id: row.chosenGroupId,
+      prevent_sales_platform: row.preventSalesPlatform,
+      expires_at: row.expiresAt,
+      last_seen_at: row.lastSeenAt,
+      mfa_pending: row.mfaPending,
+    })
+    .execute();
+}
+
+/** Ends every open, unexpired session of an account; answers how many. */
+export async function revokeAccountSessions(
+  db: Kysely<Database>,
+  accountId: number,
+  now: Date,
+): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function revokeSession(db: Kysely<Database>, sessionId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('session_id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
