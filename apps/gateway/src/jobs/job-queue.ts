@@ -49,6 +49,61 @@ function sqlOn(executor: Kysely<Database>): PgBoss.Db {
 }
 
 /**
+ * A worker's batch: each job's payload parsed and run in turn. A payload that does not parse is never
+ * retried (it would not parse the next time either); a job that throws alone is retried (with backoff),
+ * and the rest of the batch completes.
+ */
+function runBatchOf(boss: PgBoss, kind: JobKind, handler: JobHandler<JobKind>) {
+  const schema = JOB_PAYLOADS[kind];
+  return async (jobs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> => {
+    for (const job of jobs) {
+      const parsed = schema.safeParse(job.data);
+      if (!parsed.success) continue;
+      try {
+        await handler.run(parsed.data, {
+          jobId: job.id,
+          retryCount: job.retryCount,
+          isLastTry: job.retryCount >= job.retryLimit,
+        });
+      } catch (error) {
+        const message = error instanceof Error ? error.message.slice(0, 500) : 'failed';
+        await boss.fail(kind, job.id, { message });
+      }
+    }
+  };
+}
+
+/**
+ * Creates a kind's queue and its dead-letter queue and works both: a batch per fetch (pg-boss's worker
+ * waits its polling interval between fetches, so a backlog, the mail server back after a while, drains
+ * `batchSize` jobs per interval, not one). Answers the worker's id, for `wake`.
+ */
+async function workKind(
+  boss: PgBoss,
+  config: Config['jobs'],
+  kind: JobKind,
+  handler: JobHandler<JobKind>,
+): Promise<string> {
+  await boss.createQueue(deadLetterOf(kind));
+  await boss.createQueue(kind);
+  const schema = JOB_PAYLOADS[kind];
+  const workerId = await boss.work<unknown>(
+    kind,
+    { includeMetadata: true, pollingIntervalSeconds: config.pollSeconds, batchSize: config.batchSize },
+    runBatchOf(boss, kind, handler),
+  );
+  await boss.work<unknown>(
+    deadLetterOf(kind),
+    { pollingIntervalSeconds: config.pollSeconds },
+    async ([job]) => {
+      const parsed = schema.safeParse(job?.data);
+      if (parsed.success) await handler.gaveUp(parsed.data);
+    },
+  );
+  return workerId;
+}
+
+/**
  * The durable job queue (issue 36 point 3, decision 040): pg-boss over the gateway's own database,
  * PostgreSQL or the embedded PGlite, through `DatabaseHandle.executeSql`, so no second connection
  * pool is opened and PGlite's one connection is shared in turn. A job is queued inside the caller's
@@ -73,47 +128,7 @@ export function createJobQueue(deps: { readonly database: DatabaseHandle; readon
       await boss.start();
       started = true;
       for (const kind of Object.keys(handlers) as JobKind[]) {
-        await boss.createQueue(deadLetterOf(kind));
-        await boss.createQueue(kind);
-        const handler = handlers[kind] as JobHandler<JobKind>;
-        const schema = JOB_PAYLOADS[kind];
-        // A batch per fetch: pg-boss's worker waits its polling interval between fetches, so a backlog
-        // (the mail server back after a while) drains `batchSize` jobs per interval, not one.
-        const workerId = await boss.work<unknown>(
-          kind,
-          {
-            includeMetadata: true,
-            pollingIntervalSeconds: deps.config.pollSeconds,
-            batchSize: deps.config.batchSize,
-          },
-          async (jobs) => {
-            for (const job of jobs) {
-              // A payload that does not parse is never retried: it would not parse the next time either.
-              const parsed = schema.safeParse(job.data);
-              if (!parsed.success) continue;
-              try {
-                await handler.run(parsed.data, {
-                  jobId: job.id,
-                  retryCount: job.retryCount,
-                  isLastTry: job.retryCount >= job.retryLimit,
-                });
-              } catch (error) {
-                // This job alone is retried (with backoff); the rest of the batch completes.
-                const message = error instanceof Error ? error.message.slice(0, 500) : 'failed';
-                await boss.fail(kind, job.id, { message });
-              }
-            }
-          },
-        );
-        workers.set(kind, workerId);
-        await boss.work<unknown>(
-          deadLetterOf(kind),
-          { pollingIntervalSeconds: deps.config.pollSeconds },
-          async ([job]) => {
-            const parsed = schema.safeParse(job?.data);
-            if (parsed.success) await handler.gaveUp(parsed.data);
-          },
-        );
+        workers.set(kind, await workKind(boss, deps.config, kind, handlers[kind] as JobHandler<JobKind>));
       }
     },
 
