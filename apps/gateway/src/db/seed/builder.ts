@@ -92,6 +92,131 @@ export function relevantPreferences(domainId: DomainId, isSubscriber: boolean): 
   return [...common, 'emailPaymentReminder', 'emailAutopayWithdrawalReminder'];
 }
 
+/** A group's row, its plans' dates per category and its documents. */
+function addGroupRows(rows: SeedRows, spec: GroupSpec, ref: GroupRef): void {
+  const termination = spec.terminationDate ?? null;
+  rows.groups.push({
+    group_key: ref.key,
+    group_id: spec.groupId,
+    group_name: spec.name,
+    parent_group_id: spec.parentGroupId ?? null,
+    parent_group_name: spec.parentGroupName ?? null,
+    domain_id: spec.domainId,
+    sales_platform: spec.salesPlatform ?? false,
+    group_type: spec.groupType ?? 'EMPLOYER',
+    effective_date: spec.effectiveDate,
+    termination_date: termination,
+  });
+  for (const category of CATEGORIES) {
+    const plan = spec.plans?.[category];
+    rows.groupPlans.push({
+      group_key: ref.key,
+      category,
+      plan_effective_date: plan?.effective ?? spec.effectiveDate,
+      plan_termination_date: plan ? plan.termination : termination,
+    });
+  }
+  rows.groupDocuments.push(
+    {
+      group_key: ref.key,
+      kind: 'outline_of_coverage',
+      title: `${spec.name}: outline of coverage`,
+      body: `This outline of coverage summarizes the plans of ${spec.name}. It is not the contract; the member handbook is.`,
+      url: null,
+    },
+    {
+      group_key: ref.key,
+      kind: 'member_handbook',
+      title: `${spec.name}: member handbook`,
+      body: `The member handbook of ${spec.name} describes covered services, exclusions, and how to appeal.`,
+      url: `https://documents.example.com/handbooks/${spec.groupId}.pdf`,
+    },
+  );
+  // A direct (individual) plan's contract is its Certificate of Coverage, the Benefits menu's
+  // "Certificate" (document 2 §3, §6); an employer group's is the handbook above.
+  if (spec.groupType === 'DIRECT') {
+    rows.groupDocuments.push({
+      group_key: ref.key,
+      kind: 'certificate_of_coverage',
+      title: `${spec.name}: Certificate of Coverage`,
+      body: `The Certificate of Coverage of ${spec.name} is the contract between you and the plan: who is covered, what is covered, and your rights.`,
+      url: `https://documents.example.com/certificates/${spec.groupId}.pdf`,
+    });
+  }
+}
+
+/** A family's row: a made-up address and phone of Portland, and the chat settings of its group. */
+function addFamilyRow(rows: SeedRows, spec: FamilySpec, ref: FamilyRef): void {
+  rows.families.push({
+    family_key: ref.key,
+    group_key: spec.group.key,
+    subscriber_id: spec.subscriberId,
+    domain_id: ref.domainId,
+    effective_date: spec.effectiveDate,
+    hire_date: spec.hireDate ?? null,
+    employee_id: spec.employeeId ?? null,
+    is_local598: spec.isLocal598 ?? false,
+    address_line1: `${100 + rows.families.length * 17} SE Pine St`,
+    address_line2: null,
+    city: 'Portland',
+    state: 'OR',
+    zip_code: '97214',
+    country: 'US',
+    // 555-0100 to 555-0199: the numbers set aside for fiction, and valid by the address form's own rule.
+    phone_number: `503-555-01${String(rows.families.length % 100).padStart(2, '0')}`,
+    chat_host: 'https://chat.example.com',
+    chat_bus: 'member-dashboard',
+    chat_poc: `poc-${spec.group.groupId}`,
+    display_chat: spec.displayChat ?? true,
+    chat_mapped_group_id: spec.group.groupId,
+  });
+}
+
+/** A member's row, preferences and registration policy. */
+function addMemberRows(rows: SeedRows, family: FamilyRef, spec: MemberSpec, ref: MemberRef): void {
+  const isSubscriber = spec.suffix === 0;
+  rows.members.push({
+    member_key: ref.key,
+    family_key: family.key,
+    login: spec.login ?? null,
+    is_default_login: spec.isDefaultLogin ?? spec.login !== undefined,
+    member_suffix: spec.suffix,
+    first_name: spec.firstName,
+    last_name: family.lastName,
+    relationship: spec.relationship.toUpperCase(),
+    relationship_description: RELATIONSHIP_DESCRIPTION[spec.relationship],
+    date_of_birth: spec.dateOfBirth,
+    sex: spec.sex,
+    sex_description: spec.sex === 'F' ? 'Female' : 'Male',
+    member_role: isSubscriber ? 'SUBSCRIBER' : 'DEPENDENT',
+    insurance_type: spec.insuranceType ?? 'GROUP',
+    network_names: [...(spec.networkNames ?? [])],
+  });
+  rows.memberPreferences.push({
+    member_key: ref.key,
+    email_address: `${spec.firstName}.${family.lastName}@example.com`.toLowerCase(),
+    electronic_eob: 'Y',
+    email_breaking_news: 'N',
+    electronic_medicare_mailing: 'Y',
+    email_payment_reminder: 'Y',
+    email_autopay_withdrawal_reminder: 'N',
+    discontinue_paper_statements: 'Y',
+    email_when_bill_ready: 'Y',
+    email_ewp_notification: 'N',
+    show_ewp_landing_page: 'N',
+    relevant_preferences: relevantPreferences(family.domainId, isSubscriber),
+    has_extended_policy: false,
+    ...spec.preferences,
+  });
+  rows.registrationPolicies.push({
+    member_key: ref.key,
+    is_communication_policy_signed: true,
+    // Only subscribers are asked (document 1 §6); dependents keep null.
+    is_eeob_preference_consented: isSubscriber ? true : null,
+    ...spec.policy,
+  });
+}
+
 /**
  * Collects persona rows under readable keys (PER-G-…, PER-F-…, PER-M-…), so a second seed can
  * find and replace exactly these rows and nothing else.
@@ -126,55 +251,7 @@ export function createPersonaBuilder(today: Date) {
 
     group(spec: GroupSpec): GroupRef {
       const ref: GroupRef = { key: `PER-G-${spec.groupId}`, groupId: spec.groupId, domainId: spec.domainId };
-      const termination = spec.terminationDate ?? null;
-      rows.groups.push({
-        group_key: ref.key,
-        group_id: spec.groupId,
-        group_name: spec.name,
-        parent_group_id: spec.parentGroupId ?? null,
-        parent_group_name: spec.parentGroupName ?? null,
-        domain_id: spec.domainId,
-        sales_platform: spec.salesPlatform ?? false,
-        group_type: spec.groupType ?? 'EMPLOYER',
-        effective_date: spec.effectiveDate,
-        termination_date: termination,
-      });
-      for (const category of CATEGORIES) {
-        const plan = spec.plans?.[category];
-        rows.groupPlans.push({
-          group_key: ref.key,
-          category,
-          plan_effective_date: plan?.effective ?? spec.effectiveDate,
-          plan_termination_date: plan ? plan.termination : termination,
-        });
-      }
-      rows.groupDocuments.push(
-        {
-          group_key: ref.key,
-          kind: 'outline_of_coverage',
-          title: `${spec.name}: outline of coverage`,
-          body: `This outline of coverage summarizes the plans of ${spec.name}. It is not the contract; the member handbook is.`,
-          url: null,
-        },
-        {
-          group_key: ref.key,
-          kind: 'member_handbook',
-          title: `${spec.name}: member handbook`,
-          body: `The member handbook of ${spec.name} describes covered services, exclusions, and how to appeal.`,
-          url: `https://documents.example.com/handbooks/${spec.groupId}.pdf`,
-        },
-      );
-      // A direct (individual) plan's contract is its Certificate of Coverage, the Benefits menu's
-      // "Certificate" (document 2 §3, §6); an employer group's is the handbook above.
-      if (spec.groupType === 'DIRECT') {
-        rows.groupDocuments.push({
-          group_key: ref.key,
-          kind: 'certificate_of_coverage',
-          title: `${spec.name}: Certificate of Coverage`,
-          body: `The Certificate of Coverage of ${spec.name} is the contract between you and the plan: who is covered, what is covered, and your rights.`,
-          url: `https://documents.example.com/certificates/${spec.groupId}.pdf`,
-        });
-      }
+      addGroupRows(rows, spec, ref);
       return ref;
     },
 
@@ -186,29 +263,7 @@ export function createPersonaBuilder(today: Date) {
         domainId: spec.group.domainId,
         lastName: spec.lastName,
       };
-      rows.families.push({
-        family_key: ref.key,
-        group_key: spec.group.key,
-        subscriber_id: spec.subscriberId,
-        domain_id: ref.domainId,
-        effective_date: spec.effectiveDate,
-        hire_date: spec.hireDate ?? null,
-        employee_id: spec.employeeId ?? null,
-        is_local598: spec.isLocal598 ?? false,
-        address_line1: `${100 + rows.families.length * 17} SE Pine St`,
-        address_line2: null,
-        city: 'Portland',
-        state: 'OR',
-        zip_code: '97214',
-        country: 'US',
-        // 555-0100 to 555-0199: the numbers set aside for fiction, and valid by the address form's own rule.
-        phone_number: `503-555-01${String(rows.families.length % 100).padStart(2, '0')}`,
-        chat_host: 'https://chat.example.com',
-        chat_bus: 'member-dashboard',
-        chat_poc: `poc-${spec.group.groupId}`,
-        display_chat: spec.displayChat ?? true,
-        chat_mapped_group_id: spec.group.groupId,
-      });
+      addFamilyRow(rows, spec, ref);
       return ref;
     },
 
@@ -220,48 +275,8 @@ export function createPersonaBuilder(today: Date) {
         firstName: spec.firstName,
         dateOfBirth: spec.dateOfBirth,
       };
-      const isSubscriber = spec.suffix === 0;
       if (spec.login) account(family.domainId, spec.login, spec.accountStatus ?? 'ACT');
-      rows.members.push({
-        member_key: ref.key,
-        family_key: family.key,
-        login: spec.login ?? null,
-        is_default_login: spec.isDefaultLogin ?? spec.login !== undefined,
-        member_suffix: spec.suffix,
-        first_name: spec.firstName,
-        last_name: family.lastName,
-        relationship: spec.relationship.toUpperCase(),
-        relationship_description: RELATIONSHIP_DESCRIPTION[spec.relationship],
-        date_of_birth: spec.dateOfBirth,
-        sex: spec.sex,
-        sex_description: spec.sex === 'F' ? 'Female' : 'Male',
-        member_role: isSubscriber ? 'SUBSCRIBER' : 'DEPENDENT',
-        insurance_type: spec.insuranceType ?? 'GROUP',
-        network_names: [...(spec.networkNames ?? [])],
-      });
-      rows.memberPreferences.push({
-        member_key: ref.key,
-        email_address: `${spec.firstName}.${family.lastName}@example.com`.toLowerCase(),
-        electronic_eob: 'Y',
-        email_breaking_news: 'N',
-        electronic_medicare_mailing: 'Y',
-        email_payment_reminder: 'Y',
-        email_autopay_withdrawal_reminder: 'N',
-        discontinue_paper_statements: 'Y',
-        email_when_bill_ready: 'Y',
-        email_ewp_notification: 'N',
-        show_ewp_landing_page: 'N',
-        relevant_preferences: relevantPreferences(family.domainId, isSubscriber),
-        has_extended_policy: false,
-        ...spec.preferences,
-      });
-      rows.registrationPolicies.push({
-        member_key: ref.key,
-        is_communication_policy_signed: true,
-        // Only subscribers are asked (document 1 §6); dependents keep null.
-        is_eeob_preference_consented: isSubscriber ? true : null,
-        ...spec.policy,
-      });
+      addMemberRows(rows, family, spec, ref);
       return ref;
     },
   };
