@@ -19,6 +19,22 @@ export interface Cell {
   readonly color?: RGB;
 }
 
+const lineHeight = (size: number) => size + 3;
+
+/** A cell's wrapped lines, one under the other from `top`, each aligned in the cell's box. */
+function drawLines(page: PDFPage, cell: Cell, lines: readonly string[], top: number): void {
+  lines.forEach((text, index) => {
+    const width = cell.font.widthOfTextAtSize(text, cell.size);
+    page.drawText(text, {
+      x: LETTER.margin + cell.x + (cell.alignRight ? cell.width - width : 0),
+      y: top - cell.size - index * lineHeight(cell.size),
+      size: cell.size,
+      font: cell.font,
+      color: cell.color ?? INK,
+    });
+  });
+}
+
 /**
  * Text laid down the pages of a document, top to bottom (issue 36 §7): every text wrapped to its box
  * instead of cut, every box inside the margins, and a new page begun when the next block would run
@@ -27,7 +43,6 @@ export interface Cell {
 export function createTextFlow(pdf: PDFDocument) {
   let page: PDFPage = pdf.addPage([LETTER.width, LETTER.height]);
   let y = LETTER.height - LETTER.margin;
-  const lineHeight = (size: number) => size + 3;
 
   const linesOf = (cell: Cell) =>
     wrapText(
@@ -55,18 +70,7 @@ export function createTextFlow(pdf: PDFDocument) {
     const wrapped = cells.map((cell) => ({ cell, lines: linesOf(cell) }));
     const height = Math.max(0, ...wrapped.map(({ cell, lines }) => lines.length * lineHeight(cell.size)));
     keep(height);
-    for (const { cell, lines } of wrapped) {
-      lines.forEach((text, index) => {
-        const width = cell.font.widthOfTextAtSize(text, cell.size);
-        page.drawText(text, {
-          x: LETTER.margin + cell.x + (cell.alignRight ? cell.width - width : 0),
-          y: y - cell.size - index * lineHeight(cell.size),
-          size: cell.size,
-          font: cell.font,
-          color: cell.color ?? INK,
-        });
-      });
-    }
+    for (const { cell, lines } of wrapped) drawLines(page, cell, lines, y);
     y -= height + gapAfter;
   };
 
