@@ -80,6 +80,44 @@ export async function dropSyntheticPlan(db: Kysely<Database>): Promise<void> {
   for (const table of PLAN_TABLES) await sql`drop table if exists ${sql.table(table)}`.execute(db);
 }
 
+/** The reference values (plans, tiers, limits), copied from the persona builders' tables. */
+async function createReferenceTables(db: Kysely<Database>): Promise<void> {
+  await sql`create unlogged table syn_category (
+    category text primary key, ord smallint not null, class_plan_id text not null, plan text not null,
+    insurance_type text not null, source text not null
+  )`.execute(db);
+  await sql`insert into syn_category values ${values(
+    CATEGORIES.map((category, index) => {
+      const plan = DEFAULT_PLANS[category];
+      return sql`(${category}, ${index + 1}::smallint, ${plan.classPlanId}, ${plan.plan}, ${plan.insuranceType}, ${plan.source})`;
+    }),
+  )}`.execute(db);
+
+  await sql`create unlogged table syn_tier (
+    category text not null, tier_id text not null, name text not null, ord smallint not null,
+    ind_ded integer, fam_ded integer, ind_oop integer, fam_oop integer
+  )`.execute(db);
+  await sql`insert into syn_tier values ${values(
+    CATEGORIES.flatMap((category) =>
+      TIER_PLANS[category].map(
+        (tier, index) =>
+          sql`(${category}, ${tier.tierId}, ${tier.name}, ${index + 1}::smallint,
+            ${tier.deductible?.individual ?? null}::int, ${tier.deductible?.family ?? null}::int,
+            ${tier.outOfPocket?.individual ?? null}::int, ${tier.outOfPocket?.family ?? null}::int)`,
+      ),
+    ),
+  )}`.execute(db);
+
+  await sql`create unlogged table syn_limit (
+    category text not null, limit_type text not null, network_tier text not null, total integer not null,
+    header text not null, body text not null, ord smallint not null, coverage_type text not null
+  )`.execute(db);
+  await sql`insert into syn_limit values ${values([
+    ...INDIVIDUAL_LIMITS.map((plan, index) => limitRow(plan, index + 1, 'INDIVIDUAL')),
+    ...FAMILY_LIMITS.map((plan, index) => limitRow(plan, index + 1, 'FAMILY')),
+  ])}`.execute(db);
+}
+
 /**
  * Tables that describe the synthetic population, one row per member and per family, plus the
  * reference values (plans, tiers, limits) copied from the persona builders so the two never drift
@@ -131,40 +169,7 @@ export async function createSyntheticPlan(db: Kysely<Database>, count: number, t
       when x.s = 1 then make_interval(years => 24 + x.f % 40, days => x.i % 200)
       else make_interval(years => 1 + x.i % 17, days => x.i % 250) end)::date as d) dob`.execute(db);
 
-  await sql`create unlogged table syn_category (
-    category text primary key, ord smallint not null, class_plan_id text not null, plan text not null,
-    insurance_type text not null, source text not null
-  )`.execute(db);
-  await sql`insert into syn_category values ${values(
-    CATEGORIES.map((category, index) => {
-      const plan = DEFAULT_PLANS[category];
-      return sql`(${category}, ${index + 1}::smallint, ${plan.classPlanId}, ${plan.plan}, ${plan.insuranceType}, ${plan.source})`;
-    }),
-  )}`.execute(db);
-
-  await sql`create unlogged table syn_tier (
-    category text not null, tier_id text not null, name text not null, ord smallint not null,
-    ind_ded integer, fam_ded integer, ind_oop integer, fam_oop integer
-  )`.execute(db);
-  await sql`insert into syn_tier values ${values(
-    CATEGORIES.flatMap((category) =>
-      TIER_PLANS[category].map(
-        (tier, index) =>
-          sql`(${category}, ${tier.tierId}, ${tier.name}, ${index + 1}::smallint,
-            ${tier.deductible?.individual ?? null}::int, ${tier.deductible?.family ?? null}::int,
-            ${tier.outOfPocket?.individual ?? null}::int, ${tier.outOfPocket?.family ?? null}::int)`,
-      ),
-    ),
-  )}`.execute(db);
-
-  await sql`create unlogged table syn_limit (
-    category text not null, limit_type text not null, network_tier text not null, total integer not null,
-    header text not null, body text not null, ord smallint not null, coverage_type text not null
-  )`.execute(db);
-  await sql`insert into syn_limit values ${values([
-    ...INDIVIDUAL_LIMITS.map((plan, index) => limitRow(plan, index + 1, 'INDIVIDUAL')),
-    ...FAMILY_LIMITS.map((plan, index) => limitRow(plan, index + 1, 'FAMILY')),
-  ])}`.execute(db);
+  await createReferenceTables(db);
   // Temporary tables get no statistics until analyzed; without them the planner guesses badly.
   await sql`analyze syn_family, syn_member, syn_category, syn_tier, syn_limit`.execute(db);
 }
