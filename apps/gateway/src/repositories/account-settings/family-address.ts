@@ -1,7 +1,7 @@
 import type { Address } from '@dash/domain/api';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { FAMILY_ADDRESS_COLUMNS } from '../family-address-columns';
+import { FAMILY_ADDRESS_COLUMNS, toFamilyAddress } from '../family-address-columns';
 import { familyKeyOf } from '../member-data-repository';
 
 /** A stored address as the API names it; null when the family has none yet. */
@@ -31,17 +31,7 @@ export async function getAddress(db: Kysely<Database>, memberKey: string): Promi
   return {
     memberSuffix: row.member_suffix,
     version: row.address_version,
-    address: row.address_line1
-      ? {
-          addressLine1: row.address_line1,
-          addressLine2: row.address_line2,
-          city: row.city ?? '',
-          state: row.state ?? '',
-          zipCode: row.zip_code ?? '',
-          country: row.country ?? 'US',
-          phoneNumber: row.phone_number,
-        }
-      : null,
+    address: toFamilyAddress(row),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { prepare } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
-import { FAMILY_ADDRESS_COLUMNS } from '../family-address-columns';
+import { FAMILY_ADDRESS_COLUMNS, toFamilyAddress } from '../family-address-columns';
 import { fromMemberFamilyGroup } from '../member-data-repository';
 import { PREFERENCE_COLUMN_NAMES, toPreferences } from '../preferences-mapper';
 
@@ -105,17 +105,7 @@ function toAccountDetails(memberKey: string, head: DetailsRow): AccountDetails {
       insuranceType: m.insurance_type,
       networkNames: m.network_names,
     })),
-    address: head.address_line1
-      ? {
-          addressLine1: head.address_line1,
-          addressLine2: head.address_line2,
-          city: head.city ?? '',
-          state: head.state ?? '',
-          zipCode: head.zip_code ?? '',
-          country: head.country ?? 'US',
-          phoneNumber: head.phone_number,
-        }
-      : null,
+    address: toFamilyAddress(head),
     preferences: preferences ? toPreferences(preferences) : null,
     chatConfig: head.chat_host
       ? {

@@ -1,9 +1,8 @@
-import { getPageInfo } from '@dash/domain';
 import type { ClaimPage, ClaimsQuery } from '@dash/domain/api';
 import type { ClaimsRepository } from '../../repositories/claims-repository';
 import type { Caller } from '../caller';
-import { publicMembers, scopeOf, whoIsAsking } from './claims-caller';
-import { dateRange, paging } from './history-window';
+import { scopeOf, whoIsAsking } from './claims-caller';
+import { dateRange, paging, toHistoryPage } from './history-window';
 
 /** GET claims (document 2 §2 /claims): one page of the claims the caller may read, filtered. */
 export function createListClaims(deps: { readonly claims: ClaimsRepository; readonly now: () => Date }) {
@@ -23,11 +22,6 @@ export function createListClaims(deps: { readonly claims: ClaimsRepository; read
       offset,
       limit,
     });
-    return {
-      content: found.rows,
-      page: getPageInfo(page, size, found.total, found.rows.length),
-      members: publicMembers(scope.visible),
-      earliestDate,
-    };
+    return toHistoryPage(found, { page, size }, scope.visible, earliestDate);
   };
 }

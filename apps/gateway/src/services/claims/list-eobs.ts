@@ -1,10 +1,10 @@
-import { CLAIM_SERVER_MESSAGES, canSeeEobs, getPageInfo } from '@dash/domain';
+import { CLAIM_SERVER_MESSAGES, canSeeEobs } from '@dash/domain';
 import type { EobPage, EobsQuery } from '@dash/domain/api';
 import { ForbiddenError } from '../../errors';
 import type { ClaimsRepository } from '../../repositories/claims-repository';
 import type { Caller } from '../caller';
-import { publicMembers, scopeOf, whoIsAsking } from './claims-caller';
-import { dateRange, paging } from './history-window';
+import { scopeOf, whoIsAsking } from './claims-caller';
+import { dateRange, paging, toHistoryPage } from './history-window';
 
 /** GET eobs (document 2 §2 /eobs): one page of the family's EOBs, the subscriber's alone (§6). */
 export function createListEobs(deps: { readonly claims: ClaimsRepository; readonly now: () => Date }) {
@@ -23,11 +23,6 @@ export function createListEobs(deps: { readonly claims: ClaimsRepository; readon
       offset,
       limit,
     });
-    return {
-      content: found.rows,
-      page: getPageInfo(page, size, found.total, found.rows.length),
-      members: publicMembers(scope.visible),
-      earliestDate,
-    };
+    return toHistoryPage(found, { page, size }, scope.visible, earliestDate);
   };
 }
