@@ -188,7 +188,7 @@ async function web(app: FastifyInstance) {
     locale: Locale,
   ) => {
     const member = renderer?.member;
-    const token = readSessionCookie(request.headers.cookie);
+    const token = readSessionCookie(request.cookies);
     if (!member?.isDrawn(pathname) || token === null) return null;
     if (template === null || inlineStyles === null) return null;
     try {
@@ -200,7 +200,7 @@ async function web(app: FastifyInstance) {
       const brand = brandOf(request.domainId);
       // The page's query (a chosen member, filters) reaches its render as its calls read it.
       const address = new URL(search === '' ? pathname : `${pathname}?${search}`, 'http://localhost');
-      const timeZone = readTimeZoneCookie(request.headers.cookie);
+      const timeZone = readTimeZoneCookie(request.cookies);
       const markup = await member.render(address.href, brand, locale, answers, { timeZone });
       if (markup === null) return null;
       if (typeof markup !== 'string') return localRedirect(markup.redirectTo);
