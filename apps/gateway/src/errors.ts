@@ -16,9 +16,9 @@ interface AppErrorOptions {
 }
 
 /**
- * A failure a service expects and the caller can act on. Services throw these; the error handler
- * (plugins/error-handler.ts) is the one place that turns them into a status and the error envelope,
- * so no route writes `reply.code(4xx)` itself.
+ * A failure a service expects and the caller can act on. Services, hooks and routes throw these; the
+ * error handler (plugins/error-handler.ts) is the one place that turns them into a status and the
+ * response the caller expects, so nothing else sets an error status (scripts/test/error-statuses.test.ts).
  */
 export abstract class AppError extends Error {
   abstract readonly statusCode: number;
@@ -54,6 +54,13 @@ export class ForbiddenError extends AppError {
 export class NotFoundError extends AppError {
   readonly statusCode = 404;
   protected readonly defaultCode = ERROR_CODES.notFound;
+}
+
+/** No route answers this method and address: Fastify's not-found handler (plugins/web.ts) throws it. */
+export class RouteNotFoundError extends NotFoundError {
+  constructor(method: string, url: string) {
+    super(`No such address: ${method} ${url}`);
+  }
 }
 
 export class ConflictError extends AppError {
