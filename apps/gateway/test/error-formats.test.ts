@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, SMART_SERVER_MESSAGES } from '@dash/domain';
+import { getServerMessageText, SERVER_MESSAGES, SMART_SERVER_MESSAGES, serverMessage } from '@dash/domain';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BadRequestError, RouteNotFoundError, TooManyRequestsError } from '../src/errors';
@@ -14,12 +14,21 @@ beforeAll(async () => {
   await app.register(errorHandler);
   app.get(
     '/fhir/r4/limited',
-    fail(new TooManyRequestsError(SERVER_MESSAGES.tooManyRequests, { retryAfterSeconds: 7 })),
+    fail(new TooManyRequestsError('server.tooManyRequests', { retryAfterSeconds: 7 })),
   );
   app.get('/fhir/r4/database', fail(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })));
   app.post(SMART_PATHS.token, fail(new OAuthError('invalid_client', 'The client is not known.', 401)));
-  app.get(SMART_PATHS.authorize, fail(new BadRequestError(SMART_SERVER_MESSAGES.unknownClient)));
-  app.get(SMART_PATHS.jwks, fail(new TooManyRequestsError(SERVER_MESSAGES.tooManyRequests)));
+  app.get(SMART_PATHS.authorize, fail(new BadRequestError('smart.unknownClient')));
+  app.get(SMART_PATHS.jwks, fail(new TooManyRequestsError('server.tooManyRequests')));
+  const wrongCode = serverMessage('mfa.wrongCode', 2);
+  app.get(
+    '/api/wrong-code',
+    fail(
+      new BadRequestError(wrongCode, {
+        fieldErrors: { code: [wrongCode], city: [{ text: 'City is a required field' }] },
+      }),
+    ),
+  );
   // As plugins/web.ts does for anything that is not a page.
   app.setNotFoundHandler(async (request) => {
     throw new RouteNotFoundError(request.method, request.url);
@@ -90,5 +99,31 @@ describe('one error handler, the format each caller expects (issue 37 §3)', () 
     const response = await app.inject({ method: 'GET', url: SMART_PATHS.token });
     expect(response.statusCode).toBe(404);
     expect(response.json().issue[0]).toMatchObject({ code: 'not-supported' });
+  });
+});
+
+describe("the envelope's messages, chosen by key in the request's language (issue 37 §4)", () => {
+  const get = (url: string, language?: string) =>
+    app.inject({ method: 'GET', url, headers: language ? { 'accept-language': language } : {} });
+
+  it('writes a message with its values, and its field messages, in Spanish when asked', async () => {
+    const spanish = (await get('/api/wrong-code', 'es-MX,es;q=0.9')).json();
+    const wrongCode = getServerMessageText(serverMessage('mfa.wrongCode', 2), 'es');
+    expect(wrongCode).toMatch(/^Ese código no es correcto\. Le quedan 2 intentos/);
+    // A rule's own words (validateAddress's) go as they are, for the web's form to word.
+    expect(spanish).toEqual({
+      code: 'BAD_REQUEST',
+      message: wrongCode,
+      fieldErrors: { code: [wrongCode], city: ['City is a required field'] },
+    });
+    const english = (await get('/api/wrong-code')).json();
+    expect(english.message).toBe(getServerMessageText(serverMessage('mfa.wrongCode', 2), 'en'));
+  });
+
+  it('names an unknown address in Spanish too', async () => {
+    expect((await get('/api/nothing-here', 'es')).json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'No existe esta dirección: GET /api/nothing-here',
+    });
   });
 });

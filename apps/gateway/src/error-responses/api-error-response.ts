@@ -1,8 +1,9 @@
-import { getInvalidRequestMessage, SERVER_MESSAGES } from '@dash/domain';
+import { findSchemaMessage, getServerMessageText, type Locale, serverMessage } from '@dash/domain';
 import { type ApiError, ERROR_CODES } from '@dash/domain/api';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
+import { AppError, type FieldMessage } from '../errors';
+import { requestLocale } from '../request-locale';
 import type { ErrorResponse } from './error-format';
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -21,6 +22,10 @@ function isDataException(error: { code?: unknown; statusCode?: number }): boolea
   );
 }
 
+/** A field's message in the request's language; a rule's own words as they are. */
+const fieldText = (message: FieldMessage, locale: Locale) =>
+  typeof message === 'object' && 'text' in message ? message.text : getServerMessageText(message, locale);
+
 const envelope = (status: number, body: ApiError, headers?: Record<string, string>): ErrorResponse => ({
   status,
   body,
@@ -28,11 +33,15 @@ const envelope = (status: number, body: ApiError, headers?: Record<string, strin
 });
 
 /**
- * A failure as the API's error envelope (`ApiError`): a typed error's status and words, a bad request
+ * A failure as the API's error envelope (`ApiError`): a typed error's status and message, a bad request
  * with the fields at fault, and anything unexpected logged with the request id and answered without
  * internals. A typed error that carries a page (the sign-on stand-ins' form posts) is answered as it.
+ * The messages are the catalogue's, chosen by key in the request's language (issue 17); Fastify's own
+ * and zod's own words are English.
  */
 export function getApiErrorResponse(error: FastifyError | AppError, request: FastifyRequest): ErrorResponse {
+  const locale = requestLocale(request);
+  const say = (message: Parameters<typeof getServerMessageText>[0]) => getServerMessageText(message, locale);
   if (error instanceof AppError) {
     const { fieldErrors, attemptsRemaining, retryAfterSeconds, htmlPage } = error.options;
     const headers =
@@ -49,8 +58,17 @@ export function getApiErrorResponse(error: FastifyError | AppError, request: Fas
       error.statusCode,
       {
         code: error.code,
-        message: error.message,
-        ...(fieldErrors ? { fieldErrors } : {}),
+        message: say(error.serverMessage),
+        ...(fieldErrors
+          ? {
+              fieldErrors: Object.fromEntries(
+                Object.entries(fieldErrors).map(([field, messages]) => [
+                  field,
+                  messages.map((message) => fieldText(message, locale)),
+                ]),
+              ),
+            }
+          : {}),
         ...(attemptsRemaining !== undefined ? { attemptsRemaining } : {}),
       },
       headers,
@@ -60,25 +78,27 @@ export function getApiErrorResponse(error: FastifyError | AppError, request: Fas
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of error.validation) {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-      fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message ?? 'is not valid'];
+      const text = issue.message ?? 'is not valid';
+      const known = findSchemaMessage(text);
+      fieldErrors[field] = [...(fieldErrors[field] ?? []), known ? say(known) : text];
     }
-    const message = getInvalidRequestMessage(Object.keys(fieldErrors));
+    const message = say(serverMessage('server.invalidRequest', Object.keys(fieldErrors)));
     return envelope(400, { code: ERROR_CODES.badRequest, message, fieldErrors });
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, url: request.url }, 'response did not match its schema');
-    return envelope(500, { code: ERROR_CODES.internal, message: SERVER_MESSAGES.somethingWrong });
+    return envelope(500, { code: ERROR_CODES.internal, message: say('server.somethingWrong') });
   }
   if (isDataException(error)) {
     // A value the database cannot take (a date out of its range, a number too large) came from the
     // request: the client's mistake, answered as one, though the schemas should have caught it first.
     request.log.warn({ err: error, url: request.url }, 'value refused by the database');
-    return envelope(400, { code: ERROR_CODES.badRequest, message: SERVER_MESSAGES.outOfRange });
+    return envelope(400, { code: ERROR_CODES.badRequest, message: say('server.outOfRange') });
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
-    return envelope(status, { code: ERROR_CODES.internal, message: SERVER_MESSAGES.somethingWrong });
+    return envelope(status, { code: ERROR_CODES.internal, message: say('server.somethingWrong') });
   }
   return envelope(status, { code: CODE_BY_STATUS[status] ?? ERROR_CODES.badRequest, message: error.message });
 }

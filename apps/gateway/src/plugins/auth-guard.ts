@@ -1,4 +1,3 @@
-import { MFA_SERVER_MESSAGES, SERVER_MESSAGES, SIGN_IN_SERVER_MESSAGES } from '@dash/domain';
 import { API_PATHS } from '@dash/domain/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -32,7 +31,7 @@ async function authGuard(app: FastifyInstance) {
     const session = claims ? await sessions.findActive(claims.sid, now()) : null;
     if (!claims || !session || claims.domainId !== request.domainId) {
       if (requirement === 'none') return;
-      throw new UnauthorizedError(SERVER_MESSAGES.sessionEnded);
+      throw new UnauthorizedError('server.sessionEnded');
     }
     request.auth = { claims, session };
     // A use keeps the session from its idle end; noted in memory, written in batches (issue 16).
@@ -40,18 +39,17 @@ async function authGuard(app: FastifyInstance) {
     // Before the second factor (issue 15) the token opens the code routes and sign-out, nothing else.
     const pendingStep = session.mfaPending || claims.pendingStep === 'mfa';
     if (requirement === 'mfa-pending') {
-      if (!pendingStep || session.kind !== 'temporary')
-        throw new ForbiddenError(MFA_SERVER_MESSAGES.notPending);
+      if (!pendingStep || session.kind !== 'temporary') throw new ForbiddenError('mfa.notPending');
       return;
     }
     if (pendingStep && request.routeOptions.url !== API_PATHS.logout) {
-      throw new ForbiddenError(SIGN_IN_SERVER_MESSAGES.pendingStep.mfa, { code: 'SIGN_IN_STEP_PENDING' });
+      throw new ForbiddenError('signIn.pendingStep.mfa', { code: 'SIGN_IN_STEP_PENDING' });
     }
     if (requirement === 'temporary' && session.kind !== 'temporary') {
-      throw new ForbiddenError(SERVER_MESSAGES.needsSignInToken);
+      throw new ForbiddenError('server.needsSignInToken');
     }
     if (requirement === 'session' && session.kind !== 'session') {
-      throw new ForbiddenError(SERVER_MESSAGES.finishSigningIn);
+      throw new ForbiddenError('server.finishSigningIn');
     }
   });
 }

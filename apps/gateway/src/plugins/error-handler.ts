@@ -1,5 +1,3 @@
-import { localizeServerMessage } from '@dash/domain';
-import type { ApiError } from '@dash/domain/api';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { asDatabaseUnavailable } from '../db/database-errors';
@@ -8,7 +6,6 @@ import { type ErrorFormat, type ErrorResponse, getErrorFormat } from '../error-r
 import { getFhirErrorResponse } from '../error-responses/fhir-error-response';
 import { getOAuthErrorResponse } from '../error-responses/oauth-error-response';
 import type { AppError } from '../errors';
-import { requestLocale } from '../request-locale';
 
 type Failure = FastifyError | AppError;
 
@@ -18,15 +15,6 @@ const RESPONSES: Readonly<Record<ErrorFormat, (error: Failure, request: FastifyR
   fhir: getFhirErrorResponse,
 };
 
-function isEnvelope(payload: unknown): payload is ApiError {
-  return (
-    typeof payload === 'object' &&
-    payload !== null &&
-    typeof (payload as { code?: unknown }).code === 'string' &&
-    typeof (payload as { message?: unknown }).message === 'string'
-  );
-}
-
 /**
  * The one place a failure becomes a status: every error thrown by a route, a hook or a service, and
  * every address no route serves (Fastify's not-found handler throws `RouteNotFoundError`), is answered
@@ -34,24 +22,6 @@ function isEnvelope(payload: unknown): payload is ApiError {
  * OAuth error for the SMART endpoints, an OperationOutcome for FHIR, or the page a typed error carries.
  */
 async function errorHandler(app: FastifyInstance) {
-  // The envelope's message and field messages in the request's language (issue 17): services and
-  // schemas speak English.
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || !isEnvelope(payload)) return payload;
-    const locale = requestLocale(request);
-    if (locale === 'en') return payload;
-    const localized: ApiError = { ...payload, message: localizeServerMessage(payload.message, locale) };
-    if (payload.fieldErrors) {
-      localized.fieldErrors = Object.fromEntries(
-        Object.entries(payload.fieldErrors).map(([field, messages]) => [
-          field,
-          messages.map((message) => localizeServerMessage(message, locale)),
-        ]),
-      );
-    }
-    return localized;
-  });
-
   app.setErrorHandler((thrown: Failure, request, reply) => {
     // A refused, reset or stalled database is the one driver failure the client can act on: try later.
     const unavailable = asDatabaseUnavailable(thrown);
