@@ -3,10 +3,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip as gzipCompress, gzipSync } from 'node:zlib';
 import { type DomainId, getBrand, type Locale, PAGE_DATA_ID } from '@dash/domain';
-import { API_PATHS, type BrandConfig, ERROR_CODES } from '@dash/domain/api';
+import { API_PATHS, type BrandConfig } from '@dash/domain/api';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { RouteNotFoundError } from '../errors';
 import { requestLocale } from '../request-locale';
 import { toBrandConfig } from '../routes/brand/brand-config';
 import { AFTER_PAINT_SCRIPT } from './after-paint-script';
@@ -299,9 +300,8 @@ async function web(app: FastifyInstance) {
       if (encoding === null) return reply.send(page.html);
       return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
     }
-    return reply
-      .code(404)
-      .send({ code: ERROR_CODES.notFound, message: `No such address: ${request.method} ${request.url}` });
+    // Not a page: answered by the error handler, in the format the address's callers expect.
+    throw new RouteNotFoundError(request.method, request.url);
   });
 }
 

@@ -1,11 +1,4 @@
-import {
-  DOMAIN_IDS,
-  type DomainId,
-  isLoginAsRole,
-  LOGIN_AS_ROLES,
-  ACCOUNT_ACCESS_SERVER_MESSAGES as MESSAGES,
-  summarizeStaffVisits,
-} from '@dash/domain';
+import { DOMAIN_IDS, type DomainId, isLoginAsRole, LOGIN_AS_ROLES, summarizeStaffVisits } from '@dash/domain';
 import type { AccountAccessResponse, AccountSession, LoginAsBanner, StaffVisit } from '@dash/domain/api';
 import type { SessionStore } from '../../auth/session-store';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors';
@@ -87,11 +80,11 @@ export function createAccountAccessService(deps: {
      */
     async endSession(caller: Caller, sessionId: string): Promise<void> {
       const { session } = caller;
-      if (session.issuedByRole !== null) throw new ForbiddenError(MESSAGES.memberOnly);
-      if (sessionId === session.sessionId) throw new BadRequestError(MESSAGES.endCurrent);
+      if (session.issuedByRole !== null) throw new ForbiddenError('accountAccess.memberOnly');
+      if (sessionId === session.sessionId) throw new BadRequestError('accountAccess.endCurrent');
       const now = deps.now();
       const owned = await deps.access.isOpenSessionOf(session.accountId, sessionId, now, idleSince(now));
-      if (!owned) throw new NotFoundError(MESSAGES.noSuchSession);
+      if (!owned) throw new NotFoundError('accountAccess.noSuchSession');
       await deps.sessions.revoke(sessionId, now);
       await deps.audit({
         action: 'session-ended',
@@ -111,10 +104,10 @@ export function createAccountAccessService(deps: {
         session.issuedByAccountId === null ||
         session.memberKey === null
       ) {
-        throw new NotFoundError(MESSAGES.notLoginAs);
+        throw new NotFoundError('accountAccess.notLoginAs');
       }
       const names = await deps.access.findBannerNames(session.issuedByAccountId, session.memberKey);
-      if (!names) throw new NotFoundError(MESSAGES.notLoginAs);
+      if (!names) throw new NotFoundError('accountAccess.notLoginAs');
       return { ...names, staffRole };
     },
 

@@ -1,14 +1,10 @@
 import {
-  ACCOUNT_SERVER_MESSAGES,
-  ACCOUNT_TEXTS,
   canEditFamilyAddress,
-  getInvalidRequestMessage,
   isValidSecurityAnswer,
   normalizeAddress,
   SECURITY_QUESTIONS,
-  SERVER_MESSAGES,
+  serverMessage,
   validateAddress,
-  validationMessages,
 } from '@dash/domain';
 import type {
   AddressResponse,
@@ -22,7 +18,9 @@ import { hashSecurityAnswer } from '../../auth/security-answer';
 import {
   BadRequestError,
   ConflictError,
+  type FieldMessage,
   ForbiddenError,
+  type MessageInput,
   NotFoundError,
   PreconditionFailedError,
 } from '../../errors';
@@ -44,8 +42,8 @@ import { confirmPassword } from '../sign-in/confirm-password';
  */
 function expectedVersion(bodyVersion: number, ifMatch: number | undefined) {
   return ifMatch === undefined
-    ? { version: bodyVersion, stale: (message: string) => new ConflictError(message) }
-    : { version: ifMatch, stale: (message: string) => new PreconditionFailedError(message) };
+    ? { version: bodyVersion, stale: (message: MessageInput) => new ConflictError(message) }
+    : { version: ifMatch, stale: (message: MessageInput) => new PreconditionFailedError(message) };
 }
 
 export function createAccountSettingsService(deps: {
@@ -57,7 +55,7 @@ export function createAccountSettingsService(deps: {
 
   async function getAddress(caller: Caller): Promise<AddressResponse> {
     const stored = await settings.getAddress(requireMemberKey(caller));
-    if (!stored) throw new NotFoundError(SERVER_MESSAGES.noMember);
+    if (!stored) throw new NotFoundError('server.noMember');
     return {
       address: stored.address,
       version: stored.version,
@@ -67,13 +65,13 @@ export function createAccountSettingsService(deps: {
 
   async function getPreferences(caller: Caller): Promise<SettingsPreferencesResponse> {
     const stored = await settings.getPreferences(requireMemberKey(caller));
-    if (!stored) throw new NotFoundError(SERVER_MESSAGES.noPreferences);
+    if (!stored) throw new NotFoundError('server.noPreferences');
     return stored;
   }
 
   async function getSecurityQuestions(caller: Caller): Promise<SecurityQuestionsResponse> {
     const stored = await settings.getSecurity(caller.session.accountId);
-    if (!stored) throw new NotFoundError(SERVER_MESSAGES.noMember);
+    if (!stored) throw new NotFoundError('server.noMember');
     return { ...stored, questions: SECURITY_QUESTIONS.map(({ id, text }) => ({ id, text })) };
   }
 
@@ -97,24 +95,25 @@ export function createAccountSettingsService(deps: {
     async updateAddress(caller: Caller, update: AddressUpdate, ifMatch?: number): Promise<AddressResponse> {
       const expected = expectedVersion(update.version, ifMatch);
       const current = await getAddress(caller);
-      if (!current.canEdit) throw new ForbiddenError(ACCOUNT_SERVER_MESSAGES.addressOwnerOnly);
+      if (!current.canEdit) throw new ForbiddenError('account.addressOwnerOnly');
       // Only what the member changed is judged, and a value left as loaded is stored as it was (issue 36 §2).
       const fieldErrors = validateAddress(update, current.address);
       const fields = Object.keys(fieldErrors);
       if (fields.length > 0) {
-        throw new BadRequestError(getInvalidRequestMessage(fields), {
+        throw new BadRequestError(serverMessage('server.invalidRequest', fields), {
+          // The address rules' own words, which the web's form puts into the member's language.
           fieldErrors: Object.fromEntries(
-            Object.entries(fieldErrors).map(([field, message]) => [field, [message]]),
+            Object.entries(fieldErrors).map(([field, text]) => [field, [{ text }]]),
           ),
         });
       }
-      if (current.version !== expected.version) throw expected.stale(ACCOUNT_SERVER_MESSAGES.staleAddress);
+      if (current.version !== expected.version) throw expected.stale('account.staleAddress');
       const written = await settings.updateAddress(
         requireMemberKey(caller),
         normalizeAddress(update, current.address),
         expected.version,
       );
-      if (!written) throw expected.stale(ACCOUNT_SERVER_MESSAGES.staleAddress);
+      if (!written) throw expected.stale('account.staleAddress');
       return getAddress(caller);
     },
 
@@ -140,7 +139,7 @@ export function createAccountSettingsService(deps: {
       if (!written) {
         // Either no row (404) or another version (412 or 409): tell which.
         await getPreferences(caller);
-        throw expected.stale(ACCOUNT_SERVER_MESSAGES.stalePreferences);
+        throw expected.stale('account.stalePreferences');
       }
       return getPreferences(caller);
     },
@@ -155,21 +154,21 @@ export function createAccountSettingsService(deps: {
       ifMatch?: number,
     ): Promise<SecurityQuestionsResponse> {
       const expected = expectedVersion(update.version, ifMatch);
-      if (caller.session.issuedByRole !== null) throw new ForbiddenError(SERVER_MESSAGES.staffReadOnly);
-      const fieldErrors: Record<string, string[]> = {};
+      if (caller.session.issuedByRole !== null) throw new ForbiddenError('server.staffReadOnly');
+      const fieldErrors: Record<string, FieldMessage[]> = {};
       const known = new Set<number>(SECURITY_QUESTIONS.map((question) => question.id));
       const seen = new Set<number>();
       update.answers.forEach((answer, index) => {
         const field = `answers.${index}`;
-        if (!known.has(answer.questionId)) fieldErrors[field] = [ACCOUNT_TEXTS.unknownQuestion];
-        else if (seen.has(answer.questionId)) fieldErrors[field] = [ACCOUNT_TEXTS.duplicateQuestion];
-        else if (!isValidSecurityAnswer(answer.answer)) {
-          fieldErrors[field] = [validationMessages.invalid(ACCOUNT_TEXTS.answerLabel.toLowerCase())];
-        }
+        if (!known.has(answer.questionId)) fieldErrors[field] = ['accountFields.unknownQuestion'];
+        else if (seen.has(answer.questionId)) fieldErrors[field] = ['accountFields.duplicateQuestion'];
+        else if (!isValidSecurityAnswer(answer.answer)) fieldErrors[field] = ['accountFields.invalidAnswer'];
         seen.add(answer.questionId);
       });
       const fields = Object.keys(fieldErrors);
-      if (fields.length > 0) throw new BadRequestError(getInvalidRequestMessage(fields), { fieldErrors });
+      if (fields.length > 0) {
+        throw new BadRequestError(serverMessage('server.invalidRequest', fields), { fieldErrors });
+      }
       await checkCurrentPassword(caller, update.currentPassword);
       const hashed = await Promise.all(
         update.answers.map(async (answer) => ({
@@ -183,7 +182,7 @@ export function createAccountSettingsService(deps: {
         expected.version,
         deps.now(),
       );
-      if (!written) throw expected.stale(ACCOUNT_SERVER_MESSAGES.staleSecurityAnswers);
+      if (!written) throw expected.stale('account.staleSecurityAnswers');
       return getSecurityQuestions(caller);
     },
   };

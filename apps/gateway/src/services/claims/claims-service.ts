@@ -1,5 +1,4 @@
 import {
-  CLAIM_SERVER_MESSAGES,
   CLAIMS_PAGE_SIZE,
   canSeeEobs,
   getClaimsScope,
@@ -7,7 +6,6 @@ import {
   getPageInfo,
   getPlanIsoDate,
   type Locale,
-  SERVER_MESSAGES,
   validateHistoryDateRange,
 } from '@dash/domain';
 import type { ClaimDetail, ClaimPage, ClaimsQuery, EobPage, EobsQuery } from '@dash/domain/api';
@@ -28,7 +26,7 @@ export function createClaimsService(deps: { readonly claims: ClaimsRepository; r
 
   async function whoIsAsking(caller: Caller) {
     const found = await claims.getCallerFamily(requireMemberKey(caller));
-    if (!found) throw new NotFoundError(SERVER_MESSAGES.noMember);
+    if (!found) throw new NotFoundError('server.noMember');
     return found;
   }
 
@@ -44,16 +42,16 @@ export function createClaimsService(deps: { readonly claims: ClaimsRepository; r
     const restrictTo = getClaimsScope(member.suffix) === 'own' ? member.memberKey : undefined;
     if (suffix === undefined) return { visible, memberKey: restrictTo };
     const chosen = visible.find((m) => m.suffix === suffix);
-    if (!chosen) throw new NotFoundError(CLAIM_SERVER_MESSAGES.noMemberWithSuffix);
+    if (!chosen) throw new NotFoundError('claims.noMemberWithSuffix');
     return { visible, memberKey: chosen.memberKey };
   }
 
   function dateRange(query: { startDate?: string | undefined; endDate?: string | undefined }) {
     const today = getPlanIsoDate(deps.now());
     if (validateHistoryDateRange(query, today)) {
-      throw new BadRequestError(CLAIM_SERVER_MESSAGES.dateRangeInvalid, {
+      throw new BadRequestError('claims.dateRangeInvalid', {
         code: 'DATE_RANGE_INVALID',
-        fieldErrors: { dateRange: [CLAIM_SERVER_MESSAGES.dateRangeInvalid] },
+        fieldErrors: { dateRange: ['claims.dateRangeInvalid'] },
       });
     }
     const earliestDate = getEarliestHistoryDate(today);
@@ -105,7 +103,7 @@ export function createClaimsService(deps: { readonly claims: ClaimsRepository; r
         { familyKey: member.familyKey, ...(own ? { memberKey: member.memberKey } : {}) },
         claimNumber,
       );
-      if (!found) throw new NotFoundError(CLAIM_SERVER_MESSAGES.claimNotFound);
+      if (!found) throw new NotFoundError('claims.claimNotFound');
       return {
         ...found.claim,
         serviceLines: found.serviceLines,
@@ -122,7 +120,7 @@ export function createClaimsService(deps: { readonly claims: ClaimsRepository; r
     async listEobs(caller: Caller, query: EobsQuery): Promise<EobPage> {
       const asking = await whoIsAsking(caller);
       const { member } = asking;
-      if (!canSeeEobs(member.suffix)) throw new ForbiddenError(CLAIM_SERVER_MESSAGES.eobsSubscriberOnly);
+      if (!canSeeEobs(member.suffix)) throw new ForbiddenError('claims.eobsSubscriberOnly');
       const { earliestDate, ...range } = dateRange(query);
       const scope = scopeOf(asking, query.suffix);
       const { page, size, offset, limit } = paging(query);
@@ -149,10 +147,10 @@ export function createClaimsService(deps: { readonly claims: ClaimsRepository; r
     ): Promise<{ pdf: Uint8Array; claimNumber: string }> {
       const asking = await whoIsAsking(caller);
       const { member } = asking;
-      if (!canSeeEobs(member.suffix)) throw new ForbiddenError(CLAIM_SERVER_MESSAGES.eobsSubscriberOnly);
+      if (!canSeeEobs(member.suffix)) throw new ForbiddenError('claims.eobsSubscriberOnly');
       const eob = await claims.findEobClaimNumber(member.familyKey, eobId);
       const found = eob ? await claims.findClaim({ familyKey: member.familyKey }, eob.claimNumber) : null;
-      if (!eob || !found) throw new NotFoundError(CLAIM_SERVER_MESSAGES.eobNotFound);
+      if (!eob || !found) throw new NotFoundError('claims.eobNotFound');
       const family = await claims.getFamilyFacts(member.familyKey);
       const pdf = await renderEob({
         domainId: caller.domainId,

@@ -6,6 +6,8 @@ import {
   getPageCount,
   getPlanIsoDate,
   parsePcpEffectiveDate,
+  type ServerMessage,
+  serverMessage,
 } from '@dash/domain';
 import type { PcpSearchResponse, PcpSelectRequest, Provider } from '@dash/domain/api';
 import type { z } from 'zod';
@@ -56,9 +58,9 @@ export function createFindCareService(deps: {
     const family = await findCare.listFamilyMembers(memberKey);
     const byKey = new Map(family.map((member) => [member.memberKey, member]));
     // Another family's key is refused, never looked up (docs/security.md).
-    if (memberKeys.some((key) => !byKey.has(key))) throw new ForbiddenError(FIND_CARE_ERRORS.notInFamily);
+    if (memberKeys.some((key) => !byKey.has(key))) throw new ForbiddenError('server.noMemberKeyInFamily');
     const self = byKey.get(memberKey);
-    if (!self) throw new NotFoundError(FIND_CARE_ERRORS.notInFamily);
+    if (!self) throw new NotFoundError('server.noMemberKeyInFamily');
     return { self, byKey };
   }
 
@@ -99,7 +101,7 @@ export function createFindCareService(deps: {
     async getProvider(caller: Caller, providerId: string): Promise<Provider> {
       requireMemberKey(caller);
       const provider = await findCare.getProvider(providerId);
-      if (!provider) throw new NotFoundError(FIND_CARE_ERRORS.providerNotFound);
+      if (!provider) throw new NotFoundError('findCare.providerNotFound');
       return provider;
     },
 
@@ -109,32 +111,31 @@ export function createFindCareService(deps: {
      * dependent for themself) and eligible on the effective date (mm/dd/yyyy, document 2 §5).
      * Sends the confirmation e-mail when an address is given. Answers text.
      */
-    async select(caller: Caller, input: SelectInput): Promise<string> {
+    async select(caller: Caller, input: SelectInput): Promise<ServerMessage> {
       const { self, byKey } = await requireFamily(
         caller,
         input.pcpSelectList.map((entry) => entry.memberKey),
       );
       if (!input.pcpSelectList.every((entry) => canSelectPcpFor(self, entry.memberKey))) {
-        throw new ForbiddenError(FIND_CARE_ERRORS.notAllowed);
+        throw new ForbiddenError('findCare.notAllowed');
       }
       const today = getPlanIsoDate(deps.now());
       const choices = input.pcpSelectList.map((entry) => {
         const day = parsePcpEffectiveDate(entry.effectiveDate);
         if (day === null || day < today || day > addDays(today, MAX_DAYS_AHEAD)) {
-          throw new BadRequestError(FIND_CARE_ERRORS.effectiveDate, {
-            fieldErrors: { effectiveDate: [FIND_CARE_ERRORS.effectiveDate] },
+          throw new BadRequestError('findCare.effectiveDate', {
+            fieldErrors: { effectiveDate: ['findCare.effectiveDate'] },
           });
         }
         return { memberKey: entry.memberKey, effectiveDate: day };
       });
       for (const choice of choices) {
         const eligible = await findCare.listPcpEligibleOn([choice.memberKey], choice.effectiveDate);
-        if (!eligible.has(choice.memberKey)) throw new BadRequestError(FIND_CARE_ERRORS.notEligible);
+        if (!eligible.has(choice.memberKey)) throw new BadRequestError('findCare.notEligible');
       }
       const provider = await findCare.getProvider(input.providerId);
-      if (!provider) throw new NotFoundError(FIND_CARE_ERRORS.providerNotFound);
-      if (!(await findCare.isPrimaryCare(provider.id)))
-        throw new BadRequestError(FIND_CARE_ERRORS.notPrimaryCare);
+      if (!provider) throw new NotFoundError('findCare.providerNotFound');
+      if (!(await findCare.isPrimaryCare(provider.id))) throw new BadRequestError('findCare.notPrimaryCare');
       const email = input.email?.trim();
       const names = choices.map((choice) => {
         const member = byKey.get(choice.memberKey);
@@ -158,7 +159,7 @@ export function createFindCareService(deps: {
         });
       });
       deps.mail.wake();
-      return FIND_CARE_TEXTS.selectionDone;
+      return serverMessage('findCare.selectionDone');
     },
   };
 }

@@ -1,10 +1,4 @@
-import {
-  COVERAGE_CATEGORIES,
-  GROUP_SELECTION_TEXTS,
-  getPlanIsoDate,
-  getPlanStatus,
-  SERVER_MESSAGES,
-} from '@dash/domain';
+import { COVERAGE_CATEGORIES, getPlanIsoDate, getPlanStatus } from '@dash/domain';
 import type {
   GroupDetail,
   GroupPlan,
@@ -30,7 +24,7 @@ export function createGroupService(deps: {
   readonly now: () => Date;
 }) {
   const today = () => getPlanIsoDate(deps.now());
-  const notFound = () => new NotFoundError(GROUP_SELECTION_TEXTS.notFound);
+  const notFound = () => new NotFoundError('groupSelection.notFound');
 
   /** Group detail with each plan's status as of today (document 1 §3). */
   function toGroupDetail(group: AccountGroupPlans, currentMemberKey: string | null, on: string): GroupDetail {
@@ -84,7 +78,7 @@ export function createGroupService(deps: {
     /** A new token of the same kind for the account's member in that group; the old one stops working. */
     async select(caller: Caller, request: GroupSelectionRequest): Promise<GroupSelectionResponse> {
       const { claims, session } = caller;
-      if (request.domain !== claims.domainId) throw new BadRequestError(SERVER_MESSAGES.otherBrandDomain);
+      if (request.domain !== claims.domainId) throw new BadRequestError('server.otherBrandDomain');
       if (session.memberKey === null) throw notFound();
       const target = await deps.groups.findAccountMemberInGroup(
         session.accountId,

@@ -3,14 +3,14 @@ import {
   getEligibilityStatus,
   getIdCardContents,
   getPlanIsoDate,
-  ID_CARD_PAGE_TEXTS,
   ID_CARD_TEXTS,
   type IdCardFacts,
   isIdCardLinkShown,
   isStaffSession,
   isTermedMember,
   maskEmail,
-  SERVER_MESSAGES,
+  type ServerMessage,
+  serverMessage,
 } from '@dash/domain';
 import type {
   IdCardContents,
@@ -18,7 +18,6 @@ import type {
   IdCardEmailState,
   IdCardMembers,
   IdCardOrderQuery,
-  IdCardOrderResponse,
 } from '@dash/domain/api';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { renderIdCard } from '../../id-card/render-id-card';
@@ -54,7 +53,7 @@ export function createIdCardService(deps: {
 
   function toFacts(caller: Caller, rows: IdCardRows, now: Date): IdCardFacts {
     const covered = coveredSpans(rows, now);
-    if (covered.length === 0) throw new ForbiddenError(SERVER_MESSAGES.noIdCard);
+    if (covered.length === 0) throw new ForbiddenError('server.noIdCard');
     return {
       domainId: caller.domainId,
       firstName: rows.firstName,
@@ -72,7 +71,7 @@ export function createIdCardService(deps: {
 
   async function rowsOf(memberKey: string): Promise<IdCardRows> {
     const rows = await deps.idCards.getIdCardRows(memberKey);
-    if (!rows) throw new NotFoundError(SERVER_MESSAGES.noMember);
+    if (!rows) throw new NotFoundError('server.noMember');
     return rows;
   }
 
@@ -82,9 +81,9 @@ export function createIdCardService(deps: {
     const self = requireMemberKey(caller);
     const own = await rowsOf(self);
     if (suffix === undefined || suffix === own.memberSuffix) return toFacts(caller, own, now);
-    if (isTermedMember(own.spans, now)) throw new ForbiddenError(SERVER_MESSAGES.noIdCard);
+    if (isTermedMember(own.spans, now)) throw new ForbiddenError('server.noIdCard');
     const member = (await deps.orders.listFamilyMembers(self)).find((row) => row.suffix === suffix);
-    if (!member) throw new NotFoundError(SERVER_MESSAGES.noSuffixInFamily);
+    if (!member) throw new NotFoundError('server.noSuffixInFamily');
     return toFacts(caller, await rowsOf(member.memberKey), now);
   }
 
@@ -92,7 +91,7 @@ export function createIdCardService(deps: {
     const self = requireMemberKey(caller);
     if (suffix === undefined) return self;
     const member = (await deps.orders.listFamilyMembers(self)).find((row) => row.suffix === suffix);
-    if (!member) throw new NotFoundError(SERVER_MESSAGES.noSuffixInFamily);
+    if (!member) throw new NotFoundError('server.noSuffixInFamily');
     return member.memberKey;
   }
 
@@ -145,7 +144,7 @@ export function createIdCardService(deps: {
       const self = requireMemberKey(caller);
       const facts = await getFacts(caller, suffix);
       const email = await deps.orders.getEmailOnFile(self);
-      if (!email) throw new ConflictError(AREA_SERVER_MESSAGES.noEmailOnFile, { code: 'NO_EMAIL_ON_FILE' });
+      if (!email) throw new ConflictError('area.noEmailOnFile', { code: 'NO_EMAIL_ON_FILE' });
       const pdf = await renderIdCard(facts, ID_CARD_TEXTS.title);
       await deps.mail.send({
         kind: 'id-card',
@@ -176,13 +175,16 @@ export function createIdCardService(deps: {
       };
     },
 
-    /** GET idCard/request: a printed card, once per member, category and day; members only. */
-    async orderCard(caller: Caller, query: IdCardOrderQuery): Promise<IdCardOrderResponse> {
-      if (isStaffSession(caller.session)) throw new ForbiddenError(AREA_SERVER_MESSAGES.staffMayNotOrder);
+    /**
+     * GET idCard/request: a printed card, once per member, category and day; members only. The
+     * confirmation is a message the route writes in the request's language.
+     */
+    async orderCard(caller: Caller, query: IdCardOrderQuery): Promise<ServerMessage> {
+      if (isStaffSession(caller.session)) throw new ForbiddenError('area.staffMayNotOrder');
       const facts = await getFacts(caller, query.suffix);
       if (!facts.coverage.some((coverage) => coverage.category === query.category)) {
-        throw new BadRequestError(AREA_SERVER_MESSAGES.noCardForCategory, {
-          fieldErrors: { category: [AREA_SERVER_MESSAGES.noCardForCategory] },
+        throw new BadRequestError('area.noCardForCategory', {
+          fieldErrors: { category: ['area.noCardForCategory'] },
         });
       }
       const added = await deps.orders.addOrder({
@@ -192,8 +194,8 @@ export function createIdCardService(deps: {
         orderedByMemberKey: requireMemberKey(caller),
       });
       return added
-        ? ID_CARD_PAGE_TEXTS.ordered(query.category)
-        : ID_CARD_PAGE_TEXTS.alreadyOrdered(query.category);
+        ? serverMessage('idCardOrder.ordered', query.category)
+        : serverMessage('idCardOrder.alreadyOrdered', query.category);
     },
   };
 }

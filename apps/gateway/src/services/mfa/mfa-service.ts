@@ -6,7 +6,6 @@ import {
   formatRecoveryCode,
   getBrand,
   getExpiry,
-  getLoginErrorMessage,
   isTotpStepAcceptable,
   MFA_ENROLMENT_MINUTES,
   MFA_SERVER_MESSAGES,
@@ -17,7 +16,7 @@ import {
   RECOVERY_CODE_COUNT,
   RECOVERY_CODE_LENGTH,
   type Role,
-  SERVER_MESSAGES,
+  serverMessage,
   TOTP_SETTINGS,
 } from '@dash/domain';
 import type {
@@ -104,7 +103,7 @@ export function createMfaService(deps: {
   /** Only the member changes their own second factor: never a staff or login-as session. */
   function requireOwnSession(caller: Caller): void {
     if (caller.session.issuedByRole !== null || caller.session.memberKey === null) {
-      throw new ForbiddenError(SERVER_MESSAGES.staffReadOnly);
+      throw new ForbiddenError('server.staffReadOnly');
     }
   }
 
@@ -154,7 +153,7 @@ export function createMfaService(deps: {
 
   async function requireOwner(accountId: number): Promise<FactorOwner> {
     const owner = await mfa.findOwner(accountId);
-    if (!owner) throw new ForbiddenError(SERVER_MESSAGES.noMember);
+    if (!owner) throw new ForbiddenError('server.noMember');
     return owner;
   }
 
@@ -170,14 +169,14 @@ export function createMfaService(deps: {
       const { accountId } = caller.session;
       await checkPassword(caller, request.password);
       if ((await mfa.findConfirmedMethod(accountId)) !== null) {
-        throw new ConflictError(MFA_SERVER_MESSAGES.alreadyOn);
+        throw new ConflictError('mfa.alreadyOn');
       }
       const owner = await requireOwner(accountId);
       if (request.method === 'email') {
         const { email } = owner;
-        if (!email) throw new BadRequestError(MFA_SERVER_MESSAGES.noEmailAddress);
+        if (!email) throw new BadRequestError('mfa.noEmailAddress');
         if (!(await mfa.startEnrolment(accountId, 'email', null, deps.now()))) {
-          throw new ConflictError(MFA_SERVER_MESSAGES.alreadyOn);
+          throw new ConflictError('mfa.alreadyOn');
         }
         await sendEmailCode({ ...owner, email });
         await audit(caller, MFA_AUDIT_ACTIONS.enrolmentStarted, { method: 'email' });
@@ -191,7 +190,7 @@ export function createMfaService(deps: {
       }
       const secret = createTotpSecret();
       if (!(await mfa.startEnrolment(accountId, 'totp', secrets.seal(secret, accountId), deps.now()))) {
-        throw new ConflictError(MFA_SERVER_MESSAGES.alreadyOn);
+        throw new ConflictError('mfa.alreadyOn');
       }
       const otpauthUri = getOtpauthUri(secret, getBrand(caller.domainId).name, owner.username);
       // Drawn here, on this machine: the secret never goes to an outside QR service.
@@ -214,17 +213,17 @@ export function createMfaService(deps: {
       const factor = await mfa.findFactor(accountId);
       const startedAfter = new Date(at.getTime() - MFA_ENROLMENT_MINUTES * 60_000);
       if (!factor || factor.confirmedAt !== null || factor.createdAt <= startedAfter) {
-        throw new ConflictError(MFA_SERVER_MESSAGES.noEnrolment);
+        throw new ConflictError('mfa.noEnrolment');
       }
       const code = normalizeMfaCode(request.code);
       if (classifyMfaCode(code) !== 'one-time' || !(await useOneTimeCode(accountId, factor.method, code))) {
-        const message = MFA_SERVER_MESSAGES.invalidCode;
+        const message = 'mfa.invalidCode';
         throw new BadRequestError(message, { fieldErrors: { code: [message] } });
       }
       const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
       const hashes = recoveryCodes.map((recovery) => secrets.hashCode(recovery, accountId));
       if (!(await mfa.confirmEnrolment(accountId, hashes, startedAfter, at))) {
-        throw new ConflictError(MFA_SERVER_MESSAGES.noEnrolment);
+        throw new ConflictError('mfa.noEnrolment');
       }
       await audit(caller, MFA_AUDIT_ACTIONS.enabled, { method: factor.method });
       return { recoveryCodes: recoveryCodes.map(formatRecoveryCode) };
@@ -235,7 +234,7 @@ export function createMfaService(deps: {
       await checkPassword(caller, request.password);
       const method = await mfa.findConfirmedMethod(caller.session.accountId);
       if (method === null || !(await mfa.remove(caller.session.accountId))) {
-        throw new ConflictError(MFA_SERVER_MESSAGES.notOn);
+        throw new ConflictError('mfa.notOn');
       }
       await audit(caller, MFA_AUDIT_ACTIONS.removed, { method });
     },
@@ -257,7 +256,7 @@ export function createMfaService(deps: {
     async resendEmailCode(caller: Caller): Promise<void> {
       const owner = await requireOwner(caller.session.accountId);
       const method = await mfa.findConfirmedMethod(owner.accountId);
-      if (method !== 'email' || !owner.email) throw new BadRequestError(MFA_SERVER_MESSAGES.notEmailMethod);
+      if (method !== 'email' || !owner.email) throw new BadRequestError('mfa.notEmailMethod');
       await sendEmailCode({ ...owner, email: owner.email });
     },
 
@@ -268,18 +267,18 @@ export function createMfaService(deps: {
      */
     async verify(caller: Caller, request: MfaCode): Promise<MfaVerified> {
       const { session, claims } = caller;
-      if (!session.mfaPending) throw new ForbiddenError(MFA_SERVER_MESSAGES.notPending);
+      if (!session.mfaPending) throw new ForbiddenError('mfa.notPending');
       const owner = await requireOwner(session.accountId);
       const { domainId, username, accountId } = owner;
       const at = deps.now();
       if (await deps.lockout.isLocked(domainId, username, at)) {
         await deps.sessions.revoke(session.sessionId, at);
-        throw new UnauthorizedError(getLoginErrorMessage('ACCOUNT_LOCKED'), { code: 'ACCOUNT_LOCKED' });
+        throw new UnauthorizedError('login.accountLocked', { code: 'ACCOUNT_LOCKED' });
       }
       const code = normalizeMfaCode(request.code);
       const kind = classifyMfaCode(code);
       if (kind === null) {
-        const message = MFA_SERVER_MESSAGES.invalidCode;
+        const message = 'mfa.invalidCode';
         throw new BadRequestError(message, { fieldErrors: { code: [message] } });
       }
       const method = await mfa.findConfirmedMethod(accountId);
@@ -297,10 +296,10 @@ export function createMfaService(deps: {
           await audit(caller, MFA_AUDIT_ACTIONS.accountLocked, { failures: consecutiveFailures });
         if (consecutiveFailures >= deps.threshold) {
           await deps.sessions.revoke(session.sessionId, at);
-          throw new UnauthorizedError(getLoginErrorMessage('ACCOUNT_LOCKED'), { code: 'ACCOUNT_LOCKED' });
+          throw new UnauthorizedError('login.accountLocked', { code: 'ACCOUNT_LOCKED' });
         }
         const remaining = deps.threshold - consecutiveFailures;
-        const message = MFA_SERVER_MESSAGES.wrongCode(remaining);
+        const message = serverMessage('mfa.wrongCode', remaining);
         throw new BadRequestError(message, {
           code: 'MFA_CODE_WRONG',
           attemptsRemaining: remaining,

@@ -4,12 +4,12 @@ import {
   getAnswersRemaining,
   getResetLinkExpiry,
   isResetLinkUsable,
-  RECOVERY_MESSAGES as M,
   RECOVERY_MAIL,
   RECOVERY_TEXTS,
   RESET_ANSWER_ATTEMPTS,
   RESET_PAGE_PATH,
   SECURITY_QUESTIONS,
+  serverMessage,
 } from '@dash/domain';
 import type {
   PasswordResetRequest,
@@ -31,7 +31,7 @@ export const RECOVERY_CODES = {
 } as const;
 
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-const linkInvalid = () => new BadRequestError(M.linkInvalid, { code: RECOVERY_CODES.linkInvalid });
+const linkInvalid = () => new BadRequestError('recovery.linkInvalid', { code: RECOVERY_CODES.linkInvalid });
 
 /**
  * Username and password recovery (issue 14). Both requests answer word for word the same whether or
@@ -156,7 +156,7 @@ export function createRecoveryService(deps: {
           now: deps.now(),
         });
         if (remaining === 0) throw linkInvalid();
-        const message = M.wrongAnswer(remaining);
+        const message = serverMessage('recovery.wrongAnswer', remaining);
         throw new BadRequestError(message, {
           code: RECOVERY_CODES.wrongAnswer,
           attemptsRemaining: remaining,

@@ -3,7 +3,6 @@ import {
   type DomainId,
   getBrand,
   isOldEnoughToRegister,
-  REGISTRATION_MESSAGES as M,
   REGISTRATION_MAIL,
   REGISTRATION_QUESTION_COUNT,
   SECURITY_QUESTIONS,
@@ -44,12 +43,15 @@ export function createRegistrationService(deps: {
   async function identify(identity: RegistrationIdentity, domainId: DomainId): Promise<IdentifiedMember[]> {
     assertAccountLinksShown(domainId);
     const members = await deps.registrations.findMembersByIdentity({ domainId, ...identity });
-    if (members.length === 0) throw new BadRequestError(M.notFound, { code: REGISTRATION_CODES.notFound });
+    if (members.length === 0)
+      throw new BadRequestError('registration.notFound', { code: REGISTRATION_CODES.notFound });
     if (members.some((member) => member.accountId !== null)) {
-      throw new ConflictError(M.alreadyRegistered, { code: REGISTRATION_CODES.alreadyRegistered });
+      throw new ConflictError('registration.alreadyRegistered', {
+        code: REGISTRATION_CODES.alreadyRegistered,
+      });
     }
     if (!isOldEnoughToRegister(identity.dateOfBirth, deps.now())) {
-      throw new BadRequestError(M.underAge, { code: REGISTRATION_CODES.underAge });
+      throw new BadRequestError('registration.underAge', { code: REGISTRATION_CODES.underAge });
     }
     return members;
   }
@@ -76,9 +78,9 @@ export function createRegistrationService(deps: {
     ): Promise<RegistrationResponse> {
       const members = await identify(request, domainId);
       const taken = () =>
-        new ConflictError(M.usernameTaken, {
+        new ConflictError('registration.usernameTaken', {
           code: REGISTRATION_CODES.usernameTaken,
-          fieldErrors: { username: [M.usernameTaken] },
+          fieldErrors: { username: ['registration.usernameTaken'] },
         });
       if (await deps.registrations.isUsernameTaken(domainId, request.username)) throw taken();
       await assertPasswordStrength(
@@ -126,7 +128,9 @@ export function createRegistrationService(deps: {
       deps.mail.wake();
       if (outcome === 'username-taken') throw taken();
       if (outcome === 'already-registered') {
-        throw new ConflictError(M.alreadyRegistered, { code: REGISTRATION_CODES.alreadyRegistered });
+        throw new ConflictError('registration.alreadyRegistered', {
+          code: REGISTRATION_CODES.alreadyRegistered,
+        });
       }
       return { username: request.username };
     },

@@ -52,12 +52,12 @@ export function createSmartAuthorizationService(deps: {
   /** The app and its redirect address, checked before anything is shown or redirected. */
   function registeredApp(clientId: string, redirectUri: string, domainId: DomainId): SmartApp {
     const app = findSmartApp(apps, clientId);
-    if (!app) throw new BadRequestError(SMART_SERVER_MESSAGES.unknownClient, { code: 'UNKNOWN_CLIENT' });
+    if (!app) throw new BadRequestError('smart.unknownClient', { code: 'UNKNOWN_CLIENT' });
     if (!app.redirectUris.includes(redirectUri)) {
-      throw new BadRequestError(SMART_SERVER_MESSAGES.unknownRedirect, { code: 'UNKNOWN_REDIRECT_URI' });
+      throw new BadRequestError('smart.unknownRedirect', { code: 'UNKNOWN_REDIRECT_URI' });
     }
     if (!app.domainIds.includes(domainId)) {
-      throw new BadRequestError(SMART_SERVER_MESSAGES.brandMismatch, { code: 'UNKNOWN_CLIENT' });
+      throw new BadRequestError('smart.brandMismatch', { code: 'UNKNOWN_CLIENT' });
     }
     return app;
   }
@@ -65,14 +65,14 @@ export function createSmartAuthorizationService(deps: {
   function grantedScope(scope: string): string {
     const parsed = parseSmartScopes(scope);
     if (parsed.readable.length === 0) {
-      throw new BadRequestError(SMART_SERVER_MESSAGES.noReadableScope, { code: 'INVALID_SCOPE' });
+      throw new BadRequestError('smart.noReadableScope', { code: 'INVALID_SCOPE' });
     }
     return parsed.granted.join(' ');
   }
 
   /** Only the member themself connects an app: never a staff person in a login-as session. */
   function requireMemberOwnSession(caller: Caller): string {
-    if (isStaffSession(caller.session)) throw new ForbiddenError(SMART_SERVER_MESSAGES.staffCannotAuthorize);
+    if (isStaffSession(caller.session)) throw new ForbiddenError('smart.staffCannotAuthorize');
     return requireMemberKey(caller);
   }
 
@@ -271,7 +271,7 @@ export function createSmartAuthorizationService(deps: {
       // The grant names the app; disconnecting it ends every grant the member gave it (issue 36).
       const grant = await grants.findLiveGrant(grantId);
       if (!grant || grant.memberKey !== memberKey || grant.domainId !== caller.domainId) {
-        throw new NotFoundError(SMART_SERVER_MESSAGES.grantNotFound);
+        throw new NotFoundError('smart.grantNotFound');
       }
       await grants.revokeAppGrants(memberKey, grant.domainId, grant.clientId, now());
     },
