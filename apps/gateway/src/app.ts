@@ -8,6 +8,7 @@ import answerCache from './plugins/answer-cache';
 import audit from './plugins/audit';
 import authGuard from './plugins/auth-guard';
 import compression from './plugins/compression';
+import cookies from './plugins/cookies';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
 import jobQueue from './plugins/job-queue';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(jobQueue);
   await app.register(answerCache);
   await app.register(securityHeaders);
+  await app.register(cookies);
   await app.register(compression);
   for (const routes of ROUTES) await app.register(routes);
   await app.register(web);

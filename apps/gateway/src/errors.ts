@@ -1,9 +1,29 @@
+import {
+  type FixedServerMessageKey,
+  getServerMessageText,
+  type ServerMessage,
+  serverMessage,
+  toServerMessage,
+} from '@dash/domain';
 import { ERROR_CODES } from '@dash/domain/api';
+
+/** A server message, or the key of one that takes no values (packages/domain server-message-catalogue.ts). */
+export type MessageInput = ServerMessage | FixedServerMessageKey;
+
+/**
+ * A field's message in a domain rule's own English words (validateAddress, the e-mail rule), which the
+ * web's validation catalogue puts into the member's language: sent as it is, in every language.
+ */
+export interface RuleText {
+  readonly text: string;
+}
+
+export type FieldMessage = MessageInput | RuleText;
 
 interface AppErrorOptions {
   /** The envelope's code, when it is more precise than the status's (LOGIN_ATTEMPTS_REMAINING). */
   readonly code?: string;
-  readonly fieldErrors?: Record<string, string[]>;
+  readonly fieldErrors?: Readonly<Record<string, readonly FieldMessage[]>>;
   readonly attemptsRemaining?: number;
   /** Seconds, sent as Retry-After (429, 503). */
   readonly retryAfterSeconds?: number;
@@ -16,18 +36,23 @@ interface AppErrorOptions {
 }
 
 /**
- * A failure a service expects and the caller can act on. Services throw these; the error handler
- * (plugins/error-handler.ts) is the one place that turns them into a status and the error envelope,
- * so no route writes `reply.code(4xx)` itself.
+ * A failure a service expects and the caller can act on. Services, hooks and routes throw these; the
+ * error handler (plugins/error-handler.ts) is the one place that turns them into a status and the
+ * response the caller expects, so nothing else sets an error status (scripts/test/error-statuses.test.ts).
+ * Its message is a key and values (issue 37 §4), written in the request's language by the handler;
+ * `message` holds the English, for logs.
  */
 export abstract class AppError extends Error {
   abstract readonly statusCode: number;
   protected abstract readonly defaultCode: string;
+  readonly serverMessage: ServerMessage;
   readonly options: AppErrorOptions;
 
-  constructor(message: string, options: AppErrorOptions = {}) {
-    super(message);
+  constructor(message: MessageInput, options: AppErrorOptions = {}) {
+    const chosen = toServerMessage(message);
+    super(getServerMessageText(chosen, 'en'));
     this.name = new.target.name;
+    this.serverMessage = chosen;
     this.options = options;
   }
 
@@ -54,6 +79,13 @@ export class ForbiddenError extends AppError {
 export class NotFoundError extends AppError {
   readonly statusCode = 404;
   protected readonly defaultCode = ERROR_CODES.notFound;
+}
+
+/** No route answers this method and address: Fastify's not-found handler (plugins/web.ts) throws it. */
+export class RouteNotFoundError extends NotFoundError {
+  constructor(method: string, url: string) {
+    super(serverMessage('server.noSuchAddress', method, url));
+  }
 }
 
 export class ConflictError extends AppError {

@@ -1,4 +1,4 @@
-import { localizeServerMessage, SERVER_MESSAGES } from '@dash/domain';
+import { getServerMessageText, SERVER_MESSAGES } from '@dash/domain';
 import { AccountLanguage, API_PATHS, ApiError, ShellContext } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authGet, HOST_BY_DOMAIN, sessionToken, temporaryToken } from './helpers/sign-in';
@@ -79,7 +79,7 @@ describe("the error envelope in the request's language (issue 17)", () => {
 
   it('answers a refused token and a failed sign-in in Spanish', async () => {
     const refused = ApiError.parse((await put(null, { language: 'es' }, 'es')).json());
-    expect(refused.message).toBe(localizeServerMessage(SERVER_MESSAGES.sessionEnded, 'es'));
+    expect(refused.message).toBe(getServerMessageText('server.sessionEnded', 'es'));
     expect(refused.message).not.toBe(SERVER_MESSAGES.sessionEnded);
     const failed = await t.app.inject({
       method: 'POST',

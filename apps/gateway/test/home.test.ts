@@ -1,4 +1,4 @@
-import { getDefaultAccumulator, getFeaturedPrograms, getPlanIsoDate, SERVER_MESSAGES } from '@dash/domain';
+import { getDefaultAccumulator, getFeaturedPrograms, getPlanIsoDate } from '@dash/domain';
 import {
   API_PATHS,
   ApiError,
@@ -65,7 +65,7 @@ describe('GET /api/home: session token only', () => {
     const caller = await callerOf(t.app, 'alex');
     const stranger = { ...caller, session: { ...caller.session, memberKey: 'NO-SUCH-MEMBER' } };
     await expect(t.app.services.home.getHomeData(stranger)).rejects.toThrow(
-      new NotFoundError(SERVER_MESSAGES.noMember),
+      new NotFoundError('server.noMember'),
     );
   });
 });

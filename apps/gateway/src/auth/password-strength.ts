@@ -1,4 +1,4 @@
-import { PASSWORD_STRENGTH_MESSAGES, type PasswordAccountWords } from '@dash/domain';
+import type { PasswordAccountWords } from '@dash/domain';
 import { BadRequestError } from '../errors';
 
 /**
@@ -14,6 +14,6 @@ export async function assertPasswordStrength(
   const { judgeNewPassword } = await import('@dash/domain/password-estimator');
   const { problem } = judgeNewPassword(password, words);
   if (problem === null) return;
-  const message = PASSWORD_STRENGTH_MESSAGES[problem];
+  const message = `passwordStrength.${problem}` as const;
   throw new BadRequestError(message, { fieldErrors: { [field]: [message] } });
 }

@@ -1,4 +1,3 @@
-import { SERVER_MESSAGES } from '@dash/domain';
 import { ServiceUnavailableError } from '../errors';
 
 /** How long a client is asked to wait before trying again when the database is away. */
@@ -49,7 +48,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** The typed 503 for an unavailable database, or undefined for any other failure. */
 export function asDatabaseUnavailable(error: unknown): ServiceUnavailableError | undefined {
   if (!isDatabaseUnavailable(error)) return undefined;
-  return new ServiceUnavailableError(SERVER_MESSAGES.unavailable, {
+  return new ServiceUnavailableError('server.unavailable', {
     retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
   });
 }

@@ -9,7 +9,8 @@ export type OutcomeCode =
   | 'not-found'
   | 'throttled'
   | 'exception'
-  | 'expired';
+  | 'expired'
+  | 'transient';
 
 /** Every FHIR error is an OperationOutcome with one issue: what failed, in words an app can show. */
 export function operationOutcome(code: OutcomeCode, diagnostics: string): OperationOutcome {

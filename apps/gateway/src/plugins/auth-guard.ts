@@ -1,20 +1,16 @@
-import { MFA_SERVER_MESSAGES, SIGN_IN_SERVER_MESSAGES } from '@dash/domain';
-import { API_PATHS, ERROR_CODES } from '@dash/domain/api';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PATHS } from '@dash/domain/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthRequirement } from '../app-types';
 import { createTokenVerifier } from '../auth/tokens';
+import { ForbiddenError, UnauthorizedError } from '../errors';
 
 const BEARER = /^Bearer (\S+)$/i;
 
-function deny(reply: FastifyReply, status: 401 | 403, message: string, precise?: string) {
-  const code = precise ?? (status === 401 ? ERROR_CODES.unauthorized : ERROR_CODES.forbidden);
-  return reply.code(status).send({ code, message });
-}
-
 /**
  * Resolves the brand from the host, then checks the token every /api route asks for. Routes are
- * closed by default: one that takes no token says `config: { auth: 'none' }`.
+ * closed by default: one that takes no token says `config: { auth: 'none' }`. A refusal is thrown,
+ * and answered 401 or 403 by the error handler.
  */
 async function authGuard(app: FastifyInstance) {
   const { config, sessions, now } = app.services;
@@ -22,7 +18,7 @@ async function authGuard(app: FastifyInstance) {
   app.decorateRequest('domainId', config.defaultDomainId);
   app.decorateRequest('auth', null);
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
     request.domainId = config.brandHosts[request.hostname.toLowerCase()] ?? config.defaultDomainId;
     // Pages, assets and unknown addresses (answered 404 by the not-found handler) need no token.
     if (!request.url.startsWith('/api/') || request.routeOptions.url === undefined) return;
@@ -35,7 +31,7 @@ async function authGuard(app: FastifyInstance) {
     const session = claims ? await sessions.findActive(claims.sid, now()) : null;
     if (!claims || !session || claims.domainId !== request.domainId) {
       if (requirement === 'none') return;
-      return deny(reply, 401, 'Your session has ended. Please log in again.');
+      throw new UnauthorizedError('server.sessionEnded');
     }
     request.auth = { claims, session };
     // A use keeps the session from its idle end; noted in memory, written in batches (issue 16).
@@ -43,19 +39,17 @@ async function authGuard(app: FastifyInstance) {
     // Before the second factor (issue 15) the token opens the code routes and sign-out, nothing else.
     const pendingStep = session.mfaPending || claims.pendingStep === 'mfa';
     if (requirement === 'mfa-pending') {
-      if (!pendingStep || session.kind !== 'temporary') {
-        return deny(reply, 403, MFA_SERVER_MESSAGES.notPending);
-      }
+      if (!pendingStep || session.kind !== 'temporary') throw new ForbiddenError('mfa.notPending');
       return;
     }
     if (pendingStep && request.routeOptions.url !== API_PATHS.logout) {
-      return deny(reply, 403, SIGN_IN_SERVER_MESSAGES.pendingStep.mfa, 'SIGN_IN_STEP_PENDING');
+      throw new ForbiddenError('signIn.pendingStep.mfa', { code: 'SIGN_IN_STEP_PENDING' });
     }
     if (requirement === 'temporary' && session.kind !== 'temporary') {
-      return deny(reply, 403, 'This step belongs to signing in and needs a sign-in token.');
+      throw new ForbiddenError('server.needsSignInToken');
     }
     if (requirement === 'session' && session.kind !== 'session') {
-      return deny(reply, 403, 'Finish signing in first.');
+      throw new ForbiddenError('server.finishSigningIn');
     }
   });
 }

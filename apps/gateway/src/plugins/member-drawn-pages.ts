@@ -4,37 +4,25 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isJsonContentType } from './security-header-values';
 import type { CallsFor } from './server-drawn-pages';
 
-/** A cookie's value from a Cookie header, decoded; null when it is not there, empty or not decodable. */
-function readCookie(header: string | undefined, cookieName: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name !== cookieName) continue;
-    try {
-      const decoded = decodeURIComponent(value.join('='));
-      return decoded === '' ? null : decoded;
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
+/** The request's cookies as @fastify/cookie parsed them (plugins/cookies.ts). */
+type Cookies = Readonly<Record<string, string | undefined>>;
 
 /**
  * The session token the browser keeps in the access-token cookie (document 1 §9; set with the
  * session, cleared at logout), or null. The cookie only says whom to draw a page for: every call the
  * page is drawn from still passes the auth guard with it, as the browser's own calls would.
  */
-export function readSessionCookie(header: string | undefined): string | null {
-  return readCookie(header, ACCESS_TOKEN_COOKIE);
+export function readSessionCookie(cookies: Cookies): string | null {
+  return cookies[ACCESS_TOKEN_COOKIE] || null;
 }
 
 /**
  * The time zone the member's browser named (web lib/session.ts), in which a page with times is drawn;
  * null when it named none, or what it names is no time zone (a cookie is the client's to write).
  */
-export function readTimeZoneCookie(header: string | undefined): string | null {
-  const timeZone = readCookie(header, TIME_ZONE_COOKIE);
-  return timeZone !== null && isTimeZone(timeZone) ? timeZone : null;
+export function readTimeZoneCookie(cookies: Cookies): string | null {
+  const timeZone = cookies[TIME_ZONE_COOKIE];
+  return timeZone && isTimeZone(timeZone) ? timeZone : null;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { SERVER_MESSAGES } from '@dash/domain';
 import rateLimit from '@fastify/rate-limit';
 import type {
   FastifyInstance,
@@ -17,7 +16,7 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 async function enforce(limiter: Limiter, request: FastifyRequest): Promise<void> {
   const result = await limiter(request);
   if (result.isAllowed || !result.isExceeded) return;
-  throw new TooManyRequestsError(SERVER_MESSAGES.tooManyRequests, {
+  throw new TooManyRequestsError('server.tooManyRequests', {
     retryAfterSeconds: Math.max(1, result.ttlInSeconds),
   });
 }

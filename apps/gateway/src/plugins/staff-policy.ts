@@ -1,4 +1,4 @@
-import { isAllowedUnderStaffPolicy, SERVER_MESSAGES } from '@dash/domain';
+import { isAllowedUnderStaffPolicy } from '@dash/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError } from '../errors';
@@ -32,7 +32,7 @@ async function staffPolicy(app: FastifyInstance) {
     if (!auth || request.routeOptions.config.auth === 'none') return;
     const allowed = request.routeOptions.config.staffWrite === 'allowed';
     if (!isAllowedUnderStaffPolicy(auth.session, request.method, allowed)) {
-      throw new ForbiddenError(SERVER_MESSAGES.staffReadOnly);
+      throw new ForbiddenError('server.staffReadOnly');
     }
   });
 }

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip as gzipCompress, gzipSync } from 'node:zlib';
 import { type DomainId, getBrand, type Locale, PAGE_DATA_ID } from '@dash/domain';
-import { API_PATHS, type BrandConfig, ERROR_CODES } from '@dash/domain/api';
+import { API_PATHS, type BrandConfig } from '@dash/domain/api';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { RouteNotFoundError } from '../errors';
 import { requestLocale } from '../request-locale';
 import { toBrandConfig } from '../routes/brand/brand-config';
 import { AFTER_PAINT_SCRIPT } from './after-paint-script';
@@ -188,7 +189,7 @@ async function web(app: FastifyInstance) {
     locale: Locale,
   ) => {
     const member = renderer?.member;
-    const token = readSessionCookie(request.headers.cookie);
+    const token = readSessionCookie(request.cookies);
     if (!member?.isDrawn(pathname) || token === null) return null;
     if (template === null || inlineStyles === null) return null;
     try {
@@ -200,7 +201,7 @@ async function web(app: FastifyInstance) {
       const brand = brandOf(request.domainId);
       // The page's query (a chosen member, filters) reaches its render as its calls read it.
       const address = new URL(search === '' ? pathname : `${pathname}?${search}`, 'http://localhost');
-      const timeZone = readTimeZoneCookie(request.headers.cookie);
+      const timeZone = readTimeZoneCookie(request.cookies);
       const markup = await member.render(address.href, brand, locale, answers, { timeZone });
       if (markup === null) return null;
       if (typeof markup !== 'string') return localRedirect(markup.redirectTo);
@@ -299,9 +300,8 @@ async function web(app: FastifyInstance) {
       if (encoding === null) return reply.send(page.html);
       return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
     }
-    return reply
-      .code(404)
-      .send({ code: ERROR_CODES.notFound, message: `No such address: ${request.method} ${request.url}` });
+    // Not a page: answered by the error handler, in the format the address's callers expect.
+    throw new RouteNotFoundError(request.method, request.url);
   });
 }
 

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@dash/domain';
 import type { FastifyReply } from 'fastify';
 import { BadRequestError } from '../errors';
 
@@ -11,7 +12,7 @@ export function sendEntityTag(reply: FastifyReply, version: number): void {
 }
 
 const STRONG_VERSION_TAG = /^"(0|[1-9][0-9]{0,9})"$/;
-export const MALFORMED_IF_MATCH = 'If-Match must name one version, as the ETag of the read sent it.';
+export const MALFORMED_IF_MATCH = SERVER_MESSAGES.malformedIfMatch;
 
 /**
  * The version an `If-Match` header names, or undefined without the header. Only one strong tag of a
@@ -23,7 +24,7 @@ export function readIfMatch(header: string | string[] | undefined): number | und
   const match = STRONG_VERSION_TAG.exec(value.trim());
   const version = match?.[1] === undefined ? Number.NaN : Number(match[1]);
   if (!Number.isSafeInteger(version) || version > 2_147_483_647) {
-    throw new BadRequestError(MALFORMED_IF_MATCH);
+    throw new BadRequestError('server.malformedIfMatch');
   }
   return version;
 }

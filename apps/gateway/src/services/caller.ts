@@ -1,9 +1,4 @@
-import {
-  BENEFIT_RESOURCES_SERVER_MESSAGES,
-  type DomainId,
-  offersProgramsAndHandbooks,
-  SERVER_MESSAGES,
-} from '@dash/domain';
+import { type DomainId, offersProgramsAndHandbooks } from '@dash/domain';
 import type { AuthContext } from '../auth/auth-context';
 import { NotFoundError } from '../errors';
 
@@ -19,7 +14,7 @@ export interface Caller extends AuthContext {
 /** The signed-in member: member data answers only for this member's family (document 2 §7). */
 export function requireMemberKey(caller: Caller): string {
   const { memberKey } = caller.session;
-  if (!memberKey) throw new NotFoundError(SERVER_MESSAGES.noMember);
+  if (!memberKey) throw new NotFoundError('server.noMember');
   return memberKey;
 }
 
@@ -29,7 +24,7 @@ export function requireMemberKey(caller: Caller): string {
  */
 export function requireProgramsBrand(caller: Caller): string {
   if (!offersProgramsAndHandbooks(caller.domainId)) {
-    throw new NotFoundError(BENEFIT_RESOURCES_SERVER_MESSAGES.notOnThisBrand);
+    throw new NotFoundError('benefitResources.notOnThisBrand');
   }
   return requireMemberKey(caller);
 }

@@ -29,7 +29,7 @@ export function SessionFrame({ errorStatus, reference }: SessionFrameProps) {
     <FallbackBoundary fallback={page}>
       <Suspense
         fallback={
-          <div className="member-frame-loading">
+          <div className="member-frame-loading" aria-busy="true">
             <Spinner label={commonTexts.t('shell.loading')} />
           </div>
         }

@@ -11,3 +11,13 @@ export const FIND_CARE_TEXTS = {
   selectionDone: 'Primary care provider selected.',
   endedByNewSelection: 'Member chose another primary care provider',
 } as const;
+
+/** The gateway's answers to a primary-care selection (document 2 §5): its refusals and its success. */
+export const FIND_CARE_SERVER_MESSAGES = {
+  notAllowed: 'You may choose a primary care provider only for yourself.',
+  providerNotFound: 'No provider with this id.',
+  notPrimaryCare: 'This provider cannot be chosen for primary care.',
+  effectiveDate: 'Enter the effective date as mm/dd/yyyy, today or later.',
+  notEligible: 'This member is not eligible for primary care on that date.',
+  selectionDone: FIND_CARE_TEXTS.selectionDone,
+} as const;

@@ -14,13 +14,19 @@ export function pointsToCustomerService(code: string): boolean {
   return code === 'ACCOUNT_LOCKED';
 }
 
+/** The messages of a failed sign-in (document 1 §8). */
+export const LOGIN_ERROR_MESSAGES = {
+  attemptsRemaining: (attemptsRemaining: number) =>
+    `Username and/or password unrecognized. You have ${attemptsRemaining} attempt(s) remaining.`,
+  accountLocked:
+    'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.',
+  failed: 'Username and/or password unrecognized. Please try again.',
+} as const;
+
 /** The message shown for a failed sign-in (document 1 §8). */
 export function getLoginErrorMessage(code: string, attemptsRemaining?: number): string {
   if (code === 'LOGIN_ATTEMPTS_REMAINING' && attemptsRemaining !== undefined) {
-    return `Username and/or password unrecognized. You have ${attemptsRemaining} attempt(s) remaining.`;
+    return LOGIN_ERROR_MESSAGES.attemptsRemaining(attemptsRemaining);
   }
-  if (code === 'ACCOUNT_LOCKED') {
-    return 'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.';
-  }
-  return 'Username and/or password unrecognized. Please try again.';
+  return code === 'ACCOUNT_LOCKED' ? LOGIN_ERROR_MESSAGES.accountLocked : LOGIN_ERROR_MESSAGES.failed;
 }

@@ -1,6 +1,7 @@
 /**
  * The messages the gateway answers with in the error envelope. Written once here so the gateway,
- * the web app and the tests read the same words.
+ * the web app and the tests read the same words; the gateway chooses them by key, in the request's
+ * language (i18n/server/server-message-catalogue.ts).
  */
 export const SERVER_MESSAGES = {
   noMember: 'No member for this session.',
@@ -27,9 +28,11 @@ export const SERVER_MESSAGES = {
   /** A login-as session tried a change the staff policy does not allow (issue 10 point 3). */
   staffReadOnly:
     'Support staff signed in as a member can view this information but not change it. The member makes this change.',
+  /** A page of the partner brand that does not have it (registration and its links). */
+  notFound: 'Not found.',
+  malformedIfMatch: 'If-Match must name one version, as the ETag of the read sent it.',
+  /** An address no route serves. */
+  noSuchAddress: (method: string, url: string) => `No such address: ${method} ${url}`,
+  /** A request whose fields failed validation, naming them. */
+  invalidRequest: (fields: readonly string[]) => `The request is not valid: ${fields.join(', ')}.`,
 } as const;
-
-/** The envelope's message for a request whose fields failed validation. */
-export function getInvalidRequestMessage(fields: readonly string[]): string {
-  return `The request is not valid: ${fields.join(', ')}.`;
-}

@@ -14,3 +14,11 @@ export const OUTSIDE_TEXTS = {
     refused: 'The sign-on token was not accepted. Please log in again.',
   },
 } as const;
+
+/** The gateway's answers from the outside-system calls that are messages: the envelopes' and the stand-ins'. */
+export const OUTSIDE_SERVER_MESSAGES = {
+  noChat: OUTSIDE_TEXTS.noChat,
+  outsideUnavailable: OUTSIDE_TEXTS.outsideUnavailable,
+  accreditationStandIn: OUTSIDE_TEXTS.accreditationStandIn,
+  signOnRefused: OUTSIDE_TEXTS.landing.refused,
+} as const;

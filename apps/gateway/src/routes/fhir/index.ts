@@ -1,11 +1,10 @@
 import { FHIR_READ_TYPES, type FhirReadType } from '@dash/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
 import { buildCapabilityStatement } from '../../fhir/capability-statement';
 import { FHIR_BASE_PATH, FHIR_CONTENT_TYPE, getFhirBaseUrl } from '../../fhir/fhir-paths';
-import { FhirError, type OutcomeCode, operationOutcome } from '../../fhir/operation-outcome';
+import { FhirError } from '../../fhir/operation-outcome';
 import type { RawQuery } from '../../fhir/search-params';
 import type { FhirCaller } from '../../services/fhir/fhir-service';
 
@@ -19,54 +18,16 @@ declare module 'fastify' {
 const BEARER = /^Bearer (\S+)$/i;
 const FhirId = z.object({ id: z.string().regex(/^[A-Za-z0-9.-]{1,64}$/, 'must be a FHIR id') });
 
-const STATUS_CODES: Readonly<Record<number, OutcomeCode>> = {
-  400: 'invalid',
-  401: 'login',
-  403: 'forbidden',
-  404: 'not-found',
-  429: 'throttled',
-};
-
-function sendOutcome(reply: FastifyReply, status: number, code: OutcomeCode, message: string) {
-  if (status === 401) reply.header('www-authenticate', 'Bearer realm="fhir", error="invalid_token"');
-  return reply.code(status).type(FHIR_CONTENT_TYPE).send(operationOutcome(code, message));
-}
-
 /**
  * The Patient Access API (issue 18): FHIR R4 reads and searches under /fhir/r4, in a scope of their
  * own: an access token of a SMART grant instead of a session, application/fhir+json, and an
- * OperationOutcome for every error (its own error and not-found handlers). Every answer is audited
- * under the app and the member.
+ * OperationOutcome for every error, an unknown address under the base included (written by the one
+ * error handler, error-responses/fhir-error-response.ts). Every answer is audited under the app and
+ * the member.
  */
 async function fhirApi(app: FastifyInstance) {
   const { smartAuthorization, fhir, now } = app.services;
   app.decorateRequest('fhirGrant', null);
-
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    if (error instanceof FhirError) return sendOutcome(reply, error.statusCode, error.code, error.message);
-    if (error instanceof AppError) {
-      // The gateway's own refusals (the rate limit's 429 above all) keep their status and Retry-After.
-      const { retryAfterSeconds } = error.options;
-      if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
-      return sendOutcome(reply, error.statusCode, STATUS_CODES[error.statusCode] ?? 'invalid', error.message);
-    }
-    const status = error.statusCode ?? 500;
-    if (error.validation !== undefined)
-      return sendOutcome(reply, 400, 'invalid', `The request is not valid: ${error.message}`);
-    if (status >= 500) {
-      request.log.error({ err: error }, 'FHIR request failed');
-      return sendOutcome(reply, status, 'exception', 'Something went wrong. Please try again later.');
-    }
-    return sendOutcome(reply, status, STATUS_CODES[status] ?? 'invalid', error.message);
-  });
-  app.setNotFoundHandler((request, reply) =>
-    sendOutcome(
-      reply,
-      404,
-      'not-supported',
-      `${request.method} ${request.url.split('?')[0]} is not supported by this server.`,
-    ),
-  );
 
   // Every route of this scope but the metadata takes an access token.
   app.addHook('onRequest', async (request) => {

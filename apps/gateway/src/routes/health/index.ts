@@ -1,4 +1,3 @@
-import { SERVER_MESSAGES } from '@dash/domain';
 import { ApiError, HealthResponse, ReadyResponse } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -39,7 +38,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       // Draining fails the probe first, before the database is asked, so balancers stop at once.
       if (app.lifecycle.draining || !(await isDatabaseUp())) {
-        throw new ServiceUnavailableError(SERVER_MESSAGES.unavailable, {
+        throw new ServiceUnavailableError('server.unavailable', {
           retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
         });
       }

@@ -1,4 +1,4 @@
-import { ID_CARD_TEXTS, localizeServerMessage } from '@dash/domain';
+import { getServerMessageText, ID_CARD_TEXTS } from '@dash/domain';
 import {
   API_PATHS,
   ApiError,
@@ -120,7 +120,7 @@ const idCardRoutes: FastifyPluginAsyncZod = async (app) => {
         occurredAt: app.services.now(),
       });
       // The confirmation is shown as it is: in the request's language (issue 17), like the error envelope.
-      return localizeServerMessage(answer, requestLocale(request));
+      return getServerMessageText(answer, requestLocale(request));
     },
   );
 };

@@ -1,4 +1,3 @@
-import { localizeServerMessage } from '@dash/domain';
 import { Accreditation, API_PATHS, ApiError, ChatConfig } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../request-locale';
@@ -19,10 +18,7 @@ const outsideBadgeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['shell'], response: { 200: Accreditation, 503: ApiError } },
     },
     // The stand-in's description in the request's language (issue 17); a vendor's words come as they are.
-    async (request) => {
-      const badge = await outsideBadges.getAccreditation();
-      return { ...badge, description: localizeServerMessage(badge.description, requestLocale(request)) };
-    },
+    async (request) => outsideBadges.getAccreditation(requestLocale(request)),
   );
 
   app.get(

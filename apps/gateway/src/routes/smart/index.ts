@@ -4,7 +4,6 @@ import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
 import { buildSmartConfiguration } from '../../fhir/capability-statement';
 import { CONSENT_PAGE_PATH, getFhirBaseUrl, SMART_PATHS } from '../../fhir/fhir-paths';
 import { findSmartApp } from '../../fhir/registered-apps';
@@ -32,47 +31,18 @@ function credentialsOf(
   return { clientId: form.client_id, clientSecret: form.client_secret };
 }
 
-const errorPage = (message: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>App connection refused</title></head><body><main><h1>App connection refused</h1><p>${message}</p></main></body></html>`;
-
 /**
  * The SMART App Launch endpoints (issue 18, decision 022): discovery, authorize (which checks the app
  * and its redirect address, then hands the member to the consent page of the web app, where the
  * dashboard's own sign-in runs), token (code + PKCE, refresh with rotation), revocation and the id
- * token keys. Token answers are RFC 6749 JSON, never cached.
+ * token keys. Token answers are RFC 6749 JSON, never cached; their failures are OAuth errors, written
+ * by the one error handler (error-responses/oauth-error-response.ts).
  */
 async function smartEndpoints(app: FastifyInstance) {
   const { smartAuthorization, idTokens } = app.services;
 
   // The token and revocation endpoints take a form (RFC 6749 §4.1.3), parsed only in this scope.
   await app.register(formBody, { bodyLimit: 8 * 1024 });
-
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    reply.headers(NO_STORE);
-    if (error instanceof OAuthError) {
-      if (error.statusCode === 401) reply.header('www-authenticate', 'Basic realm="smart"');
-      return reply.code(error.statusCode).send({ error: error.error, error_description: error.description });
-    }
-    if (error instanceof AppError && error.statusCode === 429) {
-      reply.header('retry-after', String(error.options.retryAfterSeconds ?? 60));
-      return reply.code(429).send({ error: 'slow_down', error_description: error.message });
-    }
-    if (error instanceof AppError) {
-      // Only the authorize step answers a browser: an unknown app or address gets a page, not a redirect.
-      return reply.code(error.statusCode).type('text/html; charset=utf-8').send(errorPage(error.message));
-    }
-    if (error.validation !== undefined) {
-      return reply
-        .code(400)
-        .send({ error: 'invalid_request', error_description: SMART_SERVER_MESSAGES.invalidRequest });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'SMART request failed');
-    return reply.code(status).send({
-      error: status === 429 ? 'slow_down' : 'server_error',
-      error_description: 'Please try again later.',
-    });
-  });
 
   const discovery = async (request: FastifyRequest) => buildSmartConfiguration(getFhirBaseUrl(request));
   app.get(SMART_PATHS.smartConfiguration, { config: { auth: 'none' } }, discovery);

@@ -34,7 +34,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     async function handler(request: { body: SalesPlatformSsoForm }, reply: FastifyReply) {
       const arrival = await signOnStandIn.arrive(request.body);
       if (!arrival.accepted) {
-        throw new UnauthorizedError(LANDING_TEXTS.refused, {
+        throw new UnauthorizedError('outside.signOnRefused', {
           htmlPage: renderLandingPage(title, [LANDING_TEXTS.refused]),
         });
       }

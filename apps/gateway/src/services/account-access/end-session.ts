@@ -1,4 +1,3 @@
-import { ACCOUNT_ACCESS_SERVER_MESSAGES as MESSAGES } from '@dash/domain';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors';
 import type { Caller } from '../caller';
 import { type AccountAccessDeps, idleSince } from './access-deps';
@@ -11,11 +10,11 @@ import { type AccountAccessDeps, idleSince } from './access-deps';
 export function createEndSession(deps: AccountAccessDeps) {
   return async function endSession(caller: Caller, sessionId: string): Promise<void> {
     const { session } = caller;
-    if (session.issuedByRole !== null) throw new ForbiddenError(MESSAGES.memberOnly);
-    if (sessionId === session.sessionId) throw new BadRequestError(MESSAGES.endCurrent);
+    if (session.issuedByRole !== null) throw new ForbiddenError('accountAccess.memberOnly');
+    if (sessionId === session.sessionId) throw new BadRequestError('accountAccess.endCurrent');
     const now = deps.now();
     const owned = await deps.access.isOpenSessionOf(session.accountId, sessionId, now, idleSince(deps, now));
-    if (!owned) throw new NotFoundError(MESSAGES.noSuchSession);
+    if (!owned) throw new NotFoundError('accountAccess.noSuchSession');
     await deps.sessions.revoke(sessionId, now);
     await deps.audit({
       action: 'session-ended',

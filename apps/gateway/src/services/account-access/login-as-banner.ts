@@ -1,4 +1,4 @@
-import { isLoginAsRole, ACCOUNT_ACCESS_SERVER_MESSAGES as MESSAGES } from '@dash/domain';
+import { isLoginAsRole } from '@dash/domain';
 import type { LoginAsBanner } from '@dash/domain/api';
 import { NotFoundError } from '../../errors';
 import type { Caller } from '../caller';
@@ -14,10 +14,10 @@ export function createGetBanner(deps: Pick<AccountAccessDeps, 'access'>) {
       session.issuedByAccountId === null ||
       session.memberKey === null
     ) {
-      throw new NotFoundError(MESSAGES.notLoginAs);
+      throw new NotFoundError('accountAccess.notLoginAs');
     }
     const names = await deps.access.findBannerNames(session.issuedByAccountId, session.memberKey);
-    if (!names) throw new NotFoundError(MESSAGES.notLoginAs);
+    if (!names) throw new NotFoundError('accountAccess.notLoginAs');
     return { ...names, staffRole };
   };
 }

@@ -1,4 +1,4 @@
-import { type Locale, SERVER_MESSAGES } from '@dash/domain';
+import type { Locale } from '@dash/domain';
 import type { AccountLanguage } from '@dash/domain/api';
 import { NotFoundError } from '../../errors';
 import type { AccountLanguageRepository } from '../../repositories/account-language-repository';
@@ -13,7 +13,7 @@ export function createAccountLanguageService(deps: { readonly languages: Account
   return {
     async save(caller: Caller, language: Locale): Promise<AccountLanguage> {
       if (!(await deps.languages.set(caller.session.accountId, language))) {
-        throw new NotFoundError(SERVER_MESSAGES.noMember);
+        throw new NotFoundError('server.noMember');
       }
       return { language };
     },

@@ -1,4 +1,4 @@
-import { type AccountStatus, SERVER_MESSAGES } from '@dash/domain';
+import type { AccountStatus } from '@dash/domain';
 import type { AccountDetails, EmployeeInfo } from '@dash/domain/api';
 import { NotFoundError } from '../../errors';
 import type { AccountRepository } from '../../repositories/account-repository';
@@ -14,7 +14,7 @@ export function createAccountService(deps: {
     /** The signed-in member's family, members, preferences and products. */
     async getDetails(caller: Caller): Promise<AccountDetails> {
       const details = await deps.accounts.getAccountDetails(requireMemberKey(caller));
-      if (!details) throw new NotFoundError(SERVER_MESSAGES.noMember);
+      if (!details) throw new NotFoundError('server.noMember');
       return details;
     },
 
@@ -25,7 +25,7 @@ export function createAccountService(deps: {
     /** Local 598 members see their employee id on home (document 2 §3). */
     async getEmployeeInfo(caller: Caller): Promise<EmployeeInfo> {
       const info = await deps.memberData.getEmployeeInfo(requireMemberKey(caller));
-      if (!info) throw new NotFoundError(SERVER_MESSAGES.noMember);
+      if (!info) throw new NotFoundError('server.noMember');
       return info;
     },
   };

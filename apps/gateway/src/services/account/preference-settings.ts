@@ -1,4 +1,3 @@
-import { ACCOUNT_SERVER_MESSAGES, SERVER_MESSAGES } from '@dash/domain';
 import type { SettingsPreferencesResponse, SettingsPreferencesUpdate } from '@dash/domain/api';
 import { NotFoundError } from '../../errors';
 import { type Caller, requireMemberKey } from '../caller';
@@ -9,7 +8,7 @@ import { type AccountSettingsDeps, expectedVersion } from './settings-deps';
 export function createGetPreferences(deps: Pick<AccountSettingsDeps, 'settings'>) {
   return async function getPreferences(caller: Caller): Promise<SettingsPreferencesResponse> {
     const stored = await deps.settings.getPreferences(requireMemberKey(caller));
-    if (!stored) throw new NotFoundError(SERVER_MESSAGES.noPreferences);
+    if (!stored) throw new NotFoundError('server.noPreferences');
     return stored;
   };
 }
@@ -39,7 +38,7 @@ export function createUpdatePreferences(deps: Pick<AccountSettingsDeps, 'setting
     if (!written) {
       // Either no row (404) or another version (412 or 409): tell which.
       await getPreferences(caller);
-      throw expected.stale(ACCOUNT_SERVER_MESSAGES.stalePreferences);
+      throw expected.stale('account.stalePreferences');
     }
     return getPreferences(caller);
   };

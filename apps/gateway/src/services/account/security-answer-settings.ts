@@ -1,15 +1,7 @@
-import {
-  ACCOUNT_SERVER_MESSAGES,
-  ACCOUNT_TEXTS,
-  getInvalidRequestMessage,
-  isValidSecurityAnswer,
-  SECURITY_QUESTIONS,
-  SERVER_MESSAGES,
-  validationMessages,
-} from '@dash/domain';
+import { isValidSecurityAnswer, SECURITY_QUESTIONS, serverMessage } from '@dash/domain';
 import type { SecurityAnswersUpdate, SecurityQuestionsResponse } from '@dash/domain/api';
 import { hashSecurityAnswer } from '../../auth/security-answer';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors';
+import { BadRequestError, type FieldMessage, ForbiddenError, NotFoundError } from '../../errors';
 import type { Caller } from '../caller';
 import { confirmPassword } from '../sign-in/confirm-password';
 import { type AccountSettingsDeps, expectedVersion } from './settings-deps';
@@ -18,23 +10,21 @@ import { type AccountSettingsDeps, expectedVersion } from './settings-deps';
 export function createGetSecurityQuestions(deps: Pick<AccountSettingsDeps, 'settings'>) {
   return async function getSecurityQuestions(caller: Caller): Promise<SecurityQuestionsResponse> {
     const stored = await deps.settings.getSecurity(caller.session.accountId);
-    if (!stored) throw new NotFoundError(SERVER_MESSAGES.noMember);
+    if (!stored) throw new NotFoundError('server.noMember');
     return { ...stored, questions: SECURITY_QUESTIONS.map(({ id, text }) => ({ id, text })) };
   };
 }
 
 /** Each answer to a known question, each question once, each answer valid; the fields at fault otherwise. */
-function answerErrorsOf(update: SecurityAnswersUpdate): Record<string, string[]> {
-  const fieldErrors: Record<string, string[]> = {};
+function answerErrorsOf(update: SecurityAnswersUpdate): Record<string, FieldMessage[]> {
+  const fieldErrors: Record<string, FieldMessage[]> = {};
   const known = new Set<number>(SECURITY_QUESTIONS.map((question) => question.id));
   const seen = new Set<number>();
   update.answers.forEach((answer, index) => {
     const field = `answers.${index}`;
-    if (!known.has(answer.questionId)) fieldErrors[field] = [ACCOUNT_TEXTS.unknownQuestion];
-    else if (seen.has(answer.questionId)) fieldErrors[field] = [ACCOUNT_TEXTS.duplicateQuestion];
-    else if (!isValidSecurityAnswer(answer.answer)) {
-      fieldErrors[field] = [validationMessages.invalid(ACCOUNT_TEXTS.answerLabel.toLowerCase())];
-    }
+    if (!known.has(answer.questionId)) fieldErrors[field] = ['accountFields.unknownQuestion'];
+    else if (seen.has(answer.questionId)) fieldErrors[field] = ['accountFields.duplicateQuestion'];
+    else if (!isValidSecurityAnswer(answer.answer)) fieldErrors[field] = ['accountFields.invalidAnswer'];
     seen.add(answer.questionId);
   });
   return fieldErrors;
@@ -52,10 +42,12 @@ export function createUpdateSecurityAnswers(deps: AccountSettingsDeps) {
     ifMatch?: number,
   ): Promise<SecurityQuestionsResponse> {
     const expected = expectedVersion(update.version, ifMatch);
-    if (caller.session.issuedByRole !== null) throw new ForbiddenError(SERVER_MESSAGES.staffReadOnly);
+    if (caller.session.issuedByRole !== null) throw new ForbiddenError('server.staffReadOnly');
     const fieldErrors = answerErrorsOf(update);
     const fields = Object.keys(fieldErrors);
-    if (fields.length > 0) throw new BadRequestError(getInvalidRequestMessage(fields), { fieldErrors });
+    if (fields.length > 0) {
+      throw new BadRequestError(serverMessage('server.invalidRequest', fields), { fieldErrors });
+    }
     // The current password, counted with the password change's attempts (issue 10 point 7).
     await confirmPassword(deps.passwords, {
       accountId: caller.session.accountId,
@@ -76,7 +68,7 @@ export function createUpdateSecurityAnswers(deps: AccountSettingsDeps) {
       expected.version,
       deps.now(),
     );
-    if (!written) throw expected.stale(ACCOUNT_SERVER_MESSAGES.staleSecurityAnswers);
+    if (!written) throw expected.stale('account.staleSecurityAnswers');
     return getSecurityQuestions(caller);
   };
 }

@@ -1,4 +1,4 @@
-import { ConflictError, PreconditionFailedError } from '../../errors';
+import { ConflictError, type MessageInput, PreconditionFailedError } from '../../errors';
 import type { AccountSettingsRepository } from '../../repositories/account-settings-repository';
 import type { PasswordRepository } from '../../repositories/password-repository';
 
@@ -16,6 +16,6 @@ export interface AccountSettingsDeps {
  */
 export function expectedVersion(bodyVersion: number, ifMatch: number | undefined) {
   return ifMatch === undefined
-    ? { version: bodyVersion, stale: (message: string) => new ConflictError(message) }
-    : { version: ifMatch, stale: (message: string) => new PreconditionFailedError(message) };
+    ? { version: bodyVersion, stale: (message: MessageInput) => new ConflictError(message) }
+    : { version: ifMatch, stale: (message: MessageInput) => new PreconditionFailedError(message) };
 }

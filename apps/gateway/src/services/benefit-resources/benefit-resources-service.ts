@@ -1,4 +1,3 @@
-import { SERVER_MESSAGES } from '@dash/domain';
 import type { HandbookDocumentList, MedicareMaterialList, PriorAuthorizationList } from '@dash/domain/api';
 import { ForbiddenError } from '../../errors';
 import type { BenefitResourcesRepository } from '../../repositories/benefit-resources-repository';
@@ -19,7 +18,7 @@ export function createBenefitResourcesService(deps: { readonly resources: Benefi
       const memberKey = requireMemberKey(caller);
       const eligibility = await resources.getMaterialsEligibility(memberKey);
       if (!eligibility.eligible || eligibility.forbidden) {
-        throw new ForbiddenError(SERVER_MESSAGES.medicareMaterialsForbidden);
+        throw new ForbiddenError('server.medicareMaterialsForbidden');
       }
       return resources.listMedicareMaterials(memberKey);
     },

@@ -1,4 +1,4 @@
-import { getPageInfo, getPlanIsoDate, SERVER_MESSAGES } from '@dash/domain';
+import { getPageInfo, getPlanIsoDate } from '@dash/domain';
 import type { ReferralMetadata, ReferralPage, ReferralsQuery } from '@dash/domain/api';
 import { NotFoundError } from '../../errors';
 import type { ReferralsRepository } from '../../repositories/referrals-repository';
@@ -17,7 +17,7 @@ export function createReferralsService(deps: {
     async list(caller: Caller, query: ReferralsQuery): Promise<ReferralPage> {
       const memberKey = requireMemberKey(caller);
       if (query.memberKey && !(await deps.referrals.isFamilyMember(memberKey, query.memberKey))) {
-        throw new NotFoundError(SERVER_MESSAGES.noMemberKeyInFamily);
+        throw new NotFoundError('server.noMemberKeyInFamily');
       }
       const found = await deps.referrals.listReferrals(memberKey, query, getPlanIsoDate(deps.now()));
       return { content: found.rows, ...getPageInfo(query.page, query.size, found.total, found.rows.length) };

@@ -1,10 +1,4 @@
-import {
-  BENEFITS_TEXTS,
-  getEarliestHistoryStart,
-  getPlanIsoDate,
-  SERVER_MESSAGES,
-  validateHistoryRange,
-} from '@dash/domain';
+import { getEarliestHistoryStart, getPlanIsoDate, serverMessage, validateHistoryRange } from '@dash/domain';
 import type {
   BenefitCategoryParam,
   BenefitHistory,
@@ -31,7 +25,7 @@ export function createBenefitsService(deps: {
 }) {
   async function member(caller: Caller, suffix: number): Promise<FamilyMember> {
     const found = await deps.benefits.findFamilyMember(requireMemberKey(caller), suffix);
-    if (!found) throw new NotFoundError(SERVER_MESSAGES.noSuffixInFamily);
+    if (!found) throw new NotFoundError('server.noSuffixInFamily');
     return found;
   }
 
@@ -49,7 +43,7 @@ export function createBenefitsService(deps: {
         category,
         asOfDate,
       );
-      if (!summary) throw new NotFoundError(SERVER_MESSAGES.noSuffixInFamily);
+      if (!summary) throw new NotFoundError('server.noSuffixInFamily');
       return summary;
     },
 
@@ -62,12 +56,12 @@ export function createBenefitsService(deps: {
       const now = deps.now();
       const error = validateHistoryRange(query.startDate, query.endDate, { now, limitStart: true });
       if (error === 'dateRangeInvalid') {
-        throw new BadRequestError(BENEFITS_TEXTS.dateRangeInvalid, {
-          fieldErrors: { endDate: [BENEFITS_TEXTS.dateRangeInvalid] },
+        throw new BadRequestError('benefits.dateRangeInvalid', {
+          fieldErrors: { endDate: ['benefits.dateRangeInvalid'] },
         });
       }
       if (error !== null) {
-        const message = BENEFITS_TEXTS.startTooEarly(getEarliestHistoryStart(now));
+        const message = serverMessage('benefits.startTooEarly', getEarliestHistoryStart(now));
         throw new BadRequestError(message, { fieldErrors: { startDate: [message] } });
       }
       const target = await member(caller, query.suffix);
@@ -82,7 +76,7 @@ export function createBenefitsService(deps: {
     ): Promise<ServiceDetail> {
       const target = await member(caller, query.suffix);
       const detail = await deps.benefits.getServiceDetail(target, params.category, params.serviceId);
-      if (!detail) throw new NotFoundError(BENEFITS_TEXTS.noServiceDetail);
+      if (!detail) throw new NotFoundError('benefits.noServiceDetail');
       return detail;
     },
   };

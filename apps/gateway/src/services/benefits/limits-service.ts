@@ -1,4 +1,4 @@
-import { getPlanIsoDate, SERVER_MESSAGES } from '@dash/domain';
+import { getPlanIsoDate } from '@dash/domain';
 import type { LimitList, LimitsQuery } from '@dash/domain/api';
 import { NotFoundError } from '../../errors';
 import type { LimitsRepository } from '../../repositories/limits-repository';
@@ -16,7 +16,7 @@ export function createLimitsService(deps: { readonly limits: LimitsRepository; r
         query.suffix,
         query.asOfDate ?? getPlanIsoDate(deps.now()),
       );
-      if (!found) throw new NotFoundError(SERVER_MESSAGES.noSuffixInFamily);
+      if (!found) throw new NotFoundError('server.noSuffixInFamily');
       return found;
     },
   };

@@ -1,4 +1,4 @@
-import { type DomainId, SERVER_MESSAGES } from '@dash/domain';
+import type { DomainId } from '@dash/domain';
 import { NotFoundError } from '../../errors';
 import type { CalendarRepository } from '../../repositories/calendar-repository';
 
@@ -7,7 +7,7 @@ export function createCalendarService(deps: { readonly calendars: CalendarReposi
   return {
     async getHtml(domainId: DomainId): Promise<string> {
       const html = await deps.calendars.getHtml(domainId);
-      if (html === null) throw new NotFoundError(SERVER_MESSAGES.noCalendar);
+      if (html === null) throw new NotFoundError('server.noCalendar');
       return html;
     },
   };

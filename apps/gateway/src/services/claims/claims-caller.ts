@@ -1,4 +1,4 @@
-import { CLAIM_SERVER_MESSAGES, getClaimsScope, SERVER_MESSAGES } from '@dash/domain';
+import { getClaimsScope } from '@dash/domain';
 import { NotFoundError } from '../../errors';
 import type { CallerMember, KeyedClaimMember } from '../../repositories/claims/get-caller-family';
 import type { ClaimsRepository } from '../../repositories/claims-repository';
@@ -12,7 +12,7 @@ export interface AskingMember {
 /** The session's member and their family: always the session's, never a key from the request. */
 export async function whoIsAsking(claims: ClaimsRepository, caller: Caller): Promise<AskingMember> {
   const found = await claims.getCallerFamily(requireMemberKey(caller));
-  if (!found) throw new NotFoundError(SERVER_MESSAGES.noMember);
+  if (!found) throw new NotFoundError('server.noMember');
   return found;
 }
 
@@ -28,7 +28,7 @@ export function scopeOf({ member, family }: AskingMember, suffix: number | undef
   const restrictTo = getClaimsScope(member.suffix) === 'own' ? member.memberKey : undefined;
   if (suffix === undefined) return { visible, memberKey: restrictTo };
   const chosen = visible.find((m) => m.suffix === suffix);
-  if (!chosen) throw new NotFoundError(CLAIM_SERVER_MESSAGES.noMemberWithSuffix);
+  if (!chosen) throw new NotFoundError('claims.noMemberWithSuffix');
   return { visible, memberKey: chosen.memberKey };
 }
 

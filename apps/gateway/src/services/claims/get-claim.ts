@@ -1,4 +1,4 @@
-import { CLAIM_SERVER_MESSAGES, canSeeEobs, getClaimsScope } from '@dash/domain';
+import { canSeeEobs, getClaimsScope } from '@dash/domain';
 import type { ClaimDetail } from '@dash/domain/api';
 import { getClaimNotice } from '../../claims/claim-notice';
 import { NotFoundError } from '../../errors';
@@ -17,7 +17,7 @@ export function createGetClaim(deps: { readonly claims: ClaimsRepository }) {
       { familyKey: member.familyKey, ...(own ? { memberKey: member.memberKey } : {}) },
       claimNumber,
     );
-    if (!found) throw new NotFoundError(CLAIM_SERVER_MESSAGES.claimNotFound);
+    if (!found) throw new NotFoundError('claims.claimNotFound');
     return {
       ...found.claim,
       serviceLines: found.serviceLines,

@@ -1,4 +1,4 @@
-import { CLAIM_SERVER_MESSAGES, canSeeEobs, type Locale } from '@dash/domain';
+import { canSeeEobs, type Locale } from '@dash/domain';
 import { getClaimNotice } from '../../claims/claim-notice';
 import { renderEob } from '../../claims/render-eob';
 import { ForbiddenError, NotFoundError } from '../../errors';
@@ -16,10 +16,10 @@ export function createGetEobPdf(deps: { readonly claims: ClaimsRepository }) {
   ): Promise<{ pdf: Uint8Array; claimNumber: string }> {
     const asking = await whoIsAsking(claims, caller);
     const { member } = asking;
-    if (!canSeeEobs(member.suffix)) throw new ForbiddenError(CLAIM_SERVER_MESSAGES.eobsSubscriberOnly);
+    if (!canSeeEobs(member.suffix)) throw new ForbiddenError('claims.eobsSubscriberOnly');
     const eob = await claims.findEobClaimNumber(member.familyKey, eobId);
     const found = eob ? await claims.findClaim({ familyKey: member.familyKey }, eob.claimNumber) : null;
-    if (!eob || !found) throw new NotFoundError(CLAIM_SERVER_MESSAGES.eobNotFound);
+    if (!eob || !found) throw new NotFoundError('claims.eobNotFound');
     const family = await claims.getFamilyFacts(member.familyKey);
     const pdf = await renderEob({
       domainId: caller.domainId,

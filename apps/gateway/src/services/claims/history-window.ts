@@ -1,5 +1,4 @@
 import {
-  CLAIM_SERVER_MESSAGES,
   CLAIMS_PAGE_SIZE,
   getEarliestHistoryDate,
   getPageInfo,
@@ -16,9 +15,9 @@ export function dateRange(
 ) {
   const today = getPlanIsoDate(now());
   if (validateHistoryDateRange(query, today)) {
-    throw new BadRequestError(CLAIM_SERVER_MESSAGES.dateRangeInvalid, {
+    throw new BadRequestError('claims.dateRangeInvalid', {
       code: 'DATE_RANGE_INVALID',
-      fieldErrors: { dateRange: [CLAIM_SERVER_MESSAGES.dateRangeInvalid] },
+      fieldErrors: { dateRange: ['claims.dateRangeInvalid'] },
     });
   }
   const earliestDate = getEarliestHistoryDate(today);

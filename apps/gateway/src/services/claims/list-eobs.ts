@@ -1,4 +1,4 @@
-import { CLAIM_SERVER_MESSAGES, canSeeEobs } from '@dash/domain';
+import { canSeeEobs } from '@dash/domain';
 import type { EobPage, EobsQuery } from '@dash/domain/api';
 import { ForbiddenError } from '../../errors';
 import type { ClaimsRepository } from '../../repositories/claims-repository';
@@ -12,7 +12,7 @@ export function createListEobs(deps: { readonly claims: ClaimsRepository; readon
   return async function listEobs(caller: Caller, query: EobsQuery): Promise<EobPage> {
     const asking = await whoIsAsking(claims, caller);
     const { member } = asking;
-    if (!canSeeEobs(member.suffix)) throw new ForbiddenError(CLAIM_SERVER_MESSAGES.eobsSubscriberOnly);
+    if (!canSeeEobs(member.suffix)) throw new ForbiddenError('claims.eobsSubscriberOnly');
     const { earliestDate, ...range } = dateRange(deps.now, query);
     const scope = scopeOf(asking, query.suffix);
     const { page, size, offset, limit } = paging(query);

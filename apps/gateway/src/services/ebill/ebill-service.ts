@@ -1,13 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AREA_SERVER_MESSAGES,
-  buildEbillUrl,
-  getBrand,
-  isEbillMenuShown,
-  isTermedMember,
-  MENU_ROUTES,
-  SERVER_MESSAGES,
-} from '@dash/domain';
+import { buildEbillUrl, getBrand, isEbillMenuShown, isTermedMember, MENU_ROUTES } from '@dash/domain';
 import type { EbillLink, EbillRegistration } from '@dash/domain/api';
 import { SignJWT } from 'jose';
 import { NotFoundError } from '../../errors';
@@ -39,10 +31,10 @@ export function createEbillService(deps: {
       deps.memberData.getEbillStatus(memberKey),
       deps.idCards.getIdCardRows(memberKey),
     ]);
-    if (!rows) throw new NotFoundError(SERVER_MESSAGES.noMember);
+    if (!rows) throw new NotFoundError('server.noMember');
     const termed = isTermedMember(rows.spans, deps.now());
     if (!isEbillMenuShown({ domainId: caller.domainId, hasEbill: status.hasEbill, termed })) {
-      throw new NotFoundError(AREA_SERVER_MESSAGES.noEbill);
+      throw new NotFoundError('area.noEbill');
     }
     return { memberKey, status };
   }
@@ -84,7 +76,7 @@ export function createEbillService(deps: {
     async register(caller: Caller): Promise<EbillRegistration> {
       const { memberKey } = await requireEbill(caller);
       const registered = await deps.plans.registerEbill(memberKey);
-      if (!registered) throw new NotFoundError(AREA_SERVER_MESSAGES.noEbill);
+      if (!registered) throw new NotFoundError('area.noEbill');
       return { ebillRegistered: true };
     },
   };

@@ -1,7 +1,6 @@
 import { ForbiddenError, NotFoundError } from '../../errors';
 import type { FindCareRepository } from '../../repositories/find-care-repository';
 import { type Caller, requireMemberKey } from '../caller';
-import { FIND_CARE_ERRORS } from './find-care-errors';
 
 /** The caller's family by key, and the caller among them; any key outside it is refused. */
 export async function requireFamily(
@@ -13,8 +12,8 @@ export async function requireFamily(
   const family = await findCare.listFamilyMembers(memberKey);
   const byKey = new Map(family.map((member) => [member.memberKey, member]));
   // Another family's key is refused, never looked up (docs/security.md).
-  if (memberKeys.some((key) => !byKey.has(key))) throw new ForbiddenError(FIND_CARE_ERRORS.notInFamily);
+  if (memberKeys.some((key) => !byKey.has(key))) throw new ForbiddenError('server.noMemberKeyInFamily');
   const self = byKey.get(memberKey);
-  if (!self) throw new NotFoundError(FIND_CARE_ERRORS.notInFamily);
+  if (!self) throw new NotFoundError('server.noMemberKeyInFamily');
   return { self, byKey };
 }

@@ -4,6 +4,8 @@ import {
   formatIsoDate,
   getPlanIsoDate,
   parsePcpEffectiveDate,
+  type ServerMessage,
+  serverMessage,
 } from '@dash/domain';
 import type { PcpSelectRequest } from '@dash/domain/api';
 import type { z } from 'zod';
@@ -12,7 +14,6 @@ import type { FindCareRepository } from '../../repositories/find-care-repository
 import type { Caller } from '../caller';
 import type { MailQueue } from '../mail/mail-queue';
 import { requireFamily } from './family-check';
-import { FIND_CARE_ERRORS } from './find-care-errors';
 
 /** How far ahead a selection may take effect. */
 const MAX_DAYS_AHEAD = 365;
@@ -30,8 +31,8 @@ function choicesOf(input: SelectInput, today: string) {
   return input.pcpSelectList.map((entry) => {
     const day = parsePcpEffectiveDate(entry.effectiveDate);
     if (day === null || day < today || day > addDays(today, MAX_DAYS_AHEAD)) {
-      throw new BadRequestError(FIND_CARE_ERRORS.effectiveDate, {
-        fieldErrors: { effectiveDate: [FIND_CARE_ERRORS.effectiveDate] },
+      throw new BadRequestError('findCare.effectiveDate', {
+        fieldErrors: { effectiveDate: ['findCare.effectiveDate'] },
       });
     }
     return { memberKey: entry.memberKey, effectiveDate: day };
@@ -50,25 +51,24 @@ export function createSelectPcp(deps: {
   readonly now: () => Date;
 }) {
   const { findCare } = deps;
-  return async function select(caller: Caller, input: SelectInput): Promise<string> {
+  return async function select(caller: Caller, input: SelectInput): Promise<ServerMessage> {
     const { self, byKey } = await requireFamily(
       findCare,
       caller,
       input.pcpSelectList.map((entry) => entry.memberKey),
     );
     if (!input.pcpSelectList.every((entry) => canSelectPcpFor(self, entry.memberKey))) {
-      throw new ForbiddenError(FIND_CARE_ERRORS.notAllowed);
+      throw new ForbiddenError('findCare.notAllowed');
     }
     const today = getPlanIsoDate(deps.now());
     const choices = choicesOf(input, today);
     for (const choice of choices) {
       const eligible = await findCare.listPcpEligibleOn([choice.memberKey], choice.effectiveDate);
-      if (!eligible.has(choice.memberKey)) throw new BadRequestError(FIND_CARE_ERRORS.notEligible);
+      if (!eligible.has(choice.memberKey)) throw new BadRequestError('findCare.notEligible');
     }
     const provider = await findCare.getProvider(input.providerId);
-    if (!provider) throw new NotFoundError(FIND_CARE_ERRORS.providerNotFound);
-    if (!(await findCare.isPrimaryCare(provider.id)))
-      throw new BadRequestError(FIND_CARE_ERRORS.notPrimaryCare);
+    if (!provider) throw new NotFoundError('findCare.providerNotFound');
+    if (!(await findCare.isPrimaryCare(provider.id))) throw new BadRequestError('findCare.notPrimaryCare');
     const email = input.email?.trim();
     const names = choices.map((choice) => {
       const member = byKey.get(choice.memberKey);
@@ -92,6 +92,6 @@ export function createSelectPcp(deps: {
       });
     });
     deps.mail.wake();
-    return FIND_CARE_TEXTS.selectionDone;
+    return serverMessage('findCare.selectionDone');
   };
 }

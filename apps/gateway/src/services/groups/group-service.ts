@@ -1,4 +1,4 @@
-import { GROUP_SELECTION_TEXTS, getPlanIsoDate } from '@dash/domain';
+import { getPlanIsoDate } from '@dash/domain';
 import type { GroupDetail, LoginGroup } from '@dash/domain/api';
 import type { MemberSessionOpener } from '../../auth/open-member-session';
 import type { SessionStore } from '../../auth/session-store';
@@ -20,7 +20,7 @@ export function createGroupService(deps: {
   readonly now: () => Date;
 }) {
   const today = () => getPlanIsoDate(deps.now());
-  const notFound = () => new NotFoundError(GROUP_SELECTION_TEXTS.notFound);
+  const notFound = () => new NotFoundError('groupSelection.notFound');
 
   return {
     async list(caller: Caller): Promise<LoginGroup[]> {

@@ -1,4 +1,3 @@
-import { GROUP_SELECTION_TEXTS, SERVER_MESSAGES } from '@dash/domain';
 import type { GroupSelectionRequest, GroupSelectionResponse } from '@dash/domain/api';
 import type { MemberSessionOpener } from '../../auth/open-member-session';
 import type { SessionStore } from '../../auth/session-store';
@@ -13,13 +12,13 @@ export function createSelectGroup(deps: {
   readonly openMemberSession: MemberSessionOpener;
   readonly now: () => Date;
 }) {
-  const notFound = () => new NotFoundError(GROUP_SELECTION_TEXTS.notFound);
+  const notFound = () => new NotFoundError('groupSelection.notFound');
   return async function select(
     caller: Caller,
     request: GroupSelectionRequest,
   ): Promise<GroupSelectionResponse> {
     const { claims, session } = caller;
-    if (request.domain !== claims.domainId) throw new BadRequestError(SERVER_MESSAGES.otherBrandDomain);
+    if (request.domain !== claims.domainId) throw new BadRequestError('server.otherBrandDomain');
     if (session.memberKey === null) throw notFound();
     const target = await deps.groups.findAccountMemberInGroup(
       session.accountId,

@@ -6,7 +6,6 @@ import {
   isCityInitiativeShown,
   isTermedMember,
   PARTNER,
-  SERVER_MESSAGES,
 } from '@dash/domain';
 import type { HomeData } from '@dash/domain/api';
 import { NotFoundError } from '../../errors';
@@ -27,7 +26,7 @@ export function createHomeService(deps: { readonly home: HomeRepository; readonl
       const today = getPlanIsoDate(now);
       // The partner brand has no Programs and makes no eBill calls; only it has the featured limit (§1, §2).
       const head = await deps.home.getHomeRows(memberKey, today, caller.domainId === PARTNER);
-      if (!head) throw new NotFoundError(SERVER_MESSAGES.noMember);
+      if (!head) throw new NotFoundError('server.noMember');
       const { eligibility, currentSelections } = head;
       const termed = isTermedMember(eligibility, now);
       return {

@@ -1,10 +1,4 @@
-import {
-  getEligibilityStatus,
-  type IdCardFacts,
-  isIdCardLinkShown,
-  isTermedMember,
-  SERVER_MESSAGES,
-} from '@dash/domain';
+import { getEligibilityStatus, type IdCardFacts, isIdCardLinkShown, isTermedMember } from '@dash/domain';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import type { IdCardRows } from '../../repositories/id-card-repository';
 import { API_CATEGORY } from '../../repositories/member-data-repository';
@@ -24,7 +18,7 @@ export function coveredSpans(rows: IdCardRows, now: Date) {
 
 function toFacts(caller: Caller, rows: IdCardRows, now: Date): IdCardFacts {
   const covered = coveredSpans(rows, now);
-  if (covered.length === 0) throw new ForbiddenError(SERVER_MESSAGES.noIdCard);
+  if (covered.length === 0) throw new ForbiddenError('server.noIdCard');
   return {
     domainId: caller.domainId,
     firstName: rows.firstName,
@@ -42,7 +36,7 @@ function toFacts(caller: Caller, rows: IdCardRows, now: Date): IdCardFacts {
 
 export async function rowsOf(deps: Pick<IdCardDeps, 'idCards'>, memberKey: string): Promise<IdCardRows> {
   const rows = await deps.idCards.getIdCardRows(memberKey);
-  if (!rows) throw new NotFoundError(SERVER_MESSAGES.noMember);
+  if (!rows) throw new NotFoundError('server.noMember');
   return rows;
 }
 
@@ -56,9 +50,9 @@ export async function getFacts(
   const self = requireMemberKey(caller);
   const own = await rowsOf(deps, self);
   if (suffix === undefined || suffix === own.memberSuffix) return toFacts(caller, own, now);
-  if (isTermedMember(own.spans, now)) throw new ForbiddenError(SERVER_MESSAGES.noIdCard);
+  if (isTermedMember(own.spans, now)) throw new ForbiddenError('server.noIdCard');
   const member = (await deps.orders.listFamilyMembers(self)).find((row) => row.suffix === suffix);
-  if (!member) throw new NotFoundError(SERVER_MESSAGES.noSuffixInFamily);
+  if (!member) throw new NotFoundError('server.noSuffixInFamily');
   return toFacts(caller, await rowsOf(deps, member.memberKey), now);
 }
 
@@ -70,6 +64,6 @@ export async function memberKeyOfSuffix(
   const self = requireMemberKey(caller);
   if (suffix === undefined) return self;
   const member = (await deps.orders.listFamilyMembers(self)).find((row) => row.suffix === suffix);
-  if (!member) throw new NotFoundError(SERVER_MESSAGES.noSuffixInFamily);
+  if (!member) throw new NotFoundError('server.noSuffixInFamily');
   return member.memberKey;
 }

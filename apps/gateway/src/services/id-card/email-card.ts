@@ -15,7 +15,7 @@ export function createEmailCard(deps: IdCardDeps) {
     const self = requireMemberKey(caller);
     const facts = await getFacts(deps, caller, suffix);
     const email = await deps.orders.getEmailOnFile(self);
-    if (!email) throw new ConflictError(AREA_SERVER_MESSAGES.noEmailOnFile, { code: 'NO_EMAIL_ON_FILE' });
+    if (!email) throw new ConflictError('area.noEmailOnFile', { code: 'NO_EMAIL_ON_FILE' });
     const pdf = await renderIdCard(facts, ID_CARD_TEXTS.title);
     await deps.mail.send({
       kind: 'id-card',

@@ -1,4 +1,4 @@
-import { MFA_SERVER_MESSAGES, type MfaMethod } from '@dash/domain';
+import type { MfaMethod } from '@dash/domain';
 import { BadRequestError } from '../../errors';
 import type { Caller } from '../caller';
 import { requireOwner } from './mfa-caller';
@@ -27,7 +27,7 @@ export function createResendEmailCode(deps: MfaDeps) {
   return async function resendEmailCode(caller: Caller): Promise<void> {
     const owner = await requireOwner(deps, caller.session.accountId);
     const method = await mfa.findConfirmedMethod(owner.accountId);
-    if (method !== 'email' || !owner.email) throw new BadRequestError(MFA_SERVER_MESSAGES.notEmailMethod);
+    if (method !== 'email' || !owner.email) throw new BadRequestError('mfa.notEmailMethod');
     await sendEmailCode(deps, { ...owner, email: owner.email });
   };
 }

@@ -2,7 +2,6 @@ import {
   classifyMfaCode,
   formatRecoveryCode,
   MFA_ENROLMENT_MINUTES,
-  MFA_SERVER_MESSAGES,
   normalizeMfaCode,
   RECOVERY_CODE_COUNT,
 } from '@dash/domain';
@@ -23,20 +22,20 @@ export function createConfirmEnrolment(deps: MfaDeps) {
     const factor = await mfa.findFactor(accountId);
     const startedAfter = new Date(at.getTime() - MFA_ENROLMENT_MINUTES * 60_000);
     if (!factor || factor.confirmedAt !== null || factor.createdAt <= startedAfter) {
-      throw new ConflictError(MFA_SERVER_MESSAGES.noEnrolment);
+      throw new ConflictError('mfa.noEnrolment');
     }
     const code = normalizeMfaCode(request.code);
     if (
       classifyMfaCode(code) !== 'one-time' ||
       !(await useOneTimeCode(deps, accountId, factor.method, code))
     ) {
-      const message = MFA_SERVER_MESSAGES.invalidCode;
+      const message = 'mfa.invalidCode';
       throw new BadRequestError(message, { fieldErrors: { code: [message] } });
     }
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     const hashes = recoveryCodes.map((recovery) => secrets.hashCode(recovery, accountId));
     if (!(await mfa.confirmEnrolment(accountId, hashes, startedAfter, at))) {
-      throw new ConflictError(MFA_SERVER_MESSAGES.noEnrolment);
+      throw new ConflictError('mfa.noEnrolment');
     }
     await auditMfa(deps, caller, MFA_AUDIT_ACTIONS.enabled, { method: factor.method });
     return { recoveryCodes: recoveryCodes.map(formatRecoveryCode) };

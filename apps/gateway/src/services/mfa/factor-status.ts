@@ -1,4 +1,3 @@
-import { MFA_SERVER_MESSAGES } from '@dash/domain';
 import type { MfaRemoval, MfaStatus } from '@dash/domain/api';
 import { ConflictError } from '../../errors';
 import type { Caller } from '../caller';
@@ -23,7 +22,7 @@ export function createRemoveFactor(deps: MfaDeps) {
     await checkPassword(deps, caller, request.password);
     const method = await mfa.findConfirmedMethod(caller.session.accountId);
     if (method === null || !(await mfa.remove(caller.session.accountId))) {
-      throw new ConflictError(MFA_SERVER_MESSAGES.notOn);
+      throw new ConflictError('mfa.notOn');
     }
     await auditMfa(deps, caller, MFA_AUDIT_ACTIONS.removed, { method });
   };

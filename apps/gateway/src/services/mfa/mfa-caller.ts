@@ -1,4 +1,3 @@
-import { SERVER_MESSAGES } from '@dash/domain';
 import { ForbiddenError } from '../../errors';
 import type { FactorOwner } from '../../repositories/mfa/factor-rows';
 import type { Caller } from '../caller';
@@ -34,7 +33,7 @@ export function auditMfa(
 /** Only the member changes their own second factor: never a staff or login-as session. */
 export function requireOwnSession(caller: Caller): void {
   if (caller.session.issuedByRole !== null || caller.session.memberKey === null) {
-    throw new ForbiddenError(SERVER_MESSAGES.staffReadOnly);
+    throw new ForbiddenError('server.staffReadOnly');
   }
 }
 
@@ -55,6 +54,6 @@ export async function checkPassword(
 
 export async function requireOwner(deps: Pick<MfaDeps, 'mfa'>, accountId: number): Promise<FactorOwner> {
   const owner = await deps.mfa.findOwner(accountId);
-  if (!owner) throw new ForbiddenError(SERVER_MESSAGES.noMember);
+  if (!owner) throw new ForbiddenError('server.noMember');
   return owner;
 }

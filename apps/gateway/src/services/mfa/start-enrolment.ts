@@ -1,4 +1,4 @@
-import { getBrand, MFA_SERVER_MESSAGES, maskEmailAddress } from '@dash/domain';
+import { getBrand, maskEmailAddress } from '@dash/domain';
 import type { MfaEnrolmentStart, MfaEnrolmentStarted } from '@dash/domain/api';
 import QRCode from 'qrcode';
 import { createTotpSecret, getOtpauthUri } from '../../auth/totp';
@@ -22,14 +22,14 @@ export function createStartEnrolment(deps: MfaDeps) {
     const { accountId } = caller.session;
     await checkPassword(deps, caller, request.password);
     if ((await mfa.findConfirmedMethod(accountId)) !== null) {
-      throw new ConflictError(MFA_SERVER_MESSAGES.alreadyOn);
+      throw new ConflictError('mfa.alreadyOn');
     }
     const owner = await requireOwner(deps, accountId);
     if (request.method === 'email') {
       const { email } = owner;
-      if (!email) throw new BadRequestError(MFA_SERVER_MESSAGES.noEmailAddress);
+      if (!email) throw new BadRequestError('mfa.noEmailAddress');
       if (!(await mfa.startEnrolment(accountId, 'email', null, deps.now()))) {
-        throw new ConflictError(MFA_SERVER_MESSAGES.alreadyOn);
+        throw new ConflictError('mfa.alreadyOn');
       }
       await sendEmailCode(deps, { ...owner, email });
       await auditMfa(deps, caller, MFA_AUDIT_ACTIONS.enrolmentStarted, { method: 'email' });
@@ -43,7 +43,7 @@ export function createStartEnrolment(deps: MfaDeps) {
     }
     const secret = createTotpSecret();
     if (!(await mfa.startEnrolment(accountId, 'totp', secrets.seal(secret, accountId), deps.now()))) {
-      throw new ConflictError(MFA_SERVER_MESSAGES.alreadyOn);
+      throw new ConflictError('mfa.alreadyOn');
     }
     const otpauthUri = getOtpauthUri(secret, getBrand(caller.domainId).name, owner.username);
     // Drawn here, on this machine: the secret never goes to an outside QR service.

@@ -1,10 +1,4 @@
-import {
-  classifyMfaCode,
-  getLoginErrorMessage,
-  MFA_SERVER_MESSAGES,
-  normalizeMfaCode,
-  type Role,
-} from '@dash/domain';
+import { classifyMfaCode, normalizeMfaCode, type Role, serverMessage } from '@dash/domain';
 import type { MfaCode, MfaVerified } from '@dash/domain/api';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../errors';
 import type { FactorOwner } from '../../repositories/mfa/factor-rows';
@@ -30,10 +24,10 @@ async function refuseWrongCode(
     await auditMfa(deps, caller, MFA_AUDIT_ACTIONS.accountLocked, { failures: consecutiveFailures });
   if (consecutiveFailures >= deps.threshold) {
     await deps.sessions.revoke(caller.session.sessionId, at);
-    throw new UnauthorizedError(getLoginErrorMessage('ACCOUNT_LOCKED'), { code: 'ACCOUNT_LOCKED' });
+    throw new UnauthorizedError('login.accountLocked', { code: 'ACCOUNT_LOCKED' });
   }
   const remaining = deps.threshold - consecutiveFailures;
-  const message = MFA_SERVER_MESSAGES.wrongCode(remaining);
+  const message = serverMessage('mfa.wrongCode', remaining);
   throw new BadRequestError(message, {
     code: 'MFA_CODE_WRONG',
     attemptsRemaining: remaining,
@@ -50,18 +44,18 @@ export function createVerifyCode(deps: MfaDeps) {
   const { mfa, secrets } = deps;
   return async function verify(caller: Caller, request: MfaCode): Promise<MfaVerified> {
     const { session, claims } = caller;
-    if (!session.mfaPending) throw new ForbiddenError(MFA_SERVER_MESSAGES.notPending);
+    if (!session.mfaPending) throw new ForbiddenError('mfa.notPending');
     const owner = await requireOwner(deps, session.accountId);
     const { domainId, username, accountId } = owner;
     const at = deps.now();
     if (await deps.lockout.isLocked(domainId, username, at)) {
       await deps.sessions.revoke(session.sessionId, at);
-      throw new UnauthorizedError(getLoginErrorMessage('ACCOUNT_LOCKED'), { code: 'ACCOUNT_LOCKED' });
+      throw new UnauthorizedError('login.accountLocked', { code: 'ACCOUNT_LOCKED' });
     }
     const code = normalizeMfaCode(request.code);
     const kind = classifyMfaCode(code);
     if (kind === null) {
-      const message = MFA_SERVER_MESSAGES.invalidCode;
+      const message = 'mfa.invalidCode';
       throw new BadRequestError(message, { fieldErrors: { code: [message] } });
     }
     const method = await mfa.findConfirmedMethod(accountId);

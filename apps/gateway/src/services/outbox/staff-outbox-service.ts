@@ -1,4 +1,4 @@
-import { isLoginAsRole, SIGN_IN_SERVER_MESSAGES } from '@dash/domain';
+import { isLoginAsRole } from '@dash/domain';
 import { MailKind, type StaffOutbox, type StaffOutboxQuery } from '@dash/domain/api';
 import type { AuthContext } from '../../auth/auth-context';
 import { ForbiddenError } from '../../errors';
@@ -22,7 +22,7 @@ export function createStaffOutboxService(deps: {
     clientAddress: string | null,
   ): Promise<StaffOutbox> {
     if (!isLoginAsRole(claims.role) || session.issuedByRole !== null) {
-      throw new ForbiddenError(SIGN_IN_SERVER_MESSAGES.outboxStaffOnly);
+      throw new ForbiddenError('signIn.outboxStaffOnly');
     }
     const rows = await deps.outbox.listOutbox({
       domainId: claims.domainId,

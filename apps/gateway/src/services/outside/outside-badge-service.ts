@@ -1,4 +1,4 @@
-import { OUTSIDE_TEXTS } from '@dash/domain';
+import { getServerMessageText, type Locale } from '@dash/domain';
 import { Accreditation, API_PATHS, ChatConfig } from '@dash/domain/api';
 import type { Config } from '../../config';
 import { NotFoundError, ServiceUnavailableError } from '../../errors';
@@ -18,11 +18,17 @@ interface OutsideBadgeDeps {
  */
 export function createOutsideBadgeService(deps: OutsideBadgeDeps) {
   const { outside } = deps;
-  const unavailable = () => new ServiceUnavailableError(OUTSIDE_TEXTS.outsideUnavailable);
+  const unavailable = () => new ServiceUnavailableError('outside.outsideUnavailable');
 
   return {
-    async getAccreditation(): Promise<Accreditation> {
-      if (isLocalDefault(outside.accreditation, API_PATHS.accreditation)) return LOCAL_ACCREDITATION;
+    /** The badge; the stand-in's description in `locale`, a vendor's words as they come. */
+    async getAccreditation(locale: Locale): Promise<Accreditation> {
+      if (isLocalDefault(outside.accreditation, API_PATHS.accreditation)) {
+        return {
+          ...LOCAL_ACCREDITATION,
+          description: getServerMessageText('outside.accreditationStandIn', locale),
+        };
+      }
       const answer = await fetchOutside(outside.accreditation, Accreditation);
       if (!answer) throw unavailable();
       return answer;
@@ -31,7 +37,7 @@ export function createOutsideBadgeService(deps: OutsideBadgeDeps) {
     async getChatConfig(memberKey: string | null | undefined): Promise<ChatConfig> {
       const local = memberKey ? await deps.shell.getChatConfig(memberKey) : null;
       if (isLocalDefault(outside.chatConfig, API_PATHS.chatConfig)) {
-        if (!local) throw new NotFoundError(OUTSIDE_TEXTS.noChat);
+        if (!local) throw new NotFoundError('outside.noChat');
         // The family's settings, at this deployment's vendor. The stand-in is named by its path: the
         // browser resolves it against the page, so a proxy in front (https, another host) changes nothing.
         return { ...local, host: outside.chatVendor ?? API_PATHS.chatVendor };

@@ -1,9 +1,4 @@
-import {
-  AREA_SERVER_MESSAGES,
-  isCancellationChange,
-  isCancellationOffered,
-  SERVER_MESSAGES,
-} from '@dash/domain';
+import { isCancellationChange, isCancellationOffered } from '@dash/domain';
 import type {
   PlanCancellationRequest,
   PlanManagementDetails,
@@ -36,20 +31,20 @@ export function createPlanManagementService(deps: {
         deps.care.getPlanManagement(memberKey),
         deps.idCards.getIdCardRows(memberKey),
       ]);
-      if (!rows) throw new NotFoundError(SERVER_MESSAGES.noMember);
-      if (!details?.eligibleAndActive) throw new NotFoundError(AREA_SERVER_MESSAGES.noPlanManagement);
-      if (rows.memberSuffix !== 0) throw new ForbiddenError(AREA_SERVER_MESSAGES.onlySubscriberCancels);
+      if (!rows) throw new NotFoundError('server.noMember');
+      if (!details?.eligibleAndActive) throw new NotFoundError('area.noPlanManagement');
+      if (rows.memberSuffix !== 0) throw new ForbiddenError('area.onlySubscriberCancels');
       if (!isCancellationOffered(details, request.cancellationStatusId)) {
-        throw new BadRequestError(AREA_SERVER_MESSAGES.cancellationNotOffered, {
-          fieldErrors: { cancellationStatusId: [AREA_SERVER_MESSAGES.cancellationNotOffered] },
+        throw new BadRequestError('area.cancellationNotOffered', {
+          fieldErrors: { cancellationStatusId: ['area.cancellationNotOffered'] },
         });
       }
       const result = await deps.plans.cancel(memberKey, request.cancellationStatusId, (current) =>
         isCancellationChange(current, request.cancellationStatusId),
       );
-      if (!result) throw new NotFoundError(AREA_SERVER_MESSAGES.noPlanManagement);
+      if (!result) throw new NotFoundError('area.noPlanManagement');
       const updated = await deps.care.getPlanManagement(memberKey);
-      if (!updated) throw new NotFoundError(AREA_SERVER_MESSAGES.noPlanManagement);
+      if (!updated) throw new NotFoundError('area.noPlanManagement');
       return updated;
     },
   };

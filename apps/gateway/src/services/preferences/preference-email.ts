@@ -1,4 +1,4 @@
-import { getInvalidRequestMessage, getPreferenceEmailProblem } from '@dash/domain';
+import { findSchemaMessage, getPreferenceEmailProblem, serverMessage } from '@dash/domain';
 import { BadRequestError } from '../../errors';
 
 /**
@@ -8,5 +8,8 @@ import { BadRequestError } from '../../errors';
 export function assertPreferenceEmail(submitted: string, onFile: string | null, field: string): void {
   const problem = getPreferenceEmailProblem(submitted, onFile);
   if (problem === null) return;
-  throw new BadRequestError(getInvalidRequestMessage([field]), { fieldErrors: { [field]: [problem] } });
+  // The problem is PreferenceEmail's (a contract schema's) message: the catalogue's, found by its words.
+  throw new BadRequestError(serverMessage('server.invalidRequest', [field]), {
+    fieldErrors: { [field]: [findSchemaMessage(problem) ?? { text: problem }] },
+  });
 }

@@ -1,4 +1,3 @@
-import { SERVER_MESSAGES } from '@dash/domain';
 import type { Preferences, PreferencesUpdate, RelevantPreferencesResponse } from '@dash/domain/api';
 import { NotFoundError } from '../../errors';
 import type { PreferencesRepository } from '../../repositories/preferences-repository';
@@ -16,11 +15,11 @@ export function createPreferencesService(deps: {
   /** The session's member, or 404: a staff session has no preferences of its own. */
   function memberKeyOf(caller: Caller): string {
     const { memberKey } = caller.session;
-    if (!memberKey) throw new NotFoundError(SERVER_MESSAGES.noPreferences);
+    if (!memberKey) throw new NotFoundError('server.noPreferences');
     return memberKey;
   }
   function found<T>(value: T | null): T {
-    if (value === null) throw new NotFoundError(SERVER_MESSAGES.noPreferences);
+    if (value === null) throw new NotFoundError('server.noPreferences');
     return value;
   }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type DomainId, isResetLinkUsable, RECOVERY_MESSAGES as M } from '@dash/domain';
+import { type DomainId, isResetLinkUsable } from '@dash/domain';
 import { BadRequestError } from '../../errors';
 import type { RecoveryDeps } from './recovery-deps';
 
@@ -11,7 +11,8 @@ export const RECOVERY_CODES = {
 /** A reset link is kept only as its SHA-256. */
 export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
-export const linkInvalid = () => new BadRequestError(M.linkInvalid, { code: RECOVERY_CODES.linkInvalid });
+export const linkInvalid = () =>
+  new BadRequestError('recovery.linkInvalid', { code: RECOVERY_CODES.linkInvalid });
 
 /** The link of the token, of this brand, neither ended nor expired. */
 export async function usableLink(deps: Omit<RecoveryDeps, 'mail'>, token: string, domainId: DomainId) {

@@ -1,9 +1,4 @@
-import {
-  type DomainId,
-  getAnswersRemaining,
-  RECOVERY_MESSAGES as M,
-  RESET_ANSWER_ATTEMPTS,
-} from '@dash/domain';
+import { type DomainId, getAnswersRemaining, RESET_ANSWER_ATTEMPTS, serverMessage } from '@dash/domain';
 import type { PasswordResetRequest } from '@dash/domain/api';
 import { hashPassword } from '../../auth/password';
 import { assertPasswordStrength } from '../../auth/password-strength';
@@ -40,7 +35,7 @@ export function createResetPassword(deps: RecoveryDeps) {
         now: deps.now(),
       });
       if (remaining === 0) throw linkInvalid();
-      const message = M.wrongAnswer(remaining);
+      const message = serverMessage('recovery.wrongAnswer', remaining);
       throw new BadRequestError(message, {
         code: RECOVERY_CODES.wrongAnswer,
         attemptsRemaining: remaining,

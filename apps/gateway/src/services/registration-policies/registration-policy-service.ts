@@ -1,4 +1,3 @@
-import { SERVER_MESSAGES } from '@dash/domain';
 import type { RegistrationPoliciesResponse, RegistrationPoliciesUpdate } from '@dash/domain/api';
 import { BadRequestError, NotFoundError } from '../../errors';
 import type { RegistrationPolicyRepository } from '../../repositories/registration-policy-repository';
@@ -14,7 +13,7 @@ export function createRegistrationPolicyService(deps: {
 }) {
   async function getStored(memberKey: string): Promise<RegistrationPoliciesResponse> {
     const stored = await deps.registrationPolicies.get(memberKey);
-    if (!stored) throw new NotFoundError(SERVER_MESSAGES.noMember);
+    if (!stored) throw new NotFoundError('server.noMember');
     return stored;
   }
 
@@ -26,7 +25,7 @@ export function createRegistrationPolicyService(deps: {
       const { isSubscriber } = await getStored(memberKey);
       const answered = update.isEeobPreferenceConsented !== null;
       if (answered !== isSubscriber) {
-        const message = isSubscriber ? SERVER_MESSAGES.eobForSubscribers : SERVER_MESSAGES.eobNotOffered;
+        const message = isSubscriber ? 'server.eobForSubscribers' : 'server.eobNotOffered';
         throw new BadRequestError(message, { fieldErrors: { isEeobPreferenceConsented: [message] } });
       }
       await deps.registrationPolicies.save(memberKey, update, deps.now());

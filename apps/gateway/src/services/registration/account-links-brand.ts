@@ -6,5 +6,5 @@ import { NotFoundError } from '../../errors';
  * partner brand); elsewhere the routes answer 404 as if they were not there.
  */
 export function assertAccountLinksShown(domainId: DomainId): void {
-  if (!getBrand(domainId).showAccountLinks) throw new NotFoundError('Not found.');
+  if (!getBrand(domainId).showAccountLinks) throw new NotFoundError('server.notFound');
 }

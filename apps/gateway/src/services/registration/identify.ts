@@ -1,4 +1,4 @@
-import { type DomainId, isOldEnoughToRegister, REGISTRATION_MESSAGES as M } from '@dash/domain';
+import { type DomainId, isOldEnoughToRegister } from '@dash/domain';
 import type { RegistrationIdentity } from '@dash/domain/api';
 import { BadRequestError, ConflictError } from '../../errors';
 import type { IdentifiedMember } from '../../repositories/identity-lookup';
@@ -23,12 +23,13 @@ export async function identify(
 ): Promise<IdentifiedMember[]> {
   assertAccountLinksShown(domainId);
   const members = await deps.registrations.findMembersByIdentity({ domainId, ...identity });
-  if (members.length === 0) throw new BadRequestError(M.notFound, { code: REGISTRATION_CODES.notFound });
+  if (members.length === 0)
+    throw new BadRequestError('registration.notFound', { code: REGISTRATION_CODES.notFound });
   if (members.some((member) => member.accountId !== null)) {
-    throw new ConflictError(M.alreadyRegistered, { code: REGISTRATION_CODES.alreadyRegistered });
+    throw new ConflictError('registration.alreadyRegistered', { code: REGISTRATION_CODES.alreadyRegistered });
   }
   if (!isOldEnoughToRegister(identity.dateOfBirth, deps.now())) {
-    throw new BadRequestError(M.underAge, { code: REGISTRATION_CODES.underAge });
+    throw new BadRequestError('registration.underAge', { code: REGISTRATION_CODES.underAge });
   }
   return members;
 }

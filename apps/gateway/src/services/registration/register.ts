@@ -1,4 +1,4 @@
-import { type DomainId, getBrand, REGISTRATION_MESSAGES as M, REGISTRATION_MAIL } from '@dash/domain';
+import { type DomainId, getBrand, REGISTRATION_MAIL } from '@dash/domain';
 import type { RegistrationRequest, RegistrationResponse } from '@dash/domain/api';
 import { hashPassword } from '../../auth/password';
 import { assertPasswordStrength } from '../../auth/password-strength';
@@ -24,9 +24,9 @@ export function createRegister(deps: {
   ): Promise<RegistrationResponse> {
     const members = await identify(deps, request, domainId);
     const taken = () =>
-      new ConflictError(M.usernameTaken, {
+      new ConflictError('registration.usernameTaken', {
         code: REGISTRATION_CODES.usernameTaken,
-        fieldErrors: { username: [M.usernameTaken] },
+        fieldErrors: { username: ['registration.usernameTaken'] },
       });
     if (await deps.registrations.isUsernameTaken(domainId, request.username)) throw taken();
     await assertPasswordStrength(
@@ -74,7 +74,9 @@ export function createRegister(deps: {
     deps.mail.wake();
     if (outcome === 'username-taken') throw taken();
     if (outcome === 'already-registered') {
-      throw new ConflictError(M.alreadyRegistered, { code: REGISTRATION_CODES.alreadyRegistered });
+      throw new ConflictError('registration.alreadyRegistered', {
+        code: REGISTRATION_CODES.alreadyRegistered,
+      });
     }
     return { username: request.username };
   };

@@ -6,7 +6,6 @@ import {
   isActiveOrFutureEligibility,
   isPrimaryCareLinkShown,
   isTermedMember,
-  SERVER_MESSAGES,
 } from '@dash/domain';
 import type { ChatConfig, ShellContext } from '@dash/domain/api';
 import { NotFoundError } from '../../errors';
@@ -23,7 +22,7 @@ export function createShellService(deps: { readonly shell: ShellRepository; read
       const memberKey = requireMemberKey(caller);
       const now = deps.now();
       const rows = await deps.shell.getShellRows(memberKey, caller.session.accountId, getPlanIsoDate(now));
-      if (!rows) throw new NotFoundError(SERVER_MESSAGES.noMember);
+      if (!rows) throw new NotFoundError('server.noMember');
       const { eligibility, pcpSelections } = rows;
       return {
         subscriberId: rows.subscriberId,

@@ -1,8 +1,4 @@
-import {
-  CHANGE_PASSWORD_MESSAGES,
-  PASSWORD_CHANGE_ATTEMPT_LIMIT,
-  PASSWORD_CHANGE_ATTEMPT_WINDOW_MS,
-} from '@dash/domain';
+import { PASSWORD_CHANGE_ATTEMPT_LIMIT, PASSWORD_CHANGE_ATTEMPT_WINDOW_MS } from '@dash/domain';
 import { verifyPassword } from '../../auth/password';
 import { BadRequestError, TooManyRequestsError } from '../../errors';
 import type { PasswordRepository } from '../../repositories/password-repository';
@@ -26,14 +22,14 @@ export async function confirmPassword(
   const { accountId, at } = check;
   const since = new Date(at.getTime() - PASSWORD_CHANGE_ATTEMPT_WINDOW_MS);
   if ((await passwords.countAttempt(accountId, since, at)) > PASSWORD_CHANGE_ATTEMPT_LIMIT) {
-    throw new TooManyRequestsError(CHANGE_PASSWORD_MESSAGES.tooManyAttempts, {
+    throw new TooManyRequestsError('changePassword.tooManyAttempts', {
       retryAfterSeconds: PASSWORD_CHANGE_ATTEMPT_WINDOW_MS / 1000,
     });
   }
   const stored = await passwords.getCredentials(accountId);
   if (!stored || !(await verifyPassword(stored.passwordHash, check.password))) {
     await passwords.recordFailure(accountId, check.clientAddress, at);
-    const message = CHANGE_PASSWORD_MESSAGES.wrongCurrent;
+    const message = 'changePassword.wrongCurrent';
     throw new BadRequestError(message, { fieldErrors: { [check.field]: [message] } });
   }
   await passwords.clearAttempts(accountId);

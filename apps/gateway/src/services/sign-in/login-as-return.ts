@@ -1,4 +1,4 @@
-import { isLoginAsRole, isRefusedAtSignIn, type Role, SIGN_IN_SERVER_MESSAGES } from '@dash/domain';
+import { isLoginAsRole, isRefusedAtSignIn, type Role } from '@dash/domain';
 import type { LoginAsReturnResponse } from '@dash/domain/api';
 import type { AuthContext } from '../../auth/auth-context';
 import type { SessionStore } from '../../auth/session-store';
@@ -29,10 +29,10 @@ export function createReturnToStaff(deps: {
   ): Promise<LoginAsReturnResponse> {
     const staffAccountId = session.issuedByAccountId;
     if (!isLoginAsRole(session.issuedByRole) || staffAccountId === null) {
-      throw new ForbiddenError(SIGN_IN_SERVER_MESSAGES.notLoginAsSession);
+      throw new ForbiddenError('signIn.notLoginAsSession');
     }
     const staffRole = staffRoleOf(await deps.accounts.findAccountInBrand(staffAccountId, claims.domainId));
-    if (!staffRole) throw new ForbiddenError(SIGN_IN_SERVER_MESSAGES.staffOnly);
+    if (!staffRole) throw new ForbiddenError('signIn.staffOnly');
     await deps.sessions.revoke(session.sessionId, deps.now());
     const token = await deps.tokens.issueTemporary({
       accountId: staffAccountId,

@@ -1,4 +1,4 @@
-import { isLoginAsRole, LOGIN_AS_SERVER_MESSAGES, type Role, SIGN_IN_SERVER_MESSAGES } from '@dash/domain';
+import { isLoginAsRole, type Role } from '@dash/domain';
 import type { LoginAsRequest, LoginAsResponse } from '@dash/domain/api';
 import type { AuthContext } from '../../auth/auth-context';
 import type { MemberSessionOpener } from '../../auth/open-member-session';
@@ -28,23 +28,21 @@ export function createLogInAs(deps: {
     clientAddress: string | null,
   ): Promise<LoginAsResponse> {
     const staffRole: Role = claims.role;
-    if (!isLoginAsRole(staffRole)) throw new ForbiddenError(SIGN_IN_SERVER_MESSAGES.staffOnly);
+    if (!isLoginAsRole(staffRole)) throw new ForbiddenError('signIn.staffOnly');
     const { subscriberId, domainId, firstName, lastName, dateOfBirth, preventSalesPlatform } = input;
-    if (domainId !== claims.domainId) throw new BadRequestError(LOGIN_AS_SERVER_MESSAGES.otherBrand);
+    if (domainId !== claims.domainId) throw new BadRequestError('loginAs.otherBrand');
     const member =
       firstName !== undefined && lastName !== undefined && dateOfBirth !== undefined
         ? { firstName, lastName, dateOfBirth }
         : undefined;
     const target = await deps.loginAs.findTarget({ domainId: claims.domainId, subscriberId, member });
     if (!target) {
-      throw new NotFoundError(
-        member ? LOGIN_AS_SERVER_MESSAGES.noMember : LOGIN_AS_SERVER_MESSAGES.noSubscriber,
-      );
+      throw new NotFoundError(member ? 'loginAs.noMember' : 'loginAs.noSubscriber');
     }
     if (staffRole === 'logInAsNonEmp' && target.isEmployee) {
-      throw new NotFoundError(LOGIN_AS_SERVER_MESSAGES.employee);
+      throw new NotFoundError('loginAs.employee');
     }
-    if (target.accountId === null) throw new NotFoundError(LOGIN_AS_SERVER_MESSAGES.noAccount);
+    if (target.accountId === null) throw new NotFoundError('loginAs.noAccount');
 
     const opened = await deps.openMemberSession(
       {

@@ -1,4 +1,3 @@
-import { SIGN_IN_SERVER_MESSAGES } from '@dash/domain';
 import type { AuthContext } from '../../auth/auth-context';
 import type { SessionStore } from '../../auth/session-store';
 import { ForbiddenError } from '../../errors';
@@ -20,7 +19,7 @@ export function createLogout(deps: {
     },
 
     async logoutEverywhere({ session }: AuthContext, clientAddress: string | null): Promise<void> {
-      if (session.issuedByRole !== null) throw new ForbiddenError(SIGN_IN_SERVER_MESSAGES.memberOnly);
+      if (session.issuedByRole !== null) throw new ForbiddenError('signIn.memberOnly');
       const revoked = await deps.sessions.revokeAll(session.accountId, deps.now());
       await deps.audit({
         action: 'logout-everywhere',

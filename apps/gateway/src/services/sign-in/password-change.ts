@@ -1,4 +1,3 @@
-import { SIGN_IN_SERVER_MESSAGES } from '@dash/domain';
 import type { ChangePasswordRequest } from '@dash/domain/api';
 import type { AuthContext } from '../../auth/auth-context';
 import { hashPassword } from '../../auth/password';
@@ -23,7 +22,7 @@ export function createPasswordChange(deps: {
     { session }: AuthContext,
     clientAddress: string | null,
   ): Promise<void> {
-    if (session.issuedByRole !== null) throw new ForbiddenError(SIGN_IN_SERVER_MESSAGES.passwordOwnerOnly);
+    if (session.issuedByRole !== null) throw new ForbiddenError('signIn.passwordOwnerOnly');
     const at = deps.now();
     const stored = await confirmPassword(deps.passwords, {
       accountId: session.accountId,

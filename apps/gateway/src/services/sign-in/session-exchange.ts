@@ -1,4 +1,4 @@
-import { getPendingSignInStep, SIGN_IN_SERVER_MESSAGES } from '@dash/domain';
+import { getPendingSignInStep } from '@dash/domain';
 import type { LoginState, SessionResponse, SessionStatus } from '@dash/domain/api';
 import type { AuthContext } from '../../auth/auth-context';
 import type { SessionStore } from '../../auth/session-store';
@@ -33,7 +33,7 @@ export function createSessionExchange(deps: {
           ? 'login-as'
           : getPendingSignInStep({ ...state, domainId: claims.domainId, mfaPending: session.mfaPending });
       if (pending !== null) {
-        throw new ForbiddenError(SIGN_IN_SERVER_MESSAGES.pendingStep[pending], {
+        throw new ForbiddenError(`signIn.pendingStep.${pending}`, {
           code: 'SIGN_IN_STEP_PENDING',
         });
       }

@@ -1,16 +1,16 @@
 import {
   type DomainId,
-  getLoginErrorMessage,
   isRefusedAtSignIn,
   type LoginErrorCode,
   type MfaMethod,
   type Role,
+  serverMessage,
 } from '@dash/domain';
 import type { TokenResponse } from '@dash/domain/api';
 import type { Lockout } from '../../auth/lockout';
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/password';
 import type { TokenIssuer } from '../../auth/token-issuer';
-import { UnauthorizedError } from '../../errors';
+import { type MessageInput, UnauthorizedError } from '../../errors';
 import type { SignInAccount, SignInRepository } from '../../repositories/sign-in-repository';
 
 export interface SignInAttempt {
@@ -30,8 +30,16 @@ export interface SecondFactor {
   beginChallenge(accountId: number): Promise<unknown>;
 }
 
+/** The words of document 1 §8 for each refusal: the attempts left, a lock, or a plain failure. */
+const loginErrorMessage = (code: LoginErrorCode, attemptsRemaining?: number): MessageInput => {
+  if (code === 'LOGIN_ATTEMPTS_REMAINING' && attemptsRemaining !== undefined) {
+    return serverMessage('login.attemptsRemaining', attemptsRemaining);
+  }
+  return code === 'ACCOUNT_LOCKED' ? 'login.accountLocked' : 'login.failed';
+};
+
 const refuse = (code: LoginErrorCode, attemptsRemaining?: number) =>
-  new UnauthorizedError(getLoginErrorMessage(code, attemptsRemaining), {
+  new UnauthorizedError(loginErrorMessage(code, attemptsRemaining), {
     code,
     ...(attemptsRemaining !== undefined ? { attemptsRemaining } : {}),
   });

@@ -1,4 +1,3 @@
-import { SIGN_IN_SERVER_MESSAGES } from '@dash/domain';
 import type { UnlockAccountRequest } from '@dash/domain/api';
 import type { AuthContext } from '../../auth/auth-context';
 import type { Lockout } from '../../auth/lockout';
@@ -18,10 +17,10 @@ export function createUnlockAccount(deps: {
     { claims, session }: AuthContext,
     clientAddress: string | null,
   ): Promise<void> {
-    if (claims.role !== 'logInAsAnyone') throw new ForbiddenError(SIGN_IN_SERVER_MESSAGES.unlockStaffOnly);
+    if (claims.role !== 'logInAsAnyone') throw new ForbiddenError('signIn.unlockStaffOnly');
     const username = request.username.trim().toLowerCase();
     if (!(await deps.lockout.unlock(claims.domainId, username))) {
-      throw new NotFoundError(SIGN_IN_SERVER_MESSAGES.noLockedAccount);
+      throw new NotFoundError('signIn.noLockedAccount');
     }
     const account = await deps.accounts.findAccount(claims.domainId, username);
     await deps.accounts.audit({

@@ -1,4 +1,4 @@
-import { type DomainId, isStaffSession, parseSmartScopes, SMART_SERVER_MESSAGES } from '@dash/domain';
+import { type DomainId, isStaffSession, parseSmartScopes } from '@dash/domain';
 import { BadRequestError, ForbiddenError } from '../../errors';
 import { findSmartApp, type SmartApp } from '../../fhir/registered-apps';
 import { type Caller, requireMemberKey } from '../caller';
@@ -11,12 +11,12 @@ export function registeredApp(
   domainId: DomainId,
 ): SmartApp {
   const app = findSmartApp(apps, clientId);
-  if (!app) throw new BadRequestError(SMART_SERVER_MESSAGES.unknownClient, { code: 'UNKNOWN_CLIENT' });
+  if (!app) throw new BadRequestError('smart.unknownClient', { code: 'UNKNOWN_CLIENT' });
   if (!app.redirectUris.includes(redirectUri)) {
-    throw new BadRequestError(SMART_SERVER_MESSAGES.unknownRedirect, { code: 'UNKNOWN_REDIRECT_URI' });
+    throw new BadRequestError('smart.unknownRedirect', { code: 'UNKNOWN_REDIRECT_URI' });
   }
   if (!app.domainIds.includes(domainId)) {
-    throw new BadRequestError(SMART_SERVER_MESSAGES.brandMismatch, { code: 'UNKNOWN_CLIENT' });
+    throw new BadRequestError('smart.brandMismatch', { code: 'UNKNOWN_CLIENT' });
   }
   return app;
 }
@@ -24,13 +24,13 @@ export function registeredApp(
 export function grantedScope(scope: string): string {
   const parsed = parseSmartScopes(scope);
   if (parsed.readable.length === 0) {
-    throw new BadRequestError(SMART_SERVER_MESSAGES.noReadableScope, { code: 'INVALID_SCOPE' });
+    throw new BadRequestError('smart.noReadableScope', { code: 'INVALID_SCOPE' });
   }
   return parsed.granted.join(' ');
 }
 
 /** Only the member themself connects an app: never a staff person in a login-as session. */
 export function requireMemberOwnSession(caller: Caller): string {
-  if (isStaffSession(caller.session)) throw new ForbiddenError(SMART_SERVER_MESSAGES.staffCannotAuthorize);
+  if (isStaffSession(caller.session)) throw new ForbiddenError('smart.staffCannotAuthorize');
   return requireMemberKey(caller);
 }

@@ -1,4 +1,4 @@
-import { describeSmartScopes, SMART_SERVER_MESSAGES } from '@dash/domain';
+import { describeSmartScopes } from '@dash/domain';
 import type { ConnectedApps } from '@dash/domain/api';
 import { NotFoundError } from '../../errors';
 import { findSmartApp } from '../../fhir/registered-apps';
@@ -33,7 +33,7 @@ export function createRevokeApp(deps: Pick<SmartDeps, 'grants' | 'now'>) {
     // The grant names the app; disconnecting it ends every grant the member gave it (issue 36).
     const grant = await deps.grants.findLiveGrant(grantId);
     if (!grant || grant.memberKey !== memberKey || grant.domainId !== caller.domainId) {
-      throw new NotFoundError(SMART_SERVER_MESSAGES.grantNotFound);
+      throw new NotFoundError('smart.grantNotFound');
     }
     await deps.grants.revokeAppGrants(memberKey, grant.domainId, grant.clientId, deps.now());
   };

@@ -1,9 +1,15 @@
+import { AccountStateFirst } from '@/components/account-state-first';
 import { AccountLayout } from './components/account-layout';
 
 /** The account area (document 1 §2, document 2 §2): it resolves the account state before it opens. */
-export { resolveAccountState as loader } from '@/api/resolve-account-state';
+export function Component() {
+  return (
+    <AccountStateFirst>
+      <AccountLayout />
+    </AccountStateFirst>
+  );
+}
 
-export const Component = AccountLayout;
 export { AccountSummaryPage } from './components/account-summary-page';
 export { CustomerServicePage } from './components/customer-service-page';
 export { HelpCenterPage } from './components/help-center-page';

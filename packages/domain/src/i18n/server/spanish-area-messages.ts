@@ -1,9 +1,11 @@
-import type { ACCOUNT_SERVER_MESSAGES, ACCOUNT_TEXTS } from '../../account/account-texts';
+import type { ACCOUNT_FIELD_MESSAGES, ACCOUNT_SERVER_MESSAGES } from '../../account/account-texts';
 import type { ACCOUNT_ACCESS_SERVER_MESSAGES } from '../../account-access/account-access-texts';
 import type { ProductCategory } from '../../api/member-data';
 import type { BENEFIT_RESOURCES_SERVER_MESSAGES } from '../../benefit-resources/benefit-resources-texts';
 import type { BENEFITS_TEXTS } from '../../benefits/benefits-texts';
 import type { CLAIM_SERVER_MESSAGES } from '../../claims/claim-texts';
+import type { FIND_CARE_SERVER_MESSAGES } from '../../find-care/find-care-texts';
+import { formatIsoDate } from '../../format/format';
 import type { GROUP_SELECTION_TEXTS } from '../../groups/group-texts';
 import type { AREA_SERVER_MESSAGES, ID_CARD_PAGE_TEXTS } from '../../id-card/id-card-page';
 import type { LOGIN_AS_SERVER_MESSAGES } from '../../login-as/login-as-rules';
@@ -32,14 +34,13 @@ export const ACCOUNT_SERVER_MESSAGES_ES = {
   staleSecurityAnswers: 'Sus respuestas de seguridad cambiaron desde que las abrió. Revíselas de nuevo.',
 } as const satisfies Twin<typeof ACCOUNT_SERVER_MESSAGES>;
 
-/** The security answers' field messages (ACCOUNT_TEXTS); the toasts' words are the web's catalogue. */
+/** The security answers' field messages; the toasts' words are the web's catalogue. */
 export const ACCOUNT_FIELD_MESSAGES_ES = {
   unknownQuestion: 'Elija una de las preguntas de seguridad de la lista.',
   duplicateQuestion: 'Responda cada pregunta de seguridad una sola vez.',
-} as const satisfies Twin<Pick<typeof ACCOUNT_TEXTS, 'unknownQuestion' | 'duplicateQuestion'>>;
-
-/** The refused security answer's field message (lower-case "security answer", apart from recovery's). */
-export const INVALID_SECURITY_ANSWER_ES = 'La respuesta de seguridad no es válida.';
+  // Lower-case "security answer", apart from recovery's.
+  invalidAnswer: 'La respuesta de seguridad no es válida.',
+} as const satisfies Twin<typeof ACCOUNT_FIELD_MESSAGES>;
 
 export const ACCOUNT_ACCESS_SERVER_MESSAGES_ES = {
   noSuchSession: 'Ninguna sesión abierta de su cuenta tiene este id.',
@@ -48,11 +49,11 @@ export const ACCOUNT_ACCESS_SERVER_MESSAGES_ES = {
   notLoginAs: 'Esta no es una sesión del personal de soporte.',
 } as const satisfies Twin<typeof ACCOUNT_ACCESS_SERVER_MESSAGES>;
 
-/** BENEFITS_TEXTS in Spanish; the earliest start keeps the date as the English wrote it. */
+/** BENEFITS_TEXTS in Spanish; the earliest start keeps the date as the English writes it. */
 export const BENEFITS_TEXTS_ES = {
   dateRangeInvalid: 'La fecha de fin debe ser posterior a la fecha de inicio.',
   startTooEarly: (earliest: string) =>
-    `La fecha de inicio no puede ser anterior al ${earliest} (hace dos años).`,
+    `La fecha de inicio no puede ser anterior al ${formatIsoDate(earliest)} (hace dos años).`,
   noServiceDetail: 'No hay detalles para este servicio. Vuelva a sus beneficios y elija otro servicio.',
 } as const satisfies Twin<typeof BENEFITS_TEXTS>;
 
@@ -99,8 +100,15 @@ export const ID_CARD_PAGE_TEXTS_ES = {
     `Ya se pidió hoy una tarjeta de identificación impresa (${CATEGORY_ES[category]}). Llega por correo en 7 a 10 días.`,
 } as const satisfies Twin<typeof ID_CARD_PAGE_TEXTS>;
 
-/** FIND_CARE_TEXTS.selectionDone in Spanish: the selection's answer a screen shows; its mail and recorded reason stay English. */
-export const PCP_SELECTION_DONE_ES = 'Proveedor de atención primaria seleccionado.';
+/** FIND_CARE_SERVER_MESSAGES in Spanish; the selection's mail and recorded reason stay English. */
+export const FIND_CARE_SERVER_MESSAGES_ES = {
+  notAllowed: 'Puede elegir un proveedor de atención primaria solo para usted.',
+  providerNotFound: 'No hay un proveedor con este id.',
+  notPrimaryCare: 'Este proveedor no se puede elegir para atención primaria.',
+  effectiveDate: 'Ingrese la fecha de entrada en vigor como mm/dd/aaaa, hoy o más adelante.',
+  notEligible: 'Este miembro no es elegible para atención primaria en esa fecha.',
+  selectionDone: 'Proveedor de atención primaria seleccionado.',
+} as const satisfies Twin<typeof FIND_CARE_SERVER_MESSAGES>;
 
 export const GROUP_SELECTION_TEXTS_ES = {
   notFound: 'No se encontró el grupo del miembro actual',

@@ -2,7 +2,7 @@ import type { PCP_SEARCH_MESSAGES } from '../../find-care/pcp-search-rules';
 import { PCP_SEARCH_TEXT_MAX, PCP_SEARCH_TEXT_MIN } from '../../find-care/pcp-search-rules';
 import type { PASSWORD_STRENGTH_MESSAGES } from '../../password/password-strength';
 import type { CHANGE_PASSWORD_MESSAGES } from '../../password/password-texts';
-import type { RECOVERY_MESSAGES, RECOVERY_TEXTS } from '../../recovery/recovery-texts';
+import type { RECOVERY_MESSAGES } from '../../recovery/recovery-texts';
 import type { REGISTRATION_MESSAGES } from '../../registration/registration-texts';
 import type { Twin } from './spanish-server-messages';
 
@@ -54,14 +54,6 @@ export const RECOVERY_MESSAGES_ES = {
   wrongAnswer: (remaining: number) =>
     `Esa respuesta no coincide con nuestros registros. Le quedan ${remaining} intento(s).`,
 } as const satisfies Twin<typeof RECOVERY_MESSAGES>;
-
-/** The one answer of each recovery request (RECOVERY_TEXTS), which the screens show as is. */
-export const RECOVERY_SENT_ES = {
-  usernameSent:
-    'Si los datos coinciden con una cuenta en línea, enviamos el nombre de usuario a la dirección de correo electrónico registrada. Revise su bandeja de entrada.',
-  passwordSent:
-    'Si el nombre de usuario coincide con una cuenta en línea, enviamos un enlace a la dirección de correo electrónico registrada. El enlace funciona durante 30 minutos, una sola vez.',
-} as const satisfies Twin<Pick<typeof RECOVERY_TEXTS, 'usernameSent' | 'passwordSent'>>;
 
 export const CHANGE_PASSWORD_MESSAGES_ES = {
   currentRequired: required('Contraseña actual'),

@@ -1,8 +1,9 @@
-import type { getLoginErrorMessage } from '../../messages/login-messages';
+import type { LOGIN_ERROR_MESSAGES } from '../../messages/login-messages';
 import type { SERVER_MESSAGES } from '../../messages/server-messages';
 import type { SIGN_IN_SERVER_MESSAGES } from '../../messages/sign-in-server-messages';
 import { EMAIL_CODE_MINUTES } from '../../mfa/mfa-rules';
 import type { MFA_SERVER_MESSAGES } from '../../mfa/mfa-texts';
+import type { OUTSIDE_SERVER_MESSAGES } from '../../outside/outside-texts';
 
 /**
  * The same shape with every text in another language: a key missing from a twin, or one it adds,
@@ -40,12 +41,12 @@ export const SERVER_MESSAGES_ES = {
   headersTooLarge: 'Los encabezados de la solicitud son demasiado grandes.',
   staffReadOnly:
     'El personal de soporte que inició sesión como miembro puede ver esta información, pero no cambiarla. El miembro hace este cambio.',
+  notFound: 'No se encontró.',
+  malformedIfMatch: 'If-Match debe nombrar una sola versión, como la envió el ETag de la lectura.',
+  noSuchAddress: (method: string, url: string) => `No existe esta dirección: ${method} ${url}`,
+  // The field names stay the API's.
+  invalidRequest: (fields: readonly string[]) => `La solicitud no es válida: ${fields.join(', ')}.`,
 } as const satisfies Twin<typeof SERVER_MESSAGES>;
-
-/** getInvalidRequestMessage in Spanish: the field names stay the API's. */
-export function getInvalidRequestMessageEs(fields: readonly string[]): string {
-  return `La solicitud no es válida: ${fields.join(', ')}.`;
-}
 
 /** SIGN_IN_SERVER_MESSAGES in Spanish. */
 export const SIGN_IN_SERVER_MESSAGES_ES = {
@@ -68,18 +69,16 @@ export const SIGN_IN_SERVER_MESSAGES_ES = {
   sessionIdle: 'Su sesión terminó después de un período de inactividad. Por favor, inicie sesión de nuevo.',
 } as const satisfies Twin<typeof SIGN_IN_SERVER_MESSAGES>;
 
-/** getLoginErrorMessage in Spanish (document 1 §8), for the same codes. */
-export const getLoginErrorMessageEs: typeof getLoginErrorMessage = (code, attemptsRemaining) => {
-  if (code === 'LOGIN_ATTEMPTS_REMAINING' && attemptsRemaining !== undefined) {
-    return `Nombre de usuario y/o contraseña no reconocidos. Le quedan ${attemptsRemaining} intento(s).`;
-  }
-  if (code === 'ACCOUNT_LOCKED') {
-    return 'Su cuenta está bloqueada por demasiados intentos de inicio de sesión. Para desbloquearla, comuníquese con Servicio al Cliente.';
-  }
-  return 'Nombre de usuario y/o contraseña no reconocidos. Inténtelo de nuevo.';
-};
+/** LOGIN_ERROR_MESSAGES in Spanish (document 1 §8). */
+export const LOGIN_ERROR_MESSAGES_ES = {
+  attemptsRemaining: (attemptsRemaining: number) =>
+    `Nombre de usuario y/o contraseña no reconocidos. Le quedan ${attemptsRemaining} intento(s).`,
+  accountLocked:
+    'Su cuenta está bloqueada por demasiados intentos de inicio de sesión. Para desbloquearla, comuníquese con Servicio al Cliente.',
+  failed: 'Nombre de usuario y/o contraseña no reconocidos. Inténtelo de nuevo.',
+} as const satisfies Twin<typeof LOGIN_ERROR_MESSAGES>;
 
-/** MFA_SERVER_MESSAGES in Spanish; the code e-mail itself is sent in English (see localize-server-message.ts). */
+/** MFA_SERVER_MESSAGES in Spanish; the code e-mail itself is sent in English, apart from any request. */
 export const MFA_SERVER_MESSAGES_ES = {
   wrongCode: (attemptsRemaining: number) =>
     `Ese código no es correcto. ${attemptsRemaining === 1 ? 'Le queda 1 intento' : `Le quedan ${attemptsRemaining} intentos`} antes de que su cuenta se bloquee.`,
@@ -100,3 +99,11 @@ export const MFA_SERVER_MESSAGES_ES = {
 /** The local accreditation stand-in's description (OUTSIDE_TEXTS.accreditationStandIn) in Spanish. */
 export const ACCREDITATION_STAND_IN_ES =
   'Acreditación del plan de salud por la National Quality Review Board (sustituto ficticio).';
+
+/** OUTSIDE_SERVER_MESSAGES in Spanish; the sign-on stand-ins' pages themselves are English. */
+export const OUTSIDE_SERVER_MESSAGES_ES = {
+  noChat: 'No hay chat para este miembro.',
+  outsideUnavailable: 'El servicio externo no respondió.',
+  accreditationStandIn: ACCREDITATION_STAND_IN_ES,
+  signOnRefused: 'No se aceptó el token de inicio de sesión. Por favor, inicie sesión de nuevo.',
+} as const satisfies Twin<typeof OUTSIDE_SERVER_MESSAGES>;

@@ -1,4 +1,4 @@
-import { localizeServerMessage } from '@dash/domain';
+import { getServerMessageText } from '@dash/domain';
 import { API_PATHS, ApiError, PcpSelectRequest, PcpSelectResponse } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../request-locale';
@@ -19,11 +19,11 @@ const pcpSelectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const text = await app.services.findCare.select(getCaller(request), request.body);
+      const done = await app.services.findCare.select(getCaller(request), request.body);
       // Text, as document 2 §7 says; checked against the contract here (Fastify sends text as it is).
       return reply
         .type('text/plain')
-        .send(PcpSelectResponse.parse(localizeServerMessage(text, requestLocale(request))));
+        .send(PcpSelectResponse.parse(getServerMessageText(done, requestLocale(request))));
     },
   );
 };
