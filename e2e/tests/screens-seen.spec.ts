@@ -96,7 +96,9 @@ test('/claims on a phone: the filters behind a Filter button that says how many 
   await expect(firstClaim).toBeVisible();
   const box = await firstClaim.boundingBox();
   expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(844);
-  // By keyboard: the button opens the filters, a status is applied, and the button says so.
+  // By keyboard, once React owns the page the server sent (#root is marked live): the button opens
+  // the filters, a status is applied, and the button says so.
+  await expect(page.locator('#root')).toHaveAttribute('data-live', '');
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
