@@ -3,10 +3,12 @@ import { API_PATHS, ClaimDetail, ClaimPage, getApiPath } from '@dash/domain/api'
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import type { Bundle, ExplanationOfBenefit } from '@medplum/fhirtypes';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/password';
 import { seedSyntheticMembers } from '../src/db/seed/synthetic';
+import type { ClaimServiceLinesTable } from '../src/db/tables/claims';
+import { toLineFigures } from '../src/repositories/claim-line-figures';
 import { readEobPdf, readFhirEob } from './helpers/claim-views';
 import { extractPdf } from './helpers/pdf-text';
 import { authGet, sessionToken, staffSessionToken, type TestDomain } from './helpers/sign-in';
@@ -105,16 +107,8 @@ describe('every seeded claim adds up (issue 36 §6)', () => {
       allowed_cents: number;
       paid_cents: number;
       member_responsibility_cents: number;
-      lines: {
-        billed_cents: number;
-        allowed_cents: number;
-        paid_cents: number;
-        member_owes_cents: number;
-        deductible_cents: number;
-        copay_cents: number;
-        coinsurance_cents: number;
-        not_covered_cents: number;
-      }[];
+      // Every column of each line, as json_agg writes the row.
+      lines: Selectable<ClaimServiceLinesTable>[];
     }>`select c.claim_number, c.billed_cents, c.allowed_cents, c.paid_cents, c.member_responsibility_cents,
         coalesce((select json_agg(l order by l.line_number) from claim_service_lines l
           where l.claim_number = c.claim_number), '[]') as lines
@@ -132,16 +126,8 @@ describe('every seeded claim adds up (issue 36 §6)', () => {
           planPaid: claim.paid_cents,
           memberOwes: claim.member_responsibility_cents,
         },
-        lines.map((line) => ({
-          billed: line.billed_cents,
-          allowed: line.allowed_cents,
-          planPaid: line.paid_cents,
-          memberOwes: line.member_owes_cents,
-          deductible: line.deductible_cents,
-          copay: line.copay_cents,
-          coinsurance: line.coinsurance_cents,
-          notCovered: line.not_covered_cents,
-        })),
+        // The figures as every view reads them from a stored line (claim page, EOB, FHIR).
+        lines.map(toLineFigures),
       ).map((error) => `${claim.claim_number}: ${error}`);
     });
     expect(failures).toEqual([]);

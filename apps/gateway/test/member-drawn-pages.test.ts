@@ -353,7 +353,7 @@ describe('the session cookie', () => {
     [`${ACCESS_TOKEN_COOKIE}=abc.def`, 'abc.def'],
     [`a=1;${ACCESS_TOKEN_COOKIE}=x%3Dy==; b=2`, 'x=y=='],
     [`${ACCESS_TOKEN_COOKIE}=`, null],
-    // Not percent-decodable: read as sent, then refused by the auth guard as any wrong token is.
+    // Not percent-decodable: read as sent, then refused by the auth guard like every other wrong token.
     [`${ACCESS_TOKEN_COOKIE}=%E0%A4%A`, '%E0%A4%A'],
     [`api_${ACCESS_TOKEN_COOKIE}=abc`, null],
   ])('reads %j as %j', async (header, token) => {

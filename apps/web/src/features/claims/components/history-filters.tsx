@@ -31,6 +31,30 @@ function countSet(search: object, fields: readonly string[]): number {
   return fields.filter((name) => typeof values[name] === 'string' && values[name] !== '').length;
 }
 
+interface FilterToggleProps {
+  readonly open: boolean;
+  /** The id of the form it discloses. */
+  readonly controls: string;
+  readonly setCount: number;
+  readonly onToggle: () => void;
+}
+
+/** The phone's "Filter" button: a disclosure (aria-expanded) that says how many filters are set. */
+function FilterToggle({ open, controls, setCount, onToggle }: FilterToggleProps) {
+  const t = claimsTexts.useTexts();
+  return (
+    <button
+      type="button"
+      className="button filter-toggle"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      {setCount > 0 ? t('filterToggleCount', { count: setCount }) : t('filterToggle')}
+    </button>
+  );
+}
+
 /**
  * The filters of the claims and EOB lists: member, the list's own filters and a date range checked by
  * the rule of document 2 §5 before the call. On a phone they sit behind a "Filter" button that says
@@ -72,15 +96,7 @@ export function HistoryFilters(props: HistoryFiltersProps) {
 
   return (
     <div className="history-filters">
-      <button
-        type="button"
-        className="button filter-toggle"
-        aria-expanded={open}
-        aria-controls={formId}
-        onClick={() => setOpen(!open)}
-      >
-        {setCount > 0 ? t('filterToggleCount', { count: setCount }) : t('filterToggle')}
-      </button>
+      <FilterToggle open={open} controls={formId} setCount={setCount} onToggle={() => setOpen(!open)} />
       <form
         key={valuesKey}
         id={formId}
