@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { DATA_DIR, PORT, SMTP_PORT } from './support/run-paths';
+import { SEED_DAY } from './support/seed-day';
 
 export { PORT };
 
@@ -103,6 +104,8 @@ export default defineConfig({
       RATE_LIMIT_PER_CLIENT: '100000',
       RATE_LIMIT_PER_ACCOUNT: '100000',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // The seed's dates count from the day the run began, the day the journeys expect them from.
+      SEED_DAY,
       // Every answer the journeys get is also checked against its zod schema (response-serializer.ts).
       CHECK_RESPONSES: 'true',
     },

@@ -5,25 +5,13 @@ import { expectFeaturedLimit, homeAnswer } from '../support/featured-limit';
 import { holdRoute } from '../support/hold-route';
 import { cumulativeLayoutShift } from '../support/layout-shift';
 import { type BrandHost, origin, signIn } from '../support/personas';
+import { seedDay, seedDayPlus, usDate } from '../support/seed-day';
 import { withoutServerDrawing } from '../support/server-drawing';
 
-/** mm/dd/yyyy of a UTC day `days` from today, the way the seed and the screen write dates. */
-function dayFromToday(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date
-    .toISOString()
-    .slice(0, 10)
-    .replace(/(\d{4})-(\d{2})-(\d{2})/, '$2/$3/$1');
-}
-
+/** The first of the month after the seed's day: a future coverage's start in the seed. */
 function firstOfNextMonth(): string {
-  const today = new Date();
-  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
-  return first
-    .toISOString()
-    .slice(0, 10)
-    .replace(/(\d{4})-(\d{2})-(\d{2})/, '$2/$3/$1');
+  const today = seedDay();
+  return usDate(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1)));
 }
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -83,7 +71,7 @@ test.describe('home dashboard (document 2 §2)', () => {
     await expect(family.getByRole('listitem')).toHaveCount(4);
     await expect(family.getByText('Alex Rivera (you)')).toBeVisible();
     // alex's coverage began on 1 January five years ago and is open-ended: the benefits timeline text.
-    const since = `Active since 01/01/${new Date().getUTCFullYear() - 5}`;
+    const since = `Active since 01/01/${seedDay().getUTCFullYear() - 5}`;
     await expect(family.getByRole('definition')).toHaveText([since, since, since, since]);
     await expect(family.getByRole('button', { name: 'View ID card (opens in a new tab)' })).toBeVisible();
 
@@ -260,7 +248,7 @@ test.describe('home dashboard (document 2 §2)', () => {
     await openHome(page, 'emerson');
     const card = region(page, 'City of Portland preventive care initiative');
     await expect(
-      card.getByText(`Your next preventive care visit is due by ${dayFromToday(45)}.`),
+      card.getByText(`Your next preventive care visit is due by ${seedDayPlus(45)}.`),
     ).toBeVisible();
     await expect(
       card.getByText('Questions about the initiative? Call customer service at 1-555-010-2806.'),

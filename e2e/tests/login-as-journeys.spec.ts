@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { type BrandHost, fillLogin, origin, PASSWORD, signIn } from '../support/personas';
+import { seedDay } from '../support/seed-day';
 
 const MEMBER_REQUIRED =
   "First name, last name, and date of birth required unless selecting 'Continue as subscriber'";
@@ -18,9 +19,9 @@ async function continueAsSubscriber(page: Page, subscriberId: string) {
   await page.getByRole('button', { name: 'Continue as subscriber' }).click();
 }
 
-/** The seed's dates of birth: `years` back from today (UTC), less `days` (apps/gateway seed, bornYearsAgo). */
+/** The seed's dates of birth: `years` back from its day (UTC), less `days` (apps/gateway seed, bornYearsAgo). */
 function seededBirthDate(years: number, days: number): string {
-  const now = new Date();
+  const now = seedDay();
   const anniversary = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()));
   return new Date(anniversary.getTime() - days * 86_400_000).toISOString().slice(0, 10);
 }

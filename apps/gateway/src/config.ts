@@ -93,6 +93,9 @@ const Environment = z
     TEMPORARY_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
     SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
+    // The day the seed counts its dates from (birthdays, coverage, due dates); today when unset. A run
+    // that seeds before midnight UTC and asserts after it names one day for both (e2e/support/seed-day.ts).
+    SEED_DAY: z.iso.date().optional(),
     // Only behind a proxy that sets X-Forwarded-Proto/-For: then they are believed (HSTS, client address).
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     // After SIGTERM, /readyz fails this long before the listener closes; the hard deadline is at most 10 s.
@@ -206,6 +209,7 @@ const ConfigSchema = Environment.transform(async (e) => {
     temporaryTokenMinutes: e.TEMPORARY_TOKEN_MINUTES,
     webDist: path.resolve(e.WEB_DIST),
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',
+    seedDay: e.SEED_DAY === undefined ? undefined : new Date(`${e.SEED_DAY}T12:00:00Z`),
     // Believe X-Forwarded-Proto and -For (a proxy in front says so); HSTS follows the protocol.
     trustProxy: e.TRUST_PROXY === 'true',
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },

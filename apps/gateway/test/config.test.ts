@@ -80,6 +80,12 @@ describe('loadConfig', () => {
     expect(config.checkResponses).toBe(checked);
   });
 
+  it('seeds from SEED_DAY when it is set, and from the day it starts when not', async () => {
+    expect((await loadConfig({ DATA_DIR: await tempDir() })).seedDay).toBeUndefined();
+    const set = await loadConfig({ DATA_DIR: await tempDir(), SEED_DAY: '2026-11-28' });
+    expect(set.seedDay?.toISOString()).toBe('2026-11-28T12:00:00.000Z');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -92,6 +98,8 @@ describe('loadConfig', () => {
     [{ DATABASE_STATEMENT_TIMEOUT_MS: '0' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ CHECK_RESPONSES: 'yes' }, 'CHECK_RESPONSES'],
+    [{ SEED_DAY: '2026-02-30' }, 'SEED_DAY'],
+    [{ SEED_DAY: '11/29/2026' }, 'SEED_DAY'],
     // The hard deadline: a shutdown never takes longer than 10 s.
     [{ SHUTDOWN_TIMEOUT_MS: '30000' }, 'SHUTDOWN_TIMEOUT_MS'],
   ])('stops with a message naming the bad setting for %o', async (env, message) => {
