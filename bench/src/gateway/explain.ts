@@ -11,7 +11,7 @@ interface Captured {
 }
 
 const READ = /^\s*(select|with)\b/i;
-/** The session and audit bookkeeping is not a member query; its own plans are in docs/performance.md. */
+/** The session and audit bookkeeping is not a member query; its cost: docs/performance.md, items 2 and 18. */
 const BOOKKEEPING = /\b(from|into|update) "?(sessions|audit_log|login_failures|login_records)"?\b/i;
 
 /**
