@@ -14,7 +14,10 @@ async function main() {
   const database = await openDatabase(config.database);
   const applied = await migrate(database);
   if (config.seedOnEmpty) {
-    await seedIfEmpty(database.db, { today: config.seedDay ?? new Date(), passwordHash: await hashPassword(PERSONA_PASSWORD) });
+    await seedIfEmpty(database.db, {
+      today: config.seedDay ?? new Date(),
+      passwordHash: await hashPassword(PERSONA_PASSWORD),
+    });
   }
   const app = await buildApp({ config, database });
   app.log.info({ database: database.kind, migrationsApplied: applied }, 'database ready');

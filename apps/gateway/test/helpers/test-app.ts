@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     temporaryTokenMinutes: 15,
     webDist: '/nonexistent',
     seedOnEmpty: false,
+    seedDay: undefined,
     trustProxy: false,
     shutdown: { drainMs: 0, timeoutMs: 10_000 },
     audit: { flushRows: 100, flushMs: 1000 },
