@@ -1,10 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { redirect } from 'react-router';
 import { useShell } from '@/api/shell';
 import { paths } from '@/config/paths';
 import { SessionTimeout } from '@/features/session-timeout/components/session-timeout';
 import { MemberShell } from '@/features/shell/components/member-shell';
+import { AreaQueryClient } from '@/lib/area-query-client';
 import { useMemberLanguage } from '@/lib/i18n/member-language';
 import { queryClient } from '@/lib/query-client';
 import { getSessionToken, onSessionCleared } from '@/lib/session';
@@ -27,11 +27,11 @@ export function Component() {
 /** The member's shell around `children` (a public page seen with a session), else around the route's page. */
 export function MemberFrame({ children }: { children?: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <AreaQueryClient>
       <MemberLanguage />
       <MemberShell>{children}</MemberShell>
       <SessionTimeout />
-    </QueryClientProvider>
+    </AreaQueryClient>
   );
 }
 

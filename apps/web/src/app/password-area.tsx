@@ -1,8 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, redirect, useLoaderData } from 'react-router';
 import { paths } from '@/config/paths';
 import { SessionTimeout } from '@/features/session-timeout/components/session-timeout';
 import { MemberShell } from '@/features/shell/components/member-shell';
+import { AreaQueryClient } from '@/lib/area-query-client';
 import { queryClient } from '@/lib/query-client';
 import { getSessionToken, getTemporaryToken, onSessionCleared } from '@/lib/session';
 
@@ -21,7 +21,7 @@ export function loader() {
 export function Component() {
   const { midLogin } = useLoaderData<typeof loader>();
   return (
-    <QueryClientProvider client={queryClient}>
+    <AreaQueryClient>
       {midLogin ? (
         <Outlet />
       ) : (
@@ -30,6 +30,6 @@ export function Component() {
           <SessionTimeout />
         </>
       )}
-    </QueryClientProvider>
+    </AreaQueryClient>
   );
 }

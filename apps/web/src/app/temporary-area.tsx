@@ -1,6 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, redirect } from 'react-router';
 import { paths } from '@/config/paths';
+import { AreaQueryClient } from '@/lib/area-query-client';
 import { queryClient } from '@/lib/query-client';
 import { getSessionToken, getTemporaryToken, onSessionCleared } from '@/lib/session';
 
@@ -19,8 +19,8 @@ export function loader() {
 /** The mid-login area: its own chunk with the query cache, like the member area. */
 export function Component() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <AreaQueryClient>
       <Outlet />
-    </QueryClientProvider>
+    </AreaQueryClient>
   );
 }

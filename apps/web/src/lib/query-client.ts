@@ -8,11 +8,19 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
  */
 export const hashQueryKey = ([name, ...args]: QueryKey): string => getCacheKey(String(name), args);
 
-/** The app's one query cache; the session store clears it at logout (document 1 §4). */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    // Failures are handled once, globally or by the screen (document 1 §8); a retry would only delay that.
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000, queryKeyHashFn: hashQueryKey },
-    mutations: { retry: false },
-  },
-});
+/** A query cache with the app's defaults: the browser's one below, or one per server render. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // Failures are handled once, globally or by the screen (document 1 §8); a retry would only delay that.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000, queryKeyHashFn: hashQueryKey },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * The browser's query cache; the session store clears it at logout (document 1 §4). A server render
+ * never uses it: each has its own (AreaQueryClient), so no member's data outlives their render.
+ */
+export const queryClient = createQueryClient();

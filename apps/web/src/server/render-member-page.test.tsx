@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { alexAccount } from '../../test/account-fixtures';
 import { brandConfig } from '../../test/fixtures';
-import { alexHome, homeHandlers } from '../../test/home-fixtures';
+import { alexHome, homeHandlers, jordanHome } from '../../test/home-fixtures';
 import { getDrawnPageCalls, renderMemberPage } from './render-page';
 
 /** The answers the gateway would pass: the JSON of GET shell and GET home as the handlers send them. */
@@ -36,6 +36,28 @@ describe("the server's member pages", () => {
     expect(html).not.toContain('<script');
     // Nothing of the member's answers is left in the process's cache after the render.
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it("renders from its own query cache: the browser's cache, holding another member, is neither read nor changed", async () => {
+    const [shell] = Object.values(await answersFor([API_PATHS.shell]));
+    const calls = (await getDrawnPageCalls('/home', shell, 1)) ?? [];
+    const answers = await answersFor([API_PATHS.shell, ...calls]);
+    queryClient.setQueryData(['home'], jordanHome);
+    try {
+      const html = await renderMemberPage('https://localhost/home', brandConfig(1), 'en', answers, {
+        limitMs: 15_000,
+      });
+      expect(html).toContain('<h1 id="welcome-title">Welcome, Alex</h1>');
+      expect(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((query) => query.queryKey),
+      ).toEqual([['home']]);
+      expect(queryClient.getQueryData(['home'])).toBe(jordanHome);
+    } finally {
+      queryClient.clear();
+    }
   });
 
   it('draws /contact-us from GET shell alone: the contacts, and the calendar left to the browser', async () => {

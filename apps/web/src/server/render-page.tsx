@@ -1,7 +1,8 @@
 import './server-storage';
 import { type Locale, SESSION_TTL_MS } from '@dash/domain';
 import type { BrandConfig } from '@dash/domain/api';
-import { StrictMode } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -15,7 +16,7 @@ import { AppProviders } from '@/app/providers';
 import { getRoutes } from '@/app/router';
 import { ServerRedirectContext } from '@/components/redirect';
 import { activateLocale } from '@/lib/i18n/locale';
-import { queryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { sessionEntries } from '@/lib/session';
 import { drawingInTimeZone } from '@/lib/time-zone';
 import { oneAtATime } from './render-queue';
@@ -52,20 +53,40 @@ type RouteState = NonNullable<Awaited<ReturnType<typeof routeAt>>>;
 const app = (
   brand: BrandConfig,
   { handler, context }: RouteState,
-  onRedirect: ((to: string) => void) | null = null,
-) => (
-  <StrictMode>
-    <AppProviders brand={brand}>
-      <ServerRedirectContext value={onRedirect}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </ServerRedirectContext>
-    </AppProviders>
-  </StrictMode>
-);
+  member: { readonly client: QueryClient; readonly onRedirect: (to: string) => void } | null = null,
+) => {
+  const page = (
+    <StaticRouterProvider
+      router={createStaticRouter(handler.dataRoutes, context)}
+      context={context}
+      hydrate={false}
+    />
+  );
+  return (
+    <StrictMode>
+      <AppProviders brand={brand}>
+        {member === null ? page : <ForMember {...member}>{page}</ForMember>}
+      </AppProviders>
+    </StrictMode>
+  );
+};
+
+/** A member page's render: its own query cache (lib/area-query-client.tsx), and where the page sends them. */
+function ForMember({
+  client,
+  onRedirect,
+  children,
+}: {
+  client: QueryClient;
+  onRedirect: (to: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={client}>
+      <ServerRedirectContext value={onRedirect}>{children}</ServerRedirectContext>
+    </QueryClientProvider>
+  );
+}
 
 /** A member page the server drew, or the address the page sends the member on to instead. */
 export type DrawnMemberPage = string | { readonly redirectTo: string };
@@ -116,17 +137,11 @@ export function renderMemberPage(
 ): Promise<DrawnMemberPage | null> {
   return oneAtATime(() =>
     withLocalStorage(sessionEntries(DRAWN_SESSION, Date.now() + SESSION_TTL_MS), async () => {
-      queryClient.clear();
-      try {
-        const { drawn, showedTimes } = await drawingInTimeZone(timeZone, () =>
-          drawMemberPage(url, brand, locale, answers, limitMs),
-        );
-        // Times in the server's own zone need not be the browser's: the browser draws the page.
-        return showedTimes && timeZone === null ? null : drawn;
-      } finally {
-        // The cache is the process's: nothing of one member's answers outlives their render.
-        queryClient.clear();
-      }
+      const { drawn, showedTimes } = await drawingInTimeZone(timeZone, () =>
+        drawMemberPage(url, brand, locale, answers, limitMs),
+      );
+      // Times in the server's own zone need not be the browser's: the browser draws the page.
+      return showedTimes && timeZone === null ? null : drawn;
     }),
   );
 }
@@ -139,7 +154,9 @@ async function drawMemberPage(
   answers: Readonly<Record<string, unknown>>,
   limitMs: number,
 ): Promise<DrawnMemberPage | null> {
-  await seedDrawnQueries(queryClient, new URL(url), answers, brand.domainId);
+  // The render's own cache: nothing of one member's answers outlives their render or reaches another's.
+  const client = createQueryClient();
+  await seedDrawnQueries(client, new URL(url), answers, brand.domainId);
   const route = await routeAt(url, brand);
   if (route === null) return null;
   await activateLocale(locale);
@@ -150,7 +167,7 @@ async function drawMemberPage(
   const onRedirect = (to: string) => {
     sent.to ??= to;
   };
-  const { prelude } = await prerender(app(brand, route, onRedirect), {
+  const { prelude } = await prerender(app(brand, route, { client, onRedirect }), {
     signal,
     progressiveChunkSize: Infinity,
   });

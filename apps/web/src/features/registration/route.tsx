@@ -1,8 +1,7 @@
 import type { BrandConfig } from '@dash/domain/api';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { paths } from '@/config/paths';
-import { queryClient } from '@/lib/query-client';
+import { AreaQueryClient } from '@/lib/area-query-client';
 import { RegistrationPage } from './components/registration-page';
 
 /** /registration (issue 14), public; absent on the partner brand, as /login's link is (document 1 §2). */
@@ -10,9 +9,9 @@ export function getRegistrationRoute(brand: BrandConfig) {
   return {
     loader: () => (brand.showAccountLinks ? null : redirect(paths.notFound)),
     Component: () => (
-      <QueryClientProvider client={queryClient}>
+      <AreaQueryClient>
         <RegistrationPage />
-      </QueryClientProvider>
+      </AreaQueryClient>
     ),
   };
 }
