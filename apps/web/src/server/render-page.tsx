@@ -17,8 +17,8 @@ import { getRoutes } from '@/app/router';
 import { ServerRedirectContext } from '@/components/redirect';
 import { activateLocale } from '@/lib/i18n/locale';
 import { createQueryClient } from '@/lib/query-client';
+import { type RenderTimeZone, RenderTimeZoneProvider } from '@/lib/render-time-zone';
 import { sessionEntries } from '@/lib/session';
-import { drawingInTimeZone } from '@/lib/time-zone';
 import { oneAtATime } from './render-queue';
 import { withLocalStorage } from './server-storage';
 
@@ -50,11 +50,7 @@ type RouteState = NonNullable<Awaited<ReturnType<typeof routeAt>>>;
  * be an inline script, which the CSP forbids, and the browser needs none: main.tsx hydrates only once
  * its own router has loaded the route's modules and run their loaders.
  */
-const app = (
-  brand: BrandConfig,
-  { handler, context }: RouteState,
-  member: { readonly client: QueryClient; readonly onRedirect: (to: string) => void } | null = null,
-) => {
+const app = (brand: BrandConfig, { handler, context }: RouteState, member: MemberRender | null = null) => {
   const page = (
     <StaticRouterProvider
       router={createStaticRouter(handler.dataRoutes, context)}
@@ -71,19 +67,22 @@ const app = (
   );
 };
 
-/** A member page's render: its own query cache (lib/area-query-client.tsx), and where the page sends them. */
-function ForMember({
-  client,
-  onRedirect,
-  children,
-}: {
-  client: QueryClient;
-  onRedirect: (to: string) => void;
-  children: ReactNode;
-}) {
+/** What a member page's render has of its own request. */
+interface MemberRender {
+  /** Its query cache (lib/area-query-client.tsx), seeded with the member's answers. */
+  readonly client: QueryClient;
+  /** Where the page sends the member instead (components/redirect.tsx). */
+  readonly onRedirect: (to: string) => void;
+  /** The time zone the member's browser named, and whether the page showed times. */
+  readonly zone: RenderTimeZone;
+}
+
+function ForMember({ client, onRedirect, zone, children }: MemberRender & { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <ServerRedirectContext value={onRedirect}>{children}</ServerRedirectContext>
+      <RenderTimeZoneProvider value={zone}>
+        <ServerRedirectContext value={onRedirect}>{children}</ServerRedirectContext>
+      </RenderTimeZoneProvider>
     </QueryClientProvider>
   );
 }
@@ -137,11 +136,10 @@ export function renderMemberPage(
 ): Promise<DrawnMemberPage | null> {
   return oneAtATime(() =>
     withLocalStorage(sessionEntries(DRAWN_SESSION, Date.now() + SESSION_TTL_MS), async () => {
-      const { drawn, showedTimes } = await drawingInTimeZone(timeZone, () =>
-        drawMemberPage(url, brand, locale, answers, limitMs),
-      );
+      const zone: RenderTimeZone = { timeZone, showedTimes: false };
+      const drawn = await drawMemberPage(url, brand, locale, answers, limitMs, zone);
       // Times in the server's own zone need not be the browser's: the browser draws the page.
-      return showedTimes && timeZone === null ? null : drawn;
+      return zone.showedTimes && timeZone === null ? null : drawn;
     }),
   );
 }
@@ -153,6 +151,7 @@ async function drawMemberPage(
   locale: Locale,
   answers: Readonly<Record<string, unknown>>,
   limitMs: number,
+  zone: RenderTimeZone,
 ): Promise<DrawnMemberPage | null> {
   // The render's own cache: nothing of one member's answers outlives their render or reaches another's.
   const client = createQueryClient();
@@ -167,7 +166,7 @@ async function drawMemberPage(
   const onRedirect = (to: string) => {
     sent.to ??= to;
   };
-  const { prelude } = await prerender(app(brand, route, { client, onRedirect }), {
+  const { prelude } = await prerender(app(brand, route, { client, onRedirect, zone }), {
     signal,
     progressiveChunkSize: Infinity,
   });

@@ -1,5 +1,5 @@
 import { useFormat } from '@/lib/i18n/use-format';
-import { displayTimeZone } from '@/lib/time-zone';
+import { useDisplayTimeZone } from '@/lib/render-time-zone';
 
 /**
  * When a session or a login-as happened, in the browser's own time zone (the one it named, when the
@@ -7,10 +7,11 @@ import { displayTimeZone } from '@/lib/time-zone';
  */
 export function useFormatDateTime(): (iso: string) => string {
   const { locale } = useFormat();
+  const timeZone = useDisplayTimeZone();
   const format = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: displayTimeZone(),
+    timeZone,
   });
   return (iso) => format.format(new Date(iso));
 }

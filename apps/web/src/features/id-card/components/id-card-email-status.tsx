@@ -2,7 +2,7 @@ import type { AlertContent } from '@dash/domain';
 import type { MailState } from '@dash/domain/api';
 import { Alert } from '@/components/alert';
 import { useFormat } from '@/lib/i18n/use-format';
-import { displayTimeZone } from '@/lib/time-zone';
+import { useDisplayTimeZone } from '@/lib/render-time-zone';
 import { useIdCardEmailState } from '../api/get-id-card-email-state';
 import { type IdCardKey, idCardTexts } from '../texts';
 
@@ -22,6 +22,7 @@ const STATE_SHOWN: Readonly<Record<MailState, { key: IdCardKey; type: AlertConte
 export function IdCardEmailStatus() {
   const t = idCardTexts.useTexts();
   const { locale } = useFormat();
+  const timeZone = useDisplayTimeZone();
   const state = useIdCardEmailState();
   const latest = state.data?.latest;
   if (!latest) return null;
@@ -29,7 +30,7 @@ export function IdCardEmailStatus() {
   const requested = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: displayTimeZone(),
+    timeZone,
   }).format(new Date(latest.requestedAt));
   return (
     <Alert
