@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { FallbackBoundary } from '@/components/fallback-boundary';
 import { GenericError } from '@/components/generic-error';
 import { Spinner } from '@/components/spinner';
-import { commonTexts } from '@/locales/texts';
 
 const ErrorPage = lazy(() =>
   import('@/features/errors/components/error-page').then((module) => ({ default: module.ErrorPage })),
@@ -15,7 +14,7 @@ const ErrorPage = lazy(() =>
 export function LazyErrorPage({ status, reference }: { status: string; reference?: string | undefined }) {
   return (
     <FallbackBoundary fallback={<GenericError headingLevel={1} reference={reference} />}>
-      <Suspense fallback={<Spinner label={commonTexts.t('shell.loading')} />}>
+      <Suspense fallback={<Spinner />}>
         <ErrorPage status={status} reference={reference} />
       </Suspense>
     </FallbackBoundary>

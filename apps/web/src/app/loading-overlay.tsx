@@ -1,6 +1,5 @@
 import { useNavigation } from 'react-router';
 import { Spinner } from '@/components/spinner';
-import { commonTexts } from '@/locales/texts';
 
 /** The loading overlay (document 1 §2 Shell layout) while the router loads the next page. */
 export function LoadingOverlay() {
@@ -8,7 +7,7 @@ export function LoadingOverlay() {
   if (navigation.state !== 'loading') return null;
   return (
     <div className="loading-overlay">
-      <Spinner label={commonTexts.t('shell.loading')} />
+      <Spinner />
     </div>
   );
 }

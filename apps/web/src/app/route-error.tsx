@@ -5,7 +5,6 @@ import { Spinner } from '@/components/spinner';
 import { canReload, isChunkLoadError, reloadOnce } from '@/lib/chunk-load';
 import { errorReference, reportError, routePatternOf } from '@/lib/error-reports';
 import { HttpError } from '@/lib/http-error';
-import { commonTexts } from '@/locales/texts';
 import { SessionFrame } from './session-frame';
 
 function getStatus(error: unknown): string {
@@ -41,7 +40,7 @@ function useCaughtError(error: unknown): { reloading: boolean; reference: string
 export function RouteError() {
   const error = useRouteError();
   const { reloading, reference } = useCaughtError(error);
-  if (reloading) return <Spinner label={commonTexts.t('shell.loading')} />;
+  if (reloading) return <Spinner />;
   return <SessionFrame errorStatus={getStatus(error)} reference={reference} />;
 }
 
@@ -55,11 +54,7 @@ export function ShellError() {
   return (
     <div className="shell">
       <main id="main-content" className="page shell-container" tabIndex={-1}>
-        {reloading ? (
-          <Spinner label={commonTexts.t('shell.loading')} />
-        ) : (
-          <GenericError headingLevel={1} reference={reference} />
-        )}
+        {reloading ? <Spinner /> : <GenericError headingLevel={1} reference={reference} />}
       </main>
     </div>
   );

@@ -2,13 +2,12 @@ import type { BrandConfig } from '@dash/domain/api';
 import { type RouteObject, redirect } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { commonTexts } from '@/locales/texts';
 import { AppShell } from './app-shell';
 import { RouteError, ShellError } from './route-error';
 import { SessionFrame } from './session-frame';
 
 function PageLoading() {
-  return <Spinner label={commonTexts.t('shell.loading')} />;
+  return <Spinner />;
 }
 
 const findCare = () => import('@/features/find-care/route');

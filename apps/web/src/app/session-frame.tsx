@@ -3,7 +3,6 @@ import { Outlet } from 'react-router';
 import { FallbackBoundary } from '@/components/fallback-boundary';
 import { Spinner } from '@/components/spinner';
 import { getSessionToken } from '@/lib/session';
-import { commonTexts } from '@/locales/texts';
 import { LazyErrorPage } from './error-page-lazy';
 
 const MemberFrame = lazy(async () => ({ default: (await import('./member-area')).MemberFrame }));
@@ -30,7 +29,7 @@ export function SessionFrame({ errorStatus, reference }: SessionFrameProps) {
       <Suspense
         fallback={
           <div className="member-frame-loading" aria-busy="true">
-            <Spinner label={commonTexts.t('shell.loading')} />
+            <Spinner />
           </div>
         }
       >

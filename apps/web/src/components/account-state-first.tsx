@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { accountQueryOptions } from '@/api/account';
-import { commonTexts } from '@/locales/texts';
 import { Spinner } from './spinner';
 
 /**
@@ -16,7 +15,7 @@ export function AccountStateFirst({ children }: { readonly children: ReactNode }
   // The place the member shell holds while it loads (session-frame.tsx): the footer stays below the fold.
   return account.isPending ? (
     <div className="member-frame-loading" aria-busy="true">
-      <Spinner label={commonTexts.t('shell.loading')} />
+      <Spinner />
     </div>
   ) : (
     children

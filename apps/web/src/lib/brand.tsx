@@ -1,8 +1,7 @@
 import { type BrandConfig, checkBrandConfig } from '@dash/domain/api';
-import { useLingui } from '@lingui/react';
 import { createContext, type ReactNode, use } from 'react';
 import { getBrand } from '@/api/brand';
-import { getLocale } from './i18n/locale';
+import { useLocale } from './i18n/locale';
 
 const BRAND_ELEMENT_ID = 'brand-config';
 
@@ -41,7 +40,6 @@ export function useBrand(): BrandConfig {
 /** The brand's copyright line and legal text in the language in use (issue 17); redraws on a switch. */
 export function useBrandTexts(): { readonly copyright: string; readonly legalText: string } {
   const brand = useBrand();
-  useLingui();
-  const locale = getLocale();
+  const locale = useLocale();
   return locale === 'en' ? brand : brand.translations[locale];
 }

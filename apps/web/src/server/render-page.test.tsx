@@ -6,6 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { getRoutes } from '@/app/router';
+import { getLocale } from '@/lib/i18n/locale';
 import { mockApi } from '../../test/fetch-mock';
 import { brandConfig } from '../../test/fixtures';
 import { renderPage } from './render-page';
@@ -32,6 +33,13 @@ describe("the server's /login", () => {
       expect(html).not.toMatch(/^<link/);
     },
   );
+
+  it("renders in its request's language with a Lingui of its own: the process's language is not switched", async () => {
+    const before = getLocale();
+    const spanish = await renderPage('https://localhost/login', brandConfig(1), 'es');
+    expect(spanish).toContain('<h1 id="login-title">Inicie sesión en su Panel de Miembro</h1>');
+    expect(getLocale()).toBe(before);
+  });
 
   it('draws the logged-out banner from the address', async () => {
     const html = await renderPage('https://localhost/login?loggedOut=true', brandConfig(1), 'en');

@@ -1,6 +1,7 @@
 import './server-storage';
 import { type Locale, SESSION_TTL_MS } from '@dash/domain';
 import type { BrandConfig } from '@dash/domain/api';
+import type { I18n } from '@lingui/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -15,7 +16,7 @@ import {
 import { AppProviders } from '@/app/providers';
 import { getRoutes } from '@/app/router';
 import { ServerRedirectContext } from '@/components/redirect';
-import { activateLocale } from '@/lib/i18n/locale';
+import { createRenderI18n } from '@/lib/i18n/locale';
 import { createQueryClient } from '@/lib/query-client';
 import { type RenderTimeZone, RenderTimeZoneProvider } from '@/lib/render-time-zone';
 import { sessionEntries } from '@/lib/session';
@@ -50,7 +51,12 @@ type RouteState = NonNullable<Awaited<ReturnType<typeof routeAt>>>;
  * be an inline script, which the CSP forbids, and the browser needs none: main.tsx hydrates only once
  * its own router has loaded the route's modules and run their loaders.
  */
-const app = (brand: BrandConfig, { handler, context }: RouteState, member: MemberRender | null = null) => {
+const app = (
+  brand: BrandConfig,
+  i18n: I18n,
+  { handler, context }: RouteState,
+  member: MemberRender | null = null,
+) => {
   const page = (
     <StaticRouterProvider
       router={createStaticRouter(handler.dataRoutes, context)}
@@ -60,7 +66,7 @@ const app = (brand: BrandConfig, { handler, context }: RouteState, member: Membe
   );
   return (
     <StrictMode>
-      <AppProviders brand={brand}>
+      <AppProviders brand={brand} i18n={i18n}>
         {member === null ? page : <ForMember {...member}>{page}</ForMember>}
       </AppProviders>
     </StrictMode>
@@ -104,8 +110,8 @@ export function renderPage(url: string, brand: BrandConfig, locale: Locale): Pro
       const route = await routeAt(url, brand);
       if (route === null) return null;
       // The route's catalogue registers as its module loads (above); every one must be in `locale`.
-      await activateLocale(locale);
-      return withoutLeadingPreloads(renderToString(app(brand, route)));
+      const i18n = await createRenderI18n(locale);
+      return withoutLeadingPreloads(renderToString(app(brand, i18n, route)));
     }),
   );
 }
@@ -158,7 +164,7 @@ async function drawMemberPage(
   await seedDrawnQueries(client, new URL(url), answers, brand.domainId);
   const route = await routeAt(url, brand);
   if (route === null) return null;
-  await activateLocale(locale);
+  const i18n = await createRenderI18n(locale);
   const signal = AbortSignal.timeout(limitMs);
   // A large boundary would otherwise be sent apart and put in place by an inline script, which
   // the CSP refuses: the browser would then draw that part afresh (issue 16, CLS).
@@ -166,7 +172,7 @@ async function drawMemberPage(
   const onRedirect = (to: string) => {
     sent.to ??= to;
   };
-  const { prelude } = await prerender(app(brand, route, { client, onRedirect, zone }), {
+  const { prelude } = await prerender(app(brand, i18n, route, { client, onRedirect, zone }), {
     signal,
     progressiveChunkSize: Infinity,
   });

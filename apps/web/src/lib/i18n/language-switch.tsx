@@ -1,18 +1,16 @@
 import { LANGUAGE_NAMES, LOCALES } from '@dash/domain';
-import { useLingui } from '@lingui/react';
 import { useTransition } from 'react';
 import { commonTexts } from '@/locales/texts';
-import { getLocale, setLocale } from './locale';
+import { setLocale, useLocale } from './locale';
 
 /**
  * The shell's language switch (issue 17): each other language by its own name, marked with its
  * `lang` so a screen reader says it in that language, the way bilingual public sites do.
  */
 export function LanguageSwitch() {
-  useLingui();
   const t = commonTexts.useTexts();
   const [isPending, startTransition] = useTransition();
-  const current = getLocale();
+  const current = useLocale();
   return (
     <nav className="language-switch" aria-label={t('languageSwitchLabel')}>
       {LOCALES.filter((locale) => locale !== current).map((locale) => (

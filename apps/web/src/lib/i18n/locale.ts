@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale, pickLocale } from '@dash/domain';
-import { i18n, type Messages } from '@lingui/core';
+import { type I18n, i18n, type Messages, setupI18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 
 const STORAGE_KEY = 'dash.language';
 
@@ -13,6 +14,8 @@ interface RegisteredCatalog {
 }
 
 const catalogs = new Map<string, RegisteredCatalog>();
+/** Every catalogue's messages loaded so far, by language: what a server render's own Lingui starts from. */
+const loadedMessages = new Map<Locale, Messages>();
 const listeners = new Set<(locale: Locale) => void>();
 
 /** The language this device last chose, else the browser's first supported one (issue 17). */
@@ -29,10 +32,16 @@ function startingLocale(): Locale {
 const prefixed = (prefix: string, messages: Messages): Messages =>
   Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${prefix}.${key}`, message]));
 
+/** Adds messages to the browser's Lingui and to those a server render starts from. */
+function load(locale: Locale, messages: Messages): void {
+  i18n.load(locale, messages);
+  loadedMessages.set(locale, { ...loadedMessages.get(locale), ...messages });
+}
+
 async function loadInto(catalog: RegisteredCatalog, locale: Locale): Promise<void> {
   if (locale === DEFAULT_LOCALE || catalog.loaded.has(locale)) return;
   const { messages } = await catalog.loaders[locale]();
-  i18n.load(locale, prefixed(catalog.prefix, messages));
+  load(locale, prefixed(catalog.prefix, messages));
   catalog.loaded.add(locale);
 }
 
@@ -44,7 +53,7 @@ export function registerCatalog(prefix: string, english: Messages, loaders: Cata
   if (catalogs.has(prefix)) throw new Error(`Two catalogues are named "${prefix}"`);
   const catalog: RegisteredCatalog = { prefix, loaders, loaded: new Set([DEFAULT_LOCALE]) };
   catalogs.set(prefix, catalog);
-  i18n.load(DEFAULT_LOCALE, prefixed(prefix, english));
+  load(DEFAULT_LOCALE, prefixed(prefix, english));
   return loadInto(catalog, getLocale());
 }
 
@@ -52,13 +61,20 @@ export function getLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 }
 
+/** The language of the Lingui in context: the browser's, or a server render's own (createRenderI18n). */
+export function useLocale(): Locale {
+  const { locale } = useLingui().i18n;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
 /**
- * Every catalogue in `locale`, then the language switched, touching no page: the server's render
- * (src/server/render-page.tsx) has none. The browser uses setLocale.
+ * A server render's own Lingui, in `locale`, with every catalogue loaded: the process's is never
+ * switched, so renders in two languages do not see each other's (src/server/render-page.tsx). The
+ * browser switches its one with setLocale.
  */
-export async function activateLocale(locale: Locale): Promise<void> {
+export async function createRenderI18n(locale: Locale): Promise<I18n> {
   await Promise.all([...catalogs.values()].map((catalog) => loadInto(catalog, locale)));
-  i18n.activate(locale);
+  return setupI18n({ locale, messages: { [locale]: loadedMessages.get(locale) ?? {} } });
 }
 
 /**

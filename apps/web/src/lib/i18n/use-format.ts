@@ -1,12 +1,10 @@
 import { formatIsoDate, formatUsd } from '@dash/domain';
-import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
-import { getLocale } from './locale';
+import { useLocale } from './locale';
 
 /** Money and dates in the language in use (issue 17), redrawn when it changes. */
 export function useFormat() {
-  useLingui(); // redraws the caller when the language changes
-  const locale = getLocale();
+  const locale = useLocale();
   return useMemo(
     () => ({
       locale,

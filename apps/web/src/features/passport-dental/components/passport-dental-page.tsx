@@ -5,7 +5,6 @@ import { PageLayout } from '@/components/page-layout';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
-import { commonTexts } from '@/locales/texts';
 import { passportDentalTexts } from '../texts';
 
 const CLAIM_ITEMS = ['claimItem1', 'claimItem2', 'claimItem3', 'claimItem4'] as const;
@@ -16,7 +15,6 @@ const CLAIM_ITEMS = ['claimItem1', 'claimItem2', 'claimItem3', 'claimItem4'] as 
  */
 export function PassportDentalPage() {
   const t = passportDentalTexts.useTexts();
-  const common = commonTexts.useTexts();
   useDocumentTitle(t('title'));
   const account = useAccount();
   if (account.isError) {
@@ -41,7 +39,7 @@ export function PassportDentalPage() {
         </li>
         {account.isPending ? (
           <li>
-            <Spinner label={common('shell.loading')} />
+            <Spinner />
           </li>
         ) : hasPlanSpecificPassportLink(account.data.parentGroupId) ? (
           <li>
