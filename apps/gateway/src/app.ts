@@ -67,6 +67,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorHandler);
   await app.register(lifecycle);
   await app.register(docs);
+  // Before any hook that can refuse a request: helmet gives each reply its reply.helmet() in an onRequest hook.
+  await app.register(securityHeaders);
   await app.register(authGuard);
   await app.register(sessionState);
   // Issue 10 points 3-5; before the routes, whose URLs their onRoute hooks read.
@@ -77,7 +79,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(loginRecordRetention);
   await app.register(jobQueue);
   await app.register(answerCache);
-  await app.register(securityHeaders);
   await app.register(cookies);
   await app.register(compression);
   for (const routes of ROUTES) await app.register(routes);

@@ -1,8 +1,8 @@
-import net from 'node:net';
 import { SERVER_MESSAGES } from '@dash/domain';
 import { ApiError } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isJsonContentType } from '../src/plugins/security-header-values';
+import { listenOnFreePort, parseAnswer, rawExchange } from './helpers/raw-exchange';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let direct: TestApp;
@@ -91,38 +91,10 @@ describe('Strict-Transport-Security', () => {
   });
 });
 
-/** Sends raw bytes to the listening gateway and returns everything it answers before closing. */
-function rawExchange(port: number, bytes: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
-    let answer = '';
-    socket.on('data', (chunk) => {
-      answer += chunk.toString();
-    });
-    socket.on('end', () => resolve(answer));
-    socket.on('error', (error) => (answer ? resolve(answer) : reject(error)));
-  });
-}
-
-function parseAnswer(raw: string) {
-  const [head = '', body = ''] = raw.split('\r\n\r\n');
-  const [statusLine = '', ...headerLines] = head.split('\r\n');
-  const headers = new Map(
-    headerLines.map((line) => {
-      const at = line.indexOf(':');
-      return [line.slice(0, at).toLowerCase(), line.slice(at + 1).trim()] as const;
-    }),
-  );
-  return { status: Number(statusLine.split(' ')[1]), headers, body };
-}
-
 describe('Node’s own early answers', () => {
   let port: number;
   beforeAll(async () => {
-    await direct.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = direct.app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('no port');
-    port = address.port;
+    port = await listenOnFreePort(direct.app);
   });
 
   it.each([

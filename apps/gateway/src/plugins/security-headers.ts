@@ -1,27 +1,37 @@
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
-  DATA_SECURITY_HEADERS,
-  getSecurityHeaders,
+  DATA_CONTENT_SECURITY_POLICY,
+  getHelmetOptions,
   isJsonContentType,
-  STRICT_TRANSPORT_SECURITY,
+  PERMISSIONS_POLICY,
 } from './security-header-values';
 
 /**
- * Headers every answer carries (security-header-values.ts): the page policy on what a browser may
- * open as a page, the data policy on JSON; HSTS when the request came over https, directly or
- * through a trusted proxy that says so (TRUST_PROXY); API answers are never cached.
+ * The security headers of every response, through @fastify/helmet (decision 054): the page set on what a
+ * browser may open as a page, the smaller data set on JSON, chosen by the content type once the route
+ * has set it; HSTS when the request came over https, directly or through a trusted proxy that says so
+ * (TRUST_PROXY); API responses are never cached.
  */
 async function securityHeaders(app: FastifyInstance) {
-  const pageHeaders = getSecurityHeaders(app.services.config);
+  const { page, data } = getHelmetOptions(app.services.config);
+  // Not global: helmet only decorates each reply with reply.helmet(), called below with the set it needs.
+  await app.register(helmet, { global: false });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.headers(isJsonContentType(reply.getHeader('content-type')) ? DATA_SECURITY_HEADERS : pageHeaders);
     // request.protocol believes X-Forwarded-Proto only when Fastify's trustProxy is on.
-    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    const over = request.protocol === 'https' ? 'https' : 'http';
+    if (isJsonContentType(reply.getHeader('content-type'))) {
+      reply.helmet(data[over]);
+      reply.header('content-security-policy', DATA_CONTENT_SECURITY_POLICY);
+    } else {
+      reply.helmet(page[over]);
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+    }
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 }
 
-export default fp(securityHeaders, { name: 'security-headers', dependencies: ['auth-guard'] });
+export default fp(securityHeaders, { name: 'security-headers' });
