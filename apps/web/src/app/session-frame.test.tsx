@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/locale';
 import { startSession } from '@/lib/session';
 import { SessionFrame } from './session-frame';
 
@@ -18,7 +20,11 @@ describe('SessionFrame while the member shell loads', () => {
 
   it('marks its loading state, by which the stylesheet holds the menus’ row and the page’s place', () => {
     startSession('session-token');
-    const { container, unmount } = render(<RouterProvider router={router()} />);
+    const { container, unmount } = render(
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router()} />
+      </I18nProvider>,
+    );
     const loading = container.querySelector('.member-frame-loading');
     expect(loading).toContainElement(screen.getByRole('status'));
     expect(screen.queryByRole('heading', { name: 'Contact us' })).toBeNull();
