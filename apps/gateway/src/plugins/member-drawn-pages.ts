@@ -17,7 +17,7 @@ export function readSessionCookie(cookies: Cookies): string | null {
 }
 
 /**
- * The time zone the member's browser named (web lib/session.ts), in which a page with times is drawn;
+ * The time zone the member's browser named (web lib/session.tsx), in which a page with times is drawn;
  * null when it named none, or what it names is no time zone (a cookie is the client's to write).
  */
 export function readTimeZoneCookie(cookies: Cookies): string | null {

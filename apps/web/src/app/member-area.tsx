@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { redirect } from 'react-router';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { useShell } from '@/api/shell';
 import { paths } from '@/config/paths';
 import { SessionTimeout } from '@/features/session-timeout/components/session-timeout';
@@ -7,13 +7,13 @@ import { MemberShell } from '@/features/shell/components/member-shell';
 import { AreaQueryClient } from '@/lib/area-query-client';
 import { useMemberLanguage } from '@/lib/i18n/member-language';
 import { queryClient } from '@/lib/query-client';
-import { getSessionToken, onSessionCleared } from '@/lib/session';
+import { loaderTokens, onSessionCleared } from '@/lib/session';
 
 onSessionCleared(() => queryClient.clear());
 
 /** The signed-in routes need a session token (document 1 §2, §6); without one the member signs in first. */
-export function loader() {
-  return getSessionToken() ? null : redirect(paths.login);
+export function loader({ context }: LoaderFunctionArgs) {
+  return loaderTokens(context).session ? null : redirect(paths.login);
 }
 
 /**

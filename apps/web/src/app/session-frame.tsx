@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FallbackBoundary } from '@/components/fallback-boundary';
 import { Spinner } from '@/components/spinner';
-import { getSessionToken } from '@/lib/session';
+import { useVisitorTokens } from '@/lib/session';
 import { LazyErrorPage } from './error-page-lazy';
 
 const MemberFrame = lazy(async () => ({ default: (await import('./member-area')).MemberFrame }));
@@ -21,9 +21,10 @@ interface SessionFrameProps {
  * member shell is what fails (its file did not load), the page is shown without it (issue 36).
  */
 export function SessionFrame({ errorStatus, reference }: SessionFrameProps) {
+  const { session } = useVisitorTokens();
   const page =
     errorStatus === undefined ? <Outlet /> : <LazyErrorPage status={errorStatus} reference={reference} />;
-  if (getSessionToken() === null) return page;
+  if (!session) return page;
   return (
     <FallbackBoundary fallback={page}>
       <Suspense

@@ -1,16 +1,10 @@
-import { getUtilityMenu, type SignInState } from '@dash/domain';
+import { getUtilityMenu } from '@dash/domain';
 import { Link, useLocation } from 'react-router';
 import { useBrand } from '@/lib/brand';
 import { LanguageSwitch } from '@/lib/i18n/language-switch';
-import { getSessionToken, getTemporaryToken } from '@/lib/session';
+import { signInState, useVisitorTokens } from '@/lib/session';
 import { useMenuTitle } from '@/locales/menu-titles';
 import { commonTexts } from '@/locales/texts';
-
-/** A session makes a member; a temporary token alone means a sign-in is under way (document 1 §6). */
-function getSignInState(): SignInState {
-  if (getSessionToken() !== null) return 'member';
-  return getTemporaryToken() !== null ? 'mid-login' : 'signed-out';
-}
 
 /**
  * The brand bar of the shell (document 1 §2): logo, brand name and the utility links, on the
@@ -22,7 +16,7 @@ export function SiteHeader({ memberSlot }: { memberSlot: (element: HTMLElement |
   const { pathname } = useLocation();
   const t = commonTexts.useTexts();
   const title = useMenuTitle();
-  const utility = getUtilityMenu(getSignInState(), brand.showLoggedOutUtilityLinks, pathname);
+  const utility = getUtilityMenu(signInState(useVisitorTokens()), brand.showLoggedOutUtilityLinks, pathname);
   return (
     <header className="site-header">
       <div className="site-header__bar">

@@ -1,8 +1,8 @@
-import { Outlet, redirect } from 'react-router';
+import { type LoaderFunctionArgs, Outlet, redirect } from 'react-router';
 import { paths } from '@/config/paths';
 import { AreaQueryClient } from '@/lib/area-query-client';
 import { queryClient } from '@/lib/query-client';
-import { getSessionToken, getTemporaryToken, onSessionCleared } from '@/lib/session';
+import { loaderTokens, onSessionCleared } from '@/lib/session';
 
 onSessionCleared(() => queryClient.clear());
 
@@ -11,9 +11,10 @@ onSessionCleared(() => queryClient.clear());
  * take only the temporary token (document 1 §6). Without one the member goes to /home when a session
  * token exists (login already finished), else to /logout.
  */
-export function loader() {
-  if (getTemporaryToken()) return null;
-  return redirect(getSessionToken() ? paths.home : paths.logout);
+export function loader({ context }: LoaderFunctionArgs) {
+  const { session, temporary } = loaderTokens(context);
+  if (temporary) return null;
+  return redirect(session ? paths.home : paths.logout);
 }
 
 /** The mid-login area: its own chunk with the query cache, like the member area. */

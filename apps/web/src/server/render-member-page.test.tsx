@@ -3,20 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { alexAccount } from '../../test/account-fixtures';
 import { brandConfig } from '../../test/fixtures';
-import { alexHome, homeHandlers, jordanHome } from '../../test/home-fixtures';
+import { jordanHome } from '../../test/home-fixtures';
+import { serverAnswersFor } from '../../test/server-answers';
 import { getDrawnPageCalls, renderMemberPage } from './render-page';
 
-/** The answers the gateway would pass: the JSON of GET shell and GET home as the handlers send them. */
-async function answersFor(calls: readonly string[]) {
-  const handlers = homeHandlers(alexHome);
-  const entries = await Promise.all(
-    calls.map(async (path) => {
-      const response = await handlers[`GET ${path}`]?.(new Request(`https://localhost${path}`));
-      return [path, await response?.json()] as const;
-    }),
-  );
-  return Object.fromEntries(entries);
-}
+const answersFor = (calls: readonly string[]) => serverAnswersFor(calls);
 
 /** Issue 16, LCP of the signed-in pages: /home drawn by the server with the member's data (its hydration: e2e member-first-paint). */
 describe("the server's member pages", () => {

@@ -1,5 +1,4 @@
-import './server-storage';
-import { type Locale, SESSION_TTL_MS } from '@dash/domain';
+import type { Locale } from '@dash/domain';
 import type { BrandConfig } from '@dash/domain/api';
 import type { I18n } from '@lingui/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -19,25 +18,27 @@ import { ServerRedirectContext } from '@/components/redirect';
 import { createRenderI18n } from '@/lib/i18n/locale';
 import { createQueryClient } from '@/lib/query-client';
 import { type RenderTimeZone, RenderTimeZoneProvider } from '@/lib/render-time-zone';
-import { sessionEntries } from '@/lib/session';
-import { oneAtATime } from './render-queue';
-import { withLocalStorage } from './server-storage';
+import { type RenderLoaderContext, RenderTokensProvider, type VisitorTokens } from '@/lib/session';
 
 export { getDrawnPageCalls, getDrawnPageModules, isDrawnMemberPage };
 
 const LEADING_PRELOADS = /^(<link rel="preload"[^>]*>)+/;
 /** A member page's render stops waiting for a module after this long; the browser then draws it. */
 const MEMBER_RENDER_LIMIT_MS = 2000;
-/** Stands in for the token in the server's storage: the render needs a session, never its secret. */
-const DRAWN_SESSION = 'drawn-by-the-server';
+/** A signed-out visitor's: the pages drawn for anyone (/login, the account help pages). */
+const SIGNED_OUT: VisitorTokens = { session: false, temporary: false };
+/** A member's: the gateway draws a member's page only for a session it has checked. */
+const MEMBER: VisitorTokens = { session: true, temporary: false };
 
 /**
  * The routes' first render at `url`: the router's state for it, or null when the address redirects.
  * A route that fails to load throws, so the gateway logs why the page was not drawn.
  */
-async function routeAt(url: string, brand: BrandConfig) {
+async function routeAt(url: string, brand: BrandConfig, tokens: VisitorTokens) {
   const handler = createStaticHandler(getRoutes(brand));
-  const context = await handler.query(new Request(url));
+  const context = await handler.query(new Request(url), {
+    requestContext: { tokens } satisfies RenderLoaderContext,
+  });
   if (context instanceof Response) return null;
   const [failure] = Object.values(context.errors ?? {});
   if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
@@ -57,6 +58,7 @@ const app = (
   { handler, context }: RouteState,
   member: MemberRender | null = null,
 ) => {
+  const tokens = member === null ? SIGNED_OUT : MEMBER;
   const page = (
     <StaticRouterProvider
       router={createStaticRouter(handler.dataRoutes, context)}
@@ -67,7 +69,9 @@ const app = (
   return (
     <StrictMode>
       <AppProviders brand={brand} i18n={i18n}>
-        {member === null ? page : <ForMember {...member}>{page}</ForMember>}
+        <RenderTokensProvider value={tokens}>
+          {member === null ? page : <ForMember {...member}>{page}</ForMember>}
+        </RenderTokensProvider>
       </AppProviders>
     </StrictMode>
   );
@@ -104,16 +108,12 @@ const withoutLeadingPreloads = (html: string) => html.replace(LEADING_PRELOADS, 
  * the gateway puts it in #root so the page paints before any script runs, and `main.tsx` hydrates
  * it. Drawn for a signed-out visitor in `locale`; null when the address redirects instead.
  */
-export function renderPage(url: string, brand: BrandConfig, locale: Locale): Promise<string | null> {
-  return oneAtATime(() =>
-    withLocalStorage([], async () => {
-      const route = await routeAt(url, brand);
-      if (route === null) return null;
-      // The route's catalogue registers as its module loads (above); every one must be in `locale`.
-      const i18n = await createRenderI18n(locale);
-      return withoutLeadingPreloads(renderToString(app(brand, i18n, route)));
-    }),
-  );
+export async function renderPage(url: string, brand: BrandConfig, locale: Locale): Promise<string | null> {
+  const route = await routeAt(url, brand, SIGNED_OUT);
+  if (route === null) return null;
+  // The route's catalogue registers as its module loads (above); every one must be in `locale`.
+  const i18n = await createRenderI18n(locale);
+  return withoutLeadingPreloads(renderToString(app(brand, i18n, route)));
 }
 
 /** How a member's page is drawn: the time zone the member's browser named, and how long the render may take. */
@@ -133,21 +133,17 @@ export interface MemberPageOptions {
  * that is not the member's to see (components/redirect.tsx) answers where it sends them. Null when
  * the router redirects, the render is cut short, or the page shows times and the browser named no zone.
  */
-export function renderMemberPage(
+export async function renderMemberPage(
   url: string,
   brand: BrandConfig,
   locale: Locale,
   answers: Readonly<Record<string, unknown>>,
   { timeZone = null, limitMs = MEMBER_RENDER_LIMIT_MS }: MemberPageOptions = {},
 ): Promise<DrawnMemberPage | null> {
-  return oneAtATime(() =>
-    withLocalStorage(sessionEntries(DRAWN_SESSION, Date.now() + SESSION_TTL_MS), async () => {
-      const zone: RenderTimeZone = { timeZone, showedTimes: false };
-      const drawn = await drawMemberPage(url, brand, locale, answers, limitMs, zone);
-      // Times in the server's own zone need not be the browser's: the browser draws the page.
-      return zone.showedTimes && timeZone === null ? null : drawn;
-    }),
-  );
+  const zone: RenderTimeZone = { timeZone, showedTimes: false };
+  const drawn = await drawMemberPage(url, brand, locale, answers, limitMs, zone);
+  // Times in the server's own zone need not be the browser's: the browser draws the page.
+  return zone.showedTimes && timeZone === null ? null : drawn;
 }
 
 /** The member page's render, its answers in the query cache (renderMemberPage). */
@@ -162,7 +158,7 @@ async function drawMemberPage(
   // The render's own cache: nothing of one member's answers outlives their render or reaches another's.
   const client = createQueryClient();
   await seedDrawnQueries(client, new URL(url), answers, brand.domainId);
-  const route = await routeAt(url, brand);
+  const route = await routeAt(url, brand, MEMBER);
   if (route === null) return null;
   const i18n = await createRenderI18n(locale);
   const signal = AbortSignal.timeout(limitMs);

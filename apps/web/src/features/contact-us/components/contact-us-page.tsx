@@ -6,7 +6,7 @@ import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBrand } from '@/lib/brand';
-import { getSessionToken } from '@/lib/session';
+import { useVisitorTokens } from '@/lib/session';
 import type { ContactUsData } from '../contact-us-data';
 import { contactUsTexts } from '../texts';
 import { HolidayCalendar } from './holiday-calendar';
@@ -21,7 +21,7 @@ export function ContactUsPage() {
   useDocumentTitle(t('title'));
   const { domainId, cityInitiative } = useBrand();
   const { calendar, today } = useLoaderData<ContactUsData>();
-  const signedIn = getSessionToken() !== null;
+  const signedIn = useVisitorTokens().session;
   return (
     <PageLayout
       title={t('title')}

@@ -6,7 +6,7 @@ import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBrand } from '@/lib/brand';
-import { getSessionToken } from '@/lib/session';
+import { useVisitorTokens } from '@/lib/session';
 import { commonTexts } from '@/locales/texts';
 import { errorsTexts } from '../texts';
 
@@ -30,6 +30,7 @@ export function ErrorPage({ status, reference }: { status: string; reference?: s
   const brand = useBrand();
   const t = errorsTexts.useTexts();
   const common = commonTexts.useTexts();
+  const { session } = useVisitorTokens();
   const page = getErrorPage(status);
   const key = titleKey(status);
   const title = t(`title.${key}`);
@@ -63,7 +64,7 @@ export function ErrorPage({ status, reference }: { status: string; reference?: s
       <nav aria-label={t('wayOn')}>
         <ul className="link-list error-panel__way-on">
           <li>
-            {getSessionToken() === null ? (
+            {!session ? (
               <Link to={paths.login}>{t('backToLogin')}</Link>
             ) : (
               <Link to={paths.home}>{t('backToHome')}</Link>

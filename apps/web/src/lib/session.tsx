@@ -4,8 +4,10 @@ import {
   DEFAULT_SESSION_IDLE_MINUTES,
   LOGOUT_COOKIE_PATHS,
   SESSION_TTL_MS,
+  type SignInState,
   TIME_ZONE_COOKIE,
 } from '@dash/domain';
+import { createContext, use } from 'react';
 import { browserTimeZone } from './time-zone';
 
 const TEMPORARY_TOKEN_KEY = 'temporary_token';
@@ -48,8 +50,8 @@ export function clearTemporaryToken(): void {
   sessionStorage.removeItem(TEMPORARY_TOKEN_KEY);
 }
 
-/** What local storage holds for a session: the token and when it runs out (the server draws a member's page with them). */
-export function sessionEntries(token: string, expiresAt: number): ReadonlyArray<readonly [string, string]> {
+/** What local storage holds for a session: the token and when it runs out. */
+function sessionEntries(token: string, expiresAt: number): ReadonlyArray<readonly [string, string]> {
   return [
     [SESSION_TOKEN_KEY, token],
     [SESSION_EXPIRES_KEY, String(expiresAt)],
@@ -156,4 +158,51 @@ export function clearSession(): void {
     }
   }
   writeCookie(TIME_ZONE_COOKIE, '', 'Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/');
+}
+
+/**
+ * Which of the sign-in tokens (document 1 §6) the visitor holds: the session token, the temporary
+ * token of a sign-in under way, both (a staff person's member session before returning to
+ * /login-as), or neither. Never the tokens themselves: a render needs to know only which exist.
+ */
+export interface VisitorTokens {
+  readonly session: boolean;
+  readonly temporary: boolean;
+}
+
+/** The browser's: what session.ts keeps in its storage. */
+export function browserTokens(): VisitorTokens {
+  return { session: getSessionToken() !== null, temporary: getTemporaryToken() !== null };
+}
+
+/**
+ * What a server render was told of its request's tokens, from the cookie the gateway read. The
+ * server has no storage of the visitor's, and renders run side by side: the tokens reach the
+ * render's components through context and its loaders through their `context` argument.
+ */
+const RenderTokensContext = createContext<VisitorTokens | null>(null);
+export const RenderTokensProvider = RenderTokensContext;
+
+/** A component's view: its server render's tokens, else the browser's. */
+export function useVisitorTokens(): VisitorTokens {
+  return use(RenderTokensContext) ?? browserTokens();
+}
+
+/**
+ * A loader's view: the `context` its server render passed (the static handler's `requestContext`),
+ * else, in the browser, where loaders get none, the browser's storage.
+ */
+export function loaderTokens(context: unknown): VisitorTokens {
+  return (context as RenderLoaderContext | undefined)?.tokens ?? browserTokens();
+}
+
+/** What a server render passes its loaders as `context`; the browser's router passes none. */
+export interface RenderLoaderContext {
+  readonly tokens: VisitorTokens;
+}
+
+/** A session makes a member; a temporary token alone means a sign-in is under way (document 1 §6). */
+export function signInState({ session, temporary }: VisitorTokens): SignInState {
+  if (session) return 'member';
+  return temporary ? 'mid-login' : 'signed-out';
 }

@@ -1,0 +1,61 @@
+import { API_PATHS } from '@dash/domain/api';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSession, startSession } from '@/lib/session';
+import { brandConfig } from '../../test/fixtures';
+import { alexHome, jordanHome } from '../../test/home-fixtures';
+import { serverAnswersFor } from '../../test/server-answers';
+import { getDrawnPageCalls, renderMemberPage, renderPage } from './render-page';
+
+/** A cold, unbundled import of the page's modules under the full parallel run can pass the 2 s. */
+const LIMIT = { limitMs: 15_000 };
+
+async function homeAnswers(home: typeof alexHome) {
+  const [shell] = Object.values(await serverAnswersFor([API_PATHS.shell], home));
+  const calls = (await getDrawnPageCalls('/home', shell, 1)) ?? [];
+  return serverAnswersFor([API_PATHS.shell, ...calls], home);
+}
+
+/**
+ * Decision 053, step 1: a server render's state is its request's own (query cache, language, time
+ * zone, and which sign-in tokens the visitor holds), so renders run side by side with no queue.
+ */
+describe('server renders side by side', () => {
+  afterEach(() => clearSession());
+
+  it("draws two members' pages at once, each with its own member's data", async () => {
+    const [alex, jordan] = await Promise.all([homeAnswers(alexHome), homeAnswers(jordanHome)]);
+    const [alexPage, jordanPage] = await Promise.all([
+      renderMemberPage('https://localhost/home', brandConfig(1), 'en', alex, LIMIT),
+      renderMemberPage('https://localhost/home', brandConfig(1), 'es', jordan, LIMIT),
+    ]);
+    expect(alexPage).toContain('Welcome, Alex</h1>');
+    expect(alexPage).not.toContain('Jordan</h1>');
+    expect(jordanPage).toContain('Jordan</h1>');
+    expect(jordanPage).not.toContain('Alex</h1>');
+    // Each in its own request's language: the switch offers the other one.
+    expect(alexPage).toContain('>Español</button>');
+    expect(jordanPage).toContain('>English</button>');
+    expect(jordanPage).not.toContain('Welcome, ');
+  });
+
+  it('draws a signed-out page and a member page at once, each with its own header and way back', async () => {
+    const answers = await serverAnswersFor([API_PATHS.shell]);
+    const [visitor, member] = await Promise.all([
+      renderPage('https://localhost/contact-us', brandConfig(1), 'en'),
+      renderMemberPage('https://localhost/contact-us', brandConfig(1), 'en', answers, LIMIT),
+    ]);
+    expect(visitor).toContain('Back to login');
+    expect(visitor).toContain('>Log in</a>');
+    expect(visitor).not.toContain('Back to home');
+    expect(member).toContain('Back to home');
+    expect(member).not.toContain('Back to login');
+  });
+
+  it("never reads the browser's storage: a session in it does not make a signed-out render a member's", async () => {
+    startSession('a-session-in-this-browser');
+    const html = await renderPage('https://localhost/login', brandConfig(1), 'en');
+    // A visitor's utility menu on /login (document 1 §2): Contact us, and no Log out.
+    expect(html).toContain('<a href="/contact-us" data-discover="true">Contact us</a></nav>');
+    expect(html).not.toContain('>Log out</a>');
+  });
+});
