@@ -10,39 +10,50 @@ import { createDrawingTestApp, STAND_IN_BOOT } from './helpers/stand-in-web-buil
 import type { TestApp } from './helpers/test-app';
 
 /**
- * Issue 16, LCP of the signed-in pages: a member page is sent drawn with the member's data when the
- * access-token cookie names a session the page's calls are answered for. A stand-in renderer names
- * what it was given; the web build's own render is tested in apps/web (render-member-page.test.tsx).
+ * Issue 16, LCP of the signed-in pages: a member page is sent rendered with the member's data when
+ * the access-token cookie names a session the page's calls are answered for. A stand-in renderer
+ * makes calls with the fetch it is given, as the web's loaders do, and names what it got; the web
+ * build's own render and loaders are tested in apps/web (render-member-page.test.tsx,
+ * drawn-member-pages.test.ts).
  */
 const RENDERER = `export async function renderPage() { return null; }
 export function isDrawnMemberPage(pathname) { return pathname.startsWith('/claims/') || pathname === '/rounds' || ['/home', '/benefits/dental', '/id-card', '/account/summary', '/benefits/member-handbooks', '/account/ebill', '/account/settings/access'].includes(pathname); }
-export function getDrawnPageCalls(pathname, shell, domainId, search, answers) {
-  if (pathname === '/home') return ['${API_PATHS.home}'];
-  if (pathname === '/rounds') {
-    const next = search === 'refused' ? '/api/claims/C-NONE-0001' : '${API_PATHS.familyEligibility}';
-    return answers['${API_PATHS.account}'] ? ['${API_PATHS.account}', next] : ['${API_PATHS.account}'];
-  }
-  if (pathname.startsWith('/claims/')) return ['/api' + pathname];
-  if (pathname === '/account/ebill') return domainId === 5 ? [] : ['${API_PATHS.ebillLink}'];
-  if (pathname === '/benefits/member-handbooks') return ['${API_PATHS.outlineOfCoverage}'];
-  if (pathname === '/id-card' || pathname === '/account/summary' || pathname === '/account/settings/access') return [];
+/** The calls a page's loaders would make after GET shell, in rounds: a round waits for the one before. */
+function rounds(pathname, search, shell, domainId) {
+  if (pathname === '/home') return [['${API_PATHS.home}']];
+  if (pathname === '/rounds')
+    return [['${API_PATHS.account}'], [search === 'refused' ? '/api/claims/C-NONE-0001' : '${API_PATHS.familyEligibility}']];
+  if (pathname.startsWith('/claims/')) return [['/api' + pathname]];
+  if (pathname === '/account/ebill') return domainId === 5 ? [] : [['${API_PATHS.ebillLink}']];
+  if (pathname === '/benefits/member-handbooks') return [['${API_PATHS.outlineOfCoverage}']];
   const suffix = new URLSearchParams(search).get('suffix') ?? shell.memberSuffix;
-  return pathname === '/benefits/dental' ? ['${API_PATHS.benefitsDental}?suffix=' + suffix] : null;
+  return pathname === '/benefits/dental' ? [['${API_PATHS.benefitsDental}?suffix=' + suffix]] : [];
 }
 export function getDrawnPageModules(pathname) { return pathname === '/home' ? ['src/app/start.ts', 'src/home/route.tsx'] : []; }
-export async function renderMemberPage(url, brand, locale, answers, { timeZone }) {
-  const shell = answers['${API_PATHS.shell}'];
-  if (new URL(url).pathname === '/account/settings/access')
-    return timeZone === null ? null : '<main><h1>times in ' + timeZone + '</h1></main>';
-  const home = answers['${API_PATHS.home}'];
-  if (home?.principal.firstName === 'Jordan') throw new Error('cannot draw');
-  const path = new URL(url).pathname;
-  if (path === '/id-card') return { redirectTo: shell.subscriberId ? '/home' : '/error/404' };
-  if (path === '/account/summary') return { redirectTo: '//elsewhere.example.com/home' };
-  const drawn = home ? home.principal.firstName : Object.keys(answers).join(' ');
+/** As the web's render does: its loaders' calls sent with fetch (refused: not rendered), their answers the page's queries. */
+export async function renderMemberPage(url, brand, locale, { fetch, timeZone }) {
+  const queries = {};
+  const ask = async (path) => {
+    const response = await fetch(path, { headers: { accept: 'application/json' } });
+    if (!response.ok) return false;
+    const json = (response.headers.get('content-type') ?? '').includes('json');
+    queries[path] = json ? await response.json() : await response.text();
+    return true;
+  };
+  if (!(await ask('${API_PATHS.shell}'))) return null;
+  const shell = queries['${API_PATHS.shell}'];
   const address = new URL(url);
-  return '<main><h1>' + brand.theme + ' ' + locale + ' ' + address.pathname + address.search + ' ' + drawn + ' ' +
-    shell.subscriberId + '</h1></main>';
+  for (const round of rounds(address.pathname, address.search.slice(1), shell, brand.domainId))
+    if (!(await Promise.all(round.map(ask))).every(Boolean)) return null;
+  if (address.pathname === '/account/settings/access')
+    return timeZone === null ? null : { html: '<main><h1>times in ' + timeZone + '</h1></main>', queries };
+  const home = queries['${API_PATHS.home}'];
+  if (home?.principal.firstName === 'Jordan') throw new Error('cannot render');
+  if (address.pathname === '/id-card') return { redirectTo: shell.subscriberId ? '/home' : '/error/404' };
+  if (address.pathname === '/account/summary') return { redirectTo: '//elsewhere.example.com/home' };
+  const shown = home ? home.principal.firstName : Object.keys(queries).join(' ');
+  return { html: '<main><h1>' + brand.theme + ' ' + locale + ' ' + address.pathname + address.search + ' ' + shown + ' ' +
+    shell.subscriberId + '</h1></main>', queries };
 }
 `;
 /** The stand-in build's modules: the entry with its own chunk, the start's and home's, and the dental page's. */
@@ -72,7 +83,7 @@ const cookie = (token: string) => `theme=dark; ${ACCESS_TOKEN_COOKIE}=${encodeUR
 const getPage = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
 
-/** The answers a drawn page carries, read back from its JSON element. */
+/** The queries a rendered page carries (the stand-in's: answers by address), read back from its JSON element. */
 function pageData(body: string): Record<string, unknown> {
   const match = new RegExp(`<script id="${PAGE_DATA_ID}" type="application/json">([^<]*)</script>`).exec(
     body,

@@ -1,36 +1,33 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type DomainId, LOGGED_OUT_PARAM, type Locale } from '@dash/domain';
+import { LOGGED_OUT_PARAM, type Locale } from '@dash/domain';
 import type { BrandConfig } from '@dash/domain/api';
+import type { RenderFetch } from './member-drawn-pages';
 
 /** The web build's server render (apps/web/src/server/render-page.tsx): a page's markup, or null. */
 export type RenderPage = (url: string, brand: BrandConfig, locale: Locale) => Promise<string | null>;
 
 /**
- * A member's page drawn from the answers of its API calls (the same module), its times in the zone the
- * member's browser named: its markup, the address a page that is not the member's to see sends them
- * on to, or null (a page with times is not drawn without a zone).
+ * A member's page rendered with its data (the same module): its loaders send their calls with
+ * `fetch`, as the member; its times in the zone the member's browser named. Its markup with the
+ * queries it was rendered from (TanStack Query's dehydrated state, JSON), the address a page that is
+ * not the member's to see sends them on to, or null (a call refused; a page with times and no zone).
  */
 export type RenderMemberPage = (
   url: string,
   brand: BrandConfig,
   locale: Locale,
-  answers: Readonly<Record<string, unknown>>,
-  options: { readonly timeZone: string | null },
-) => Promise<string | { readonly redirectTo: string } | null>;
+  options: { readonly fetch: RenderFetch; readonly timeZone: string | null },
+) => Promise<{ readonly html: string; readonly queries: unknown } | { readonly redirectTo: string } | null>;
 
 /** What the web build's server render offers: the signed-out pages, and member pages when it draws them. */
 export interface PageRenderer {
   readonly renderPage: RenderPage;
-  /**
-   * A member page's renderer, which pages it draws, and the API addresses each reads beside GET shell
-   * (from the shell's answer; null: not drawn).
-   */
+  /** A member page's renderer, and which pages it renders. */
   readonly member: {
     readonly render: RenderMemberPage;
     readonly isDrawn: (pathname: string) => boolean;
-    readonly callsFor: CallsFor;
     /** The web build's modules (source paths, as its manifest names them) the page's start loads. */
     readonly modulesFor: (pathname: string) => readonly string[];
   } | null;
@@ -58,36 +55,20 @@ export function getServerDrawnAddress(pathname: string, search: string): string 
   return address ? address(new URLSearchParams(search)) : null;
 }
 
-/**
- * The API addresses a drawn page reads beside GET shell (the web loads each page's list with it), for
- * the address's query (`search`, without its `?`: a chosen member, filters) and the answers had so
- * far, by address (a call that needs another's answer is named once that answer is in).
- */
-export type CallsFor = (
-  pathname: string,
-  shellAnswer: unknown,
-  domainId: DomainId,
-  search: string,
-  answers: Readonly<Record<string, unknown>>,
-) => Promise<readonly string[] | null>;
-
 /** The web build's renderer, when the build has one (`npm run build -w @dash/web` writes it). */
 export async function loadPageRenderer(webDist: string): Promise<PageRenderer | null> {
   const file = path.join(webDist, '.server/render-page.js');
   if (!existsSync(file)) return null;
   const loaded: Record<string, unknown> = await import(pathToFileURL(file).href);
   if (typeof loaded.renderPage !== 'function') return null;
-  const { renderMemberPage, isDrawnMemberPage, getDrawnPageCalls, getDrawnPageModules } = loaded;
-  const drawsMembers = [renderMemberPage, isDrawnMemberPage, getDrawnPageCalls].every(
-    (value) => typeof value === 'function',
-  );
+  const { renderMemberPage, isDrawnMemberPage, getDrawnPageModules } = loaded;
+  const drawsMembers = [renderMemberPage, isDrawnMemberPage].every((value) => typeof value === 'function');
   return {
     renderPage: loaded.renderPage as RenderPage,
     member: drawsMembers
       ? {
           render: renderMemberPage as RenderMemberPage,
           isDrawn: isDrawnMemberPage as (pathname: string) => boolean,
-          callsFor: getDrawnPageCalls as CallsFor,
           // A build without the list links nothing: the router links the chunks as it loads them.
           modulesFor:
             typeof getDrawnPageModules === 'function'

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip as gzipCompress, gzipSync } from 'node:zlib';
 import { type DomainId, getBrand, type Locale, PAGE_DATA_ID } from '@dash/domain';
-import { API_PATHS, type BrandConfig } from '@dash/domain/api';
+import type { BrandConfig } from '@dash/domain/api';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,7 +11,7 @@ import { RouteNotFoundError } from '../errors';
 import { requestLocale } from '../request-locale';
 import { toBrandConfig } from '../routes/brand/brand-config';
 import { AFTER_PAINT_SCRIPT } from './after-paint-script';
-import { fetchAsMember, fetchPageCalls, readSessionCookie, readTimeZoneCookie } from './member-drawn-pages';
+import { memberFetch, readSessionCookie, readTimeZoneCookie } from './member-drawn-pages';
 import { firstPagePreloads, readModulePreloads } from './route-preloads';
 import { getServerDrawnAddress, loadPageRenderer, readInlineStyles } from './server-drawn-pages';
 
@@ -48,9 +48,9 @@ const compressPage = (page: string, encoding: 'br' | 'gzip') =>
 /** JSON inside a script element: `<` escaped so no text can close the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-/** A member's page: the answers it was drawn from, and the time zone its times are in (null: none named). */
+/** A member's page: the queries it was rendered from, and the time zone its times are in (null: none named). */
 interface MemberDrawing {
-  readonly answers: unknown;
+  readonly queries: unknown;
   readonly timeZone: string | null;
 }
 
@@ -72,7 +72,7 @@ const withServerDrawing = (html: string, markup: string, locale: Locale, member?
       const data =
         member === undefined
           ? ''
-          : `<script id="${PAGE_DATA_ID}" type="application/json">${scriptSafeJson(member.answers)}</script>`;
+          : `<script id="${PAGE_DATA_ID}" type="application/json">${scriptSafeJson(member.queries)}</script>`;
       return `<div id="root" data-prerendered="${locale}"${marks}>${markup}</div>${data}${end}`;
     })
     .replace('<html lang="en"', `<html lang="${locale}"`)
@@ -193,22 +193,19 @@ async function web(app: FastifyInstance) {
     if (!member?.isDrawn(pathname) || token === null) return null;
     if (template === null || inlineStyles === null) return null;
     try {
-      // GET shell first: every member page reads it, and what some pages ask for depends on it.
-      const shell = await fetchAsMember(app, request, token, [API_PATHS.shell]);
-      if (shell === null) return null;
-      const answers = await fetchPageCalls(app, member.callsFor, pathname, search, request, token, shell);
-      if (answers === null) return null;
       const brand = brandOf(request.domainId);
-      // The page's query (a chosen member, filters) reaches its render as its calls read it.
+      // The page's query (a chosen member, filters) reaches its loaders as its hooks read it.
       const address = new URL(search === '' ? pathname : `${pathname}?${search}`, 'http://localhost');
       const timeZone = readTimeZoneCookie(request.cookies);
-      const markup = await member.render(address.href, brand, locale, answers, { timeZone });
-      if (markup === null) return null;
-      if (typeof markup !== 'string') return localRedirect(markup.redirectTo);
+      const fetch = memberFetch(app, request, token);
+      const rendered = await member.render(address.href, brand, locale, { fetch, timeZone });
+      if (rendered === null) return null;
+      if ('redirectTo' in rendered) return localRedirect(rendered.redirectTo);
       // The page's route chunks are linked in its HTML: the router then adds none itself (issue 16, TBT).
       const preloads = modulePreloads(member.modulesFor(pathname));
       const page = withBrand(template, brand, preloads);
-      return inlineStyles(withServerDrawing(page, markup, locale, { answers, timeZone }));
+      const { html, queries } = rendered;
+      return inlineStyles(withServerDrawing(page, html, locale, { queries, timeZone }));
     } catch (error) {
       app.log.warn(
         { err: error, pathname },

@@ -1,6 +1,6 @@
 import { AccountDetails, API_PATHS } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /**
  * GET account (document 1 §7, document 2 §3): the account details, the family's members and their
@@ -8,12 +8,12 @@ import { apiRequest } from '@/lib/api-client';
  * find care's ZIP code, Passport Dental's group, the chat's fields, a drawn page's answers): one
  * cached answer for all.
  */
-export function getAccount(signal?: AbortSignal): Promise<AccountDetails> {
-  return apiRequest(API_PATHS.account, { schema: AccountDetails, signal });
+export function getAccount(call?: ApiCall): Promise<AccountDetails> {
+  return apiRequest(API_PATHS.account, { schema: AccountDetails, ...through(call) });
 }
 
 export const accountQueryOptions = () =>
-  queryOptions({ queryKey: ['account'], queryFn: ({ signal }) => getAccount(signal) });
+  queryOptions({ queryKey: ['account'], queryFn: (call) => getAccount(call) });
 
 /** The account; `enabled: false` waits (the chat asks only once it is allowed). */
 export const useAccount = ({ enabled = true }: { readonly enabled?: boolean } = {}) =>

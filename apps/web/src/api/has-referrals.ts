@@ -1,10 +1,10 @@
 import { API_PATHS, Flag } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** GET referrals/hasReferrals (document 2 §7): whether the Benefits menu offers Referrals. */
-export function getHasReferrals(signal?: AbortSignal): Promise<boolean> {
-  return apiRequest(API_PATHS.hasReferrals, { schema: Flag, signal });
+export function getHasReferrals(call?: ApiCall): Promise<boolean> {
+  return apiRequest(API_PATHS.hasReferrals, { schema: Flag, ...through(call) });
 }
 
 /**
@@ -14,7 +14,7 @@ export function getHasReferrals(signal?: AbortSignal): Promise<boolean> {
 export const hasReferralsQueryOptions = () =>
   queryOptions({
     queryKey: ['referrals', 'hasReferrals'],
-    queryFn: ({ signal }) => getHasReferrals(signal),
+    queryFn: (call) => getHasReferrals(call),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -1,23 +1,21 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { DomainId } from '@dash/domain';
 import { PAGE_DATA_ID } from '@dash/domain';
-import { API_PATHS, BrandConfig, HomeData, ShellContext } from '@dash/domain/api';
-import { QueryClient } from '@tanstack/react-query';
+import { API_PATHS, HomeData } from '@dash/domain/api';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { createStaticHandler } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eobsQueryOptions } from '@/features/claims/api/get-eobs';
 import { keepPageData, takePageData } from '@/lib/page-data';
-import { hashQueryKey } from '@/lib/query-client';
+import { createQueryClient, hashQueryKey } from '@/lib/query-client';
+import type { RenderLoaderContext } from '@/lib/session';
 import { alexAccount } from '../../test/account-fixtures';
-import { mockApi, reply } from '../../test/fetch-mock';
 import { brandConfig } from '../../test/fixtures';
 import { alexHome, homeHandlers } from '../../test/home-fixtures';
-import {
-  getDrawnPageCalls,
-  getDrawnPageModules,
-  isDrawnMemberPage,
-  seedDrawnQueries,
-  seedFromPageData,
-} from './drawn-member-pages';
+import { renderFetch } from '../../test/render-fetch';
+import { getDrawnPageModules, hydrateFromPageData, isDrawnMemberPage } from './drawn-member-pages';
+import { getRoutes } from './router';
 
 function putPageData(text: string) {
   const element = document.createElement('script');
@@ -27,21 +25,36 @@ function putPageData(text: string) {
   document.body.append(element);
 }
 
-/** GET shell's answer as the member shell's handler sends it. */
-async function shellAnswer(): Promise<Record<string, unknown>> {
-  const response = await homeHandlers(alexHome)[`GET ${API_PATHS.shell}`]?.(
-    new Request('https://localhost/api/shell'),
-  );
-  return (await response?.json()) as Record<string, unknown>;
+/**
+ * The calls a member page's loaders make in a server render at `address` (decision 053), GET shell
+ * left out, sorted: every page's loaders are run as the render runs them, with `handlers` answering
+ * (a call none answers is refused, which still records it).
+ */
+async function loaderCalls(
+  address: string,
+  { domainId = 1 as DomainId, handlers = homeHandlers(alexHome) } = {},
+): Promise<string[]> {
+  const { fetch, urls } = renderFetch(handlers);
+  const requestContext: RenderLoaderContext = {
+    tokens: { session: true, temporary: false },
+    queryClient: createQueryClient(fetch),
+    domainId,
+  };
+  const handler = createStaticHandler(getRoutes(brandConfig(domainId)));
+  await handler.query(new Request(`https://localhost${address}`), { requestContext });
+  return urls.filter((url) => url !== API_PATHS.shell).sort();
 }
+
+/** The member shell's handlers with GET shell's `memberSuffix` and other facts set. */
+const shellWith = (shell: Parameters<typeof homeHandlers>[1]) => homeHandlers(alexHome, shell);
 
 afterEach(() => {
   document.getElementById(PAGE_DATA_ID)?.remove();
   takePageData();
 });
 
-/** Issue 16: the answers a member page was drawn from, taken from the page and into the query cache. */
-describe('a drawn page’s answers', () => {
+/** Issue 16, decision 053: a member page's loaders, run by its server render, and the queries they fill. */
+describe('a rendered member page’s data', () => {
   it.each([
     ['/home', 0, [API_PATHS.home]],
     ['/claims', 0, [API_PATHS.account, API_PATHS.claims]],
@@ -198,11 +211,11 @@ describe('a drawn page’s answers', () => {
     ],
     ['/home/', 0, null],
     ['/toString', 0, null],
-  ])('%s (member suffix %s) is drawn from GET shell and %j', async (address, memberSuffix, calls) => {
-    const shell = { ...(await shellAnswer()), memberSuffix };
-    const [pathname = '', search] = address.split('?');
-    expect(await getDrawnPageCalls(pathname, shell, 1, search)).toEqual(calls);
+  ])('%s (member suffix %s) is rendered from GET shell and %j', async (address, memberSuffix, calls) => {
+    const [pathname = ''] = address.split('?');
     expect(isDrawnMemberPage(pathname)).toBe(calls !== null);
+    if (calls === null) return;
+    expect(await loaderCalls(address, { handlers: shellWith({ memberSuffix }) })).toEqual([...calls].sort());
   });
 
   // Primary care for one member: its current provider once the account and the histories are in.
@@ -224,26 +237,24 @@ describe('a drawn page’s answers', () => {
     },
     { memberKey: 'm-jordan', eligibleDates: [], pcp360History: [history('PRV-ENDED', '2020-01-31', true)] },
   ];
-  const PRIMARY_CARE = [API_PATHS.account, API_PATHS.pcpMembers, API_PATHS.pcpEligibility];
+  const PRIMARY_CARE = [API_PATHS.account, API_PATHS.pcpEligibility, API_PATHS.pcpMembers];
+  const answering = (account: unknown, members: unknown) => ({
+    ...homeHandlers(alexHome),
+    [`GET ${API_PATHS.account}`]: () => Response.json(account),
+    [`GET ${API_PATHS.pcpMembers}`]: () => Response.json(members),
+    [`GET ${API_PATHS.pcpEligibility}`]: () => Response.json({ eligible: true, members: [] }),
+  });
   it.each([
-    ['0', {}, PRIMARY_CARE],
-    ['0', { [API_PATHS.account]: alexAccount }, PRIMARY_CARE],
-    [
-      '0',
-      { [API_PATHS.account]: alexAccount, [API_PATHS.pcpMembers]: PCP_MEMBERS },
-      [...PRIMARY_CARE, '/api/pcp/provider?providerId=PRV+1%262'],
-    ],
+    ['0', answering(alexAccount, PCP_MEMBERS), [...PRIMARY_CARE, '/api/pcp/provider?providerId=PRV+1%262']],
     // Jordan's only provider ended: none is current, so none is asked for.
-    ['1', { [API_PATHS.account]: alexAccount, [API_PATHS.pcpMembers]: PCP_MEMBERS }, PRIMARY_CARE],
+    ['1', answering(alexAccount, PCP_MEMBERS), PRIMARY_CARE],
     // A suffix of no one in the family (the page sends the member to 404), or answers that do not parse.
-    ['7', { [API_PATHS.account]: alexAccount, [API_PATHS.pcpMembers]: PCP_MEMBERS }, PRIMARY_CARE],
-    ['0', { [API_PATHS.account]: alexAccount, [API_PATHS.pcpMembers]: [{ memberKey: 1 }] }, PRIMARY_CARE],
+    ['7', answering(alexAccount, PCP_MEMBERS), PRIMARY_CARE],
+    ['0', answering(alexAccount, [{ memberKey: 1 }]), PRIMARY_CARE],
   ])(
-    '/find-care/primary-care/%s, with the answers %j in, is drawn from %j',
-    async (suffix, answers, calls) => {
-      expect(
-        await getDrawnPageCalls(`/find-care/primary-care/${suffix}`, await shellAnswer(), 1, '', answers),
-      ).toEqual(calls);
+    '/find-care/primary-care/%s asks for its current provider once the answers are in',
+    async (suffix, handlers, calls) => {
+      expect(await loaderCalls(`/find-care/primary-care/${suffix}`, { handlers })).toEqual([...calls].sort());
     },
   );
 
@@ -256,17 +267,15 @@ describe('a drawn page’s answers', () => {
     [1, false, false, []],
     [1, true, true, []],
   ] as const)(
-    '/account/ebill on brand %i (eBill %s, termed %s) is drawn from the account and %j',
+    '/account/ebill on brand %i (eBill %s, termed %s) is rendered from the account and %j',
     async (domainId, hasEbill, termed, ebill) => {
-      const shell = { ...(await shellAnswer()), hasEbill, termed };
-      expect(await getDrawnPageCalls('/account/ebill', shell, domainId)).toEqual([
-        API_PATHS.account,
-        ...ebill,
-      ]);
+      expect(
+        await loaderCalls('/account/ebill', { domainId, handlers: shellWith({ hasEbill, termed }) }),
+      ).toEqual([API_PATHS.account, ...ebill].sort());
     },
   );
 
-  // Every drawn page: its calls' module (drawn-calls/, loaded with the page) when it makes calls.
+  // Every rendered page: the modules its start loads, its route's among them.
   it.each([
     ['/home', true],
     ['/benefits/dental', true],
@@ -300,11 +309,11 @@ describe('a drawn page’s answers', () => {
     ['/navitus', false],
     ['/contact-us', false],
   ])(
-    '%s names the modules its start loads, each a file of the app, for the gateway to link (calls: %s)',
-    (pathname, makesCalls) => {
+    '%s names the modules its start loads, each a file of the app, for the gateway to link (loader calls: %s)',
+    async (pathname, makesCalls) => {
       const modules = getDrawnPageModules(pathname);
       expect(modules).toContain('src/app/member-area.tsx');
-      expect(modules.some((module) => module.startsWith('src/app/drawn-calls/'))).toBe(makesCalls);
+      expect((await loaderCalls(pathname)).length > 0).toBe(makesCalls);
       for (const module of modules)
         expect(existsSync(path.resolve(import.meta.dirname, '../..', module))).toBe(true);
     },
@@ -314,27 +323,10 @@ describe('a drawn page’s answers', () => {
     expect(getDrawnPageModules('/select-group')).toEqual([]);
   });
 
-  it('are parsed by the contract into the queries the page reads, an unknown path ignored', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashQueryKey } } });
-    const shell = await shellAnswer();
-    await seedDrawnQueries(
-      client,
-      { pathname: '/home', search: '' },
-      {
-        [API_PATHS.shell]: shell,
-        [API_PATHS.home]: JSON.parse(JSON.stringify(alexHome)),
-        '/api/other': 1,
-      },
-      1,
-    );
-    expect(client.getQueryData(['home'])).toEqual(HomeData.parse(alexHome));
-    expect(client.getQueryData(['shell'])).toEqual(ShellContext.parse(shell));
-    expect(client.getQueryCache().getAll()).toHaveLength(2);
-  });
-
-  it('of a page opened with a query are the queries the page reads for that query', async () => {
-    window.history.replaceState(null, '', '/eobs?suffix=1&page=2');
-    const client = new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashQueryKey } } });
+  it('are the queries the server render filled, hydrated into the browser’s cache as they were', async () => {
+    const rendered = new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashQueryKey } } });
+    const home = HomeData.parse(alexHome);
+    rendered.setQueryData(['home'], home);
     const eobs = {
       content: [],
       page: {
@@ -350,16 +342,14 @@ describe('a drawn page’s answers', () => {
       members: [],
       earliestDate: '2024-11-27',
     };
-    putPageData(
-      JSON.stringify({ [API_PATHS.shell]: await shellAnswer(), '/api/eobs?suffix=1&page=2': eobs }),
-    );
+    rendered.setQueryData(eobsQueryOptions({ suffix: '1', page: '2' }).queryKey, eobs);
+    putPageData(JSON.stringify(dehydrate(rendered)));
     keepPageData(true);
-    const api = mockApi({ 'GET /api/brand': () => reply(BrandConfig, brandConfig(1)) });
-    await seedFromPageData(client);
-    expect(api.requestsTo('GET /api/brand')).toHaveLength(1);
+    const client = new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashQueryKey } } });
+    hydrateFromPageData(client);
+    expect(client.getQueryData(['home'])).toEqual(home);
     // The key useEobs builds from the address (features/claims/api/get-eobs.ts).
     expect(client.getQueryData(eobsQueryOptions({ suffix: '1', page: '2' }).queryKey)).toEqual(eobs);
-    window.history.replaceState(null, '', '/');
   });
 
   it.each([
@@ -373,18 +363,11 @@ describe('a drawn page’s answers', () => {
     expect(takePageData()).toBeNull();
   });
 
-  it('that cannot be read leave the cache empty: the page asks the API', async () => {
-    window.history.replaceState(null, '', '/home');
+  it('that cannot be read leave the cache empty: the page asks the API', () => {
     const client = new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashQueryKey } } });
-    putPageData(
-      JSON.stringify({ [API_PATHS.shell]: await shellAnswer(), [API_PATHS.home]: { not: 'home' } }),
-    );
-    keepPageData(true);
-    await seedFromPageData(client);
-    expect(client.getQueryCache().getAll()).toEqual([]);
     putPageData('{ not json');
     keepPageData(true);
-    await seedFromPageData(client);
+    hydrateFromPageData(client);
     expect(client.getQueryCache().getAll()).toEqual([]);
   });
 });

@@ -52,10 +52,9 @@ try {
   document.documentElement.dataset.theme = brand.theme;
   const hydrate = takeServerDrawing(container);
   if (getSessionToken() !== null) nameTimeZone();
-  // A member page the gateway drew starts from the answers it was drawn from (issue 16), in the query
-  // cache before the router runs any route's loader; the table of drawn pages loads only then.
-  // Evaluating the table's modules and each step after are a task each; the first step loads the
-  // page's own calls and contracts (drawn-calls/), linked in the page.
+  // A member page the gateway rendered starts from the queries it was rendered from (issue 16), in the
+  // query cache before the router runs any route's loader; the table of rendered pages loads only then.
+  // Evaluating the table's modules and each step after are a task each.
   if (hasPageData()) {
     for (const step of (await import('./drawn-member-pages')).START_STEPS) {
       await nextTask();

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { AppShell } from './app-shell';
 import { RouteError, ShellError } from './route-error';
-import { SessionFrame } from './session-frame';
+import { SessionFrame, loader as sessionFrameLoader } from './session-frame';
 
 function PageLoading() {
   return <Spinner />;
@@ -18,29 +18,41 @@ function findCareRoutes(): RouteObject[] {
     { path: paths.findCare, lazy: async () => ({ Component: (await findCare()).FindCareIndex }) },
     { path: paths.findCareResources, lazy: async () => ({ Component: (await findCare()).ResourcesRoute }) },
     { path: paths.findADentist, lazy: async () => ({ Component: (await findCare()).FindADentistRoute }) },
-    { path: paths.primaryCare, lazy: async () => ({ Component: (await findCare()).PrimaryCareRoute }) },
+    {
+      path: paths.primaryCare,
+      lazy: async () => {
+        const area = await findCare();
+        return { Component: area.PrimaryCareRoute, loader: area.primaryCareLoader };
+      },
+    },
     {
       path: paths.primaryCareMember,
-      lazy: async () => ({ Component: (await findCare()).MemberPrimaryCareRoute }),
+      lazy: async () => {
+        const area = await findCare();
+        return { Component: area.MemberPrimaryCareRoute, loader: area.memberPrimaryCareLoader };
+      },
     },
     {
       path: paths.primaryCareSearch,
-      lazy: async () => ({ Component: (await findCare()).ProviderSearchRoute }),
+      lazy: async () => {
+        const area = await findCare();
+        return { Component: area.ProviderSearchRoute, loader: area.primaryCareLoader };
+      },
     },
     { path: paths.navitus, lazy: async () => ({ Component: (await findCare()).NavitusRoute }) },
   ];
 }
 
-type AccountPageName =
-  | 'AccountSummaryPage'
-  | 'MemberInformationPage'
-  | 'PlanBenefitsPage'
-  | 'HelpCenterPage'
-  | 'CustomerServicePage';
+type AccountPageRoute =
+  | 'accountSummaryRoute'
+  | 'memberInformationRoute'
+  | 'planBenefitsRoute'
+  | 'helpCenterRoute'
+  | 'customerServiceRoute';
 
 /** A page of the account area's chunk (issue 13). */
-async function accountPage(name: AccountPageName) {
-  return { Component: (await import('@/features/account/route'))[name] };
+async function accountPage(name: AccountPageRoute) {
+  return (await import('@/features/account/route'))[name];
 }
 
 /** Where a loader sends a request on to: `to` with the request's query kept (the member selector, the as-of date). */
@@ -117,15 +129,15 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                   lazy: () => import('@/features/account/route'),
                   children: [
                     { index: true, loader: () => redirect(paths.accountSummary) },
-                    { path: paths.accountSummary, lazy: () => accountPage('AccountSummaryPage') },
-                    { path: paths.memberInformation, lazy: () => accountPage('MemberInformationPage') },
+                    { path: paths.accountSummary, lazy: () => accountPage('accountSummaryRoute') },
+                    { path: paths.memberInformation, lazy: () => accountPage('memberInformationRoute') },
                     {
                       path: paths.accountSettings,
                       lazy: () => import('@/features/account-settings/route'),
                     },
                     { path: paths.accountAccess, lazy: () => import('@/features/account-access/route') },
-                    { path: paths.planBenefits, lazy: () => accountPage('PlanBenefitsPage') },
-                    { path: paths.helpCenter, lazy: () => accountPage('HelpCenterPage') },
+                    { path: paths.planBenefits, lazy: () => accountPage('planBenefitsRoute') },
+                    { path: paths.helpCenter, lazy: () => accountPage('helpCenterRoute') },
                     { path: paths.accountEbill, lazy: () => import('@/features/id-card/ebill-route') },
                     {
                       path: paths.planManagement,
@@ -133,7 +145,7 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
                     },
                   ],
                 },
-                { path: paths.customerService, lazy: () => accountPage('CustomerServicePage') },
+                { path: paths.customerService, lazy: () => accountPage('customerServiceRoute') },
                 { path: paths.passportDental, lazy: () => import('@/features/passport-dental/route') },
                 // The ID card (issue 13); eBill and plan management sit in the account layout above.
                 { path: paths.idCard, lazy: () => import('@/features/id-card/route') },
@@ -210,6 +222,7 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
             {
               // Public pages that keep the member's shell when a session exists (issue 9).
               Component: SessionFrame,
+              loader: sessionFrameLoader,
               children: [
                 {
                   path: paths.contactUs,

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { type LoaderFunctionArgs, Outlet } from 'react-router';
 import { FallbackBoundary } from '@/components/fallback-boundary';
 import { Spinner } from '@/components/spinner';
+import { renderQueryClient } from '@/lib/render-loader';
 import { useVisitorTokens } from '@/lib/session';
 import { LazyErrorPage } from './error-page-lazy';
 
@@ -11,6 +12,16 @@ interface SessionFrameProps {
   readonly errorStatus?: string;
   /** The reference of the reported error the error page stands for (issue 36). */
   readonly reference?: string | undefined;
+}
+
+/**
+ * A server render of a member's public page (/contact-us) has GET shell for the member's shell; the
+ * member area's module (with the query library) loads only then, never for a visitor.
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const client = renderQueryClient(context);
+  if (client !== null) await (await import('./member-area')).primeShell(client);
+  return null;
 }
 
 /**

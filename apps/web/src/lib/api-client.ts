@@ -1,6 +1,7 @@
 import { type ApiError, checkApiError } from '@dash/domain/api';
 import { HttpError, type HttpMethod } from './http-error';
 import { getLocale } from './i18n/locale';
+import type { Fetch } from './render-fetch';
 import { getSessionToken, isStaleSession } from './session';
 import { markSessionUsed } from './session-activity';
 
@@ -21,6 +22,18 @@ export interface Contract<T = unknown> {
 }
 export type ContractOutput<T extends Contract> = ReturnType<T['parse']>;
 
+/**
+ * What a query function is given (TanStack Query's context): its signal, and its client's `meta`,
+ * where a server render's query client carries the render's `fetch` (lib/query-client.ts).
+ */
+export interface ApiCall {
+  readonly signal?: AbortSignal;
+  readonly meta?: { readonly fetch?: Fetch } | undefined;
+}
+
+/** A query's call as request options: its signal, and how it is sent. */
+export const through = (call?: ApiCall) => ({ signal: call?.signal, fetch: call?.meta?.fetch });
+
 export interface RequestOptions<T extends Contract> {
   /** The contract schema the answer is parsed with; a 204 answer is parsed as null. */
   schema: T;
@@ -29,7 +42,12 @@ export interface RequestOptions<T extends Contract> {
   /** Sent as the bearer token instead of the session token: pre-login calls pass the temporary token. */
   token?: string;
   headers?: Record<string, string>;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
+  /**
+   * A server render's: the call goes to the gateway's routes as the member whose page it is, who is
+   * never the browser's session; no session is read, nor any failure handled globally.
+   */
+  fetch?: Fetch | undefined;
   /**
    * Whether a failure also goes to the global handling of document 1 §8 (the default, true). false: the
    * screen that made the call shows it in place (a write keeps what the member typed), except a 401 of
@@ -49,7 +67,7 @@ function buildHeaders(options: Omit<RequestOptions<Contract>, 'schema'>): Header
   if (!headers.has('Accept-Language')) headers.set('Accept-Language', getLocale());
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (options.token !== undefined) headers.set('Authorization', `Bearer ${options.token}`);
-  const sessionToken = getSessionToken();
+  const sessionToken = options.fetch ? null : getSessionToken();
   if (!headers.has('Authorization') && sessionToken) headers.set('Authorization', `Bearer ${sessionToken}`);
   return headers;
 }
@@ -86,9 +104,11 @@ export async function apiBlob(
 /** The request itself: headers, the HttpError of a failure and its global handling. */
 async function send(url: string, options: Omit<RequestOptions<Contract>, 'schema'>): Promise<Response> {
   const method = options.method ?? 'GET';
-  const sessionAtSend = options.token === undefined ? getSessionToken() : null;
+  const onServer = options.fetch !== undefined;
+  const sessionAtSend = options.token === undefined && !onServer ? getSessionToken() : null;
   const fail = (status: number, body: ApiError | null, requestId: string | null = null): HttpError => {
     const error = new HttpError({ status, body, url, method, requestId });
+    if (onServer) return error;
     // A 401 for a session already being ended or replaced (a login-as left, a new sign-in), or for a
     // leftover call just after it ended, is old news: sending the member to /login for it would cut
     // short what follows (the staff person's /login-as).
@@ -101,7 +121,7 @@ async function send(url: string, options: Omit<RequestOptions<Contract>, 'schema
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await (options.fetch ?? fetch)(url, {
       method,
       headers: buildHeaders(options),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -120,6 +140,6 @@ async function send(url: string, options: Omit<RequestOptions<Contract>, 'schema
       response.headers.get('x-request-id'),
     );
   }
-  if (options.token === undefined && getSessionToken()) markSessionUsed();
+  if (options.token === undefined && !onServer && getSessionToken()) markSessionUsed();
   return response;
 }

@@ -1,5 +1,13 @@
 import { getCacheKey } from '@dash/domain';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Fetch } from './render-fetch';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** A query's `meta`: a server render's client gives every query the render's `fetch` (api-client.ts). */
+    queryMeta: { readonly fetch?: Fetch };
+  }
+}
 
 /**
  * A query's key is the data call's name and its arguments: one stored answer per argument set, and an
@@ -8,12 +16,21 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
  */
 export const hashQueryKey = ([name, ...args]: QueryKey): string => getCacheKey(String(name), args);
 
-/** A query cache with the app's defaults: the browser's one below, or one per server render. */
-export function createQueryClient(): QueryClient {
+/**
+ * A query cache with the app's defaults: the browser's one below, or one per server render, whose
+ * queries are sent with the render's `fetch` (to the gateway's routes as the member, in process).
+ */
+export function createQueryClient(fetch?: Fetch): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // Failures are handled once, globally or by the screen (document 1 §8); a retry would only delay that.
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000, queryKeyHashFn: hashQueryKey },
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: 60_000,
+        queryKeyHashFn: hashQueryKey,
+        ...(fetch === undefined ? {} : { meta: { fetch } }),
+      },
       mutations: { retry: false },
     },
   });

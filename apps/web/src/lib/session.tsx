@@ -2,11 +2,13 @@ import {
   ACCESS_TOKEN_COOKIE,
   API_TOKEN_COOKIE,
   DEFAULT_SESSION_IDLE_MINUTES,
+  type DomainId,
   LOGOUT_COOKIE_PATHS,
   SESSION_TTL_MS,
   type SignInState,
   TIME_ZONE_COOKIE,
 } from '@dash/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import { createContext, use } from 'react';
 import { browserTimeZone } from './time-zone';
 
@@ -199,6 +201,10 @@ export function loaderTokens(context: unknown): VisitorTokens {
 /** What a server render passes its loaders as `context`; the browser's router passes none. */
 export interface RenderLoaderContext {
   readonly tokens: VisitorTokens;
+  /** A member page's: the render's own query cache, whose queries go to the gateway as the member. */
+  readonly queryClient?: QueryClient;
+  /** The brand the page is rendered for: some pages make no calls on a brand. */
+  readonly domainId?: DomainId;
 }
 
 /** A session makes a member; a temporary token alone means a sign-in is under way (document 1 §6). */

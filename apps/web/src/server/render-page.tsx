@@ -1,26 +1,28 @@
 import type { Locale } from '@dash/domain';
 import type { BrandConfig } from '@dash/domain/api';
 import type { I18n } from '@lingui/core';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  dehydrate,
+  type QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import {
-  getDrawnPageCalls,
-  getDrawnPageModules,
-  isDrawnMemberPage,
-  seedDrawnQueries,
-} from '@/app/drawn-member-pages';
+import { getDrawnPageModules, isDrawnMemberPage } from '@/app/drawn-member-pages';
 import { AppProviders } from '@/app/providers';
 import { getRoutes } from '@/app/router';
 import { ServerRedirectContext } from '@/components/redirect';
+import { HttpError } from '@/lib/http-error';
 import { createRenderI18n } from '@/lib/i18n/locale';
 import { createQueryClient } from '@/lib/query-client';
+import type { Fetch } from '@/lib/render-fetch';
 import { type RenderTimeZone, RenderTimeZoneProvider } from '@/lib/render-time-zone';
 import { type RenderLoaderContext, RenderTokensProvider, type VisitorTokens } from '@/lib/session';
 
-export { getDrawnPageCalls, getDrawnPageModules, isDrawnMemberPage };
+export { getDrawnPageModules, isDrawnMemberPage };
 
 const LEADING_PRELOADS = /^(<link rel="preload"[^>]*>)+/;
 /** A member page's render stops waiting for a module after this long; the browser then draws it. */
@@ -31,16 +33,17 @@ const SIGNED_OUT: VisitorTokens = { session: false, temporary: false };
 const MEMBER: VisitorTokens = { session: true, temporary: false };
 
 /**
- * The routes' first render at `url`: the router's state for it, or null when the address redirects.
- * A route that fails to load throws, so the gateway logs why the page was not drawn.
+ * The routes' first render at `url`, their loaders given `loaderContext`: the router's state for it,
+ * or null when the address redirects or a loader's call is refused (an ended session, a value that
+ * names nothing of the member's: the browser renders the page and meets the refusal itself). A route
+ * that fails otherwise throws, so the gateway logs why the page was not rendered.
  */
-async function routeAt(url: string, brand: BrandConfig, tokens: VisitorTokens) {
+async function routeAt(url: string, brand: BrandConfig, loaderContext: RenderLoaderContext) {
   const handler = createStaticHandler(getRoutes(brand));
-  const context = await handler.query(new Request(url), {
-    requestContext: { tokens } satisfies RenderLoaderContext,
-  });
+  const context = await handler.query(new Request(url), { requestContext: loaderContext });
   if (context instanceof Response) return null;
   const [failure] = Object.values(context.errors ?? {});
+  if (failure instanceof HttpError) return null;
   if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
   return context.statusCode === 200 ? { handler, context } : null;
 }
@@ -97,8 +100,14 @@ function ForMember({ client, onRedirect, zone, children }: MemberRender & { chil
   );
 }
 
-/** A member page the server drew, or the address the page sends the member on to instead. */
-export type DrawnMemberPage = string | { readonly redirectTo: string };
+/**
+ * A member page the server rendered, with the queries it was rendered from (TanStack Query's
+ * dehydrated state, which the browser's cache is hydrated with), or the address the page sends the
+ * member on to instead.
+ */
+export type DrawnMemberPage =
+  | { readonly html: string; readonly queries: DehydratedState }
+  | { readonly redirectTo: string };
 
 /** React opens with preload links for the images it drew; the page's head preloads the logo already. */
 const withoutLeadingPreloads = (html: string) => html.replace(LEADING_PRELOADS, '');
@@ -109,61 +118,62 @@ const withoutLeadingPreloads = (html: string) => html.replace(LEADING_PRELOADS, 
  * it. Drawn for a signed-out visitor in `locale`; null when the address redirects instead.
  */
 export async function renderPage(url: string, brand: BrandConfig, locale: Locale): Promise<string | null> {
-  const route = await routeAt(url, brand, SIGNED_OUT);
+  const route = await routeAt(url, brand, { tokens: SIGNED_OUT });
   if (route === null) return null;
   // The route's catalogue registers as its module loads (above); every one must be in `locale`.
   const i18n = await createRenderI18n(locale);
   return withoutLeadingPreloads(renderToString(app(brand, i18n, route)));
 }
 
-/** How a member's page is drawn: the time zone the member's browser named, and how long the render may take. */
+/** How a member's page is rendered: how its calls are sent, the time zone its browser named, how long it may take. */
 export interface MemberPageOptions {
+  /** The gateway's routes in process, as the member: every call passes their auth, audit and rate limits. */
+  readonly fetch: Fetch;
   /** From the browser's time-zone cookie (checked by the gateway); null: it named none. */
   readonly timeZone?: string | null;
-  /** The render is cut short after this long, and the browser draws the page. */
+  /** The render is cut short after this long, and the browser renders the page. */
   readonly limitMs?: number;
 }
 
 /**
- * A member's page drawn with their data (issue 16, LCP of the signed-in pages): `answers` are those
- * of GET shell and the calls `getDrawnPageCalls` names for the page, which the gateway made as the
- * member; the page's queries hold them, as the browser's will when it hydrates the page from the
- * same answers. Every module the page shows is waited for (React's static prerender), so no part
- * is left for the browser to finish. Times are drawn in the zone the member's browser named. A page
- * that is not the member's to see (components/redirect.tsx) answers where it sends them. Null when
- * the router redirects, the render is cut short, or the page shows times and the browser named no zone.
+ * A member's page rendered with their data (issue 16, LCP of the signed-in pages): its routes'
+ * loaders fetch the page's queries into the render's own query cache (lib/render-loader.ts), with
+ * `fetch`, as the member; the page reads them, as the browser's will when it hydrates the page from
+ * the same queries. Every module the page shows is waited for (React's static prerender), so no part
+ * is left for the browser to finish. Times are rendered in the zone the member's browser named. A
+ * page that is not the member's to see (components/redirect.tsx) answers where it sends them. Null
+ * when the router redirects, a call is refused, the render is cut short, or the page shows times and
+ * the browser named no zone.
  */
 export async function renderMemberPage(
   url: string,
   brand: BrandConfig,
   locale: Locale,
-  answers: Readonly<Record<string, unknown>>,
-  { timeZone = null, limitMs = MEMBER_RENDER_LIMIT_MS }: MemberPageOptions = {},
+  { fetch, timeZone = null, limitMs = MEMBER_RENDER_LIMIT_MS }: MemberPageOptions,
 ): Promise<DrawnMemberPage | null> {
   const zone: RenderTimeZone = { timeZone, showedTimes: false };
-  const drawn = await drawMemberPage(url, brand, locale, answers, limitMs, zone);
-  // Times in the server's own zone need not be the browser's: the browser draws the page.
+  const drawn = await drawMemberPage(url, brand, locale, fetch, limitMs, zone);
+  // Times in the server's own zone need not be the browser's: the browser renders the page.
   return zone.showedTimes && timeZone === null ? null : drawn;
 }
 
-/** The member page's render, its answers in the query cache (renderMemberPage). */
+/** The member page's render from its own query cache (renderMemberPage). */
 async function drawMemberPage(
   url: string,
   brand: BrandConfig,
   locale: Locale,
-  answers: Readonly<Record<string, unknown>>,
+  fetch: Fetch,
   limitMs: number,
   zone: RenderTimeZone,
 ): Promise<DrawnMemberPage | null> {
-  // The render's own cache: nothing of one member's answers outlives their render or reaches another's.
-  const client = createQueryClient();
-  await seedDrawnQueries(client, new URL(url), answers, brand.domainId);
-  const route = await routeAt(url, brand, MEMBER);
+  // The render's own cache: nothing of one member's data outlives their render or reaches another's.
+  const client = createQueryClient(fetch);
+  const route = await routeAt(url, brand, { tokens: MEMBER, queryClient: client, domainId: brand.domainId });
   if (route === null) return null;
   const i18n = await createRenderI18n(locale);
   const signal = AbortSignal.timeout(limitMs);
   // A large boundary would otherwise be sent apart and put in place by an inline script, which
-  // the CSP refuses: the browser would then draw that part afresh (issue 16, CLS).
+  // the CSP refuses: the browser would then render that part afresh (issue 16, CLS).
   const sent: { to?: string } = {};
   const onRedirect = (to: string) => {
     sent.to ??= to;
@@ -174,6 +184,6 @@ async function drawMemberPage(
   });
   const html = await new Response(prelude).text();
   if (sent.to !== undefined) return { redirectTo: sent.to };
-  // Cut short, parts of it would be left for the browser: it draws the whole page instead.
-  return signal.aborted ? null : withoutLeadingPreloads(html);
+  // Cut short, parts of it would be left for the browser: it renders the whole page instead.
+  return signal.aborted ? null : { html: withoutLeadingPreloads(html), queries: dehydrate(client) };
 }

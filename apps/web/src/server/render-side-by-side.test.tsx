@@ -1,19 +1,17 @@
-import { API_PATHS } from '@dash/domain/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, startSession } from '@/lib/session';
 import { brandConfig } from '../../test/fixtures';
-import { alexHome, jordanHome } from '../../test/home-fixtures';
-import { serverAnswersFor } from '../../test/server-answers';
-import { getDrawnPageCalls, renderMemberPage, renderPage } from './render-page';
+import { alexHome, homeHandlers, jordanHome } from '../../test/home-fixtures';
+import { renderFetch } from '../../test/render-fetch';
+import { type DrawnMemberPage, renderMemberPage, renderPage } from './render-page';
 
-/** A cold, unbundled import of the page's modules under the full parallel run can pass the 2 s. */
-const LIMIT = { limitMs: 15_000 };
+/** A member's render: their calls answered from their fixtures. A cold, unbundled import of the page's modules under the full parallel run can pass the 2 s. */
+const asMember = (home: typeof alexHome) => ({
+  fetch: renderFetch(homeHandlers(home)).fetch,
+  limitMs: 15_000,
+});
 
-async function homeAnswers(home: typeof alexHome) {
-  const [shell] = Object.values(await serverAnswersFor([API_PATHS.shell], home));
-  const calls = (await getDrawnPageCalls('/home', shell, 1)) ?? [];
-  return serverAnswersFor([API_PATHS.shell, ...calls], home);
-}
+const htmlOf = (page: DrawnMemberPage | null) => (page !== null && 'html' in page ? page.html : null);
 
 /**
  * Decision 053, step 1: a server render's state is its request's own (query cache, language, time
@@ -23,11 +21,12 @@ describe('server renders side by side', () => {
   afterEach(() => clearSession());
 
   it("draws two members' pages at once, each with its own member's data", async () => {
-    const [alex, jordan] = await Promise.all([homeAnswers(alexHome), homeAnswers(jordanHome)]);
-    const [alexPage, jordanPage] = await Promise.all([
-      renderMemberPage('https://localhost/home', brandConfig(1), 'en', alex, LIMIT),
-      renderMemberPage('https://localhost/home', brandConfig(1), 'es', jordan, LIMIT),
-    ]);
+    const [alexPage, jordanPage] = (
+      await Promise.all([
+        renderMemberPage('https://localhost/home', brandConfig(1), 'en', asMember(alexHome)),
+        renderMemberPage('https://localhost/home', brandConfig(1), 'es', asMember(jordanHome)),
+      ])
+    ).map(htmlOf);
     expect(alexPage).toContain('Welcome, Alex</h1>');
     expect(alexPage).not.toContain('Jordan</h1>');
     expect(jordanPage).toContain('Jordan</h1>');
@@ -39,10 +38,9 @@ describe('server renders side by side', () => {
   });
 
   it('draws a signed-out page and a member page at once, each with its own header and way back', async () => {
-    const answers = await serverAnswersFor([API_PATHS.shell]);
     const [visitor, member] = await Promise.all([
       renderPage('https://localhost/contact-us', brandConfig(1), 'en'),
-      renderMemberPage('https://localhost/contact-us', brandConfig(1), 'en', answers, LIMIT),
+      renderMemberPage('https://localhost/contact-us', brandConfig(1), 'en', asMember(alexHome)).then(htmlOf),
     ]);
     expect(visitor).toContain('Back to login');
     expect(visitor).toContain('>Log in</a>');

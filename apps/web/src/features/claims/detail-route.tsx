@@ -9,3 +9,5 @@ export function Component() {
     </AccountStateFirst>
   );
 }
+
+export { claimLoader as loader } from './loaders';

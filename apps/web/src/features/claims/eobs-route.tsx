@@ -9,3 +9,5 @@ export function Component() {
     </AccountStateFirst>
   );
 }
+
+export { eobsLoader as loader } from './loaders';

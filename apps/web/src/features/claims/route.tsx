@@ -9,3 +9,5 @@ export function Component() {
     </AccountStateFirst>
   );
 }
+
+export { claimsLoader as loader } from './loaders';

@@ -62,3 +62,5 @@ export function NavitusRoute() {
     </FindCareGate>
   );
 }
+
+export { memberPrimaryCareLoader, primaryCareLoader } from './loaders';

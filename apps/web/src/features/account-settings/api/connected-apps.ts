@@ -1,17 +1,17 @@
 import { API_PATHS, ConnectedApps, getApiPath } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** GET account/connected-apps: the apps the member lets read their plan information (issue 18). */
-export function getConnectedApps(signal?: AbortSignal): Promise<ConnectedApps> {
-  return apiRequest(API_PATHS.connectedApps, { schema: ConnectedApps, signal });
+export function getConnectedApps(call?: ApiCall): Promise<ConnectedApps> {
+  return apiRequest(API_PATHS.connectedApps, { schema: ConnectedApps, ...through(call) });
 }
 
 export const connectedAppsQueryOptions = () =>
   queryOptions({
     queryKey: ['account', 'connected-apps'],
-    queryFn: ({ signal }) => getConnectedApps(signal),
+    queryFn: (call) => getConnectedApps(call),
   });
 
 export const useConnectedApps = () => useQuery(connectedAppsQueryOptions());

@@ -1,16 +1,16 @@
 import { API_PATHS, SettingsPreferencesResponse } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** GET account/settings/preferences: the preferences, the controls to show and their version (decision 012). */
-export function getSettingsPreferences(signal?: AbortSignal): Promise<SettingsPreferencesResponse> {
-  return apiRequest(API_PATHS.settingsPreferences, { schema: SettingsPreferencesResponse, signal });
+export function getSettingsPreferences(call?: ApiCall): Promise<SettingsPreferencesResponse> {
+  return apiRequest(API_PATHS.settingsPreferences, { schema: SettingsPreferencesResponse, ...through(call) });
 }
 
 export const settingsPreferencesQueryOptions = () =>
   queryOptions({
     queryKey: ['account', 'settings-preferences'],
-    queryFn: ({ signal }) => getSettingsPreferences(signal),
+    queryFn: (call) => getSettingsPreferences(call),
   });
 
 export const useSettingsPreferences = () => useQuery(settingsPreferencesQueryOptions());

@@ -9,13 +9,13 @@ import {
 } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, through } from '@/lib/api-client';
 
 /** GET account/mfa (issue 15): whether two-step sign-in is on, how, and the recovery codes left. */
 export const mfaStatusQueryOptions = () =>
   queryOptions({
     queryKey: ['account', 'mfa'],
-    queryFn: ({ signal }) => apiRequest(API_PATHS.mfaStatus, { schema: MfaStatus, signal }),
+    queryFn: (call) => apiRequest(API_PATHS.mfaStatus, { schema: MfaStatus, ...through(call) }),
   });
 
 export const useMfaStatus = () => useQuery(mfaStatusQueryOptions());

@@ -1,13 +1,13 @@
 import { API_PATHS, HandbookDocumentList } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** GET handbooks: the member handbook and Certificate of Coverage of the member's group. */
-export function getHandbooks(signal?: AbortSignal): Promise<HandbookDocumentList> {
-  return apiRequest(API_PATHS.handbooks, { schema: HandbookDocumentList, signal });
+export function getHandbooks(call?: ApiCall): Promise<HandbookDocumentList> {
+  return apiRequest(API_PATHS.handbooks, { schema: HandbookDocumentList, ...through(call) });
 }
 
 export const handbooksQueryOptions = () =>
-  queryOptions({ queryKey: ['handbooks'], queryFn: ({ signal }) => getHandbooks(signal) });
+  queryOptions({ queryKey: ['handbooks'], queryFn: (call) => getHandbooks(call) });
 
 export const useHandbooks = () => useQuery(handbooksQueryOptions());

@@ -1,15 +1,15 @@
 import { API_PATHS, MedicareMaterialList } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 import { HttpError } from '@/lib/http-error';
 
 /**
  * GET medicare-materials (document 2 §7). A 403 gives an empty list (§6, §8); other failures are the
  * screen's to show (the global handling leaves this call alone).
  */
-export async function getMedicareMaterials(signal?: AbortSignal): Promise<MedicareMaterialList> {
+export async function getMedicareMaterials(call?: ApiCall): Promise<MedicareMaterialList> {
   try {
-    return await apiRequest(API_PATHS.medicareMaterials, { schema: MedicareMaterialList, signal });
+    return await apiRequest(API_PATHS.medicareMaterials, { schema: MedicareMaterialList, ...through(call) });
   } catch (error) {
     if (error instanceof HttpError && error.status === 403) return [];
     throw error;
@@ -19,7 +19,7 @@ export async function getMedicareMaterials(signal?: AbortSignal): Promise<Medica
 export const medicareMaterialsQueryOptions = () =>
   queryOptions({
     queryKey: ['medicare-materials'],
-    queryFn: ({ signal }) => getMedicareMaterials(signal),
+    queryFn: (call) => getMedicareMaterials(call),
   });
 
 export const useMedicareMaterials = () => useQuery(medicareMaterialsQueryOptions());

@@ -1,16 +1,19 @@
 import { API_PATHS, OutlineOfCoverage } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** GET handbook/ooc (document 2 §7): the Outline of Coverage as text; empty when the group has none. */
-export async function getOutlineOfCoverage(signal?: AbortSignal): Promise<string> {
+export async function getOutlineOfCoverage(call?: ApiCall): Promise<string> {
   // An empty text answer reads as null.
   return (
-    (await apiRequest(API_PATHS.outlineOfCoverage, { schema: OutlineOfCoverage.nullable(), signal })) ?? ''
+    (await apiRequest(API_PATHS.outlineOfCoverage, {
+      schema: OutlineOfCoverage.nullable(),
+      ...through(call),
+    })) ?? ''
   );
 }
 
 export const outlineOfCoverageQueryOptions = () =>
-  queryOptions({ queryKey: ['handbook', 'ooc'], queryFn: ({ signal }) => getOutlineOfCoverage(signal) });
+  queryOptions({ queryKey: ['handbook', 'ooc'], queryFn: (call) => getOutlineOfCoverage(call) });
 
 export const useOutlineOfCoverage = () => useQuery(outlineOfCoverageQueryOptions());

@@ -1,16 +1,16 @@
 import { API_PATHS, PriorAuthorizationList } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** GET prior-authorizations: the family's prior authorizations with status, service, provider and dates. */
-export function getPriorAuthorizations(signal?: AbortSignal): Promise<PriorAuthorizationList> {
-  return apiRequest(API_PATHS.priorAuthorizations, { schema: PriorAuthorizationList, signal });
+export function getPriorAuthorizations(call?: ApiCall): Promise<PriorAuthorizationList> {
+  return apiRequest(API_PATHS.priorAuthorizations, { schema: PriorAuthorizationList, ...through(call) });
 }
 
 export const priorAuthorizationsQueryOptions = () =>
   queryOptions({
     queryKey: ['prior-authorizations'],
-    queryFn: ({ signal }) => getPriorAuthorizations(signal),
+    queryFn: (call) => getPriorAuthorizations(call),
   });
 
 export const usePriorAuthorizations = () => useQuery(priorAuthorizationsQueryOptions());

@@ -1,6 +1,6 @@
 import { API_PATHS, ReferralPage } from '@dash/domain/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** The query GET referrals takes (document 2 §7): page and size, and the optional filters. */
 export interface ReferralsRequest {
@@ -22,14 +22,14 @@ export function referralsPath(request: ReferralsRequest): string {
   return `${API_PATHS.referrals}?${query.toString()}`;
 }
 
-export function getReferrals(request: ReferralsRequest, signal?: AbortSignal): Promise<ReferralPage> {
-  return apiRequest(referralsPath(request), { schema: ReferralPage, signal });
+export function getReferrals(request: ReferralsRequest, call?: ApiCall): Promise<ReferralPage> {
+  return apiRequest(referralsPath(request), { schema: ReferralPage, ...through(call) });
 }
 
 export const referralsQueryOptions = (request: ReferralsRequest) =>
   queryOptions({
     queryKey: ['referrals', referralsPath(request)],
-    queryFn: ({ signal }) => getReferrals(request, signal),
+    queryFn: (call) => getReferrals(request, call),
     // The page in view stays while the next one loads: no jump back to the skeleton.
     placeholderData: keepPreviousData,
   });

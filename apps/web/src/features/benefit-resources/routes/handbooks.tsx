@@ -1,3 +1,5 @@
 import { HandbooksPage } from '../components/handbooks-page';
 
 export const Component = HandbooksPage;
+
+export { handbooksLoader as loader } from '../loaders';

@@ -1,3 +1,5 @@
 import { MedicareMaterialsPage } from '../components/medicare-materials-page';
 
 export const Component = MedicareMaterialsPage;
+
+export { medicareMaterialsLoader as loader } from '../loaders';

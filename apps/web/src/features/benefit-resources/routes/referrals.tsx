@@ -1,3 +1,5 @@
 import { ReferralsPage } from '../components/referrals-page';
 
 export const Component = ReferralsPage;
+
+export { referralsLoader as loader } from '../loaders';

@@ -1,6 +1,6 @@
 import { API_PATHS, type BenefitCategoryParam, BenefitHistory } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 export interface HistoryArgs {
   readonly category: BenefitCategoryParam;
@@ -38,10 +38,10 @@ export function benefitHistoryPath(args: HistoryArgs): string {
  * GET benefits/history (document 2 §7). A 400 (the date-range rule of §5) is the form's to show, so
  * this call is kept from the global handling; the page sends every other failure to the error page.
  */
-export function getBenefitHistory(args: HistoryArgs, signal?: AbortSignal): Promise<BenefitHistory> {
+export function getBenefitHistory(args: HistoryArgs, call?: ApiCall): Promise<BenefitHistory> {
   return apiRequest(benefitHistoryPath(args), {
     schema: BenefitHistory,
-    signal,
+    ...through(call),
     globalErrorHandling: false,
   });
 }
@@ -49,7 +49,7 @@ export function getBenefitHistory(args: HistoryArgs, signal?: AbortSignal): Prom
 export const benefitHistoryQueryOptions = (args: HistoryArgs) =>
   queryOptions({
     queryKey: ['benefits', benefitHistoryPath(args)],
-    queryFn: ({ signal }) => getBenefitHistory(args, signal),
+    queryFn: (call) => getBenefitHistory(args, call),
     retry: false,
   });
 

@@ -1,6 +1,6 @@
 import { API_PATHS, type BenefitCategoryParam, BenefitSummary } from '@dash/domain/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 const SUMMARY_PATHS: Readonly<Record<BenefitCategoryParam, string>> = {
   medical: API_PATHS.benefitsMedical,
@@ -24,15 +24,15 @@ export function benefitSummaryPath(args: SummaryArgs): string {
 }
 
 /** GET benefits/{category}?suffix&asOfDate (document 2 §7): the benefit summary per tier. */
-export function getBenefitSummary(args: SummaryArgs, signal?: AbortSignal): Promise<BenefitSummary> {
-  return apiRequest(benefitSummaryPath(args), { schema: BenefitSummary, signal });
+export function getBenefitSummary(args: SummaryArgs, call?: ApiCall): Promise<BenefitSummary> {
+  return apiRequest(benefitSummaryPath(args), { schema: BenefitSummary, ...through(call) });
 }
 
 /** Cached per argument set (document 2 §4). */
 export const benefitSummaryQueryOptions = (args: SummaryArgs) =>
   queryOptions({
     queryKey: ['benefits', benefitSummaryPath(args)],
-    queryFn: ({ signal }) => getBenefitSummary(args, signal),
+    queryFn: (call) => getBenefitSummary(args, call),
   });
 
 /** The previous answer stays on screen while another member or day loads: no layout jump. */

@@ -1,6 +1,6 @@
 import { API_PATHS, LimitList } from '@dash/domain/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** The address of GET benefits/limits?suffix&asOfDate (document 2 §7). */
 export function limitsPath(suffix: number, asOfDate: string | null): string {
@@ -10,14 +10,14 @@ export function limitsPath(suffix: number, asOfDate: string | null): string {
 }
 
 /** GET benefits/limits?suffix&asOfDate (document 2 §7); asOfDate null: the plan's today. */
-export function getLimits(suffix: number, asOfDate: string | null, signal?: AbortSignal): Promise<LimitList> {
-  return apiRequest(limitsPath(suffix, asOfDate), { schema: LimitList, signal });
+export function getLimits(suffix: number, asOfDate: string | null, call?: ApiCall): Promise<LimitList> {
+  return apiRequest(limitsPath(suffix, asOfDate), { schema: LimitList, ...through(call) });
 }
 
 export const limitsQueryOptions = (suffix: number, asOfDate: string | null) =>
   queryOptions({
     queryKey: ['benefits', limitsPath(suffix, asOfDate)],
-    queryFn: ({ signal }) => getLimits(suffix, asOfDate, signal),
+    queryFn: (call) => getLimits(suffix, asOfDate, call),
   });
 
 export const useLimits = (suffix: number, asOfDate: string | null, enabled = true) =>

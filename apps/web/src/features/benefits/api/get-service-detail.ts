@@ -1,6 +1,6 @@
 import { API_PATHS, type BenefitCategoryParam, getApiPath, ServiceDetail } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** The address of GET benefits/services/{category}/{serviceId}?suffix. */
 export function serviceDetailPath(category: BenefitCategoryParam, serviceId: string, suffix: number): string {
@@ -12,9 +12,12 @@ export function getServiceDetail(
   category: BenefitCategoryParam,
   serviceId: string,
   suffix: number,
-  signal?: AbortSignal,
+  call?: ApiCall,
 ): Promise<ServiceDetail> {
-  return apiRequest(serviceDetailPath(category, serviceId, suffix), { schema: ServiceDetail, signal });
+  return apiRequest(serviceDetailPath(category, serviceId, suffix), {
+    schema: ServiceDetail,
+    ...through(call),
+  });
 }
 
 export const serviceDetailQueryOptions = (
@@ -24,7 +27,7 @@ export const serviceDetailQueryOptions = (
 ) =>
   queryOptions({
     queryKey: ['benefits', 'service', category, serviceId, suffix],
-    queryFn: ({ signal }) => getServiceDetail(category, serviceId, suffix, signal),
+    queryFn: (call) => getServiceDetail(category, serviceId, suffix, call),
   });
 
 export const useServiceDetail = (

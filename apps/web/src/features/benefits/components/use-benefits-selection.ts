@@ -33,8 +33,8 @@ export function useBenefitsSelection(ownSuffix: number) {
 }
 
 /**
- * The member and day an address's query chooses, a value that is not one ignored; the gateway,
- * drawing a benefits page, reads them the same way (app/drawn-calls/benefits.ts).
+ * The member and day an address's query chooses, a value that is not one ignored; the area's
+ * loaders, rendering a page on the server, read them the same way (../loaders.ts).
  */
 export function readBenefitsSelection(
   params: URLSearchParams,

@@ -1,16 +1,19 @@
 import { API_PATHS, ClaimDetail, getApiPath } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** GET claims/{claimNumber}: the claim with its service lines and EOB (issue 14). */
-export function getClaim(claimNumber: string, signal?: AbortSignal): Promise<ClaimDetail> {
-  return apiRequest(getApiPath(API_PATHS.claimDetail, { claimNumber }), { schema: ClaimDetail, signal });
+export function getClaim(claimNumber: string, call?: ApiCall): Promise<ClaimDetail> {
+  return apiRequest(getApiPath(API_PATHS.claimDetail, { claimNumber }), {
+    schema: ClaimDetail,
+    ...through(call),
+  });
 }
 
 export const claimQueryOptions = (claimNumber: string) =>
   queryOptions({
     queryKey: ['claim', claimNumber],
-    queryFn: ({ signal }) => getClaim(claimNumber, signal),
+    queryFn: (call) => getClaim(claimNumber, call),
     retry: false,
   });
 

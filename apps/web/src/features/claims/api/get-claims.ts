@@ -1,6 +1,6 @@
 import { API_PATHS, ClaimPage, type ClaimsQuery } from '@dash/domain/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 import { withSearch } from './with-search';
 
 /** The query as the gateway reads it: text values, absent when not set. */
@@ -15,14 +15,14 @@ export function claimsPath(search: ClaimsSearch): string {
 }
 
 /** GET claims with the filters and page (issue 14); its failures are this screen's (document 1 §8). */
-export function getClaims(search: ClaimsSearch, signal?: AbortSignal): Promise<ClaimPage> {
-  return apiRequest(claimsPath(search), { schema: ClaimPage, signal });
+export function getClaims(search: ClaimsSearch, call?: ApiCall): Promise<ClaimPage> {
+  return apiRequest(claimsPath(search), { schema: ClaimPage, ...through(call) });
 }
 
 export const claimsQueryOptions = (search: ClaimsSearch) =>
   queryOptions({
     queryKey: ['claims', claimsPath(search)],
-    queryFn: ({ signal }) => getClaims(search, signal),
+    queryFn: (call) => getClaims(search, call),
     // The previous page stays on screen while the next loads: no jump, no flash of the skeleton.
     placeholderData: keepPreviousData,
     retry: false,

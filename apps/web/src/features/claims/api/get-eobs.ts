@@ -1,6 +1,6 @@
 import { API_PATHS, EobPage, type EobsQuery } from '@dash/domain/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 import { withSearch } from './with-search';
 
 export type EobsSearch = { readonly [K in keyof EobsQuery]?: string };
@@ -15,14 +15,14 @@ export function eobsPath(search: EobsSearch): string {
 }
 
 /** GET eobs (subscribers only, document 2 §6); its failures are this screen's (document 1 §8). */
-export function getEobs(search: EobsSearch, signal?: AbortSignal): Promise<EobPage> {
-  return apiRequest(eobsPath(search), { schema: EobPage, signal });
+export function getEobs(search: EobsSearch, call?: ApiCall): Promise<EobPage> {
+  return apiRequest(eobsPath(search), { schema: EobPage, ...through(call) });
 }
 
 export const eobsQueryOptions = (search: EobsSearch) =>
   queryOptions({
     queryKey: ['eobs', eobsPath(search)],
-    queryFn: ({ signal }) => getEobs(search, signal),
+    queryFn: (call) => getEobs(search, call),
     placeholderData: keepPreviousData,
     retry: false,
   });

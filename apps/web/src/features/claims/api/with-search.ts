@@ -8,7 +8,7 @@ export function withSearch(path: string, search: Readonly<Record<string, string 
 
 /**
  * The values of `keys` set in an address's query, as a list page reads its filters and page from it
- * (and the gateway, drawing the page, reads them the same way: app/drawn-calls/claims.ts).
+ * (and the area's loaders, rendering the page on the server, read them the same way: ../loaders.ts).
  */
 export function readSearch<K extends string>(
   params: URLSearchParams,

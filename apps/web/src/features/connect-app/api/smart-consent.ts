@@ -5,13 +5,13 @@ import {
   SmartConsentView,
 } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** GET smart/authorization-request: the app by name and what it asks to read (issue 18). */
-export function getConsentView(query: string, signal?: AbortSignal): Promise<SmartConsentView> {
+export function getConsentView(query: string, call?: ApiCall): Promise<SmartConsentView> {
   return apiRequest(`${API_PATHS.smartAuthorizationRequest}?${query}`, {
     schema: SmartConsentView,
-    signal,
+    ...through(call),
     globalErrorHandling: false,
   });
 }
@@ -19,7 +19,7 @@ export function getConsentView(query: string, signal?: AbortSignal): Promise<Sma
 export const consentViewQueryOptions = (query: string) =>
   queryOptions({
     queryKey: ['smart', 'consent', query],
-    queryFn: ({ signal }) => getConsentView(query, signal),
+    queryFn: (call) => getConsentView(query, call),
     retry: false,
   });
 

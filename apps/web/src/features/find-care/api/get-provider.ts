@@ -1,6 +1,6 @@
 import { API_PATHS, Provider } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 import { HttpError } from '@/lib/http-error';
 
 /** The address of GET pcp/provider for a provider. */
@@ -12,9 +12,9 @@ export function providerPath(providerId: string): string {
  * GET pcp/provider?providerId= (document 2 §7): a 404 means the provider is absent and answers null
  * (document 2 §8: a placeholder, never the error page; this call's errors are the screen's own).
  */
-export async function getProvider(providerId: string, signal?: AbortSignal): Promise<Provider | null> {
+export async function getProvider(providerId: string, call?: ApiCall): Promise<Provider | null> {
   try {
-    return await apiRequest(providerPath(providerId), { schema: Provider, signal });
+    return await apiRequest(providerPath(providerId), { schema: Provider, ...through(call) });
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;
@@ -24,7 +24,7 @@ export async function getProvider(providerId: string, signal?: AbortSignal): Pro
 export const providerQueryOptions = (providerId: string) =>
   queryOptions({
     queryKey: ['pcp', 'provider', providerId],
-    queryFn: ({ signal }) => getProvider(providerId, signal),
+    queryFn: (call) => getProvider(providerId, call),
     retry: false,
   });
 

@@ -1,6 +1,6 @@
 import { API_PATHS, type PcpSearchRequest, PcpSearchResponse } from '@dash/domain/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 export interface ProviderSearchParams {
   readonly request: PcpSearchRequest;
@@ -9,16 +9,13 @@ export interface ProviderSearchParams {
 }
 
 /** POST pcp/search {members, radius, zip, searchString} with size and page (document 2 §7, §9). */
-export function searchProviders(
-  params: ProviderSearchParams,
-  signal?: AbortSignal,
-): Promise<PcpSearchResponse> {
+export function searchProviders(params: ProviderSearchParams, call?: ApiCall): Promise<PcpSearchResponse> {
   const query = new URLSearchParams({ page: String(params.page), size: String(params.size) });
   return apiRequest(`${API_PATHS.pcpSearch}?${query}`, {
     schema: PcpSearchResponse,
     method: 'POST',
     body: params.request,
-    signal,
+    ...through(call),
   });
 }
 
@@ -26,7 +23,7 @@ export const providerSearchQueryOptions = (params: ProviderSearchParams) =>
   queryOptions({
     // The search's body as its text: a cache argument is a string, number or date (document 1 §8).
     queryKey: ['pcp', 'search', JSON.stringify(params.request), params.page, params.size],
-    queryFn: ({ signal }) => searchProviders(params, signal),
+    queryFn: (call) => searchProviders(params, call),
     // The previous page stays on screen while the next one loads: no jump.
     placeholderData: keepPreviousData,
   });

@@ -1,18 +1,18 @@
 import { API_PATHS, IdCardContents } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 export const idCardContentPath = (suffix: number) => `${API_PATHS.idCardContent}?suffix=${suffix}`;
 
 /** GET idCard/content: a family member's cards as data, the HTML page of the pdf (issue 17). */
-export function getIdCardContent(suffix: number, signal?: AbortSignal): Promise<IdCardContents> {
-  return apiRequest(idCardContentPath(suffix), { schema: IdCardContents, signal });
+export function getIdCardContent(suffix: number, call?: ApiCall): Promise<IdCardContents> {
+  return apiRequest(idCardContentPath(suffix), { schema: IdCardContents, ...through(call) });
 }
 
 export const idCardContentQueryOptions = (suffix: number) =>
   queryOptions({
     queryKey: ['idCard', 'content', suffix],
-    queryFn: ({ signal }) => getIdCardContent(suffix, signal),
+    queryFn: (call) => getIdCardContent(suffix, call),
   });
 
 /** A suffix of the address as a number, or null when it is not one (0–99, digits only). */

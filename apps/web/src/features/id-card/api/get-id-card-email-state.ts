@@ -1,10 +1,10 @@
 import { API_PATHS, IdCardEmailState } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** GET idCard/email: the latest ID card e-mail the member asked for and where it is (issue 36). */
-export function getIdCardEmailState(signal?: AbortSignal): Promise<IdCardEmailState> {
-  return apiRequest(API_PATHS.idCardEmail, { schema: IdCardEmailState, signal });
+export function getIdCardEmailState(call?: ApiCall): Promise<IdCardEmailState> {
+  return apiRequest(API_PATHS.idCardEmail, { schema: IdCardEmailState, ...through(call) });
 }
 
 /** While the message is still on its way, the page looks again now and then until it settles. */
@@ -13,7 +13,7 @@ const STILL_SENDING_POLL_MS = 5_000;
 export const idCardEmailStateQueryOptions = () =>
   queryOptions({
     queryKey: ['idCard', 'email'],
-    queryFn: ({ signal }) => getIdCardEmailState(signal),
+    queryFn: (call) => getIdCardEmailState(call),
     refetchInterval: (query) => {
       const status = query.state.data?.latest?.status;
       return status === 'queued' || status === 'retrying' ? STILL_SENDING_POLL_MS : false;

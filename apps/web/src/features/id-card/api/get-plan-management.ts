@@ -1,13 +1,13 @@
 import { API_PATHS, PlanManagementResponse } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** GET plan-management/details (document 2 §7); null for a family without plan management. */
-export function getPlanManagement(signal?: AbortSignal): Promise<PlanManagementResponse> {
-  return apiRequest(API_PATHS.planManagement, { schema: PlanManagementResponse, signal });
+export function getPlanManagement(call?: ApiCall): Promise<PlanManagementResponse> {
+  return apiRequest(API_PATHS.planManagement, { schema: PlanManagementResponse, ...through(call) });
 }
 
 export const planManagementQueryOptions = () =>
-  queryOptions({ queryKey: ['planManagement'], queryFn: ({ signal }) => getPlanManagement(signal) });
+  queryOptions({ queryKey: ['planManagement'], queryFn: (call) => getPlanManagement(call) });
 
 export const usePlanManagement = () => useQuery(planManagementQueryOptions());

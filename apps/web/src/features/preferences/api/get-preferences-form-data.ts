@@ -1,6 +1,6 @@
 import { API_PATHS, Preferences, RelevantPreferencesResponse } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 import { getTemporaryToken } from '@/lib/session';
 
 export interface PreferencesFormData {
@@ -9,11 +9,15 @@ export interface PreferencesFormData {
 }
 
 /** GET account/preferences and account/relevant-preferences (document 1 §7), side by side, with the temporary token. */
-export async function getPreferencesFormData(signal?: AbortSignal): Promise<PreferencesFormData> {
+export async function getPreferencesFormData(call?: ApiCall): Promise<PreferencesFormData> {
   const token = getTemporaryToken() ?? undefined;
   const [stored, relevant] = await Promise.all([
-    apiRequest(API_PATHS.preferences, { schema: Preferences, token, signal }),
-    apiRequest(API_PATHS.relevantPreferences, { schema: RelevantPreferencesResponse, token, signal }),
+    apiRequest(API_PATHS.preferences, { schema: Preferences, token, ...through(call) }),
+    apiRequest(API_PATHS.relevantPreferences, {
+      schema: RelevantPreferencesResponse,
+      token,
+      ...through(call),
+    }),
   ]);
   return { stored, relevant };
 }
@@ -21,7 +25,7 @@ export async function getPreferencesFormData(signal?: AbortSignal): Promise<Pref
 export const preferencesFormDataQuery = () =>
   queryOptions({
     queryKey: ['preferences-form-data'],
-    queryFn: ({ signal }) => getPreferencesFormData(signal),
+    queryFn: (call) => getPreferencesFormData(call),
     staleTime: 0,
   });
 

@@ -1,21 +1,21 @@
 import { API_PATHS, ResetLinkResponse } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** POST recovery/forgot-password/link (issue 14): is the e-mailed link still good, and its question. */
-export function checkResetLink(token: string, signal?: AbortSignal): Promise<ResetLinkResponse> {
+export function checkResetLink(token: string, call?: ApiCall): Promise<ResetLinkResponse> {
   return apiRequest(API_PATHS.passwordResetLink, {
     method: 'POST',
     body: { token },
     schema: ResetLinkResponse,
-    signal,
+    ...through(call),
   });
 }
 
 export const resetLinkQuery = (token: string) =>
   queryOptions({
     queryKey: ['reset-link', token],
-    queryFn: ({ signal }) => checkResetLink(token, signal),
+    queryFn: (call) => checkResetLink(token, call),
     retry: false,
     // Each visit asks again: a link ends when used, replaced or after five wrong answers.
     staleTime: 0,

@@ -1,21 +1,21 @@
 import { API_PATHS, RegistrationPoliciesResponse } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 import { getTemporaryToken } from '@/lib/session';
 
 /** GET account/registration/policies (document 1 §7) with the temporary token. */
-export function getRegistrationPolicies(signal?: AbortSignal): Promise<RegistrationPoliciesResponse> {
+export function getRegistrationPolicies(call?: ApiCall): Promise<RegistrationPoliciesResponse> {
   return apiRequest(API_PATHS.registrationPolicies, {
     schema: RegistrationPoliciesResponse,
     token: getTemporaryToken() ?? undefined,
-    signal,
+    ...through(call),
   });
 }
 
 export const registrationPoliciesQuery = () =>
   queryOptions({
     queryKey: ['registration-policies'],
-    queryFn: ({ signal }) => getRegistrationPolicies(signal),
+    queryFn: (call) => getRegistrationPolicies(call),
     staleTime: 0,
   });
 

@@ -1,16 +1,16 @@
 import { API_PATHS, RegistrationDetails } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** GET account/registration/details (document 1 §7): the security questions the form offers. */
-export function getRegistrationDetails(signal?: AbortSignal): Promise<RegistrationDetails> {
-  return apiRequest(API_PATHS.registrationDetails, { schema: RegistrationDetails, signal });
+export function getRegistrationDetails(call?: ApiCall): Promise<RegistrationDetails> {
+  return apiRequest(API_PATHS.registrationDetails, { schema: RegistrationDetails, ...through(call) });
 }
 
 export const registrationDetailsQuery = () =>
   queryOptions({
     queryKey: ['registration-details'],
-    queryFn: ({ signal }) => getRegistrationDetails(signal),
+    queryFn: (call) => getRegistrationDetails(call),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -1,16 +1,20 @@
 import { API_PATHS, LoginAsBanner } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** GET login-as/banner (issue 15): who is acting as whom; asked only in a staff login-as session. */
-export function getLoginAsBanner(signal?: AbortSignal): Promise<LoginAsBanner> {
-  return apiRequest(API_PATHS.loginAsBanner, { schema: LoginAsBanner, signal, globalErrorHandling: false });
+export function getLoginAsBanner(call?: ApiCall): Promise<LoginAsBanner> {
+  return apiRequest(API_PATHS.loginAsBanner, {
+    schema: LoginAsBanner,
+    ...through(call),
+    globalErrorHandling: false,
+  });
 }
 
 export const loginAsBannerQueryOptions = () =>
   queryOptions({
     queryKey: ['shell', 'login-as-banner'],
-    queryFn: ({ signal }) => getLoginAsBanner(signal),
+    queryFn: (call) => getLoginAsBanner(call),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

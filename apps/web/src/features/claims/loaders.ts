@@ -1,0 +1,34 @@
+import { accountQueryOptions } from '@/api/account';
+import { dataLoader } from '@/lib/render-loader';
+import { claimQueryOptions } from './api/get-claim';
+import { CLAIMS_SEARCH_KEYS, claimsQueryOptions } from './api/get-claims';
+import { EOB_SEARCH_KEYS, eobsQueryOptions } from './api/get-eobs';
+import { readSearch } from './api/with-search';
+
+// Each page of the claims area also resolves the account state first (AccountStateFirst, document 1 §2).
+
+const queryOf = (request: Request) => new URL(request.url).searchParams;
+
+/** The claims' page the address's filters and page name (the first, with none), as the page asks for it. */
+export const claimsLoader = dataLoader((client, { request }) =>
+  Promise.all([
+    client.ensureQueryData(accountQueryOptions()),
+    client.ensureQueryData(claimsQueryOptions(readSearch(queryOf(request), CLAIMS_SEARCH_KEYS))),
+  ]),
+);
+
+/** The EOBs' page the address's filters and page name, as the page asks for it. */
+export const eobsLoader = dataLoader((client, { request }) =>
+  Promise.all([
+    client.ensureQueryData(accountQueryOptions()),
+    client.ensureQueryData(eobsQueryOptions(readSearch(queryOf(request), EOB_SEARCH_KEYS))),
+  ]),
+);
+
+/** A claim's page: the claim its address names. */
+export const claimLoader = dataLoader((client, { params }) =>
+  Promise.all([
+    client.ensureQueryData(accountQueryOptions()),
+    client.ensureQueryData(claimQueryOptions(params.claimNumber ?? '')),
+  ]),
+);
