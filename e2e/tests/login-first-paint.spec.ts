@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { headingsRemoved } from '../support/heading-removals';
+import { watchHydration } from '../support/hydration';
 import { cumulativeLayoutShift } from '../support/layout-shift';
 import { notOwnedWhenLive } from '../support/live-moment';
 import { expectStillWhileRead } from '../support/partial-parse';
 import { type BrandHost, fillLogin, origin, PASSWORD } from '../support/personas';
-import { watchTakeover } from '../support/takeover';
 import { atWidth } from '../support/widths';
 
 /**
@@ -100,7 +100,7 @@ for (const { path, heading, field } of SIGNED_OUT_PAGES) {
   test(`React takes the drawn ${path} over in place: no element replaced, nothing moved, no error`, async ({
     page,
   }) => {
-    const errors = await watchTakeover(page);
+    const errors = await watchHydration(page);
     const response = await page.goto(path);
     expect(await response?.text()).toContain('data-prerendered="en"');
     await expect(page).toHaveTitle(new RegExp(`^${heading.en.replace('?', '\\?')} \\| `));
@@ -125,7 +125,7 @@ test('on the partner brand, which has no account help, the pages are not drawn a
 test('React takes the drawn /login over in place: no element replaced, nothing moved, no error', async ({
   page,
 }) => {
-  const errors = await watchTakeover(page);
+  const errors = await watchHydration(page);
   await page.goto('/login?loggedOut=true');
   await expect(
     page.getByRole('status').filter({ hasText: 'You have logged out successfully.' }),

@@ -2,12 +2,12 @@ import type { PersonaName } from '@dash/domain/personas';
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { headingsRemoved } from '../support/heading-removals';
+import { watchHydration } from '../support/hydration';
 import { cumulativeLayoutShift, layoutShifts } from '../support/layout-shift';
 import { notOwnedWhenLive } from '../support/live-moment';
 import { expectStillWhileRead } from '../support/partial-parse';
 import { brandOf, origin, signIn } from '../support/personas';
 import { test } from '../support/signed-in';
-import { watchTakeover } from '../support/takeover';
 import { atWidth } from '../support/widths';
 
 /**
@@ -251,7 +251,7 @@ for (const { path, heading, member = 'alex' } of PAGES.slice(1)) {
  * errors, and removes.
  */
 async function openDrawn(page: Page, url: string) {
-  const errors = await watchTakeover(page);
+  const errors = await watchHydration(page);
   const calls: string[] = [];
   page.on('request', (request) => calls.push(new URL(request.url()).pathname));
   const response = await page.goto(url);

@@ -40,7 +40,7 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   // A test that switched languages leaves the next one in English, as a new visitor starts.
-  if (getLocale() !== 'en') await setLocale('en', { announce: false });
+  if (getLocale() !== 'en') await setLocale('en', { notify: false });
   localStorage.removeItem('dash.language');
   clearSession();
   vi.restoreAllMocks();

@@ -21,7 +21,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /**
  * The shell's places as they enter the document, kept outside React's state: a change of state in
- * the shell would make React take over a page the server drew in one long task, rather than in the
+ * the shell would make React hydrate a server-rendered page in one long task, rather than in the
  * short ones its boundary allows (issue 16, TBT). Each place's ref callback is made once.
  */
 function createShellSlotStore() {
@@ -71,7 +71,7 @@ export function AppShell() {
         <SiteHeader memberSlot={slots.header} />
         <main id={MAIN_ID} ref={main} className="page shell-container" tabIndex={-1}>
           <div ref={slots.alerts} className="global-alerts" />
-          {/* On a page the server drew, React takes over what a boundary holds after the shell, at a
+          {/* On a page the server drew, React hydrates what a boundary holds after the shell, at a
               background priority, in short tasks it can yield between (issue 16, TBT). */}
           <PageBoundary>
             {errorStatus === null ? <Outlet /> : <SessionFrame errorStatus={String(errorStatus)} />}

@@ -23,7 +23,7 @@ export const ShellSlotsContext = createContext<ShellSlotSource>({
 });
 
 /**
- * The shell's places. While React takes over a page the server drew, none, as in its HTML (a portal
+ * The shell's places. While React hydrates a server-rendered page, none, as in its HTML (a portal
  * there would not match it); then each as it comes.
  */
 export function useShellSlots(): ShellSlots {

@@ -2,11 +2,11 @@ import { type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from '
 
 /**
  * When #root is live (`data-live`): React owns the whole page. On a page the gateway drew, React
- * takes over the root first and what each boundary holds later, at a background priority (issue 16,
- * TBT); a control inside a boundary not yet taken over would lose a click (a radio's choice, once in
+ * hydrates the root first and what each boundary holds later, at a background priority (issue 16,
+ * TBT); a control inside a boundary not yet hydrated would lose a click (a radio's choice, once in
  * CI), so the stylesheet keeps the drawn page's controls from the pointer until then
  * (styles/base.css). A boundary is waited for from the commit that draws it until its own content
- * commits, or until it goes (an error above it): a boundary found inside one that was taken over is
+ * commits, or until it goes (an error above it): a boundary found inside one that was hydrated is
  * registered in that same commit, before the outer one's content reports, so the count never
  * touches zero early.
  */

@@ -42,7 +42,7 @@ describe('the language header (issue 17)', () => {
   it('sends the language in use on every call, so the gateway answers in it', async () => {
     const api = mockApi({ 'GET /api/brand': answer, 'POST /api/token': answer });
     await apiRequest('/api/brand', { schema: TokenResponse });
-    await act(() => setLocale('es', { announce: false }));
+    await act(() => setLocale('es', { notify: false }));
     await apiRequest('/api/token', { method: 'POST', body: {}, schema: TokenResponse });
     expect(api.requests.map((request) => request.headers.get('Accept-Language'))).toEqual(['en', 'es']);
   });

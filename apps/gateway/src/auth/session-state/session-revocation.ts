@@ -9,11 +9,11 @@ export type SessionRevokedListener = (ended: { sessionId: string } | { accountId
 /**
  * The session store's revocations (auth/session-store.ts): each drops the cached copy before and after
  * its write (a read that raced it is refused by the mark this leaves) and tells the listeners; a
- * revocation another gateway announced drops the copy and tells no one.
+ * revocation another gateway notified drops the copy and tells no one.
  */
 export function createSessionRevocation(db: Kysely<Database>, cache: SessionCache) {
   const revokedListeners = new Set<SessionRevokedListener>();
-  const announce = (ended: { sessionId: string } | { accountId: number }) => {
+  const notifyOthers = (ended: { sessionId: string } | { accountId: number }) => {
     for (const listener of revokedListeners) listener(ended);
   };
 
@@ -24,7 +24,7 @@ export function createSessionRevocation(db: Kysely<Database>, cache: SessionCach
       const revoked = await revokeAccountSessions(db, accountId, now);
       // Again after the write: a read that raced it is refused by the mark this leaves.
       cache.forgetAccount(accountId);
-      announce({ accountId });
+      notifyOthers({ accountId });
       return revoked;
     },
 
@@ -32,7 +32,7 @@ export function createSessionRevocation(db: Kysely<Database>, cache: SessionCach
       cache.forget(sessionId);
       await revokeSession(db, sessionId, now);
       cache.forget(sessionId);
-      announce({ sessionId });
+      notifyOthers({ sessionId });
     },
 
     /**
@@ -41,10 +41,10 @@ export function createSessionRevocation(db: Kysely<Database>, cache: SessionCach
      */
     forgetAccount(accountId: number): void {
       cache.forgetAccount(accountId);
-      announce({ accountId });
+      notifyOthers({ accountId });
     },
 
-    /** A revocation another gateway announced (NOTIFY or Redis): drop the copy, announce nothing. */
+    /** A revocation another gateway notified (NOTIFY or Redis): drop the copy, notify no one. */
     ended(ended: { sessionId: string } | { accountId: number } | 'all'): void {
       if (ended === 'all') cache.clear();
       else if ('sessionId' in ended) cache.forget(ended.sessionId);

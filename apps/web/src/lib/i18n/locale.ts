@@ -82,7 +82,7 @@ export async function createRenderI18n(locale: Locale): Promise<I18n> {
  * sets the page's `lang` and remembers the choice on this device. Listeners (the member's saved
  * preference) hear of a change the member made.
  */
-export async function setLocale(locale: Locale, { announce = true } = {}): Promise<void> {
+export async function setLocale(locale: Locale, { notify = true } = {}): Promise<void> {
   await Promise.all([...catalogs.values()].map((catalog) => loadInto(catalog, locale)));
   const changed = locale !== i18n.locale;
   i18n.activate(locale);
@@ -92,7 +92,7 @@ export async function setLocale(locale: Locale, { announce = true } = {}): Promi
   } catch {
     // Not remembered on this device; the member's saved preference still is.
   }
-  if (changed && announce) for (const listener of listeners) listener(locale);
+  if (changed && notify) for (const listener of listeners) listener(locale);
 }
 
 /** Hears the member switch languages (not the switches the app makes itself, e.g. at sign-in). */

@@ -59,7 +59,7 @@ describe('the member’s saved language (issue 17)', () => {
     await waitFor(async () => expect(await bodies(api)).toEqual([{ language: 'es' }]));
     expect(getLocale()).toBe('es');
 
-    await act(() => setLocale('en', { announce: false }));
+    await act(() => setLocale('en', { notify: false }));
     startSession('session-none-saved-english');
     renderHook(() => useMemberLanguage(null));
     expect(api.requestsTo('PUT /api/account/language')).toHaveLength(1);

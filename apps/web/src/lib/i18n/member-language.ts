@@ -33,6 +33,6 @@ export function useMemberLanguage(saved: Locale | null | undefined): void {
     settledSession = session;
     if (saved === null) {
       if (getLocale() !== DEFAULT_LOCALE) save(getLocale());
-    } else if (saved !== getLocale()) void setLocale(saved, { announce: false });
+    } else if (saved !== getLocale()) void setLocale(saved, { notify: false });
   }, [saved]);
 }

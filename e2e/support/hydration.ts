@@ -4,11 +4,11 @@ import { watchLiveMoment } from './live-moment';
 import { atWidth } from './widths';
 
 /**
- * Before a drawn page is opened, at a phone's width: watches what React's takeover of it could get
+ * Before a drawn page is opened, at a phone's width: watches what React's hydration of it could get
  * wrong (headings replaced, controls live before React owns them) and collects the page's errors,
  * which the returned list fills with as they come.
  */
-export async function watchTakeover(page: Page): Promise<string[]> {
+export async function watchHydration(page: Page): Promise<string[]> {
   await atWidth(page, 390);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
