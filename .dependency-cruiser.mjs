@@ -57,7 +57,7 @@ export const forbidden = [
     severity: 'error',
     from: { path: '^packages/domain/src/' },
     to: {
-      path: 'node_modules/(react|react-dom|react-router|@tanstack|fastify|@fastify|fastify-[^/]+|kysely|pg|postgres|@electric-sql)/',
+      path: 'node_modules/(react|react-dom|react-router|@tanstack|fastify|@fastify|fastify-[^/]+|kysely|kysely-[^/]+|pg|postgres|@electric-sql)/',
     },
   },
   {

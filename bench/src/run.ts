@@ -9,7 +9,7 @@ import { type LoadOptions, load } from './gateway/load';
 import { type MemberCall, memberCalls, type SignedIn, signIn, signInCall } from './gateway/member-calls';
 import { alternateRounds, scaleRows } from './gateway/scale-rounds';
 import { seedMembers } from './gateway/seed';
-import { buildBaseline, ROOT, rssMb, startBaseline, startGateway, stop, waitFor } from './gateway/servers';
+import { ROOT, rssMb, startBaseline, startGateway, stop, waitFor } from './gateway/servers';
 import { measurePageSpeed, PAGE_RUNS } from './page-speed';
 import { toPageSection } from './pages-report';
 import {
@@ -154,12 +154,11 @@ async function baselines(memberKey: string) {
   const helloFigure = await load(`http://127.0.0.1:${PORTS.hello}/`, steady);
   await stop(hello);
   const select: Record<string, LoadFigure> = {};
-  // Through the driver the gateway ships: postgres.js bundled with its queue replaced (decision 030).
-  const selectScript = await buildBaseline(path.join(ROOT, 'bench/src/baselines/select.ts'));
   for (const driver of ['postgres', 'pg'] as const) {
     log(`baseline: one indexed SELECT (${driver})`);
+    // postgres.js as the gateway loads it: from node_modules, patched (its queue, decision 030).
     const child = track(
-      await startBaseline(selectScript, {
+      await startBaseline(path.join(ROOT, 'bench/src/baselines/select.ts'), {
         PORT: PORTS[driver],
         DRIVER: driver,
         DATABASE_URL: databaseUrl,

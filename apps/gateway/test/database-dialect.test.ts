@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Both dialects are ours (docs/decisions/002): transactions, types and concurrency, on each database. */
+/** Each database's dialect (decision 055): transactions, types and concurrency, on each database. */
 describe(`the ${process.env.TEST_DATABASE} dialect`, () => {
   it('keeps a transaction on one connection and rolls all of it back on failure', async () => {
     const { db } = t.database;

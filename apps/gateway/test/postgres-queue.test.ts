@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import Queue from '../src/db/postgres-queue';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 interface QueueLike<T> {
   readonly length: number;
@@ -9,10 +11,36 @@ interface QueueLike<T> {
 }
 type QueueFactory = <T>(initial?: T[]) => QueueLike<T>;
 
-// The module the gateway's build replaces (decision 030): the package exports only its index.
-const ORIGINAL_URL = new URL('../../../node_modules/postgres/src/queue.js', import.meta.url).href;
-const original = ((await import(ORIGINAL_URL)) as { default: QueueFactory }).default;
-const patched: QueueFactory = Queue;
+// The installed postgres.js, as patched by patches/postgres+3.4.9.patch (decision 030). The package
+// exports only its index, so the queue is loaded by path: the ES module the gateway imports and the
+// CommonJS copy that `require` gets.
+const require = createRequire(import.meta.url);
+const PACKAGE = path.resolve(path.dirname(require.resolve('postgres')), '../..');
+const esm = (
+  (await import(pathToFileURL(path.join(PACKAGE, 'src/queue.js')).href)) as { default: QueueFactory }
+).default;
+const cjs = require(path.join(PACKAGE, 'cjs/src/queue.js')) as QueueFactory;
+
+/** What the queue stands for: first in, first out, with removal from anywhere (a plain array). */
+const reference: QueueFactory = <T>(initial: T[] = []) => {
+  const xs = initial.slice();
+  return {
+    get length() {
+      return xs.length;
+    },
+    remove(x: T) {
+      const at = xs.indexOf(x);
+      if (at === -1) return null;
+      xs.splice(at, 1);
+      return x;
+    },
+    push(x: T) {
+      xs.push(x);
+      return x;
+    },
+    shift: () => xs.shift(),
+  };
+};
 
 type Step =
   | readonly ['push', string]
@@ -94,12 +122,15 @@ function busyPoolSteps(seed: number, count: number): Step[] {
   return steps;
 }
 
-describe("postgres.js's queue as the gateway's build replaces it", () => {
-  it.each(CASES)('answers as the original: $name', ({ initial, steps }) => {
-    expect(answers(patched, initial, steps)).toEqual(answers(original, initial, steps));
+describe.each([
+  ['ES module', esm],
+  ['CommonJS', cjs],
+])("postgres.js's queue as patched (%s)", (_format, patched) => {
+  it.each(CASES)('answers as a plain queue: $name', ({ initial, steps }) => {
+    expect(answers(patched, initial, steps)).toEqual(answers(reference, initial, steps));
   });
 
-  it('answers as the original when a long queue is drained past the point where it compacts', () => {
+  it('answers as a plain queue when a long queue is drained past the point where it compacts', () => {
     // 3,000 in, then out and in by turns: the consumed front passes 1,024 entries and half the array.
     const filled: Step[] = Array.from({ length: 3000 }, (_, i) => ['push', `q${i}`] as const);
     const drained: Step[] = Array.from({ length: 2500 }, (_, i): Step[] => [
@@ -109,12 +140,50 @@ describe("postgres.js's queue as the gateway's build replaces it", () => {
       ['length'],
     ]).flat();
     const steps = [...filled, ...drained, ['shift'], ['length']] as const;
-    expect(answers(patched, [], steps)).toEqual(answers(original, [], steps));
+    expect(answers(patched, [], steps)).toEqual(answers(reference, [], steps));
   });
 
-  it.each([1, 2, 3])('answers as the original over 20,000 steps of a busy pool (seed %i)', (seed) => {
+  it.each([1, 2, 3])('answers as a plain queue over 20,000 steps of a busy pool (seed %i)', (seed) => {
     // Past the compaction point many times over: the consumed front is cut off along the way.
     const steps = busyPoolSteps(seed, 20_000);
-    expect(answers(patched, ['c1', 'c2'], steps)).toEqual(answers(original, ['c1', 'c2'], steps));
+    expect(answers(patched, ['c1', 'c2'], steps)).toEqual(answers(reference, ['c1', 'c2'], steps));
   });
+});
+
+describe("postgres.js's queue under steady load (the defect of decision 030)", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    ['ES module', esm],
+    ['CommonJS', cjs],
+  ])(
+    'a remove looks only at live entries after 10,000 moves through a queue never emptied (%s)',
+    (_format, factory) => {
+      // A connection kept busy: each query pushed, the oldest shifted, the queue never empty. The
+      // published queue kept the 10,000 holes at its front and its `remove` searched every one of them.
+      const queue = factory([{ n: -1 }]);
+      let newest = { n: -1 };
+      for (let n = 0; n < 10_000; n++) {
+        newest = queue.push({ n });
+        queue.shift();
+      }
+      const looked: number[] = [];
+      const indexOf = Array.prototype.indexOf;
+      vi.spyOn(Array.prototype, 'indexOf').mockImplementation(function (
+        this: unknown[],
+        x: unknown,
+        from?: number,
+      ) {
+        const at = indexOf.call(this, x, from);
+        if (x === newest) looked.push((at === -1 ? this.length : at + 1) - (from ?? 0));
+        return at;
+      });
+      expect(queue.remove(newest)).toBe(newest);
+      vi.restoreAllMocks();
+      expect(queue.length).toBe(0);
+      expect(looked).toEqual([1]);
+    },
+  );
 });

@@ -225,10 +225,10 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('the built server on S
   }, 120_000);
 });
 
-// The built server bundles postgres.js with its queue replaced (decision 030); only here does a test
-// run that bundle against PostgreSQL, pipelining as under load.
+// The built server as npm start runs it, on PostgreSQL: more calls at once than connections, so the
+// patched postgres.js (decision 030) queues and pipelines them as under load.
 describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('the built server on PostgreSQL', () => {
-  it('answers concurrent reads through its bundled driver', async () => {
+  it('answers concurrent reads, more at once than its connections', async () => {
     const database = await createPostgresCopy();
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dash-server-'));
     dirs.push(dataDir);

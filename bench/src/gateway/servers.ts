@@ -1,31 +1,17 @@
-import { type ChildProcess, execFile, fork, spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/**
- * A baseline bundled by the gateway's build script with the gateway's own postgres.js (its queue
- * replaced, decision 030), so the database ceiling runs the driver the gateway ships: its path.
- */
-export async function buildBaseline(entry: string): Promise<string> {
-  await promisify(execFile)(process.execPath, [
-    path.join(ROOT, 'scripts/build-gateway.mjs'),
-    '--baseline',
-    entry,
-  ]);
-  return path.join(ROOT, 'bench/.build', `${path.basename(entry, '.ts')}.mjs`);
-}
-
-/** Starts a baseline server script (TypeScript through tsx, or a built module) in its own process and waits until it listens. */
+/** Starts a baseline server script (TypeScript, through tsx) in its own process and waits until it listens. */
 export function startBaseline(script: string, env: Record<string, string>): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = fork(script, [], {
       env: { ...process.env, ...env },
-      execArgv: script.endsWith('.ts') ? ['--import', 'tsx'] : [],
+      execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 60_000);

@@ -1,7 +1,7 @@
 import { type CompiledQuery, Kysely, type KyselyConfig } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
 import postgres from 'postgres';
 import type { DatabaseTimeouts } from '../config';
-import { pgliteDialect } from './pglite-dialect';
 import { postgresJsDialect } from './postgres-js-dialect';
 import { PostgresPool } from './postgres-pool';
 import type { Database } from './schema';
@@ -184,11 +184,12 @@ async function openPGlite(
     ...(loadDataDir ? { loadDataDir } : {}),
     parsers: { [DATE_OID]: (value: string) => value, [INT8_OID]: (value: string) => Number(value) },
   });
-  const db = new Kysely<Database>({ dialect: pgliteDialect(pglite), ...(log ? { log } : {}) });
+  // PGlite is one connection: the dialect hands it to one caller at a time, a transaction until its end.
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...(log ? { log } : {}) });
   return {
     db,
     kind: 'pglite',
-    // Holding Kysely's one connection (pglite-dialect.ts) while PGlite runs it.
+    // Holding Kysely's one connection (kysely-pglite-dialect's) while PGlite runs it.
     executeSql: (text, values = []) =>
       db.connection().execute(async () => {
         if (values.length > 0) return pglite.query(text, sqlValues(values));
@@ -205,10 +206,8 @@ async function openPGlite(
       pglite.transaction(async (tx) => {
         await tx.exec(script);
       }),
-    close: async () => {
-      await db.destroy();
-      await pglite.close();
-    },
+    // The dialect closes PGlite when Kysely is destroyed.
+    close: () => db.destroy(),
     // One in-process database: the listening connection is the database itself, never lost.
     listen: async (channel, onMessage, onListening) => {
       const unlisten = await pglite.listen(channel, onMessage);

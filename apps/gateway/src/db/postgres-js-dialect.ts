@@ -1,14 +1,23 @@
-import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type QueryResult,
+} from 'kysely';
 import type { ReservedSql } from 'postgres';
-import { postgresDialect } from './postgres-dialect';
 import type { PostgresPool } from './postgres-pool';
 
 const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
 /**
  * One Kysely connection. Outside a transaction its queries go to the postgres.js pool, which spreads
- * them over its connections and pipelines what arrives together (kysely-postgres-js reserves a whole
- * connection per query instead, which measured no faster than pg). A transaction reserves one.
+ * them over its connections and pipelines what arrives together, as prepared statements; a transaction
+ * reserves one connection. kysely-postgres-js reserves a connection for every query and prepares none:
+ * it served half the requests a second on the same gateway (decision 055).
  */
 class PostgresJsConnection implements DatabaseConnection {
   readonly #pool: PostgresPool;
@@ -82,5 +91,13 @@ class PostgresJsDriver implements Driver {
   }
 }
 
-/** Kysely over a postgres.js pool (docs/architecture.md "Data": the faster of the two drivers). */
-export const postgresJsDialect = (pool: PostgresPool) => postgresDialect(() => new PostgresJsDriver(pool));
+/**
+ * Kysely over a postgres.js pool, behind the pool's bound on every call (postgres-pool.ts). Kept by hand
+ * for what decision 055 measured; everything but the driver is Kysely's own PostgreSQL dialect.
+ */
+export const postgresJsDialect = (pool: PostgresPool): Dialect => ({
+  createAdapter: () => new PostgresAdapter(),
+  createDriver: () => new PostgresJsDriver(pool),
+  createQueryCompiler: () => new PostgresQueryCompiler(),
+  createIntrospector: (db) => new PostgresIntrospector(db),
+});
