@@ -23,8 +23,8 @@ export interface GatewayRow extends LoadFigure {
   readonly goal: string;
   readonly meetsGoal: boolean;
   /**
-   * The same call on a gateway that keeps no answers (ANSWER_CACHE_MS=0, decision 035): what a
-   * member's first read of each answer costs. The goal is judged on the gateway as it ships.
+   * The same call on a gateway that caches no responses (RESPONSE_CACHE_MS=0, decision 035): what
+   * a member's first read of each response costs. The goal is judged on the gateway as it ships.
    */
   readonly cacheOff?: { readonly rps: number; readonly p99: number; readonly ofDatabaseCeiling: number };
 }

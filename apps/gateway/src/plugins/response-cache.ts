@@ -1,107 +1,106 @@
 import { getPlanIsoDate, isReadMethod, isStaffSession } from '@dash/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AnswerCache, createAnswerCache } from '../answer-cache/answer-cache';
-import { startAnswerInvalidation } from '../answer-cache/answer-invalidation';
-import { KEPT_ANSWERS, READS_SENT_AS_POST } from '../answer-cache/answer-routes';
-import { readMemberFamily } from '../answer-cache/member-family';
-import { requestLocale } from '../request-locale';
+import { CACHED_ROUTES, READS_SENT_AS_POST } from '../response-cache/cached-routes';
+import { readMemberFamily } from '../response-cache/member-family';
+import {
+  type CachedResponse,
+  createResponseCache,
+  type ResponseCache,
+} from '../response-cache/response-cache';
+import { getResponseCacheKey } from '../response-cache/response-cache-key';
+import { startResponseInvalidation } from '../response-cache/response-invalidation';
 import { routeKey } from './audit-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The member answers this gateway keeps (issue 16, decision 035); tests read its size. */
-    answerCache: AnswerCache;
+    /** The member responses this gateway caches (issue 16, decision 035); tests read its size. */
+    responseCache: ResponseCache;
   }
 }
 
-/** A read the cache did not answer: where its answer goes, and the drops it must not have crossed. */
-const pendingReads = new WeakMap<FastifyRequest, { key: string; memberKey: string; since: number }>();
+/** The member whose read this is, when its response may be cached: a member's own session, a cached route. */
+function cachedReadMember(request: FastifyRequest): string | undefined {
+  const session = request.auth?.session;
+  const url = request.routeOptions.url;
+  if (!session?.memberKey || url === undefined || isStaffSession(session)) return undefined;
+  return CACHED_ROUTES.has(routeKey(request.method, url)) ? session.memberKey : undefined;
+}
+
+/** A response worth serving again: a 200 of encoded bytes, with no entity tag and no cookie. */
+function cacheable(reply: FastifyReply, payload: unknown): CachedResponse | undefined {
+  const contentType = reply.getHeader('content-type');
+  if (reply.statusCode !== 200 || typeof payload !== 'string' || typeof contentType !== 'string') return;
+  if (reply.hasHeader('etag') || reply.hasHeader('set-cookie')) return;
+  return { payload: Buffer.from(payload), contentType };
+}
 
 /**
- * The answer cache's hooks (answer-cache.ts): a read in KEPT_ANSWERS by a member's own session is
- * answered from the cache when it can be, after the auth guard, the staff policy and any rate limit of
- * the route have let it through, and its audit row is written as for any other answer; otherwise its
- * answer is kept on the way out. A request that may write drops the caller's family's answers before it is
- * answered. Without a database to listen to, nothing is kept.
+ * The response cache's hooks (response-cache.ts): a read of a cached route by a member's own session
+ * is served from the cache when it can be, after the auth guard, the staff policy and any rate limit
+ * of the route have let it through, and its audit row is written as for any other response;
+ * otherwise its response is cached on the way out. A request that may write invalidates the
+ * caller's family's responses before it is answered. Without a database to listen to, nothing is
+ * cached.
  */
-async function answerCache(app: FastifyInstance) {
+async function responseCache(app: FastifyInstance) {
   const { config, database, now } = app.services;
-  const cache = createAnswerCache({
-    lifetimeMs: config.answerCacheMs,
-    maxEntries: config.answerCacheEntries,
+  const cache = createResponseCache({
+    lifetimeMs: config.responseCacheMs,
+    maxEntries: config.responseCacheEntries,
   });
-  app.decorate('answerCache', cache);
+  app.decorate('responseCache', cache);
   if (!cache.enabled) return;
   let stop: () => Promise<void>;
   try {
-    stop = await startAnswerInvalidation(cache, database);
+    stop = await startResponseInvalidation(cache, database);
   } catch (error) {
-    app.log.warn({ err: error }, 'member data channel not listened to: no answers are kept');
-    cache.dropAll();
+    app.log.warn({ err: error }, 'member data channel not listened to: no responses are cached');
+    cache.invalidateAll();
     return;
   }
   app.addHook('onClose', async () => stop());
 
-  async function familyOf(memberKey: string): Promise<string | undefined> {
+  /** The member's family; undefined (nothing cached) when a write came while it was looked up. */
+  async function familyToCacheIn(memberKey: string): Promise<string | undefined> {
     const known = cache.familyOf(memberKey);
     if (known !== undefined) return known;
+    const since = cache.invalidations;
     const familyKey = await readMemberFamily(database, memberKey);
-    if (familyKey !== undefined) cache.learnFamily(memberKey, familyKey);
-    return familyKey;
+    return familyKey !== undefined && cache.learnFamily(memberKey, familyKey, since) ? familyKey : undefined;
   }
 
-  // Before validation: a key is the address and body as sent, and only an answer to a request that
-  // passed validation is kept, so the same request again would pass again (with zod's parse first,
-  // the kept reads with a query or a body were the slowest, docs/performance.md item 19).
+  // Before validation: a key is the request as sent, and only a response to a request that passed
+  // validation is cached, so the same request again would pass again (with zod's parse first, the
+  // cached reads with a query or a body were the slowest, docs/performance.md item 19).
   app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
-    const session = request.auth?.session;
-    const url = request.routeOptions.url;
-    if (!session?.memberKey || url === undefined || isStaffSession(session)) return;
-    if (!KEPT_ANSWERS.has(routeKey(request.method, url))) return;
-    const key = [
-      // A group switch opens a new session; the member and group are named as well all the same.
-      session.sessionId,
-      session.memberKey,
-      session.chosenGroupId,
-      request.domainId,
-      requestLocale(request),
-      getPlanIsoDate(now()),
-      request.url,
-      // A read sent as POST: its body says what is read.
-      request.method === 'GET' ? '' : JSON.stringify(request.body),
-    ].join(' ');
-    const kept = cache.read(key);
-    if (kept) return reply.type(kept.contentType).send(kept.payload);
-    pendingReads.set(request, { key, memberKey: session.memberKey, since: cache.generation });
+    const memberKey = cachedReadMember(request);
+    if (memberKey === undefined) return;
+    const familyKey = await familyToCacheIn(memberKey);
+    if (familyKey === undefined) return;
+    const cached = await cache.read(getResponseCacheKey(request, getPlanIsoDate(now())), familyKey, request);
+    if (cached) return reply.type(cached.contentType).send(cached.payload);
   });
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const read = pendingReads.get(request);
-    if (read) {
-      const contentType = reply.getHeader('content-type');
-      if (
-        reply.statusCode === 200 &&
-        typeof payload === 'string' &&
-        typeof contentType === 'string' &&
-        !reply.hasHeader('etag') &&
-        !reply.hasHeader('set-cookie')
-      ) {
-        const familyKey = await familyOf(read.memberKey);
-        if (familyKey !== undefined)
-          cache.keep(read.key, { payload: Buffer.from(payload), contentType, familyKey }, read.since);
-      }
+    if (cache.waitsFor(request)) {
+      cache.settle(request, cacheable(reply, payload));
       return payload;
     }
     const memberKey = request.auth?.session.memberKey;
     const url = request.routeOptions.url;
     if (!memberKey || isReadMethod(request.method) || url === undefined) return payload;
     if (READS_SENT_AS_POST.has(routeKey(request.method, url))) return payload;
-    const familyKey = await familyOf(memberKey);
-    if (familyKey !== undefined) cache.dropFamilies([familyKey]);
-    else cache.dropAll();
+    const familyKey = cache.familyOf(memberKey) ?? (await readMemberFamily(database, memberKey));
+    if (familyKey !== undefined) cache.invalidateFamilies([familyKey]);
+    else cache.invalidateAll();
     return payload;
   });
+
+  // A read that ended without a response to cache (an aborted request) lets those waiting read for themselves.
+  const settleUncached = async (request: FastifyRequest) => cache.settle(request, undefined);
+  app.addHook('onResponse', settleUncached);
+  app.addHook('onRequestAbort', settleUncached);
 }
 
-export default fp(answerCache, { name: 'answer-cache', dependencies: ['auth-guard'] });
+export default fp(responseCache, { name: 'response-cache', dependencies: ['auth-guard'] });

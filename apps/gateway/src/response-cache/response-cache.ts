@@ -1,112 +1,137 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * A member's read answers, kept for a short while by the gateway that wrote them (issue 16, decision
- * 035): the bytes a route sent, by session, address, brand, language and plan day, grouped by the
- * member's family so that a change to a family's data drops all of its answers at once. Every write
- * to those data, by any code or tool, is announced by the database (migration 022) and dropped here
- * (answer-invalidation.ts); this process's own writes drop theirs before they answer.
+ * A member's read responses, cached for a short while by the gateway that sent them (issue 16,
+ * decision 035), on lru-cache: at most `maxEntries`, the least recently used going first, each for
+ * `lifetimeMs`; concurrent reads of one key are one read (lru-cache's `fetch`: the first request's
+ * own response settles it, the others wait for it instead of asking the database again).
  *
- * An answer is kept only if nothing was dropped while it was read (`generation`): a read that began
- * before a write and ended after it would otherwise keep the old data.
+ * A response is cached under its request's key (response-cache-key.ts) within the current version of
+ * the member's family. Every write to a family's data, by any code or tool, is notified by the
+ * database (migration 022, response-invalidation.ts), and this process's own writes invalidate
+ * theirs before they are answered: the family then gets a new version, so a response read before the
+ * write, even one still being read when the write came, is never found again (it is evicted in turn).
  */
-export interface CachedAnswer {
-  /** The answer's bytes, encoded once: sent again as they are. */
+export interface CachedResponse {
+  /** The response's bytes, encoded once: sent again as they are. */
   readonly payload: Buffer;
   readonly contentType: string;
-  readonly expiresAt: number;
-  readonly familyKey: string;
 }
 
-export interface AnswerCacheOptions {
-  /** How long an answer is served again at most; 0 keeps none. */
+export interface ResponseCacheOptions {
+  /** How long a response is served again at most; 0 caches none. */
   readonly lifetimeMs: number;
-  /** How many answers are kept at most; the oldest go first. */
+  /** How many responses are cached at most; the least recently used go first. */
   readonly maxEntries: number;
-  readonly now?: () => number;
+  /** A test's clock, read at every check (lru-cache's `perf`); the process's monotonic clock by default. */
+  readonly clock?: { now(): number };
 }
 
-export interface AnswerCache {
+export interface ResponseCache {
   readonly enabled: boolean;
-  /** Counts every drop: an answer read across one is not kept. */
-  readonly generation: number;
-  read(key: string): CachedAnswer | undefined;
-  keep(key: string, answer: Omit<CachedAnswer, 'expiresAt'>, readSince: number): boolean;
-  /** The family a member belongs to, once learnt (answers are grouped by it). */
+  /** Counts invalidations: a family learnt across one may be out of date (`learnFamily`). */
+  readonly invalidations: number;
+  /**
+   * The cached response to `key` in the family, or one a concurrent request is reading for it. Else
+   * undefined: `reader` (the request) answers itself, and if it was the first to ask, the cache
+   * waits for its response (`waitsFor`, `settle`).
+   */
+  read(key: string, familyKey: string, reader: object): Promise<CachedResponse | undefined>;
+  /** Whether the cache waits for this request's response to serve the same read again. */
+  waitsFor(reader: object): boolean;
+  /** The response the cache waited for, or undefined when it is not to be cached. */
+  settle(reader: object, response: CachedResponse | undefined): void;
+  /** The family a member belongs to, once learnt, while no write to that family came since. */
   familyOf(memberKey: string): string | undefined;
-  learnFamily(memberKey: string, familyKey: string): void;
-  dropFamilies(familyKeys: readonly string[]): void;
-  dropAll(): void;
+  /** False, and nothing learnt, when an invalidation came since the lookup began (`since`). */
+  learnFamily(memberKey: string, familyKey: string, since: number): boolean;
+  invalidateFamilies(familyKeys: readonly string[]): void;
+  invalidateAll(): void;
   readonly size: number;
 }
 
-export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
-  const now = options.now ?? Date.now;
-  const enabled = options.lifetimeMs > 0 && options.maxEntries > 0;
-  // Maps iterate in insertion order: the first key is the oldest answer.
-  const answers = new Map<string, CachedAnswer>();
-  const byFamily = new Map<string, Set<string>>();
-  const families = new Map<string, string>();
-  let generation = 0;
+type Settle = (response: CachedResponse | undefined) => void;
 
-  function forget(key: string, answer: CachedAnswer) {
-    answers.delete(key);
-    const keys = byFamily.get(answer.familyKey);
-    keys?.delete(key);
-    if (keys?.size === 0) byFamily.delete(answer.familyKey);
+export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
+  const enabled = options.lifetimeMs > 0 && options.maxEntries > 0;
+  const max = Math.max(1, options.maxEntries);
+  const clock = options.clock ? { perf: options.clock, ttlResolution: 0 } : {};
+  // The first request of each read in flight, by request: its response settles the read.
+  const waiting = new WeakMap<object, Settle>();
+  const responses = new LRUCache<string, CachedResponse, object>({
+    max,
+    ttl: Math.max(1, options.lifetimeMs),
+    ...clock,
+    fetchMethod: (_key, _stale, { context }) =>
+      new Promise<CachedResponse | undefined>((resolve) => waiting.set(context, resolve)),
+  });
+  // A family's version is a number never given before, so no response of an older version is found.
+  let lastVersion = 0;
+  const familyVersions = new LRUCache<string, number>({ max });
+  const memberFamilies = new LRUCache<string, { familyKey: string; version: number }>({ max });
+  let invalidations = 0;
+
+  function versionOf(familyKey: string): number {
+    const known = familyVersions.get(familyKey);
+    if (known !== undefined) return known;
+    lastVersion += 1;
+    familyVersions.set(familyKey, lastVersion);
+    return lastVersion;
   }
 
   return {
     enabled,
-    get generation() {
-      return generation;
+    get invalidations() {
+      return invalidations;
     },
     get size() {
-      return answers.size;
+      return responses.size;
     },
-    read(key) {
-      const answer = answers.get(key);
-      if (answer === undefined) return undefined;
-      if (answer.expiresAt > now()) return answer;
-      forget(key, answer);
-      return undefined;
-    },
-    keep(key, answer, readSince) {
-      if (!enabled || readSince !== generation) return false;
-      const previous = answers.get(key);
-      if (previous) forget(key, previous);
-      while (answers.size >= options.maxEntries) {
-        const [oldestKey, oldest] = answers.entries().next().value as [string, CachedAnswer];
-        forget(oldestKey, oldest);
+    async read(key, familyKey, reader) {
+      if (!enabled) return undefined;
+      const versioned = `${versionOf(familyKey)} ${key}`;
+      const cached = responses.get(versioned);
+      if (cached) return cached;
+      // lru-cache calls fetchMethod at once when no read of this key is in flight: this request's.
+      const pending = responses.fetch(versioned, { context: reader });
+      if (waiting.has(reader)) {
+        pending.catch(() => undefined);
+        return undefined;
       }
-      answers.set(key, { ...answer, expiresAt: now() + options.lifetimeMs });
-      const keys = byFamily.get(answer.familyKey) ?? new Set<string>();
-      keys.add(key);
-      byFamily.set(answer.familyKey, keys);
+      // Rejected when the read it waited for was invalidated or evicted: this request reads for itself.
+      return pending.then(
+        (response) => response ?? undefined,
+        () => undefined,
+      );
+    },
+    waitsFor: (reader) => waiting.has(reader),
+    settle(reader, response) {
+      const settle = waiting.get(reader);
+      if (!settle) return;
+      waiting.delete(reader);
+      settle(response);
+    },
+    familyOf(memberKey) {
+      const known = memberFamilies.get(memberKey);
+      // A member moved to another family is notified for both: learnt again on the next read.
+      if (!known || familyVersions.peek(known.familyKey) !== known.version) return undefined;
+      return known.familyKey;
+    },
+    learnFamily(memberKey, familyKey, since) {
+      if (!enabled || since !== invalidations) return false;
+      memberFamilies.set(memberKey, { familyKey, version: versionOf(familyKey) });
       return true;
     },
-    familyOf: (memberKey) => families.get(memberKey),
-    learnFamily(memberKey, familyKey) {
-      if (!enabled) return;
-      if (families.size >= options.maxEntries && !families.has(memberKey)) {
-        const oldest = families.keys().next().value as string;
-        families.delete(oldest);
-      }
-      families.set(memberKey, familyKey);
+    invalidateFamilies(familyKeys) {
+      invalidations += 1;
+      for (const familyKey of familyKeys) familyVersions.delete(familyKey);
     },
-    dropFamilies(familyKeys) {
-      generation++;
-      const dropped = new Set(familyKeys);
-      for (const familyKey of dropped) {
-        for (const key of byFamily.get(familyKey) ?? []) answers.delete(key);
-        byFamily.delete(familyKey);
-      }
-      // A member moved to another family is announced for both: learnt again on the next read.
-      for (const [memberKey, familyKey] of families) if (dropped.has(familyKey)) families.delete(memberKey);
-    },
-    dropAll() {
-      generation++;
-      answers.clear();
-      byFamily.clear();
-      families.clear();
+    invalidateAll() {
+      invalidations += 1;
+      // Reads in flight are aborted too: whoever waits for one reads for itself.
+      responses.clear();
+      familyVersions.clear();
+      memberFamilies.clear();
     },
   };
 }
