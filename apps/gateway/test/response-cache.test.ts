@@ -24,7 +24,7 @@ type Cache = ReturnType<typeof cacheAt>['cache'];
 /** A request read through the cache: what it was served, or, when it read for itself, what it sent. */
 async function readThrough(cache: Cache, key: string, sent: string, familyKey = 'F1') {
   const reader = {};
-  const cached = await cache.read(key, familyKey, reader);
+  const cached = cache.get(key, familyKey) ?? (await cache.fetch(key, familyKey, reader));
   if (cached) return cached.payload.toString();
   if (cache.waitsFor(reader)) cache.settle(reader, response(sent));
   // lru-cache stores a settled read a few promise turns later.
@@ -56,9 +56,9 @@ describe('the response store (issue 16, decision 035)', () => {
   it('answers concurrent reads of one key with the first one’s response: one read, not one each', async () => {
     const { cache } = cacheAt();
     const first = {};
-    expect(await cache.read('a', 'F1', first)).toBeUndefined();
+    expect(await cache.fetch('a', 'F1', first)).toBeUndefined();
     expect(cache.waitsFor(first)).toBe(true);
-    const others = [{}, {}, {}].map((reader) => cache.read('a', 'F1', reader));
+    const others = [{}, {}, {}].map((reader) => cache.fetch('a', 'F1', reader));
     cache.settle(first, response('once'));
     expect((await Promise.all(others)).map((cached) => cached?.payload.toString())).toEqual([
       'once',
@@ -71,9 +71,9 @@ describe('the response store (issue 16, decision 035)', () => {
   it('lets the waiting reads read for themselves when the first one’s response is not to be cached', async () => {
     const { cache } = cacheAt();
     const first = {};
-    await cache.read('a', 'F1', first);
+    await cache.fetch('a', 'F1', first);
     const other = {};
-    const waiting = cache.read('a', 'F1', other);
+    const waiting = cache.fetch('a', 'F1', other);
     cache.settle(first, undefined);
     expect(await waiting).toBeUndefined();
     expect(cache.size).toBe(0);
@@ -82,8 +82,8 @@ describe('the response store (issue 16, decision 035)', () => {
   it('never serves a response read before a write to its family, even one still being read when the write came', async () => {
     const { cache } = cacheAt();
     const inFlight = {};
-    await cache.read('a', 'F1', inFlight);
-    const waiting = cache.read('a', 'F1', {});
+    await cache.fetch('a', 'F1', inFlight);
+    const waiting = cache.fetch('a', 'F1', {});
     await readThrough(cache, 'b', 'b of F2', 'F2');
     cache.invalidateFamilies(['F1']);
     cache.settle(inFlight, response('before the write'));
@@ -98,8 +98,8 @@ describe('the response store (issue 16, decision 035)', () => {
   it('aborts the reads in flight when everything is invalidated: those waiting read for themselves', async () => {
     const { cache } = cacheAt();
     const first = {};
-    await cache.read('a', 'F1', first);
-    const waiting = cache.read('a', 'F1', {});
+    await cache.fetch('a', 'F1', first);
+    const waiting = cache.fetch('a', 'F1', {});
     cache.invalidateAll();
     expect(await waiting).toBeUndefined();
     cache.settle(first, response('from before'));

@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { ActiveSession } from '../auth/session-store';
 
 /**
  * Request headers that cannot change a response, left out of its cache key. Every other header is
@@ -34,20 +35,23 @@ export const HEADERS_NOT_IN_THE_KEY: ReadonlySet<string> = new Set([
  * plan day (rules that depend on the date change at the plan's midnight); and every header but the
  * few that cannot change a response, the language among them. The client address is left out: it
  * reaches only the audit rows and rate limits, which run on a cached response as on any other.
+ *
+ * Written as lines rather than by JSON.stringify, which cost 6 µs a read of the 10 µs the whole key
+ * took (bench/src/response-cache.ts): a header's name holds no colon and no header, address or
+ * session value a line break, so two requests write the same text only if they are the same.
  */
 export function getResponseCacheKey(request: FastifyRequest, planDay: string): string {
-  const { lastSeenAt: _lastUse, ...session } = request.auth?.session ?? {};
-  const headers = Object.entries(request.headers)
-    .filter(([name]) => !HEADERS_NOT_IN_THE_KEY.has(name))
-    .sort(([a], [b]) => (a < b ? -1 : 1));
-  const inputs = [
-    request.method,
-    request.url,
-    request.body ?? null,
-    session,
-    request.domainId,
-    planDay,
-    headers,
-  ];
-  return hash('sha256', JSON.stringify(inputs), 'base64url');
+  let text = `${request.method} ${request.url}\n${request.body === undefined ? '' : JSON.stringify(request.body)}`;
+  text += `\n${request.domainId} ${planDay}`;
+  const session = request.auth?.session;
+  for (const name in session) {
+    const value = session[name as keyof ActiveSession];
+    // The session's last use changes with every request; nothing read depends on it.
+    if (name !== 'lastSeenAt') text += `\n${name}=${value instanceof Date ? value.getTime() : value}`;
+  }
+  const { headers } = request;
+  for (const name of Object.keys(headers).sort()) {
+    if (!HEADERS_NOT_IN_THE_KEY.has(name)) text += `\n${name}:${headers[name]}`;
+  }
+  return hash('sha256', text, 'base64url');
 }

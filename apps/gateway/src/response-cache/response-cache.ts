@@ -31,12 +31,14 @@ export interface ResponseCache {
   readonly enabled: boolean;
   /** Counts invalidations: a family learnt across one may be out of date (`learnFamily`). */
   readonly invalidations: number;
+  /** The cached response to `key` in the family, if there is one. */
+  get(key: string, familyKey: string): CachedResponse | undefined;
   /**
-   * The cached response to `key` in the family, or one a concurrent request is reading for it. Else
-   * undefined: `reader` (the request) answers itself, and if it was the first to ask, the cache
-   * waits for its response (`waitsFor`, `settle`).
+   * For a read `get` found nothing for: the response a concurrent request is reading for the same
+   * key, once it has it. Else undefined: `reader` (the request) answers itself, and if it was the
+   * first to ask, the cache waits for its response (`waitsFor`, `settle`).
    */
-  read(key: string, familyKey: string, reader: object): Promise<CachedResponse | undefined>;
+  fetch(key: string, familyKey: string, reader: object): Promise<CachedResponse | undefined>;
   /** Whether the cache waits for this request's response to serve the same read again. */
   waitsFor(reader: object): boolean;
   /** The response the cache waited for, or undefined when it is not to be cached. */
@@ -87,13 +89,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     get size() {
       return responses.size;
     },
-    async read(key, familyKey, reader) {
+    get: (key, familyKey) => (enabled ? responses.get(`${versionOf(familyKey)} ${key}`) : undefined),
+    async fetch(key, familyKey, reader) {
       if (!enabled) return undefined;
-      const versioned = `${versionOf(familyKey)} ${key}`;
-      const cached = responses.get(versioned);
-      if (cached) return cached;
       // lru-cache calls fetchMethod at once when no read of this key is in flight: this request's.
-      const pending = responses.fetch(versioned, { context: reader });
+      const pending = responses.fetch(`${versionOf(familyKey)} ${key}`, { context: reader });
       if (waiting.has(reader)) {
         pending.catch(() => undefined);
         return undefined;
