@@ -160,7 +160,7 @@ describe('the response cache (issue 16)', () => {
         },
       });
       expect(written.statusCode).toBe(200);
-      // No wait: the write invalidated the family's responses before it was answered.
+      // No wait: the write invalidated the family's responses before its response was sent.
       expect(await cityOf(alex)).toBe('Eugene');
       expect(await cityOf(jordan)).toBe('Eugene');
     }
@@ -204,7 +204,7 @@ describe('the response cache (issue 16)', () => {
     await expect.poll(() => cityOf(alex), { timeout: 5_000 }).toBe('Bend');
   });
 
-  it("keeps a member's responses cached when another family's data change, and invalidates them for shared data", async () => {
+  it("leaves a member's responses cached when another family's data change, and invalidates them for shared data", async () => {
     const alex = await sessionToken(t.app, 'alex');
     const drew = await sessionToken(t.app, 'drew');
     await read(API_PATHS.account, alex);

@@ -53,7 +53,7 @@ describe('the response store (issue 16, decision 035)', () => {
     expect(await readThrough(cache, 'a', 'newer')).toBe('a');
   });
 
-  it('answers concurrent reads of one key with the first one’s response: one read, not one each', async () => {
+  it('serves concurrent reads of one key with the first one’s response: one read, not one each', async () => {
     const { cache } = cacheAt();
     const first = {};
     expect(await cache.fetch('a', 'F1', first)).toBeUndefined();

@@ -46,7 +46,7 @@ function cacheable(reply: FastifyReply, payload: unknown): CachedResponse | unde
  * is served from the cache when it can be, after the auth guard, the staff policy and any rate limit
  * of the route have let it through, and its audit row is written as for any other response;
  * otherwise its response is cached on the way out. A request that may write invalidates the
- * caller's family's responses before it is answered. Without a database to listen to, nothing is
+ * caller's family's responses before its response is sent. Without a database to listen to, nothing is
  * cached.
  */
 async function responseCache(app: FastifyInstance) {

@@ -27,7 +27,7 @@ export const CACHED_ROUTES: ReadonlySet<string> = new Set(
 
 /**
  * Requests by another method than GET or HEAD that change nothing. Any other invalidates the
- * caller's family's responses before it is answered, whether it succeeds or not: the member then
+ * caller's family's responses before its response is sent, whether it succeeds or not: the member then
  * reads their own write at once, and the database's notification reaches every gateway soon after.
  */
 export const READS_SENT_AS_POST: ReadonlySet<string> = new Set([routeKey('POST', API_PATHS.pcpSearch)]);

@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache';
  * A response is cached under its request's key (response-cache-key.ts) within the current version of
  * the member's family. Every write to a family's data, by any code or tool, is notified by the
  * database (migration 022, response-invalidation.ts), and this process's own writes invalidate
- * theirs before they are answered: the family then gets a new version, so a response read before the
+ * theirs before their responses are sent: the family then gets a new version, so a response read before the
  * write, even one still being read when the write came, is never found again (it is evicted in turn).
  */
 export interface CachedResponse {
@@ -35,7 +35,7 @@ export interface ResponseCache {
   get(key: string, familyKey: string): CachedResponse | undefined;
   /**
    * For a read `get` found nothing for: the response a concurrent request is reading for the same
-   * key, once it has it. Else undefined: `reader` (the request) answers itself, and if it was the
+   * key, once it has it. Else undefined: `reader` (the request) reads for itself, and if it was the
    * first to ask, the cache waits for its response (`waitsFor`, `settle`).
    */
   fetch(key: string, familyKey: string, reader: object): Promise<CachedResponse | undefined>;

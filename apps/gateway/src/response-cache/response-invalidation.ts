@@ -15,7 +15,7 @@ export function parseMemberDataMessage(payload: string): 'all' | readonly string
 }
 
 /**
- * Keeps this process's cached responses true to writes made anywhere: LISTEN on the database's
+ * Makes this process's cached responses follow writes made anywhere: LISTEN on the database's
  * channel. Each (re)connection of the listener invalidates every response, since notifications sent
  * while it was down are lost. Rejects when the database cannot listen: the caller then caches nothing.
  */
