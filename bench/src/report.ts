@@ -153,7 +153,7 @@ export function toMarkdown(r: BenchReport): string {
     '',
     '## Gateway',
     '',
-    "The gateway as it ships keeps a member's read answers (decision 035): a repeated read is answered from memory. The last three columns are the same call on a gateway that keeps none, which is what each first read costs.",
+    "The gateway as it ships caches a member's read responses (decision 035): a repeated read is served from the response cache. The last three columns are the same call on a gateway that caches none, which is what each first read costs.",
     '',
     '| call | req/s | p50 ms | p99 ms | × HTTP ceiling | × DB ceiling | goal | met | cache off: req/s | p99 ms | × DB ceiling |',
     '|---|---:|---:|---:|---:|---:|---|---|---:|---:|---:|',
