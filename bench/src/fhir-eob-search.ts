@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { benchDatabaseUrl, resetDatabase } from './gateway/bench-database';
 import { startBaseline, startGateway, waitFor } from './gateway/servers';
 
 /**
@@ -13,26 +13,13 @@ import { startBaseline, startGateway, waitFor } from './gateway/servers';
  * one-SELECT baseline, on PostgreSQL. Its own database and ports, so it runs apart from run.ts.
  */
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'dash_bench_fhir';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const GATEWAY_PORT = '4291';
 const SELECT_PORT = '4292';
 
-const databaseUrl = (() => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-})();
-
-async function resetDatabase() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE} with (force)`);
-  await admin.query(`create database ${DATABASE}`);
-  await admin.end();
-}
+const databaseUrl = benchDatabaseUrl(DATABASE);
 
 async function load(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
@@ -102,7 +89,7 @@ function startSelect(memberKey: string): Promise<ChildProcess> {
 }
 
 async function main() {
-  await resetDatabase();
+  await resetDatabase(DATABASE);
   // The gateway's rate limits would answer 429 to a load test: startGateway lifts them for the run.
   const gateway = startGateway(GATEWAY_PORT, '127.0.0.1', databaseUrl);
   const children: ChildProcess[] = [gateway];

@@ -23,8 +23,8 @@ export interface GatewayRow extends LoadFigure {
   readonly goal: string;
   readonly meetsGoal: boolean;
   /**
-   * The same call on a gateway that keeps no answers (ANSWER_CACHE_MS=0, decision 035): what a
-   * member's first read of each answer costs. The goal is judged on the gateway as it ships.
+   * The same call on a gateway that caches no responses (RESPONSE_CACHE_MS=0, decision 035): what
+   * a member's first read of each response costs. The goal is judged on the gateway as it ships.
    */
   readonly cacheOff?: { readonly rps: number; readonly p99: number; readonly ofDatabaseCeiling: number };
 }
@@ -153,7 +153,7 @@ export function toMarkdown(r: BenchReport): string {
     '',
     '## Gateway',
     '',
-    "The gateway as it ships keeps a member's read answers (decision 035): a repeated read is answered from memory. The last three columns are the same call on a gateway that keeps none, which is what each first read costs.",
+    "The gateway as it ships caches a member's read responses (decision 035): a repeated read is served from the response cache. The last three columns are the same call on a gateway that caches none, which is what each first read costs.",
     '',
     '| call | req/s | p50 ms | p99 ms | × HTTP ceiling | × DB ceiling | goal | met | cache off: req/s | p99 ms | × DB ceiling |',
     '|---|---:|---:|---:|---:|---:|---|---|---:|---:|---:|',

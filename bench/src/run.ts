@@ -110,8 +110,8 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 const steady: LoadOptions = { connections: CONNECTIONS, seconds: SECONDS, strict: true };
 const log = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
 
-/** A gateway that keeps no member answers (decision 035): every read goes to the database. */
-const NO_ANSWER_CACHE = { ANSWER_CACHE_MS: '0' } as const;
+/** A gateway that caches no member responses (decision 035): every read goes to the database. */
+const NO_RESPONSE_CACHE = { RESPONSE_CACHE_MS: '0' } as const;
 
 async function withGateway<T>(
   work: (base: string, gateway: ChildProcess) => Promise<T>,
@@ -289,11 +289,11 @@ async function main() {
     });
     return { member, reads, token };
   });
-  log('the same reads on a gateway that keeps no answers');
+  log('the same reads on a gateway that caches no responses');
   const firstReads = await withGateway(
     async (base) => measureCalls(base, await signIn(base)),
     databaseUrl,
-    NO_ANSWER_CACHE,
+    NO_RESPONSE_CACHE,
   );
   const base = await baselines(member.memberKey);
   const rows: GatewayRow[] = [...reads.values(), { ...token, call: signInCall }].map((figure) => {
@@ -354,11 +354,11 @@ async function main() {
     log(`seeded in ${seedSeconds.toFixed(0)} s`);
     const rounds = await alternateRounds(SCALE_ROUNDS, (size, round) => {
       log(`scale: ${size === 'small' ? SMALL : LARGE} members, round ${round} of ${SCALE_ROUNDS}`);
-      // Without the answer cache: the step measures what each query costs at each size.
+      // Without the response cache: the step measures what each query costs at each size.
       return withGateway(
         async (url) => measureCalls(url, await signIn(url)),
         size === 'small' ? urlOf(SMALL_DATABASE) : databaseUrl,
-        NO_ANSWER_CACHE,
+        NO_RESPONSE_CACHE,
       );
     });
     await admin((client) => client.query(`drop database if exists ${SMALL_DATABASE} with (force)`));

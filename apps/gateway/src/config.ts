@@ -10,6 +10,7 @@ import {
 } from '@dash/domain';
 import { z } from 'zod';
 import { SESSION_CACHE_MS } from './auth/session-state/session-cache';
+import { refusedOldSettings } from './renamed-settings';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -86,10 +87,12 @@ const Environment = z
     // Issue 16: how long a gateway trusts its cached copy of a session without reading it again; the
     // bound on a revocation made elsewhere if its NOTIFY is lost (decision 021). 0 reads every time.
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(SESSION_CACHE_MS),
-    // Issue 16, decision 035: how long a gateway serves a member's read answer again, and how many it
-    // keeps; every write drops the family's answers on every gateway through NOTIFY. 0 keeps none.
-    ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
-    ANSWER_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
+    // Issue 16, decision 035: how long a gateway serves a member's read response again from its cache,
+    // and how many responses it caches; every write invalidates the family's responses on every
+    // gateway through NOTIFY. 0 caches none.
+    RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
+    RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
+    ...refusedOldSettings,
     TEMPORARY_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
     SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
@@ -204,8 +207,8 @@ const ConfigSchema = Environment.transform(async (e) => {
     lockoutMinutes: e.LOCKOUT_MINUTES,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionCacheMs: e.SESSION_CACHE_MS,
-    answerCacheMs: e.ANSWER_CACHE_MS,
-    answerCacheEntries: e.ANSWER_CACHE_ENTRIES,
+    responseCacheMs: e.RESPONSE_CACHE_MS,
+    responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
     temporaryTokenMinutes: e.TEMPORARY_TOKEN_MINUTES,
     webDist: path.resolve(e.WEB_DIST),
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',

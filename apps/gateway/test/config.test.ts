@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_LOCKOUT_THRESHOLD } from '@dash/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { RENAMED_SETTINGS } from '../src/renamed-settings';
 
 const dirs: string[] = [];
 const tempDir = async () => {
@@ -80,6 +81,27 @@ describe('loadConfig', () => {
     expect(config.checkResponses).toBe(checked);
   });
 
+  it('reads the response cache settings (decision 035), with their defaults', async () => {
+    const defaults = await loadConfig({ DATA_DIR: await tempDir() });
+    expect([defaults.responseCacheMs, defaults.responseCacheEntries]).toEqual([30_000, 5_000]);
+    const set = await loadConfig({
+      DATA_DIR: await tempDir(),
+      RESPONSE_CACHE_MS: '0',
+      RESPONSE_CACHE_ENTRIES: '100',
+    });
+    expect([set.responseCacheMs, set.responseCacheEntries]).toEqual([0, 100]);
+  });
+
+  // Issue 37 §2 renamed them: a deployment that still sets an old name must not run on the default unawares.
+  it.each(Object.entries(RENAMED_SETTINGS))(
+    'refuses to start with %s set, naming %s',
+    async (old, renamed) => {
+      const attempt = loadConfig({ DATA_DIR: await tempDir(), [old]: '0' });
+      await expect(attempt).rejects.toBeInstanceOf(ConfigError);
+      await expect(attempt).rejects.toThrow(`${old}: renamed ${renamed}: set ${renamed} instead`);
+    },
+  );
+
   it('seeds from SEED_DAY when it is set, and from the day it starts when not', async () => {
     expect((await loadConfig({ DATA_DIR: await tempDir() })).seedDay).toBeUndefined();
     const set = await loadConfig({ DATA_DIR: await tempDir(), SEED_DAY: '2026-11-28' });
@@ -102,6 +124,8 @@ describe('loadConfig', () => {
     [{ SEED_DAY: '11/29/2026' }, 'SEED_DAY'],
     // The issue's hard deadline: a shutdown never takes longer than 10 s.
     [{ SHUTDOWN_TIMEOUT_MS: '30000' }, 'SHUTDOWN_TIMEOUT_MS'],
+    [{ RESPONSE_CACHE_MS: '-1' }, 'RESPONSE_CACHE_MS'],
+    [{ RESPONSE_CACHE_ENTRIES: 'many' }, 'RESPONSE_CACHE_ENTRIES'],
   ])('stops with a message naming the bad setting for %o', async (env, message) => {
     const attempt = loadConfig({ DATA_DIR: await tempDir(), ...env });
     await expect(attempt).rejects.toBeInstanceOf(ConfigError);

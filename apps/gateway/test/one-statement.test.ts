@@ -5,7 +5,7 @@ import { authGet, sessionToken, type TestDomain } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // The session and audit bookkeeping is batched or cached apart from the call (docs/performance.md),
-// and the answer cache learns each member's family once (plugins/answer-cache.ts).
+// and the response cache learns each member's family once (plugins/response-cache.ts).
 const BOOKKEEPING = /\b(from|into|update) "?(sessions|audit_log|login_failures|login_records)"?\b/i;
 const FAMILY_LOOKUP = /^select "family_key" from "members" where "member_key" = \$1$/;
 

@@ -78,6 +78,18 @@ export async function rssMb(pid: number | undefined): Promise<number> {
   return kb ? Number(kb) / 1024 : Number.NaN;
 }
 
+/**
+ * CPU time a process has used so far in ms, user and system (Linux /proc, in clock ticks of 10 ms), or
+ * NaN where unavailable. Per request, it holds on a shared machine where req/s follows the neighbours.
+ */
+export async function cpuMs(pid: number | undefined): Promise<number> {
+  if (pid === undefined) return Number.NaN;
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Stops a child and waits for it to be gone, so the next server has the cores to itself. */
 export function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();

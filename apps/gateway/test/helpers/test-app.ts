@@ -30,9 +30,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     lockoutMinutes: 30,
     sessionIdleMinutes: 15,
     sessionCacheMs: 2_000,
-    // As the gateway ships: every API test also reads through the answer cache (decision 035).
-    answerCacheMs: 30_000,
-    answerCacheEntries: 5_000,
+    // As the gateway ships: every API test also reads through the response cache (decision 035).
+    responseCacheMs: 30_000,
+    responseCacheEntries: 5_000,
     temporaryTokenMinutes: 15,
     webDist: '/nonexistent',
     seedOnEmpty: false,

@@ -30,8 +30,8 @@ export const PGLITE_FILES = [
   // The audit's and the last uses' batched writes: one statement each, its rows read from JSON.
   'test/audit-writer.test.ts',
   'test/session-idle.test.ts',
-  // The answer cache: the triggers' announcements (transition tables, NOTIFY) and LISTEN on each.
-  'test/answer-cache.test.ts',
+  // The response cache: the triggers' notifications (transition tables, NOTIFY) and LISTEN on each.
+  'test/cached-responses.test.ts',
   // The durable job queue (issue 36): pg-boss over PGlite's one connection, scripts and transactions.
   'test/mail-queue.test.ts',
   // PGlite only: the generated hostile requests (decision 019), on the database `npm start` uses.

@@ -1,7 +1,7 @@
--- Issue 16: gateways keep a member's read answers for a short while (apps/gateway/src/answer-cache/).
--- Every write to the data those answers are read from, whichever code or tool makes it, tells every
+-- Issue 16: gateways cache a member's read responses for a short while (apps/gateway/src/response-cache/).
+-- Every write to the data those responses are read from, whichever code or tool makes it, tells every
 -- gateway listening on this database which families changed: one NOTIFY per statement, sent when the
--- transaction commits, on the channel answer-cache/answer-invalidation.ts listens on. The payload is
+-- transaction commits, on the channel response-cache/response-invalidation.ts listens on. The payload is
 -- `f:` and the family keys, comma-separated, or `*` (everyone) for shared data (groups, the program
 -- catalogue, the provider directory) and for a statement that touched more than 50 families (a seed).
 -- The first trigger argument names the row's key: family_key, member_key, account_id, or all.

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../db/connection';
 
-/** The family a member belongs to, which the answer cache groups a member's answers by. */
+/** The family a member belongs to, by which the response cache invalidates a member's responses. */
 export async function readMemberFamily(
   database: DatabaseHandle,
   memberKey: string,

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db/connection';
-import type { AnswerCache } from './answer-cache';
+import type { ResponseCache } from './response-cache';
 
 /** The channel migration 022's triggers NOTIFY with the families each write statement touched. */
 export const MEMBER_DATA_CHANNEL = 'dash_member_data';
@@ -15,21 +15,21 @@ export function parseMemberDataMessage(payload: string): 'all' | readonly string
 }
 
 /**
- * Keeps this process's answers true to writes made anywhere: LISTEN on the database's channel. Each
- * (re)connection of the listener drops every answer, since notifications sent while it was down
- * are lost. Rejects when the database cannot listen: the caller then keeps no answers at all.
+ * Makes this process's cached responses follow writes made anywhere: LISTEN on the database's
+ * channel. Each (re)connection of the listener invalidates every response, since notifications sent
+ * while it was down are lost. Rejects when the database cannot listen: the caller then caches nothing.
  */
-export function startAnswerInvalidation(
-  cache: AnswerCache,
+export function startResponseInvalidation(
+  cache: ResponseCache,
   database: DatabaseHandle,
 ): Promise<() => Promise<void>> {
   return database.listen(
     MEMBER_DATA_CHANNEL,
     (payload) => {
       const families = parseMemberDataMessage(payload);
-      if (families === 'all') cache.dropAll();
-      else cache.dropFamilies(families);
+      if (families === 'all') cache.invalidateAll();
+      else cache.invalidateFamilies(families);
     },
-    () => cache.dropAll(),
+    () => cache.invalidateAll(),
   );
 }

@@ -6,9 +6,9 @@ import { authGet, HOST_BY_DOMAIN, sessionToken, staffSessionToken } from './help
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * Issue 16, decision 035: a member's reads are answered again from the gateway's memory, and every
- * write to their family's data, by the gateway or by any other tool, is seen at once (the gateway's
- * own) or as soon as the database announces it (migration 022's triggers).
+ * Issue 16, decision 035: a member's reads are served again from the gateway's response cache, and
+ * every write to their family's data, by the gateway or by any other tool, is seen at once (the
+ * gateway's own) or as soon as the database notifies it (migration 022's triggers).
  */
 let t: TestApp;
 let sent: CompiledQuery[] = [];
@@ -41,8 +41,8 @@ async function familyOf(username: string): Promise<string> {
   return row.family_key;
 }
 
-describe('the answer cache (issue 16)', () => {
-  it('answers a second read from memory: the same bytes, no member query', async () => {
+describe('the response cache (issue 16)', () => {
+  it('serves a second read from the cache: the same bytes, no member query', async () => {
     const alex = await sessionToken(t.app, 'alex');
     for (const url of [API_PATHS.account, API_PATHS.home, API_PATHS.shell, API_PATHS.familyEligibility]) {
       const first = await read(url, alex);
@@ -57,7 +57,7 @@ describe('the answer cache (issue 16)', () => {
     }
   });
 
-  it('refuses an invalid query every time: the cache answers before validation, and keeps only what passed it', async () => {
+  it('refuses an invalid query every time: the cache is read before validation, and caches only what passed it', async () => {
     const alex = await sessionToken(t.app, 'alex');
     for (const url of [`${API_PATHS.benefitsDental}?suffix=x`, API_PATHS.benefitsDental]) {
       expect((await read(url, alex)).response.statusCode).toBe(400);
@@ -68,7 +68,7 @@ describe('the answer cache (issue 16)', () => {
     expect((await read(`${API_PATHS.benefitsDental}?suffix=0`, alex)).queries).toEqual([]);
   });
 
-  it('keeps a query string apart: each claims page is its own answer', async () => {
+  it('caches a query string apart: each claims page is its own response', async () => {
     const alex = await sessionToken(t.app, 'alex');
     const first = await read(`${API_PATHS.claims}?page=1`, alex);
     const second = await read(`${API_PATHS.claims}?page=2`, alex);
@@ -76,7 +76,39 @@ describe('the answer cache (issue 16)', () => {
     expect((await read(`${API_PATHS.claims}?page=1`, alex)).response.body).toBe(first.response.body);
   });
 
-  it('keeps each provider search by what it asks: the same body again is answered from memory', async () => {
+  // Issue 37 §4: the key is the whole request (response-cache-key.ts), not a list of the inputs known today.
+  it.each([
+    ['a new query parameter', `${API_PATHS.claims}?page=1&size=5`, {}],
+    ['another language', `${API_PATHS.claims}?page=1`, { 'accept-language': 'es' }],
+    ['a header no route reads today', `${API_PATHS.claims}?page=1`, { 'x-new-input': '1' }],
+  ])('reads afresh, never serving the cached response, for %s', async (_change, url, headers) => {
+    const alex = await sessionToken(t.app, 'alex');
+    await read(`${API_PATHS.claims}?page=1`, alex);
+    expect((await read(`${API_PATHS.claims}?page=1`, alex)).queries).toEqual([]);
+    sent = [];
+    const changed = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { host: HOST_BY_DOMAIN[1], authorization: `Bearer ${alex}`, ...headers },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(memberQueries().length).toBeGreaterThan(0);
+  });
+
+  it('reads once for concurrent reads of one request: the others are served its response', async () => {
+    const alex = await sessionToken(t.app, 'alex');
+    await read(API_PATHS.shell, alex);
+    const alone = (await read(`${API_PATHS.claims}?page=3`, alex)).queries.length;
+    sent = [];
+    const together = await Promise.all(
+      Array.from({ length: 5 }, () => authGet(t.app, `${API_PATHS.claims}?page=4`, alex)),
+    );
+    expect(together.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(together.map((response) => response.body)).size).toBe(1);
+    expect(memberQueries()).toHaveLength(alone);
+  });
+
+  it('caches each provider search by what it asks: the same body again is served from the cache', async () => {
     const alex = await sessionToken(t.app, 'alex');
     const { members } = AccountDetails.parse((await authGet(t.app, API_PATHS.account, alex)).json());
     const search = async (zip: string) => {
@@ -95,17 +127,17 @@ describe('the answer cache (issue 16)', () => {
     expect(salem.queries.length).toBeGreaterThan(0);
     expect(salem.body).not.toBe(portland.body);
     expect(await search('97204')).toEqual({ body: portland.body, queries: [] });
-    // A search changes nothing: the account stays kept.
+    // A search changes nothing: the account stays cached.
     expect((await read(API_PATHS.account, alex)).queries).toEqual([]);
   });
 
-  it("shows the member's own write at once, and the family's other members theirs, before any announcement", async () => {
+  it("shows the member's own write at once, and the family's other members theirs, before any notification", async () => {
     const alex = await sessionToken(t.app, 'alex');
     const jordan = await sessionToken(t.app, 'jordan');
     const before = await cityOf(alex);
     expect(await cityOf(jordan)).toBe(before);
     const { version } = (await authGet(t.app, API_PATHS.accountAddress, alex)).json() as { version: number };
-    // Without the database's announcement: the gateway's own write must be enough.
+    // Without the database's notification: the gateway's own write must be enough.
     await sql`alter table families disable trigger families_updated_notify`.execute(t.database.db);
     try {
       await writeAndRead();
@@ -128,14 +160,14 @@ describe('the answer cache (issue 16)', () => {
         },
       });
       expect(written.statusCode).toBe(200);
-      // No wait: the write dropped the family's answers before it was answered.
+      // No wait: the write invalidated the family's responses before its response was sent.
       expect(await cityOf(alex)).toBe('Eugene');
       expect(await cityOf(jordan)).toBe('Eugene');
     }
   });
 
-  // A table a kept answer reads from and no trigger watches would keep its old data for 30 s.
-  it('watches every table but the sign-in and audit bookkeeping, which no kept answer reads', async () => {
+  // A table a cached response reads from and no trigger watches would serve its old data for 30 s.
+  it('watches every table but the sign-in and audit bookkeeping, which no cached response reads', async () => {
     const bookkeeping = [
       'audit_log',
       'login_attempts',
@@ -160,7 +192,7 @@ describe('the answer cache (issue 16)', () => {
     expect(rows.filter((row) => row.watched !== 3).map((row) => row.table_name)).toEqual(bookkeeping);
   });
 
-  it('sees a write made by another tool once the database announces it', async () => {
+  it('sees a write made by another tool once the database notifies it', async () => {
     const alex = await sessionToken(t.app, 'alex');
     await cityOf(alex);
     await t.database.db
@@ -168,11 +200,11 @@ describe('the answer cache (issue 16)', () => {
       .set({ city: 'Bend' })
       .where('family_key', '=', await familyOf('alex'))
       .execute();
-    // Within the poll's 5 s, not the answers' 30 s lifetime: the announcement dropped it.
+    // Within the poll's 5 s, not the responses' 30 s lifetime: the notification invalidated it.
     await expect.poll(() => cityOf(alex), { timeout: 5_000 }).toBe('Bend');
   });
 
-  it("keeps a member's answers when another family's data change, and drops them for shared data", async () => {
+  it("leaves a member's responses cached when another family's data change, and invalidates them for shared data", async () => {
     const alex = await sessionToken(t.app, 'alex');
     const drew = await sessionToken(t.app, 'drew');
     await read(API_PATHS.account, alex);
@@ -182,7 +214,7 @@ describe('the answer cache (issue 16)', () => {
       .set({ city: 'Salem' })
       .where('family_key', '=', await familyOf('drew'))
       .execute();
-    // drew's answer goes once the announcement is in; alex's stays.
+    // drew's response goes once the notification is in; alex's stays.
     await expect
       .poll(async () => (await read(API_PATHS.account, drew)).queries.length, { timeout: 5_000 })
       .toBeGreaterThan(0);
@@ -194,7 +226,7 @@ describe('the answer cache (issue 16)', () => {
       .toBeGreaterThan(0);
   });
 
-  it('never answers a session that has ended', async () => {
+  it('never serves a session that has ended', async () => {
     const alex = await sessionToken(t.app, 'alex');
     await read(API_PATHS.account, alex);
     const out = await t.app.inject({
@@ -206,7 +238,7 @@ describe('the answer cache (issue 16)', () => {
     expect((await read(API_PATHS.account, alex)).response.statusCode).toBe(401);
   });
 
-  it("keeps nothing a staff session reads: each read is the database's", async () => {
+  it("caches nothing a staff session reads: each read is the database's", async () => {
     const subscriber = await t.database.db
       .selectFrom('families')
       .select('subscriber_id')
