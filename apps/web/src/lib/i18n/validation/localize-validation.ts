@@ -120,8 +120,8 @@ const subscribe = (redraw: () => void) => i18n.on('change', redraw);
 const activeLocale = () => i18n.locale;
 
 /**
- * The same for a component, which redraws when the language changes. It listens to Lingui itself
- * rather than its React provider, so a field drawn on its own (component tests, a portal) still works.
+ * The same for a component, which renders again when the language changes. It listens to Lingui itself
+ * rather than its React provider, so a field rendered on its own (component tests, a portal) still works.
  */
 export function useLocalizeValidation(): (message: string) => string {
   const locale = useSyncExternalStore(subscribe, activeLocale, activeLocale);
