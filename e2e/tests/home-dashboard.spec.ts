@@ -6,7 +6,7 @@ import { holdRoute } from '../support/hold-route';
 import { cumulativeLayoutShift } from '../support/layout-shift';
 import { type BrandHost, origin, signIn } from '../support/personas';
 import { seedDay, seedDayPlus, usDate } from '../support/seed-day';
-import { withoutServerDrawing } from '../support/server-drawing';
+import { withoutServerRendering } from '../support/server-rendering';
 
 /** The first of the month after the seed's day: a future coverage's start in the seed. */
 function firstOfNextMonth(): string {
@@ -136,7 +136,7 @@ test.describe('home dashboard (document 2 §2)', () => {
 
   test('alex: a skeleton while home loads, and nothing moves when it arrives', async ({ page }) => {
     await openHome(page, 'alex');
-    await withoutServerDrawing(page);
+    await withoutServerRendering(page);
     const { release } = await holdRoute(page, '**/api/home');
     await page.goto('/home');
     const loading = page.getByRole('status', { name: 'Loading your dashboard' });
@@ -155,7 +155,7 @@ test.describe('home dashboard (document 2 §2)', () => {
 
   test('alex: the menus take their place in the header without moving the page', async ({ page }) => {
     await openHome(page, 'alex');
-    await withoutServerDrawing(page);
+    await withoutServerRendering(page);
     const { release } = await holdRoute(page, '**/api/shell');
     await page.goto('/home');
     // Home needs the shell's menus too (the primary-care tile follows them): the skeleton waits with it.
