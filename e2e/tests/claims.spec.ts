@@ -56,12 +56,12 @@ test('alex filters claims by member and date, opens a claim and an EOB pdf', asy
   await expect(page.getByRole('heading', { level: 2, name: 'Services' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Totals' })).toBeVisible();
   await checkPage(page);
-  const pdfAnswer = page.waitForResponse((r) => /\/api\/eobs\/[^/]+\/pdf$/.test(new URL(r.url()).pathname));
+  const pdfResponse = page.waitForResponse((r) => /\/api\/eobs\/[^/]+\/pdf$/.test(new URL(r.url()).pathname));
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: /View EOB \(PDF\)/ }).click();
-  const answer = await pdfAnswer;
-  expect(answer.status()).toBe(200);
-  expect(answer.headers()['content-type']).toBe('application/pdf');
+  const pdf = await pdfResponse;
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
   const tab = await popup;
   await expect.poll(() => tab.url()).toMatch(/^blob:/);
   await tab.close();

@@ -13,7 +13,7 @@ import { atWidth } from '../support/widths';
 /**
  * Issue 16, LCP of the signed-in pages: the gateway sends /home server-rendered with the member's data for the
  * session its cookie names (apps/gateway/src/plugins/member-drawn-pages.ts), so the page paints
- * before any script; React takes the same elements over from the answers in the page, asking the API
+ * before any script; React hydrates the same elements from the responses in the page, asking the API
  * for none of them again.
  */
 test.describe.configure({ timeout: 120_000 });
@@ -329,8 +329,12 @@ test('account access is server-rendered in the zone the browser named, and rende
   const shown = await page.evaluate(
     async (zone) => {
       const token = localStorage.getItem('access_token');
-      const answer = await fetch('/api/account/access', { headers: { authorization: `Bearer ${token}` } });
-      const { sessions } = (await answer.json()) as { sessions: { current: boolean; signedInAt: string }[] };
+      const accessResponse = await fetch('/api/account/access', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { sessions } = (await accessResponse.json()) as {
+        sessions: { current: boolean; signedInAt: string }[];
+      };
       const at = new Date(sessions.find((session) => session.current)?.signedInAt ?? '');
       const format = (timeZone?: string) =>
         new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
@@ -364,7 +368,9 @@ test('after a server-rendered /home the app goes on: its title, and another page
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('after logout /home is not server-rendered for anyone: the member is sent to sign in', async ({ page }) => {
+test('after logout /home is not server-rendered for anyone: the member is sent to sign in', async ({
+  page,
+}) => {
   await signIn(page, 'alex');
   await page.getByRole('link', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);

@@ -80,7 +80,10 @@ const SERVER_RENDERED_MEMBER_PAGES: Readonly<Record<string, ServerRenderedPage>>
  * web page. Their loaders are given the address's values as the route's `useParams` reads them; a
  * value that names nothing of the member's makes a call fail, and the page is then the browser's.
  */
-const SERVER_RENDERED_PAGE_PATTERNS: readonly (readonly [pattern: string, renderedPage: ServerRenderedPage])[] = [
+const SERVER_RENDERED_PAGE_PATTERNS: readonly (readonly [
+  pattern: string,
+  renderedPage: ServerRenderedPage,
+])[] = [
   [paths.benefitsServiceDetail, page(BENEFITS_MODULE)],
   [paths.benefitsDentalDetail, page(BENEFITS_MODULE)],
   [paths.primaryCareMember, page(FIND_CARE_MODULE)],
@@ -105,8 +108,12 @@ function decodedPath(pathname: string): string | null {
 }
 
 /** The server-rendered page at `pathname` and the values of its address, or null when the page is not server-rendered. */
-function findServerRenderedPage(pathname: string): { renderedPage: ServerRenderedPage; params: PageParams } | null {
-  const exact = Object.hasOwn(SERVER_RENDERED_MEMBER_PAGES, pathname) ? SERVER_RENDERED_MEMBER_PAGES[pathname] : undefined;
+function findServerRenderedPage(
+  pathname: string,
+): { renderedPage: ServerRenderedPage; params: PageParams } | null {
+  const exact = Object.hasOwn(SERVER_RENDERED_MEMBER_PAGES, pathname)
+    ? SERVER_RENDERED_MEMBER_PAGES[pathname]
+    : undefined;
   if (exact) return { renderedPage: exact, params: {} };
   const decoded = decodedPath(pathname);
   if (decoded === null) return null;

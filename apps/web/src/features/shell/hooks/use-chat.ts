@@ -36,7 +36,10 @@ function resolveHost(host: string): string {
 export function useChat(): void {
   const { chatVendor } = useBrand();
   const { data: response } = useChatConfig();
-  const config = useMemo(() => (response ? { ...response, host: resolveHost(response.host) } : null), [response]);
+  const config = useMemo(
+    () => (response ? { ...response, host: resolveHost(response.host) } : null),
+    [response],
+  );
   // Without a configuration nothing is allowed, and the server's render (which has none) reads no window.
   const allowed = config !== null && shouldInitialiseChat(config, chatVendor ?? window.location.origin);
   const { data: account } = useAccount({ enabled: allowed });
