@@ -49,7 +49,7 @@ async function expectOneGrid(page: Page, withNavigation: boolean) {
   const main = await contentEdges(page.getByRole('main'));
   const boxes = [page.locator('.site-header__inner'), page.locator('.site-footer__inner')];
   if (withNavigation) boxes.push(page.locator('.member-nav'));
-  // Polled: after a width change the menus may draw their row afresh, and an element read as it is
+  // Polled: after a width change the menus may render their row afresh, and an element read as it is
   // replaced has no computed padding (NaN edges, once in CI).
   for (const box of boxes) await expect.poll(() => contentEdges(box)).toEqual(main);
 }

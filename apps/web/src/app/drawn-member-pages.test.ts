@@ -319,7 +319,7 @@ describe('a rendered member page’s data', () => {
     },
   );
 
-  it('names no module for a page it does not draw', () => {
+  it('names no module for a page it does not server-render', () => {
     expect(getDrawnPageModules('/select-group')).toEqual([]);
   });
 
@@ -355,11 +355,11 @@ describe('a rendered member page’s data', () => {
   it.each([
     [true, '{"a":1}', '{"a":1}'],
     [false, '{"a":1}', null],
-  ])('kept for a session (%s): taken out of the page either way, read once', (keep, text, kept) => {
+  ])('held for a session (%s): taken out of the page either way, read once', (keep, text, held) => {
     putPageData(text);
     keepPageData(keep);
     expect(document.getElementById(PAGE_DATA_ID)).toBeNull();
-    expect(takePageData()).toBe(kept);
+    expect(takePageData()).toBe(held);
     expect(takePageData()).toBeNull();
   });
 

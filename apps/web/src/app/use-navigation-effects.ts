@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** How long a page that is still loading its chunk or data may take to draw its heading. */
+/** How long a page that is still loading its chunk or data may take to render its heading. */
 const HEADING_WAIT_MS = 10_000;
 
 /** Focuses the page's h1 (made focusable by script only), keeping the view where it is. */

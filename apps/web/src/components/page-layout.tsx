@@ -30,7 +30,7 @@ type PageLayoutProps = PageHeading & {
    * `narrow` is a form's reading width (--content-narrow), centred.
    */
   readonly width?: 'wide' | 'narrow';
-  /** Draw the page on a card (the sign-in forms). */
+  /** Render the page on a card (the sign-in forms). */
   readonly framed?: boolean;
   readonly busy?: boolean;
   readonly children: ReactNode;

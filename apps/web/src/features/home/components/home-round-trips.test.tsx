@@ -8,7 +8,7 @@ import { renderApp } from '../../../../test/render-app';
 /**
  * Issue 16 (Pages): /home renders from at most two API round trips after the shell, with no
  * waterfall. Every response is held until the test opens the gate, so whatever is asked before the
- * gate opens is one round trip; the page must then draw without asking for anything it waits on.
+ * gate opens is one round trip; the page must then render without asking for anything it waits on.
  */
 describe('/home round trips (issue 16)', () => {
   it('asks for everything it renders at once, then renders with no further call', async () => {

@@ -47,7 +47,7 @@ export function MemberShell({ children }: { children?: ReactNode }) {
     <>
       {/* Menus that fail (their file did not load) leave the page in place, never the bare error of
           the shell: React keeps a lazy component's failed import, so the page's own error boundary
-          would draw the same failure again (issue 36). */}
+          would render the same failure again (issue 36). */}
       <FallbackBoundary fallback={null}>
         <PageBoundary>{menusShell ? <MemberNavigation shell={menusShell} /> : null}</PageBoundary>
       </FallbackBoundary>

@@ -116,7 +116,7 @@ export function localizeValidation(message: string): string {
   return localizeWith((descriptor) => i18n._(descriptor), i18n.locale, message);
 }
 
-const subscribe = (redraw: () => void) => i18n.on('change', redraw);
+const subscribe = (rerender: () => void) => i18n.on('change', rerender);
 const activeLocale = () => i18n.locale;
 
 /**
