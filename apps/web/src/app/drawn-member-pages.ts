@@ -107,7 +107,7 @@ function decodedPath(pathname: string): string | null {
   }
 }
 
-/** The server-rendered page at `pathname` and the values of its address, or null when the page is not server-rendered. */
+/** The server-rendered page at `pathname` and its address's values; null when the server renders none. */
 function findServerRenderedPage(
   pathname: string,
 ): { renderedPage: ServerRenderedPage; params: PageParams } | null {

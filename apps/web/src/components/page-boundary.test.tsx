@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LiveRoot, PageBoundary, resetLiveMark } from './page-boundary';
 
-/** A server-rendered page's parts: the shell's boundary, and the page's inside it, as app-shell and member-shell nest them. */
+/** A server-rendered page's parts: the shell's boundary, and the page's inside it, as the two shells nest them. */
 function ServerRenderedPage({ page }: { page: ReactNode }) {
   return (
     <>

@@ -73,25 +73,22 @@ describe("the server's member pages", () => {
   it.each([
     ['a termed member', true, { redirectTo: '/home' }],
     ['a member with cards', false, expect.stringContaining('>ID cards</h1>')],
-  ])(
-    'responds to /id-card for %s: where the page sends them, or the page',
-    async (_who, blocked, rendered) => {
-      const handlers: Record<string, Handler> = {
-        ...homeHandlers(alexHome),
-        [`GET ${API_PATHS.account}`]: () => Response.json(alexAccount),
-        [`GET ${API_PATHS.idCardMembers}`]: () => Response.json({ blocked, members: [] }),
-      };
-      const { fetch, urls } = renderFetch(handlers);
-      const page = await renderMemberPage('https://localhost/id-card', brandConfig(1), 'en', {
-        fetch,
-        limitMs: LIMIT_MS,
-      });
-      // The area resolves the account state first (AccountStateFirst), then lists the cards.
-      expect([...urls].sort()).toEqual([API_PATHS.account, API_PATHS.idCardMembers, API_PATHS.shell]);
-      expect(page !== null && 'redirectTo' in page ? page : htmlOf(page)).toEqual(rendered);
-      expect(queryClient.getQueryCache().getAll()).toEqual([]);
-    },
-  );
+  ])('renders /id-card for %s: where the page sends them, or the page', async (_who, blocked, rendered) => {
+    const handlers: Record<string, Handler> = {
+      ...homeHandlers(alexHome),
+      [`GET ${API_PATHS.account}`]: () => Response.json(alexAccount),
+      [`GET ${API_PATHS.idCardMembers}`]: () => Response.json({ blocked, members: [] }),
+    };
+    const { fetch, urls } = renderFetch(handlers);
+    const page = await renderMemberPage('https://localhost/id-card', brandConfig(1), 'en', {
+      fetch,
+      limitMs: LIMIT_MS,
+    });
+    // The area resolves the account state first (AccountStateFirst), then lists the cards.
+    expect([...urls].sort()).toEqual([API_PATHS.account, API_PATHS.idCardMembers, API_PATHS.shell]);
+    expect(page !== null && 'redirectTo' in page ? page : htmlOf(page)).toEqual(rendered);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
 
   it('leaves a page to the browser when one of its calls is refused: the browser meets the refusal itself', async () => {
     const handlers = {

@@ -51,7 +51,7 @@ export function MemberShell({ children }: { children?: ReactNode }) {
       <FallbackBoundary fallback={null}>
         <PageBoundary>{menusShell ? <MemberNavigation shell={menusShell} /> : null}</PageBoundary>
       </FallbackBoundary>
-      {/* On a page the server rendered, the page is hydrated after the member shell, in tasks of its own (issue 16, TBT). */}
+      {/* On a server-rendered page, the page is hydrated after the member shell, in tasks of its own (issue 16, TBT). */}
       <PageBoundary>{children ?? <Outlet />}</PageBoundary>
     </>
   );
