@@ -106,7 +106,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // The seed's dates count from the day the run began, the day the journeys expect them from.
       SEED_DAY,
-      // Every answer the journeys get is also checked against its zod schema (response-serializer.ts).
+      // Every response the journeys get is also checked against its zod schema (response-serializer.ts).
       CHECK_RESPONSES: 'true',
     },
   },

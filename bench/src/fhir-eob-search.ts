@@ -24,7 +24,7 @@ const databaseUrl = benchDatabaseUrl(DATABASE);
 async function load(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+    throw new Error(`${url}: ${result.non2xx} non-2xx responses and ${result.errors} errors under load`);
   }
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
@@ -32,9 +32,9 @@ async function load(url: string, headers: Record<string, string> = {}) {
 /** alex's session, then the demonstration app connected through consent, code and PKCE. */
 async function connectApp(base: string) {
   const json = async <T>(url: string, init: RequestInit): Promise<T> => {
-    const answer = await fetch(`${base}${url}`, init);
-    if (!answer.ok) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
-    return (await answer.json()) as T;
+    const response = await fetch(`${base}${url}`, init);
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
   };
   const temporary = await json<{ token: string }>('/api/token', {
     method: 'POST',

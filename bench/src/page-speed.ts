@@ -114,7 +114,7 @@ function figures(
 /** Signs in through the real login form, as a member would; the session lands in local storage and cookies. */
 export async function signIn(page: Page, base: string, username: string, password: string) {
   if (!new URL(page.url()).pathname.startsWith('/login')) await page.goto(`${base}/login`);
-  // The drawn form takes typing once React owns it (its fields are read-only until then).
+  // The server-rendered form takes typing once React owns it (its fields are read-only until then).
   await page.locator('input[autocomplete="username"]:not([readonly])').fill(username);
   await page.locator('input[autocomplete="current-password"]:not([readonly])').fill(password);
   await page.locator('button[type="submit"]').click();

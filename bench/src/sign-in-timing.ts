@@ -14,7 +14,7 @@ async function timeAttempt(base: string, username: string): Promise<number> {
     body: JSON.stringify({ username, password: 'wrong-password-1', domainId: 1 }),
   });
   await response.arrayBuffer();
-  if (response.status !== 401) throw new Error(`sign-in timing: ${username} answered ${response.status}`);
+  if (response.status !== 401) throw new Error(`sign-in timing: ${username} responded ${response.status}`);
   return performance.now() - start;
 }
 

@@ -14,6 +14,6 @@ export async function watchHeadingRemovals(page: Page): Promise<void> {
   });
 }
 
-/** How many elements holding an h1 left the page since `watchHeadingRemovals` (a drawn page hydrated in place: none). */
+/** How many elements holding an h1 left the page since `watchHeadingRemovals` (a server-rendered page hydrated in place: none). */
 export const headingsRemoved = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { headingsRemoved: number }).headingsRemoved);

@@ -2,12 +2,12 @@ import type { Page, Route } from '@playwright/test';
 
 /**
  * Holds every request to `pattern` until `release()`: to see what a page shows while it waits. Then
- * `answer` settles it (by default the request goes on to the gateway).
+ * `respond` settles it (by default the request goes on to the gateway).
  */
 export async function holdRoute(
   page: Page,
   pattern: string,
-  answer: (route: Route) => Promise<void> = (route) => route.continue(),
+  respond: (route: Route) => Promise<void> = (route) => route.continue(),
 ): Promise<{ release: () => void }> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
@@ -15,7 +15,7 @@ export async function holdRoute(
   });
   await page.route(pattern, async (route) => {
     await held;
-    await answer(route);
+    await respond(route);
   });
   return { release: () => release() };
 }

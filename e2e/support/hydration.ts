@@ -4,7 +4,7 @@ import { watchLiveMoment } from './live-moment';
 import { atWidth } from './widths';
 
 /**
- * Before a drawn page is opened, at a phone's width: watches what React's hydration of it could get
+ * Before a server-rendered page is opened, at a phone's width: watches what React's hydration of it could get
  * wrong (headings replaced, controls live before React owns them) and collects the page's errors,
  * which the returned list fills with as they come.
  */

@@ -20,7 +20,7 @@ export async function openInApp(page: Page, path: string) {
     .toBe(true);
 }
 
-/** The page has drawn its data: its heading is shown and no skeleton, overlay or spinner is left. */
+/** The page has rendered its data: its heading is shown and no skeleton, overlay or spinner is left. */
 export async function settle(page: Page, { spinner = true }: { spinner?: boolean } = {}) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 /**
  * Watches, from before the next page's first byte, the moment #root is marked live (`data-live`,
  * apps/web/src/components/page-boundary.tsx), and notes then which of its controls React does not
- * own yet: a control a drawn page shows before React has taken its part over has no fiber on it, and
+ * own yet: a control a server-rendered page shows before React has taken its part over has no fiber on it, and
  * a click it took would be lost. Read at the very write, not after it, since React may take more
  * over before an observer would run.
  */

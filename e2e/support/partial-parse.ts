@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { atWidth } from './widths';
 
 /**
- * What moves on a drawn page while the browser is still reading it. A browser paints the HTML it has
+ * What moves on a server-rendered page while the browser is still reading it. A browser paints the HTML it has
  * read so far (a phone whenever its parser pauses, any browser as a slow network brings the page), so
  * each element's place must not depend on anything after it in the markup: a table's later rows, an
  * end-aligned or centred row's later items, a grid whose columns follow its items, a row centred on

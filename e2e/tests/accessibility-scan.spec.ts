@@ -40,7 +40,7 @@ test('the scan sees a violation of each kind it looks for: a nameless image, a 2
 }) => {
   await page.goto(`${origin.main}/login`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The probe goes in once React owns the drawn page: before, the hydration may take it out again
+  // The probe goes in once React owns the server-rendered page: before, the hydration may take it out again
   // and the page's controls take no pointer (once in CI the scan found neither violation).
   await expect(page.locator('#root')).toHaveAttribute('data-live', '');
   await page.evaluate(() => {

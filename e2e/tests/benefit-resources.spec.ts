@@ -114,7 +114,7 @@ test.describe('benefit resources (document 2 §2 Benefits, §6, §7)', () => {
     await checkPage(page);
   });
 
-  test('walter: the materials call answers 403, so the list is empty and no error page shows', async ({
+  test('walter: the materials call responds 403, so the list is empty and no error page shows', async ({
     page,
   }) => {
     await signIn(page, 'walter');

@@ -175,7 +175,7 @@ test('alex: a half-typed as-of date asks for nothing; the complete day updates t
     if (request.url().includes('/api/benefits/dental?')) asked.push(request.url());
   });
   const field = page.getByLabel('As of date');
-  // The drawn page's field takes typing once React owns it.
+  // The server-rendered page's field takes typing once React owns it.
   await expect(field).toBeEditable();
   await field.focus();
   // Month, day, then the year's first digit: the control now holds 0002-06-30, half of what is meant.

@@ -50,13 +50,13 @@ test('alex opens the denied claim C-ALEX-0046 and reads why, how to appeal and w
   await atWidth(page, 1280);
 
   // The EOB pdf of the same claim opens.
-  const pdfAnswer = page.waitForResponse(
+  const pdfResponse = page.waitForResponse(
     (r) => new URL(r.url()).pathname === '/api/eobs/EOB-C-ALEX-0046/pdf',
   );
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: /View EOB \(PDF\)/ }).click();
-  const answer = await pdfAnswer;
-  expect(answer.status()).toBe(200);
-  expect(answer.headers()['content-type']).toBe('application/pdf');
+  const pdf = await pdfResponse;
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
   await (await popup).close();
 });

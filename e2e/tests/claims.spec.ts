@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { holdRoute } from '../support/hold-route';
 import { cumulativeLayoutShift } from '../support/layout-shift';
 import { origin, signIn } from '../support/personas';
-import { withoutServerDrawing } from '../support/server-drawing';
+import { withoutServerRendering } from '../support/server-rendering';
 import { atWidth, expectNoSidewaysScroll } from '../support/widths';
 
 /** axe at desktop width, then no sideways scroll at 320 px (issue 9), back at desktop width. */
@@ -56,12 +56,12 @@ test('alex filters claims by member and date, opens a claim and an EOB pdf', asy
   await expect(page.getByRole('heading', { level: 2, name: 'Services' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Totals' })).toBeVisible();
   await checkPage(page);
-  const pdfAnswer = page.waitForResponse((r) => /\/api\/eobs\/[^/]+\/pdf$/.test(new URL(r.url()).pathname));
+  const pdfResponse = page.waitForResponse((r) => /\/api\/eobs\/[^/]+\/pdf$/.test(new URL(r.url()).pathname));
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: /View EOB \(PDF\)/ }).click();
-  const answer = await pdfAnswer;
-  expect(answer.status()).toBe(200);
-  expect(answer.headers()['content-type']).toBe('application/pdf');
+  const pdf = await pdfResponse;
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
   const tab = await popup;
   await expect.poll(() => tab.url()).toMatch(/^blob:/);
   await tab.close();
@@ -119,7 +119,7 @@ test('alex on a phone: the filters stay put when the shell says he sees EOBs (is
 }) => {
   await atWidth(page, 412);
   await signIn(page, 'alex');
-  await withoutServerDrawing(page);
+  await withoutServerRendering(page);
   const { release } = await holdRoute(page, '**/api/shell');
   await page.goto(`${origin.main}/claims`);
   // On a phone the filters sit behind their Filter button (issue 36 §5): it is what must not move.
@@ -139,7 +139,7 @@ test('alex on a tablet: the filters keep their height when the family arrives wi
 }) => {
   await atWidth(page, 800);
   await signIn(page, 'alex');
-  await withoutServerDrawing(page);
+  await withoutServerRendering(page);
   const { release } = await holdRoute(page, '**/api/claims*');
   await page.goto(`${origin.main}/claims`);
   const apply = page.getByRole('button', { name: 'Apply filters' });

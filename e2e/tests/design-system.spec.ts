@@ -59,7 +59,7 @@ for (const brand of BRANDS) {
   });
 }
 
-test('preferences form: radios and checkboxes drawn as choices (pat)', async ({ page }) => {
+test('preferences form: radios and checkboxes rendered as choices (pat)', async ({ page }) => {
   await logIn(page, 'pat', 'main', /\/update-preferences$/);
   const radio = page.locator('input[type=radio], input[type=checkbox]').first();
   const box = await radio.boundingBox();

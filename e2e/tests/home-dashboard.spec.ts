@@ -1,12 +1,12 @@
 import type { PersonaName } from '@dash/domain/personas';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { expectFeaturedLimit, homeAnswer } from '../support/featured-limit';
+import { expectFeaturedLimit, homeResponse } from '../support/featured-limit';
 import { holdRoute } from '../support/hold-route';
 import { cumulativeLayoutShift } from '../support/layout-shift';
 import { type BrandHost, origin, signIn } from '../support/personas';
 import { seedDay, seedDayPlus, usDate } from '../support/seed-day';
-import { withoutServerDrawing } from '../support/server-drawing';
+import { withoutServerRendering } from '../support/server-rendering';
 
 /** The first of the month after the seed's day: a future coverage's start in the seed. */
 function firstOfNextMonth(): string {
@@ -109,7 +109,7 @@ test.describe('home dashboard (document 2 §2)', () => {
 
   test('alex: a failed ID card closes its window and shows the error page', async ({ page }) => {
     await openHome(page, 'alex');
-    // Held until the popup is in hand: an answer at once can close the popup before anyone listens.
+    // Held until the popup is in hand: a response at once can close the popup before anyone listens.
     const { release } = await holdRoute(page, '**/api/idCard/view', (route) =>
       route.fulfill({
         status: 500,
@@ -136,7 +136,7 @@ test.describe('home dashboard (document 2 §2)', () => {
 
   test('alex: a skeleton while home loads, and nothing moves when it arrives', async ({ page }) => {
     await openHome(page, 'alex');
-    await withoutServerDrawing(page);
+    await withoutServerRendering(page);
     const { release } = await holdRoute(page, '**/api/home');
     await page.goto('/home');
     const loading = page.getByRole('status', { name: 'Loading your dashboard' });
@@ -155,7 +155,7 @@ test.describe('home dashboard (document 2 §2)', () => {
 
   test('alex: the menus take their place in the header without moving the page', async ({ page }) => {
     await openHome(page, 'alex');
-    await withoutServerDrawing(page);
+    await withoutServerRendering(page);
     const { release } = await holdRoute(page, '**/api/shell');
     await page.goto('/home');
     // Home needs the shell's menus too (the primary-care tile follows them): the skeleton waits with it.
@@ -287,17 +287,17 @@ test.describe('home dashboard (document 2 §2)', () => {
   test('piper (partner brand): the featured limit, its percentage on larger screens only', async ({
     page,
   }) => {
-    const answer = homeAnswer(page);
+    const response = homeResponse(page);
     await openHome(page, 'piper', 'partner');
     const limit = region(page, 'Your dental benefits');
-    await expectFeaturedLimit(page, await answer);
+    await expectFeaturedLimit(page, await response);
     await expect(limit.getByRole('progressbar', { name: 'Annual Limit used' })).toBeVisible();
     await expect(region(page, 'Your programs')).toHaveCount(0);
     await expect(region(page, 'Your bill is ready')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await page.setViewportSize({ width: 375, height: 800 });
-    await expectFeaturedLimit(page, await answer, false);
+    await expectFeaturedLimit(page, await response, false);
     await expectNoAxeViolations(page);
   });
 });

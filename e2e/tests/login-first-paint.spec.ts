@@ -9,7 +9,7 @@ import { type BrandHost, fillLogin, origin, PASSWORD } from '../support/personas
 import { atWidth } from '../support/widths';
 
 /**
- * Issue 16, LCP from the HTML: the gateway sends /login and the account help pages drawn
+ * Issue 16, LCP from the HTML: the gateway sends /login and the account help pages server-rendered
  * (apps/web/src/server/render-page.tsx), so they paint before any script, in each brand and in the
  * browser's language, and React takes the same elements over (hydration) without replacing or
  * moving them.
@@ -29,7 +29,7 @@ for (const brand of ['main', 'medicare', 'partner'] as const) {
     test(`/login of the ${brand} brand in ${language} paints from the HTML alone`, async ({ browser }) => {
       const context = await browser.newContext({ locale: language === 'es' ? 'es-MX' : 'en-US' });
       const page = await context.newPage();
-      // No script ever arrives: what shows is what the gateway drew.
+      // No script ever arrives: what shows is what the gateway server-rendered.
       await page.route('**/*.js', (route) => route.abort());
       await atWidth(page, 390);
       await page.goto(`${origin[brand]}/login`);
@@ -55,7 +55,7 @@ for (const brand of ['main', 'medicare', 'partner'] as const) {
   }
 }
 
-/** The other pages a signed-out visit opens on, drawn the same way: account help, forms that read no query. */
+/** The other pages a signed-out visit opens on, server-rendered the same way: account help, forms that read no query. */
 const SIGNED_OUT_PAGES = [
   {
     path: '/recovery/username',
@@ -97,7 +97,7 @@ for (const { path, heading, field } of SIGNED_OUT_PAGES) {
     });
   }
 
-  test(`React takes the drawn ${path} over in place: no element replaced, nothing moved, no error`, async ({
+  test(`React hydrates the server-rendered ${path} in place: no element replaced, nothing moved, no error`, async ({
     page,
   }) => {
     const errors = await watchHydration(page);
@@ -112,7 +112,7 @@ for (const { path, heading, field } of SIGNED_OUT_PAGES) {
   });
 }
 
-test('on the partner brand, which has no account help, the pages are not drawn and lead to 404', async ({
+test('on the partner brand, which has no account help, the pages are not server-rendered and lead to 404', async ({
   page,
 }) => {
   for (const { path } of SIGNED_OUT_PAGES) {
@@ -122,7 +122,7 @@ test('on the partner brand, which has no account help, the pages are not drawn a
   }
 });
 
-test('React takes the drawn /login over in place: no element replaced, nothing moved, no error', async ({
+test('React hydrates the server-rendered /login in place: no element replaced, nothing moved, no error', async ({
   page,
 }) => {
   const errors = await watchHydration(page);
@@ -144,7 +144,7 @@ test('React takes the drawn /login over in place: no element replaced, nothing m
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('a language chosen on this device other than the browser’s: the app draws /login afresh in it', async ({
+test('a language chosen on this device other than the browser’s: the app renders /login afresh in it', async ({
   browser,
 }) => {
   const context = await browser.newContext({ locale: 'es-MX' });

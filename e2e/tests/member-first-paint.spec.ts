@@ -11,15 +11,15 @@ import { test } from '../support/signed-in';
 import { atWidth } from '../support/widths';
 
 /**
- * Issue 16, LCP of the signed-in pages: the gateway sends /home drawn with the member's data for the
+ * Issue 16, LCP of the signed-in pages: the gateway sends /home server-rendered with the member's data for the
  * session its cookie names (apps/gateway/src/plugins/member-drawn-pages.ts), so the page paints
- * before any script; React takes the same elements over from the answers in the page, asking the API
+ * before any script; React hydrates the same elements from the responses in the page, asking the API
  * for none of them again.
  */
 test.describe.configure({ timeout: 120_000 });
 
 /**
- * The pages the gateway draws for a member, each with its heading and the calls it is drawn from,
+ * The pages the gateway server-renders for a member, each with its heading and the calls it is rendered from,
  * opened as alex unless another member is named.
  */
 const PAGES: readonly {
@@ -185,7 +185,7 @@ const PAGES: readonly {
       '/api/ebill/link',
     ],
   },
-  // Its times are drawn in the time zone the browser named at sign-in.
+  // Its times are rendered in the time zone the browser named at sign-in.
   {
     path: '/account/settings/access',
     heading: 'Sign-in and access',
@@ -193,7 +193,7 @@ const PAGES: readonly {
   },
   { path: '/passport-dental', heading: 'Passport dental', calls: ['/api/shell', '/api/account'] },
   { path: '/support/customer-service', heading: 'Customer service', calls: ['/api/shell'] },
-  // The contacts are drawn; the holiday calendar is asked for once React owns the page.
+  // The contacts are rendered; the holiday calendar is asked for once React owns the page.
   { path: '/contact-us', heading: 'Contact us', calls: ['/api/shell'] },
 ];
 
@@ -203,7 +203,7 @@ const headingOf = (page: Page, name: string) => page.getByRole('heading', { name
 for (const username of ['alex', 'margaret', 'piper'] as const) {
   test(`${username}'s /home paints from the HTML alone, with their data`, async ({ openSignedIn }) => {
     const page = await openSignedIn(username);
-    // No script ever arrives: what shows is what the gateway drew.
+    // No script ever arrives: what shows is what the gateway server-rendered.
     await page.route('**/*.js', (route) => route.abort());
     await atWidth(page, 390);
     await page.goto(`${origin[brandOf(username)]}/home`);
@@ -250,7 +250,7 @@ for (const { path, heading, member = 'alex' } of PAGES.slice(1)) {
  * Opens `url` afresh in a browser a member is signed in on, watching what the page asks for, logs as
  * errors, and removes.
  */
-async function openDrawn(page: Page, url: string) {
+async function openServerRendered(page: Page, url: string) {
   const errors = await watchHydration(page);
   const calls: string[] = [];
   page.on('request', (request) => calls.push(new URL(request.url()).pathname));
@@ -259,12 +259,12 @@ async function openDrawn(page: Page, url: string) {
   return { errors, calls };
 }
 
-for (const { path, heading, calls: drawnFrom, member = 'alex' } of PAGES) {
-  test(`React takes the drawn ${path} over in place: no element replaced, no call repeated, nothing moved, no error`, async ({
+for (const { path, heading, calls: renderedFrom, member = 'alex' } of PAGES) {
+  test(`React hydrates the server-rendered ${path} in place: no element replaced, no call repeated, nothing moved, no error`, async ({
     openSignedIn,
   }) => {
     const page = await openSignedIn(member);
-    const { errors, calls } = await openDrawn(page, `${origin[brandOf(member)]}${path}`);
+    const { errors, calls } = await openServerRendered(page, `${origin[brandOf(member)]}${path}`);
     await expect(headingOf(page, heading)).toBeVisible();
     // The menus are React's: the page is hydrated and working.
     const menu = page.getByRole('button', { name: 'Menu' });
@@ -272,14 +272,14 @@ for (const { path, heading, calls: drawnFrom, member = 'alex' } of PAGES) {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    expect(calls.filter((call) => drawnFrom.includes(call))).toEqual([]);
+    expect(calls.filter((call) => renderedFrom.includes(call))).toEqual([]);
     expect(await headingsRemoved(page)).toBe(0);
     expect(await layoutShifts(page)).toEqual([]);
     expect(errors).toEqual([]);
     // Its controls took clicks only once React owned every one: a radio checked between the root's
     // first commit and its card's hydration was lost (account settings, CI).
     expect(await notOwnedWhenLive(page)).toEqual([]);
-    // The answers it was drawn from are not left in the page.
+    // The responses it was rendered from are not left in the page.
     await expect(page.locator('#page-data')).toHaveCount(0);
     // Every chunk the page's start loaded was linked in its HTML: the router added no preload link.
     const linked = page.locator('link[rel="modulepreload"]');
@@ -294,10 +294,10 @@ for (const { path, heading, calls: drawnFrom, member = 'alex' } of PAGES) {
   });
 }
 
-// The footer's site map comes with the menus' script, after the drawn page has painted: on a page
+// The footer's site map comes with the menus' script, after the server-rendered page has painted: on a page
 // shorter than the screen it moved the footer down by its height (CLS 0.02-0.06 at 1280-1920 px).
 for (const path of ['/account/summary', '/account/plan-benefits', '/account/support']) {
-  test(`the drawn ${path} on a tall screen keeps its footer below the fold while the site map comes`, async ({
+  test(`the server-rendered ${path} on a tall screen keeps its footer below the fold while the site map comes`, async ({
     openSignedIn,
   }) => {
     const page = await openSignedIn('alex');
@@ -313,7 +313,7 @@ for (const path of ['/account/summary', '/account/plan-benefits', '/account/supp
   });
 }
 
-test('account access is drawn in the zone the browser named, and drawn afresh by a browser since taken elsewhere', async ({
+test('account access is server-rendered in the zone the browser named, and rendered afresh by a browser since taken elsewhere', async ({
   openSignedIn,
 }) => {
   // Signed in where the journeys run; the same browser is now in Tokyo.
@@ -325,46 +325,52 @@ test('account access is drawn in the zone the browser named, and drawn afresh by
   const html = (await first?.text()) ?? '';
   expect(html).toContain(`data-time-zone="${decodeURIComponent(named ?? '')}"`);
   await expect(headingOf(page, 'Sign-in and access')).toBeVisible();
-  // This session's sign-in, as the zone named draws it and as the browser's own does.
+  // This session's sign-in, as the zone named renders it and as the browser's own does.
   const shown = await page.evaluate(
     async (zone) => {
       const token = localStorage.getItem('access_token');
-      const answer = await fetch('/api/account/access', { headers: { authorization: `Bearer ${token}` } });
-      const { sessions } = (await answer.json()) as { sessions: { current: boolean; signedInAt: string }[] };
+      const accessResponse = await fetch('/api/account/access', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { sessions } = (await accessResponse.json()) as {
+        sessions: { current: boolean; signedInAt: string }[];
+      };
       const at = new Date(sessions.find((session) => session.current)?.signedInAt ?? '');
       const format = (timeZone?: string) =>
         new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
-      return { drawn: format(zone), own: format() };
+      return { serverRendered: format(zone), own: format() };
     },
     decodeURIComponent(named ?? ''),
   );
-  expect(shown.drawn).not.toBe(shown.own);
-  expect(html).toContain(`<dd>${shown.drawn}</dd>`);
-  // React drew the page afresh in the browser's zone, and the browser named it for the next page.
+  expect(shown.serverRendered).not.toBe(shown.own);
+  expect(html).toContain(`<dd>${shown.serverRendered}</dd>`);
+  // React rendered the page afresh in the browser's zone, and the browser named it for the next page.
   await expect(page.getByText(shown.own, { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(shown.drawn, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(shown.serverRendered, { exact: true })).toHaveCount(0);
   await expect
     .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'time_zone')?.value)
     .toBe(encodeURIComponent('Asia/Tokyo'));
-  const { errors } = await openDrawn(page, '/account/settings/access');
+  const { errors } = await openServerRendered(page, '/account/settings/access');
   await expect(page.locator('#root')).toHaveAttribute('data-time-zone', 'Asia/Tokyo');
   await expect(page.getByText(shown.own, { exact: true }).first()).toBeVisible();
   expect(await headingsRemoved(page)).toBe(0);
   expect(errors).toEqual([]);
 });
 
-test('after a drawn /home the app goes on: its title, and another page that asks for its own data', async ({
+test('after a server-rendered /home the app goes on: its title, and another page that asks for its own data', async ({
   openSignedIn,
 }) => {
   const page = await openSignedIn('alex');
-  await openDrawn(page, '/home');
+  await openServerRendered(page, '/home');
   await expect(page).toHaveTitle(/^Home \| /);
   await page.getByRole('link', { name: 'ID card as a web page' }).click();
   await expect(page).toHaveURL(/\/id-card\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('after logout /home is not drawn for anyone: the member is sent to sign in', async ({ page }) => {
+test('after logout /home is not server-rendered for anyone: the member is sent to sign in', async ({
+  page,
+}) => {
   await signIn(page, 'alex');
   await page.getByRole('link', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);
@@ -373,11 +379,11 @@ test('after logout /home is not drawn for anyone: the member is sent to sign in'
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a click on a drawn page before its scripts have run lands once the page works', async ({
+test('a click on a server-rendered page before its scripts have run lands once the page works', async ({
   openSignedIn,
 }) => {
   const page = await openSignedIn('alex');
-  // The scripts come late, as on a slow phone: the drawn page is up well before React owns it.
+  // The scripts come late, as on a slow phone: the server-rendered page is up well before React owns it.
   await page.route('**/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
@@ -390,7 +396,7 @@ test('a click on a drawn page before its scripts have run lands once the page wo
   await expect(page.getByRole('textbox', { name: 'Street address' })).toBeVisible();
 });
 
-test("a drawn page that is not the member's sends them on from the server: /find-care, a card of no one, /id-card for morgan, eBill for parker", async ({
+test("a server-rendered page that is not the member's sends them on from the server: /find-care, a card of no one, /id-card for morgan, eBill for parker", async ({
   openSignedIn,
 }) => {
   const page = await openSignedIn('alex');

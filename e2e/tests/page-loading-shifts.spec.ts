@@ -3,14 +3,14 @@ import { chunkOf } from '../support/build-chunks';
 import { holdRoute } from '../support/hold-route';
 import { cumulativeLayoutShift } from '../support/layout-shift';
 import { origin, signIn } from '../support/personas';
-import { withoutServerDrawing } from '../support/server-drawing';
+import { withoutServerRendering } from '../support/server-rendering';
 
 /** Lighthouse's phone (mobile preset), where the issue 16 measurements saw the footer pushed out. */
 const PHONE = { width: 412, height: 823 } as const;
 
 /**
- * Issue 16, CLS: each page drew a short loading state with the footer in view, then its data pushed
- * the footer out (and /contact-us, signed in, drew the member menus' row above the page when the
+ * Issue 16, CLS: each page rendered a short loading state with the footer in view, then its data pushed
+ * the footer out (and /contact-us, signed in, rendered the member menus' row above the page when the
  * member shell came). What each page waits for is held, so its loading state is seen for certain.
  */
 const pages: ReadonlyArray<{ path: string; title: string; held: string }> = [
@@ -33,12 +33,12 @@ for (const { path, title, held } of pages) {
   }) => {
     await page.setViewportSize(PHONE);
     await signIn(page, 'alex');
-    // The browser's loading states: /id-card and /benefits/programs are otherwise sent drawn.
-    await withoutServerDrawing(page);
+    // The browser's loading states: /id-card and /benefits/programs are otherwise sent server-rendered.
+    await withoutServerRendering(page);
     const { release } = await holdRoute(page, held);
     await page.goto(`${origin.main}${path}`, { waitUntil: 'commit' });
     await expect(loading(page).first()).toBeVisible();
-    // While the page loads, its place reaches below the fold: the footer is not drawn in view.
+    // While the page loads, its place reaches below the fold: the footer is not rendered in view.
     expect(await footerTop(page)).toBeGreaterThanOrEqual(PHONE.height);
     release();
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(title, 'i') })).toBeVisible();

@@ -71,7 +71,7 @@ test('alex connects an app, which reads what the claims screen shows, then disco
   expect(code).not.toBe('');
 
   // The app's side: the code and the verifier for tokens.
-  const tokenAnswer = await request.post(`${FHIR}/oauth/token`, {
+  const tokenResponse = await request.post(`${FHIR}/oauth/token`, {
     form: {
       grant_type: 'authorization_code',
       code,
@@ -80,19 +80,19 @@ test('alex connects an app, which reads what the claims screen shows, then disco
       client_id: APP.clientId,
     },
   });
-  expect(tokenAnswer.status()).toBe(200);
-  const tokens = (await tokenAnswer.json()) as {
+  expect(tokenResponse.status()).toBe(200);
+  const tokens = (await tokenResponse.json()) as {
     access_token: string;
     patient: string;
     refresh_token: string;
   };
   const read = async <T>(path: string): Promise<T> => {
-    const answer = await request.get(`${FHIR}/${path}`, {
+    const response = await request.get(`${FHIR}/${path}`, {
       headers: { authorization: `Bearer ${tokens.access_token}` },
     });
-    expect(answer.status(), path).toBe(200);
-    expect(answer.headers()['content-type']).toMatch(/^application\/fhir\+json/);
-    return (await answer.json()) as T;
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/fhir\+json/);
+    return (await response.json()) as T;
   };
   const patient = await read<{ name: { given: string[] }[] }>(`Patient/${tokens.patient}`);
   expect(patient.name[0]?.given).toEqual(['Alex']);
@@ -141,7 +141,7 @@ test('an unknown redirect address is refused before anyone signs in', async ({ p
   })) {
     authorize.searchParams.set(name, value);
   }
-  const answer = await page.goto(authorize.toString());
-  expect(answer?.status()).toBe(400);
+  const response = await page.goto(authorize.toString());
+  expect(response?.status()).toBe(400);
   await expect(page.getByText('This app asked to return to an address it has not registered.')).toBeVisible();
 });

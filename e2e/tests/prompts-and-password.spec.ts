@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { expectFeaturedLimit, homeAnswer } from '../support/featured-limit';
+import { expectFeaturedLimit, homeResponse } from '../support/featured-limit';
 import { fillLogin, origin, PASSWORD } from '../support/personas';
 
 async function logIn(page: Page, username: string, brand: keyof typeof origin = 'main') {
@@ -82,11 +82,11 @@ test('parker: the policy must be ticked, EOB choice offered, then the welcome to
   await page
     .getByRole('checkbox', { name: 'I have read and agree to the digital communications policy.' })
     .check();
-  const answer = homeAnswer(page);
+  const response = homeResponse(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/home$/);
   // parker's home on the partner brand: the featured dental limit (document 2 §2), no programs.
-  await expectFeaturedLimit(page, await answer);
+  await expectFeaturedLimit(page, await response);
   await expect(page.getByRole('region', { name: 'Your programs' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

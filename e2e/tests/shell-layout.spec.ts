@@ -49,7 +49,7 @@ async function expectOneGrid(page: Page, withNavigation: boolean) {
   const main = await contentEdges(page.getByRole('main'));
   const boxes = [page.locator('.site-header__inner'), page.locator('.site-footer__inner')];
   if (withNavigation) boxes.push(page.locator('.member-nav'));
-  // Polled: after a width change the menus may draw their row afresh, and an element read as it is
+  // Polled: after a width change the menus may render their row afresh, and an element read as it is
   // replaced has no computed padding (NaN edges, once in CI).
   for (const box of boxes) await expect.poll(() => contentEdges(box)).toEqual(main);
 }
@@ -68,7 +68,7 @@ async function expectNavigationInOneRow(page: Page) {
           });
         return { items: middles.length, spread: Math.max(...middles) - Math.min(...middles) };
       });
-  // Polled as expectOneGrid is: just after a width change the menus may still be drawing their row
+  // Polled as expectOneGrid is: just after a width change the menus may still be rendering their row
   // (once in CI, piper's menu was read with one item shown).
   await expect
     .poll(async () => {
@@ -245,7 +245,7 @@ for (const brand of ['main', 'medicare', 'partner'] as const) {
     page,
   }) => {
     // No script ever arrives: what shows is what the HTML paints by itself. /contact-us, since the
-    // gateway sends /login drawn (login-first-paint.spec.ts); every other page opens on this screen.
+    // gateway sends /login server-rendered (login-first-paint.spec.ts); every other page opens on this screen.
     await page.route('**/*.js', (route) => route.abort());
     for (const width of [320, 1366]) {
       await atWidth(page, width);
@@ -261,7 +261,7 @@ for (const brand of ['main', 'medicare', 'partner'] as const) {
         }[brand],
       );
       await expect(page.getByRole('status')).toHaveText('Loading');
-      // Drawn in the brand's colour from the inline style alone.
+      // Rendered in the brand's colour from the inline style alone.
       const colour = await bar.evaluate((element) => getComputedStyle(element).backgroundColor);
       expect(colour).not.toBe('rgba(0, 0, 0, 0)');
       await expectNoSidewaysScroll(page);

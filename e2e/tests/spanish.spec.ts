@@ -9,7 +9,7 @@ test('riley chooses Español before signing in, and the saved language comes bac
   const first = await browser.newContext();
   const page = await first.newPage();
   await page.goto(`${origin.main}/login`);
-  // /login is drawn in the HTML: its buttons act once React owns the page, as its fields turn editable.
+  // /login is server-rendered in the HTML: its buttons act once React owns the page, as its fields turn editable.
   await expect(page.getByLabel('Username')).toBeEditable();
   await page.getByRole('button', { name: 'Español' }).click();
   await expect(

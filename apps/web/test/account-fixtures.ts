@@ -10,7 +10,7 @@ import {
 import { type Handler, type RouteKey, reply } from './fetch-mock';
 import { jordanAccount } from './fixtures';
 
-/** Persona alex (personas.md) as GET account answers for the account area (issue 13). */
+/** Persona alex (personas.md) as GET account responds for the account area (issue 13). */
 export const alexAccount: AccountDetails = AccountDetails.parse({
   ...jordanAccount,
   memberKey: 'm-alex',
@@ -84,7 +84,7 @@ export const alexGroupDetails: GroupDetailList = GroupDetailList.parse([
   },
 ]);
 
-/** What the account area's pages load, answered for alex. */
+/** What the account area's pages load, as the responses for alex. */
 export const accountAreaHandlers: Partial<Record<RouteKey, Handler>> = {
   'GET /api/account': () => reply(AccountDetails, alexAccount),
   'GET /api/account/address': () => reply(AddressResponse, alexAddress),

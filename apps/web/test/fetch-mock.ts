@@ -26,7 +26,7 @@ export function takeUnhandledRequests(): string[] {
 
 /**
  * What every page asks for, signed in or not: the footer's accreditation badge (document 1 §2). A test
- * may answer it otherwise by naming it.
+ * may respond to it otherwise by naming it.
  */
 const PAGE_HANDLERS: Partial<Record<RouteKey, Handler>> = {
   'GET /api/outside/accreditation': () =>
@@ -38,9 +38,9 @@ const PAGE_HANDLERS: Partial<Record<RouteKey, Handler>> = {
     ),
 };
 
-/** Answers fetch from the handlers; every request is recorded, an unhandled one fails the test. */
+/** Responds to fetch from the handlers; every request is recorded, an unhandled one fails the test. */
 export function mockApi(handlers: Partial<Record<RouteKey, Handler>>) {
-  // Looked up, not spread: `handlers` may be a Proxy that answers every other call (other-calls.ts).
+  // Looked up, not spread: `handlers` may be a Proxy that responds to every other call (other-calls.ts).
   const table: Partial<Record<string, Handler>> = handlers;
   const pageHandlers: Partial<Record<string, Handler>> = PAGE_HANDLERS;
   const requests: Request[] = [];
@@ -65,7 +65,7 @@ export function mockApi(handlers: Partial<Record<RouteKey, Handler>>) {
   };
 }
 
-/** A JSON answer that must parse with its contract schema, so fixtures cannot drift from the gateway. */
+/** A JSON response that must parse with its contract schema, so fixtures cannot drift from the gateway. */
 export function reply<T extends z.ZodType>(schema: T, data: z.input<T>, status = 200): Response {
   return Response.json(schema.parse(data), { status });
 }
@@ -78,15 +78,15 @@ export function replyNoContent(): Response {
   return new Response(null, { status: 204 });
 }
 
-/** A handler that waits until the test lets it answer. */
-export function deferred(answer: () => Response) {
+/** A handler that waits until the test lets it respond. */
+export function deferred(respond: () => Response) {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
   const handler: Handler = async () => {
     await gate;
-    return answer();
+    return respond();
   };
   return { handler, release: () => release() };
 }

@@ -36,7 +36,7 @@ const member = (
   relationshipDescription,
 });
 
-/** Persona alex as GET home answers (personas.md): the full dashboard on the main brand. */
+/** Persona alex as GET home responds (personas.md): the full dashboard on the main brand. */
 export const alexHome: HomeData = HomeData.parse({
   family: { subscriberId: 'M10020001', groupId: '10001000' },
   principal: { firstName: 'Alex', suffix: 0, key: 'm-alex', dateOfBirth: '1982-04-02' },
@@ -80,7 +80,7 @@ export const alexHome: HomeData = HomeData.parse({
   preventiveCare: null,
 });
 
-/** Handlers of the member shell plus GET home answering `home`, with the shell's facts adjusted. */
+/** Handlers of the member shell plus GET home responding with `home`, with the shell's facts adjusted. */
 export function homeHandlers(home: HomeData, shell: Partial<ShellContext> = {}): Record<string, Handler> {
   const baseShell = memberShellHandlers['GET /api/shell'];
   return {
@@ -93,7 +93,7 @@ export function homeHandlers(home: HomeData, shell: Partial<ShellContext> = {}):
   };
 }
 
-/** Persona jordan (personas.md) as GET home answers: the adult dependent of test/fixtures.ts's jordanAccount. */
+/** Persona jordan (personas.md) as GET home responds: the adult dependent of test/fixtures.ts's jordanAccount. */
 export const jordanHome: HomeData = HomeData.parse({
   ...alexHome,
   family: { subscriberId: 'EV1000001', groupId: '100' },
@@ -107,7 +107,7 @@ export const jordanHome: HomeData = HomeData.parse({
   },
 });
 
-/** Plan management as GET home answers it (document 2 §3): an employer group inside open enrollment. */
+/** Plan management as GET home responds with it (document 2 §3): an employer group inside open enrollment. */
 export function planManagement(overrides: Partial<PlanManagementDetails> = {}): PlanManagementDetails {
   return PlanManagementDetails.parse({
     eligibleAndActive: true,

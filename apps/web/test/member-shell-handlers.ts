@@ -41,7 +41,7 @@ export const memberShellHandlers: Partial<Record<RouteKey, Handler>> = {
       logo: '/api/outside/accreditation/logo.svg',
       description: 'Accredited health plan',
     }),
-  // A page drawn in Spanish keeps the member's choice (lib/i18n/member-language.ts): saved as sent.
+  // A page rendered in Spanish keeps the member's choice (lib/i18n/member-language.ts): saved as sent.
   'PUT /api/account/language': async (request) =>
     reply(AccountLanguage, AccountLanguage.parse(await request.json())),
 };

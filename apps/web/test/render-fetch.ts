@@ -2,8 +2,8 @@ import type { Fetch } from '@/lib/render-fetch';
 import type { Handler } from './fetch-mock';
 
 /**
- * A server render's `fetch` for tests: answered by `handlers` (keyed "GET /api/path", the query left
- * out, as fetch-mock keys them), each call's address recorded; a call no handler answers is refused
+ * A server render's `fetch` for tests: responded to by `handlers` (keyed "GET /api/path", the query left
+ * out, as fetch-mock keys them), each call's address recorded; a call no handler responds to is refused
  * with a 404, as the gateway refuses an address it does not serve.
  */
 export function renderFetch(handlers: Readonly<Record<string, Handler>>) {

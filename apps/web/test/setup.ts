@@ -27,7 +27,7 @@ class WidthQuery extends EventTarget {
 }
 window.matchMedia = (media: string) => new WidthQuery(media) as unknown as MediaQueryList;
 
-// A console.error or a request no handler answers fails the test (docs/style.md, tests by layer, 4).
+// A console.error or a request no handler responds to fails the test (docs/style.md, tests by layer, 4).
 let consoleErrors: unknown[][] = [];
 
 beforeEach(() => {

@@ -16,7 +16,7 @@ const BOOKKEEPING = /\b(from|into|update) "?(sessions|audit_log|login_failures|l
 
 /**
  * Runs each member call once in process against the bench database, captures the SQL the gateway
- * sends for it (Kysely's query log, as each query is sent), and answers EXPLAIN ANALYZE of
+ * sends for it (Kysely's query log, as each query is sent), and returns EXPLAIN ANALYZE of
  * every distinct read, with the tables it scans sequentially.
  */
 export async function explainMemberQueries(databaseUrl: string): Promise<ExplainedQuery[]> {
@@ -66,11 +66,11 @@ export async function explainMemberQueries(databaseUrl: string): Promise<Explain
     const seen = new Set<string>();
     for (const call of memberCalls({ token: session, memberKey })) {
       current = [];
-      const answer = await inject(call);
+      const response = await inject(call);
       const queries = current;
       current = null;
-      if (answer.statusCode !== 200)
-        throw new Error(`${call.name} answered ${answer.statusCode}: ${answer.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`${call.name} responded ${response.statusCode}: ${response.body}`);
       for (const query of queries) {
         if (!READ.test(query.sql) || BOOKKEEPING.test(query.sql) || seen.has(query.sql)) continue;
         seen.add(query.sql);

@@ -17,7 +17,7 @@ export interface LoadOptions {
   readonly body?: string;
   readonly headers?: Record<string, string>;
   /**
-   * Fail on any non-2xx answer (the single-call figures must measure successes only). Connection
+   * Fail on any non-2xx response (the single-call figures must measure successes only). Connection
    * errors and timeouts are counted, not fatal: on a crowded machine a few are the machine's.
    */
   readonly strict?: boolean;
@@ -54,7 +54,7 @@ export async function load(url: string, options: LoadOptions): Promise<LoadFigur
     fiveXx: result['5xx'],
   };
   if (options.strict && figure.non2xx > 0) {
-    throw new Error(`${url}: ${figure.non2xx} non-2xx answers (and ${figure.errors} errors) under load`);
+    throw new Error(`${url}: ${figure.non2xx} non-2xx responses (and ${figure.errors} errors) under load`);
   }
   return figure;
 }

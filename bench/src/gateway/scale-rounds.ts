@@ -19,7 +19,7 @@ export function roundOrder(rounds: number): ScaleSize[] {
   return Array.from({ length: rounds * 2 }, (_, index) => (index % 2 === 0 ? 'small' : 'large'));
 }
 
-/** Runs `measure` at each size in turn (roundOrder) and answers every round's figures. */
+/** Runs `measure` at each size in turn (roundOrder) and returns every round's figures. */
 export async function alternateRounds(
   rounds: number,
   measure: (size: ScaleSize, round: number) => Promise<ReadonlyMap<string, LoadFigure>>,

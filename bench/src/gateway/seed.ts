@@ -4,7 +4,7 @@ import { ROOT } from './servers';
 
 /**
  * `npm run seed -- --members N` on the bench database, as a user would run it; its progress lines
- * are passed through. Answers the seconds it took.
+ * are passed through. Returns the seconds it took.
  */
 export function seedMembers(databaseUrl: string, members: number): Promise<number> {
   const started = performance.now();

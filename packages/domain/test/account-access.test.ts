@@ -68,7 +68,7 @@ describe('what a staff call did (issue 15)', () => {
     ['DELETE', 403, 'refused'],
     ['PUT', 409, 'refused'],
     ['POST', 500, null],
-  ] as const)('%s answered %i is %s', (method, status, kind) => {
+  ] as const)('%s responded %i is %s', (method, status, kind) => {
     expect(getStaffActivityKind(method, status)).toBe(kind);
   });
 });

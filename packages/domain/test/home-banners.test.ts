@@ -87,7 +87,7 @@ describe('eBill alert banner (document 2 §2, §6)', () => {
     ['alert asked for without eBill', flags(true, false), 1, false, false],
     ['termed member', flags(true), 1, true, false],
     ['partner brand: no eBill at all', flags(true), 5, false, false],
-    ['no eBill flags (partner brand answers none)', null, 1, false, false],
+    ['no eBill flags (partner brand responds with none)', null, 1, false, false],
   ] as const)('%s → %s', (_name, ebill, domainId, termed, shown) => {
     expect(isEbillAlertShown(ebill, { domainId, termed })).toBe(shown);
   });

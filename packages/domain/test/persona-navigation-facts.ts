@@ -74,7 +74,7 @@ const FACTS_BY_PERSONA: Record<Exclude<PersonaName, 'robin'>, NavigationFacts> =
     programIds: [97],
     hasEbill: false,
   },
-  // Eligible for Medicare materials (the seed); only the materials call itself answers 403 (document 2 §8).
+  // Eligible for Medicare materials (the seed); only the materials call itself responds 403 (document 2 §8).
   walter: {
     ...subscriber,
     domainId: 2,

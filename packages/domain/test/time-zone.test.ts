@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isTimeZone } from '../src/format/time-zone';
 
-describe('the time zone a browser names in its cookie (issue 16, account access drawn)', () => {
+describe('the time zone a browser names in its cookie (issue 16, account access server-rendered)', () => {
   it.each([
     ['America/Chicago', true],
     ['America/Argentina/Buenos_Aires', true],

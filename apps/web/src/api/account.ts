@@ -5,8 +5,8 @@ import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 /**
  * GET account (document 1 §7, document 2 §3): the account details, the family's members and their
  * address. One query for every area that reads them (the account pages, the benefits' member selector,
- * find care's ZIP code, Passport Dental's group, the chat's fields, a drawn page's answers): one
- * cached answer for all.
+ * find care's ZIP code, Passport Dental's group, the chat's fields, a server-rendered page's responses): one
+ * cached response for all.
  */
 export function getAccount(call?: ApiCall): Promise<AccountDetails> {
   return apiRequest(API_PATHS.account, { schema: AccountDetails, ...through(call) });

@@ -8,7 +8,7 @@ export function getHasReferrals(call?: ApiCall): Promise<boolean> {
 }
 
 /**
- * One query for the whole session, kept (staleTime Infinity): the menus of every page read it, and a
+ * One query for the whole session, cached (staleTime Infinity): the menus of every page read it, and a
  * family's referrals do not come and go while it is signed in. Signing out clears the query cache.
  */
 export const hasReferralsQueryOptions = () =>
@@ -18,7 +18,7 @@ export const hasReferralsQueryOptions = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** The menu's Referrals fact: false until answered, and false when the call fails (no menu item). */
+/** The menu's Referrals fact: false until the response comes, and false when the call fails (no menu item). */
 export function useHasReferrals(): boolean {
   return useQuery(hasReferralsQueryOptions()).data ?? false;
 }

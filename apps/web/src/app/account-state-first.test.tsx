@@ -25,7 +25,7 @@ describe('the areas that resolve the account state before they open (document 1 
     const api = mockApi({
       ...memberShellHandlers,
       'GET /api/account': account.handler,
-      // The page's own call never answers: the test reads only when it was asked.
+      // The page's own call never gets a response: the test reads only when it was asked.
       [ownCall]: () => new Promise<Response>(() => undefined),
     });
     renderApp(path);

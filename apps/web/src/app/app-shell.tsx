@@ -71,7 +71,7 @@ export function AppShell() {
         <SiteHeader memberSlot={slots.header} />
         <main id={MAIN_ID} ref={main} className="page shell-container" tabIndex={-1}>
           <div ref={slots.alerts} className="global-alerts" />
-          {/* On a page the server drew, React hydrates what a boundary holds after the shell, at a
+          {/* On a page the server rendered, React hydrates what a boundary holds after the shell, at a
               background priority, in short tasks it can yield between (issue 16, TBT). */}
           <PageBoundary>
             {errorStatus === null ? <Outlet /> : <SessionFrame errorStatus={String(errorStatus)} />}

@@ -27,8 +27,8 @@ function putPageData(text: string) {
 
 /**
  * The calls a member page's loaders make in a server render at `address` (decision 053), GET shell
- * left out, sorted: every page's loaders are run as the render runs them, with `handlers` answering
- * (a call none answers is refused, which still records it).
+ * left out, sorted: every page's loaders are run as the render runs them, with `handlers` responding
+ * (a call no handler responds to is refused, which still records it).
  */
 async function loaderCalls(
   address: string,
@@ -124,7 +124,7 @@ describe('a rendered member page’s data', () => {
         API_PATHS.connectedApps,
       ],
     ],
-    // Its times are drawn in the time zone the browser named (render-member-page.test.tsx).
+    // Its times are rendered in the time zone the browser named (render-member-page.test.tsx).
     ['/account/settings/access', 0, [API_PATHS.account, API_PATHS.accountAccess]],
     // Its holiday calendar is the browser's own call, after React owns the page.
     ['/contact-us', 0, []],
@@ -135,7 +135,7 @@ describe('a rendered member page’s data', () => {
     ['/claims/%E0%A4%A', 0, null],
     ['/benefits/programs/3', 0, [API_PATHS.programDetails]],
     ['/id-card/1', 0, ['/api/idCard/content?suffix=1']],
-    // Not a member's suffix: the page sends the member to 404, which the gateway answers as a 302.
+    // Not a member's suffix: the page sends the member to 404, which the gateway responds to with a 302.
     ['/id-card/x', 0, []],
     // A service's detail and a dental service's: for the member the page opens on or its query names.
     ['/benefits/services/dental/D0120', 0, ['/api/benefits/services/dental/D0120?suffix=0']],
@@ -164,7 +164,7 @@ describe('a rendered member page’s data', () => {
       ],
     ],
     ['/benefits/history/2026-13-01/benefits/dental', 0, []],
-    // A page opened with a query is drawn as the query asks: a chosen member and day, filters, a page.
+    // A page opened with a query is rendered as the query asks: a chosen member and day, filters, a page.
     [
       '/benefits/dental?suffix=1&asOfDate=2026-03-01',
       0,
@@ -238,21 +238,21 @@ describe('a rendered member page’s data', () => {
     { memberKey: 'm-jordan', eligibleDates: [], pcp360History: [history('PRV-ENDED', '2020-01-31', true)] },
   ];
   const PRIMARY_CARE = [API_PATHS.account, API_PATHS.pcpEligibility, API_PATHS.pcpMembers];
-  const answering = (account: unknown, members: unknown) => ({
+  const responding = (account: unknown, members: unknown) => ({
     ...homeHandlers(alexHome),
     [`GET ${API_PATHS.account}`]: () => Response.json(account),
     [`GET ${API_PATHS.pcpMembers}`]: () => Response.json(members),
     [`GET ${API_PATHS.pcpEligibility}`]: () => Response.json({ eligible: true, members: [] }),
   });
   it.each([
-    ['0', answering(alexAccount, PCP_MEMBERS), [...PRIMARY_CARE, '/api/pcp/provider?providerId=PRV+1%262']],
+    ['0', responding(alexAccount, PCP_MEMBERS), [...PRIMARY_CARE, '/api/pcp/provider?providerId=PRV+1%262']],
     // Jordan's only provider ended: none is current, so none is asked for.
-    ['1', answering(alexAccount, PCP_MEMBERS), PRIMARY_CARE],
-    // A suffix of no one in the family (the page sends the member to 404), or answers that do not parse.
-    ['7', answering(alexAccount, PCP_MEMBERS), PRIMARY_CARE],
-    ['0', answering(alexAccount, [{ memberKey: 1 }]), PRIMARY_CARE],
+    ['1', responding(alexAccount, PCP_MEMBERS), PRIMARY_CARE],
+    // A suffix of no one in the family (the page sends the member to 404), or responses that do not parse.
+    ['7', responding(alexAccount, PCP_MEMBERS), PRIMARY_CARE],
+    ['0', responding(alexAccount, [{ memberKey: 1 }]), PRIMARY_CARE],
   ])(
-    '/find-care/primary-care/%s asks for its current provider once the answers are in',
+    '/find-care/primary-care/%s asks for its current provider once the responses are in',
     async (suffix, handlers, calls) => {
       expect(await loaderCalls(`/find-care/primary-care/${suffix}`, { handlers })).toEqual([...calls].sort());
     },
@@ -319,7 +319,7 @@ describe('a rendered member page’s data', () => {
     },
   );
 
-  it('names no module for a page it does not draw', () => {
+  it('names no module for a page it does not server-render', () => {
     expect(getDrawnPageModules('/select-group')).toEqual([]);
   });
 
@@ -355,11 +355,11 @@ describe('a rendered member page’s data', () => {
   it.each([
     [true, '{"a":1}', '{"a":1}'],
     [false, '{"a":1}', null],
-  ])('kept for a session (%s): taken out of the page either way, read once', (keep, text, kept) => {
+  ])('held for a session (%s): taken out of the page either way, read once', (keep, text, held) => {
     putPageData(text);
     keepPageData(keep);
     expect(document.getElementById(PAGE_DATA_ID)).toBeNull();
-    expect(takePageData()).toBe(kept);
+    expect(takePageData()).toBe(held);
     expect(takePageData()).toBeNull();
   });
 

@@ -13,11 +13,11 @@ type PageParams = Readonly<Record<string, string | undefined>>;
  * build's manifest names them), which the gateway links in the page. Its data is its routes' loaders'
  * (lib/render-loader.ts), fetched by the server render and sent in the page.
  */
-interface DrawnPage {
+interface ServerRenderedPage {
   readonly modules: readonly string[];
 }
 
-const page = (...modules: string[]): DrawnPage => ({ modules });
+const page = (...modules: string[]): ServerRenderedPage => ({ modules });
 
 const BENEFITS_MODULE = 'src/features/benefits/route.tsx';
 const ACCOUNT_MODULE = 'src/features/account/route.tsx';
@@ -32,9 +32,9 @@ const benefitResourcePage = (route: string) => page(`src/features/benefit-resour
  * page's loaders fetch its queries through the gateway's routes, as the member, and the page is
  * rendered and hydrated from them, so the browser asks for none of them again. A page opened with a
  * query (filters, a chosen member) is rendered as its query asks: its loaders read it as its hooks do.
- * Pages with a value in their address are in DRAWN_PAGE_PATTERNS below.
+ * Pages with a value in their address are in SERVER_RENDERED_PAGE_PATTERNS below.
  */
-const DRAWN_MEMBER_PAGES: Readonly<Record<string, DrawnPage>> = {
+const SERVER_RENDERED_MEMBER_PAGES: Readonly<Record<string, ServerRenderedPage>> = {
   [paths.home]: page('src/features/home/route.tsx'),
   ...Object.fromEntries(
     BENEFIT_SUMMARY_CATEGORIES.map((category) => [paths.benefitsCategoryOf(category), page(BENEFITS_MODULE)]),
@@ -80,7 +80,10 @@ const DRAWN_MEMBER_PAGES: Readonly<Record<string, DrawnPage>> = {
  * web page. Their loaders are given the address's values as the route's `useParams` reads them; a
  * value that names nothing of the member's makes a call fail, and the page is then the browser's.
  */
-const DRAWN_PAGE_PATTERNS: readonly (readonly [pattern: string, drawnPage: DrawnPage])[] = [
+const SERVER_RENDERED_PAGE_PATTERNS: readonly (readonly [
+  pattern: string,
+  renderedPage: ServerRenderedPage,
+])[] = [
   [paths.benefitsServiceDetail, page(BENEFITS_MODULE)],
   [paths.benefitsDentalDetail, page(BENEFITS_MODULE)],
   [paths.primaryCareMember, page(FIND_CARE_MODULE)],
@@ -104,20 +107,24 @@ function decodedPath(pathname: string): string | null {
   }
 }
 
-/** The drawn page at `pathname` and the values of its address, or null when the page is not drawn. */
-function findDrawnPage(pathname: string): { drawnPage: DrawnPage; params: PageParams } | null {
-  const exact = Object.hasOwn(DRAWN_MEMBER_PAGES, pathname) ? DRAWN_MEMBER_PAGES[pathname] : undefined;
-  if (exact) return { drawnPage: exact, params: {} };
+/** The server-rendered page at `pathname` and its address's values; null when the server renders none. */
+function findServerRenderedPage(
+  pathname: string,
+): { renderedPage: ServerRenderedPage; params: PageParams } | null {
+  const exact = Object.hasOwn(SERVER_RENDERED_MEMBER_PAGES, pathname)
+    ? SERVER_RENDERED_MEMBER_PAGES[pathname]
+    : undefined;
+  if (exact) return { renderedPage: exact, params: {} };
   const decoded = decodedPath(pathname);
   if (decoded === null) return null;
-  for (const [pattern, drawnPage] of DRAWN_PAGE_PATTERNS) {
+  for (const [pattern, renderedPage] of SERVER_RENDERED_PAGE_PATTERNS) {
     const match = matchPath({ path: pattern, caseSensitive: true, end: true }, decoded);
-    if (match) return { drawnPage, params: match.params };
+    if (match) return { renderedPage, params: match.params };
   }
   return null;
 }
 
-/** What every drawn page's start imports: this table (main.tsx), the member area's frame and its menus. */
+/** What every server-rendered page's start imports: this table (main.tsx), the member area's frame and its menus. */
 const START_MODULES = [
   'src/app/drawn-member-pages.ts',
   'src/app/member-area.tsx',
@@ -126,22 +133,22 @@ const START_MODULES = [
 
 /** Whether the server renders the member page at `pathname`, its data fetched by its routes' loaders. */
 export function isDrawnMemberPage(pathname: string): boolean {
-  return findDrawnPage(pathname) !== null;
+  return findServerRenderedPage(pathname) !== null;
 }
 
 /**
- * The web build's modules a drawn member page's start loads (source paths, as the build's manifest
+ * The web build's modules a server-rendered member page's start loads (source paths, as the build's manifest
  * names them), for the gateway to link their chunks in the page (issue 16, TBT: the router's preload
- * helper would otherwise add some forty links in one task); empty when the page is not drawn.
+ * helper would otherwise add some forty links in one task); empty when the page is not server-rendered.
  */
 export function getDrawnPageModules(pathname: string): readonly string[] {
-  const found = findDrawnPage(pathname);
-  return found ? [...START_MODULES, ...found.drawnPage.modules] : [];
+  const found = findServerRenderedPage(pathname);
+  return found ? [...START_MODULES, ...found.renderedPage.modules] : [];
 }
 
 /**
  * The query cache filled with the queries the page was rendered from (TanStack Query's dehydrated
- * state), when main.tsx kept them for this session. State that does not read is dropped whole; the
+ * state), when main.tsx held them for this session. State that does not read is dropped whole; the
  * page's queries then ask the API.
  */
 export function hydrateFromPageData(client: QueryClient): void {

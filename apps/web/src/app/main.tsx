@@ -26,13 +26,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * The gateway drew this page in its HTML (issue 16, LCP) in the language the browser asks for, for a
+ * The gateway server-rendered this page in its HTML (issue 16, LCP) in the language the browser asks for, for a
  * signed-out visitor or, with `data-member`, for the session whose cookie came with it, and with
  * `data-time-zone` in the time zone that session's browser named: hydrated when that is who is here
- * (and where), drawn afresh otherwise. Whether to hydrate; a member page's answers are taken out of
- * the page and kept only for a session.
+ * (and where), rendered afresh otherwise. Whether to hydrate; a member page's responses are taken out of
+ * the page and held only for a session.
  */
-function takeServerDrawing(root: HTMLElement): boolean {
+function takeServerRendering(root: HTMLElement): boolean {
   const forMember = root.dataset.member !== undefined;
   const hasSession = getSessionToken() !== null;
   keepPageData(forMember && hasSession);
@@ -50,7 +50,7 @@ try {
   // one long task already, and the two together blocked the main thread on /login (issue 16, TBT).
   await nextTask();
   document.documentElement.dataset.theme = brand.theme;
-  const hydrate = takeServerDrawing(container);
+  const hydrate = takeServerRendering(container);
   if (getSessionToken() !== null) nameTimeZone();
   // A member page the gateway rendered starts from the queries it was rendered from (issue 16), in the
   // query cache before the router runs any route's loader; the table of rendered pages loads only then.
@@ -78,7 +78,7 @@ try {
     </StrictMode>
   );
   if (hydrate) {
-    // Until the route's module is in, the router draws its loading state, not the server's page.
+    // Until the route's module is in, the router renders its loading state, not the server's page.
     await new Promise<void>((resolve) => {
       if (router.state.initialized) resolve();
       else {
@@ -93,7 +93,7 @@ try {
     hydrateRoot(container, app);
   } else createRoot(container).render(app);
 } catch (error) {
-  // Without a brand nothing else can be drawn; the generic widget offers a way back in.
+  // Without a brand nothing else can be rendered; the generic widget offers a way back in.
   const { reference } = reportError('error', error);
   createRoot(container).render(
     <main className="page shell-container">

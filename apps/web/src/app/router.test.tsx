@@ -26,7 +26,7 @@ describe('routes (document 1 §2)', () => {
     expect(router.state.location.pathname).toBe('/error/404');
   });
 
-  it('draws the shell: skip link, header with logo and brand name, main, footer with copyright and legal text', async () => {
+  it('renders the shell: skip link, header with logo and brand name, main, footer with copyright and legal text', async () => {
     const { user } = renderApp('/login', { domainId: 2 });
     await screen.findByRole('heading', { level: 1 });
     const banner = screen.getByRole('banner');
@@ -85,7 +85,7 @@ describe('the Log out link', () => {
 });
 
 describe('errors during render', () => {
-  it('shows the generic error page inside the shell when an answer breaks the contract', async () => {
+  it('shows the generic error page inside the shell when a response breaks the contract', async () => {
     // React reports an error caught by a boundary on the console; here that is the expected outcome.
     vi.mocked(console.error).mockImplementation(() => undefined);
     startSession('session-token');

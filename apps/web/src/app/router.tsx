@@ -217,7 +217,7 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
             },
             // An app's consent page (issue 18): signs the member in first, then shows the member's shell.
             { path: paths.connectApp, lazy: () => import('@/features/connect-app/route') },
-            // Staff tokens only; its own guard answers 404 to anyone else (document 1 §2, §6).
+            // Staff tokens only; its own guard responds 404 to anyone else (document 1 §2, §6).
             { path: paths.loginAs, lazy: () => import('@/features/login-as/route') },
             {
               // Public pages that keep the member's shell when a session exists (issue 9).

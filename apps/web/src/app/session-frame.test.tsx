@@ -14,7 +14,7 @@ const shell = readFileSync(path.join(import.meta.dirname, '../styles/shell.css')
 const router = () =>
   createMemoryRouter([{ Component: SessionFrame, children: [{ path: '/', element: <h1>Contact us</h1> }] }]);
 
-// Issue 16, CLS: /contact-us signed in drew a spinner, then the member shell's menus above it.
+// Issue 16, CLS: /contact-us signed in rendered a spinner, then the member shell's menus above it.
 describe('SessionFrame while the member shell loads', () => {
   afterEach(() => localStorage.clear());
 
@@ -31,7 +31,7 @@ describe('SessionFrame while the member shell loads', () => {
     unmount();
   });
 
-  it('holds the header’s menus row, with the slot’s border, while it is marked (and on a member page the gateway drew)', () => {
+  it('holds the header’s menus row, with the slot’s border, while it is marked (and on a member page the gateway server-rendered)', () => {
     expect(shell).toMatch(
       /\.shell:has\(\.member-frame-loading\) \.site-header__member:empty,\s*#root\[data-member\] \.site-header__member:empty \{\s*display: block;\s*min-height: calc\(2\.75rem \+ 2 \* var\(--space-2\) \+ 1px\);/,
     );

@@ -22,7 +22,7 @@ function Layout() {
 /** The test says when the later page's data has come. */
 let dataCame: () => void = () => {};
 
-/** A page that draws its heading only once its data has come (a lazy chunk or a query). */
+/** A page that renders its heading only once its data has come (a lazy chunk or a query). */
 function LaterPage() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -62,7 +62,7 @@ describe('on each completed navigation (document 1 §2)', () => {
     expect(screen.getByRole('heading', { name: 'Next' })).toHaveAttribute('tabindex', '-1');
   });
 
-  it('holds focus on the main landmark until a loading page draws its heading, then moves it there', async () => {
+  it('holds focus on the main landmark until a loading page renders its heading, then moves it there', async () => {
     renderAt('/first');
     await userEvent.click(screen.getByRole('link', { name: 'Later page' }));
     expect(document.activeElement).toBe(screen.getByRole('main'));

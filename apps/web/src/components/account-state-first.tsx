@@ -5,7 +5,7 @@ import { Spinner } from './spinner';
 
 /**
  * An area that resolves the account state before it opens (account, id-card, claims and EOBs,
- * document 1 §2 and document 2 §2): its page is drawn once GET account has answered, and until then
+ * document 1 §2 and document 2 §2): its page is rendered once GET account has responded, and until then
  * the member shell holds the page's place. A failure opens the page all the same: its own calls meet
  * the failure and show it as they do. (A gate, not a route loader: on a first load in the browser a
  * pending loader would blank the whole shell until it resolves.)

@@ -31,7 +31,7 @@ describe('Checkbox', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('You must agree to continue');
   });
 
-  it('draws as a choice (a box beside its label), not as a full-width text field', () => {
+  it('renders as a choice (a box beside its label), not as a full-width text field', () => {
     render(<Checkbox label="Email me" />);
     const box = screen.getByRole('checkbox', { name: 'Email me' });
     expect(box).toHaveClass('choice__input');

@@ -4,7 +4,7 @@ import { useLocalizeValidation } from '@/lib/i18n/validation/localize-validation
 export interface FieldDescriptionProps {
   /** Guidance under the label, read with the field. */
   readonly hint?: string | undefined;
-  /** The field's error: drawn under the control, tied to it and announced when it appears. */
+  /** The field's error: rendered under the control, tied to it and announced when it appears. */
   readonly error?: string | undefined;
 }
 

@@ -19,7 +19,7 @@ type HiddenInputProps = Omit<ComponentProps<'input'>, 'type'> & {
  */
 export function HiddenInput({ label, hint, error, touched, id, readOnly, ...inputProps }: HiddenInputProps) {
   const [masked, setMasked] = useState(true);
-  // Read-only on a page the gateway drew until React owns the field, as TextField is: what was typed
+  // Read-only on a page the gateway server-rendered until React owns the field, as TextField is: what was typed
   // before would show, but not be in the form's state (issue 16).
   const hydrated = useHydrated();
   const t = componentTexts.useTexts();

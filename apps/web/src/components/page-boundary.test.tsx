@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LiveRoot, PageBoundary, resetLiveMark } from './page-boundary';
 
-/** A drawn page's parts: the shell's boundary, and the page's inside it, as app-shell and member-shell nest them. */
-function DrawnPage({ page }: { page: ReactNode }) {
+/** A server-rendered page's parts: the shell's boundary, and the page's inside it, as the two shells nest them. */
+function ServerRenderedPage({ page }: { page: ReactNode }) {
   return (
     <>
       <LiveRoot />
@@ -48,7 +48,7 @@ beforeEach(() => {
   resetLiveMark();
   container = document.createElement('div');
   container.id = 'root';
-  container.innerHTML = renderToString(<DrawnPage page={<Choice />} />);
+  container.innerHTML = renderToString(<ServerRenderedPage page={<Choice />} />);
   document.body.append(container);
 });
 
@@ -58,12 +58,12 @@ afterEach(() => {
   container.remove();
 });
 
-// Issue 16: a drawn page takes clicks once React owns every part of it, not at the root's first commit.
-describe('PageBoundary and LiveRoot: #root is live once every boundary of a drawn page is hydrated', () => {
+// Issue 16: a server-rendered page takes clicks once React owns every part of it, not at the root's first commit.
+describe('PageBoundary and LiveRoot: #root is live once every boundary of a server-rendered page is hydrated', () => {
   it('waits for the innermost boundary, whose module comes last', async () => {
     const module = lateModule();
     await act(async () => {
-      root = hydrateRoot(container, <DrawnPage page={<module.Late />} />);
+      root = hydrateRoot(container, <ServerRenderedPage page={<module.Late />} />);
     });
     expect(container.textContent).toBe('Shell');
     expect(container).not.toHaveAttribute('data-live');
@@ -73,7 +73,7 @@ describe('PageBoundary and LiveRoot: #root is live once every boundary of a draw
 
   it('is live at once when nothing waits', async () => {
     await act(async () => {
-      root = hydrateRoot(container, <DrawnPage page={<Choice />} />);
+      root = hydrateRoot(container, <ServerRenderedPage page={<Choice />} />);
     });
     expect(container).toHaveAttribute('data-live', '');
   });
@@ -84,7 +84,7 @@ describe('PageBoundary and LiveRoot: #root is live once every boundary of a draw
       root = hydrateRoot(
         container,
         <CatchAll>
-          <DrawnPage page={<module.Late />} />
+          <ServerRenderedPage page={<module.Late />} />
         </CatchAll>,
         { onRecoverableError: () => undefined, onCaughtError: () => undefined },
       );

@@ -1,11 +1,11 @@
 import { type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 
 /**
- * When #root is live (`data-live`): React owns the whole page. On a page the gateway drew, React
+ * When #root is live (`data-live`): React owns the whole page. On a page the gateway server-rendered, React
  * hydrates the root first and what each boundary holds later, at a background priority (issue 16,
  * TBT); a control inside a boundary not yet hydrated would lose a click (a radio's choice, once in
- * CI), so the stylesheet keeps the drawn page's controls from the pointer until then
- * (styles/base.css). A boundary is waited for from the commit that draws it until its own content
+ * CI), so the stylesheet keeps the server-rendered page's controls from the pointer until then
+ * (styles/base.css). A boundary is waited for from the commit that renders it until its own content
  * commits, or until it goes (an error above it): a boundary found inside one that was hydrated is
  * registered in that same commit, before the outer one's content reports, so the count never
  * touches zero early.
@@ -19,7 +19,7 @@ function settle() {
   if (root) root.dataset.live = '';
 }
 
-/** At the root of the app: its first commit, hydrated or drawn afresh. */
+/** At the root of the app: its first commit, hydrated or rendered afresh. */
 export function LiveRoot() {
   useEffect(() => {
     rootCommitted = true;
@@ -36,10 +36,10 @@ function ContentCommitted({ boundary }: { boundary: object }) {
   return null;
 }
 
-/** A Suspense boundary around a drawn page's part: the page is live once every one has its content. */
+/** A Suspense boundary around a server-rendered page's part: the page is live once every one has its content. */
 export function PageBoundary({ children }: { children: ReactNode }) {
   const [boundary] = useState(() => ({}));
-  // A layout effect: it runs in the commit that draws the boundary, before any passive effect of
+  // A layout effect: it runs in the commit that renders the boundary, before any passive effect of
   // that commit (ContentCommitted of a boundary around this one).
   useLayoutEffect(() => {
     waiting.add(boundary);

@@ -8,7 +8,7 @@ import { PageLayout } from './page-layout';
 const components = readFileSync(path.join(import.meta.dirname, '../styles/components.css'), 'utf8');
 
 // Issue 16, CLS: the stylesheet gives a busy layout the viewport's height, so the footer starts
-// below the fold while the page loads; jsdom draws no layout, the journeys measure the shifts.
+// below the fold while the page loads; jsdom computes no layout, the journeys measure the shifts.
 describe('PageLayout while its page loads', () => {
   it('is busy while loading and not once loaded, the state the stylesheet holds the place by', () => {
     const { rerender } = render(

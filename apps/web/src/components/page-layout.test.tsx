@@ -21,7 +21,7 @@ describe('PageLayout', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('leaves the naming to a page-drawn header, so its region is not doubled', () => {
+  it('leaves the naming to a page-rendered header, so its region is not doubled', () => {
     render(
       <PageLayout
         header={

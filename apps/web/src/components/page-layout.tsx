@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 
-/** The page's heading: a title (and intro) drawn by the layout, or a header the page draws itself. */
+/** The page's heading: a title (and intro) rendered by the layout, or a header the page renders itself. */
 type PageHeading =
   | {
       /** The page's one h1. */
@@ -14,7 +14,7 @@ type PageHeading =
     }
   | {
       /**
-       * A page whose h1 sits in a richer block (home's welcome banner) draws that block itself; it
+       * A page whose h1 sits in a richer block (home's welcome banner) renders that block itself; it
        * holds the page's one h1 and names its own region. `null` while the page is still loading.
        */
       readonly header: ReactNode;
@@ -30,14 +30,14 @@ type PageLayoutProps = PageHeading & {
    * `narrow` is a form's reading width (--content-narrow), centred.
    */
   readonly width?: 'wide' | 'narrow';
-  /** Draw the page on a card (the sign-in forms). */
+  /** Render the page on a card (the sign-in forms). */
   readonly framed?: boolean;
   readonly busy?: boolean;
   readonly children: ReactNode;
 };
 
 /**
- * The layout every route draws inside the shell's main: its width, the title (h1) and intro, then
+ * The layout every route renders inside the shell's main: its width, the title (h1) and intro, then
  * the content with the system's vertical rhythm. The shell owns the outer gutters and --content-max;
  * a page never sets its own width or padding.
  */

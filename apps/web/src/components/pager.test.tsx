@@ -5,7 +5,7 @@ import { render } from '../../test/render-with-texts';
 import { Pager } from './pager';
 
 describe('Pager', () => {
-  it('draws nothing for a single page', () => {
+  it('renders nothing for a single page', () => {
     const { container } = render(<Pager label="Claims" page={0} size={10} total={10} onChange={() => {}} />);
     expect(container).toBeEmptyDOMElement();
   });

@@ -13,8 +13,8 @@ interface PagerProps {
 }
 
 /**
- * Previous / next through a paged answer (document 2 §3 page info), with "Page n of m" announced when
- * it changes; nothing is drawn for a single page. Buttons, not links: the list's owner keeps the page
+ * Previous / next through a paged response (document 2 §3 page info), with "Page n of m" announced when
+ * it changes; nothing is rendered for a single page. Buttons, not links: the list's owner keeps the page
  * (in the address or in state).
  */
 export function Pager({ page, size, total, onChange, label }: PagerProps) {

@@ -3,13 +3,13 @@ import { Navigate } from 'react-router';
 
 /**
  * Set by the server's render of a member page (server/render-page.tsx): takes the address the page
- * sends the member on to, which the gateway then answers with instead of a drawn page.
+ * sends the member on to, which the gateway then responds with instead of a server-rendered page.
  */
 export const ServerRedirectContext = createContext<((to: string) => void) | null>(null);
 
 /**
  * This page is not the member's to see: they are sent on to `to`, the page replaced in the history.
- * Drawn by the server, the page is answered with a redirect there (issue 16): a router with no
+ * Rendered by the server, the page's response is a redirect there (issue 16): a router with no
  * history can follow no `<Navigate>`, and would send an empty page for the browser to leave.
  */
 export function Redirect({ to }: { to: string }) {

@@ -37,7 +37,7 @@ describe('Select', () => {
     expect(select).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it("is marked unavailable in the server's HTML and available once React draws it", () => {
+  it("is marked unavailable in the server's HTML and available once React renders it", () => {
     expect(renderToString(<Select label="Coverage" options={OPTIONS} />)).toContain('aria-disabled="true"');
     render(<Select label="Coverage" options={OPTIONS} />);
     expect(screen.getByRole('combobox', { name: 'Coverage' })).not.toHaveAttribute('aria-disabled');

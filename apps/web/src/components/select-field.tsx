@@ -17,7 +17,7 @@ type SelectProps = Omit<ComponentProps<'select'>, 'children'> &
 
 /**
  * A labelled native select (the platform's list on phones), laid out as every control of the system.
- * On a page the server drew it is marked unavailable until React owns it: a choice made before would
+ * On a page the server rendered it is marked unavailable until React owns it: a choice made before would
  * change the list but not React's state (issue 16), so a choice waits, as the text fields' typing does.
  */
 export function Select({ label, hint, error, options, placeholder, id, ...selectProps }: SelectProps) {

@@ -7,7 +7,7 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'children'> &
 
 /**
  * A labelled text input: label, hint, control, error, in that order, as every control of the system.
- * On a page the server drew it takes no typing until React owns it: what was typed before would be
+ * On a page the server rendered it takes no typing until React owns it: what was typed before would be
  * lost to React's state when the page is hydrated (issue 16).
  */
 export function TextField({ label, hint, error, id, className, readOnly, ...inputProps }: TextFieldProps) {

@@ -8,7 +8,7 @@ import { HttpError } from './http-error';
 import { setLocale } from './i18n/locale';
 import { clearSession, setTemporaryToken, startSession, whileSessionEnds } from './session';
 
-const answer = () => reply(TokenResponse, { token: 't', redirect: null });
+const respond = () => reply(TokenResponse, { token: 't', redirect: null });
 
 describe('the bearer rule (document 1 §6)', () => {
   it.each([
@@ -25,22 +25,22 @@ describe('the bearer rule (document 1 §6)', () => {
     ['the explicit token wins over the session token', 'session', {}, 'temporary', 'Bearer temporary'],
   ])('%s', async (_name, sessionToken, headers, token, expected) => {
     if (sessionToken) startSession(sessionToken);
-    const api = mockApi({ 'GET /api/brand': answer });
+    const api = mockApi({ 'GET /api/brand': respond });
     await apiRequest('/api/brand', { schema: TokenResponse, headers, token });
     expect(api.requests[0]?.headers.get('Authorization')).toBe(expected);
   });
 
   it('does not send a temporary token that was only stored', async () => {
     setTemporaryToken('temporary');
-    const api = mockApi({ 'GET /api/brand': answer });
+    const api = mockApi({ 'GET /api/brand': respond });
     await apiRequest('/api/brand', { schema: TokenResponse });
     expect(api.requests[0]?.headers.get('Authorization')).toBeNull();
   });
 });
 
 describe('the language header (issue 17)', () => {
-  it('sends the language in use on every call, so the gateway answers in it', async () => {
-    const api = mockApi({ 'GET /api/brand': answer, 'POST /api/token': answer });
+  it('sends the language in use on every call, so the gateway responds in it', async () => {
+    const api = mockApi({ 'GET /api/brand': respond, 'POST /api/token': respond });
     await apiRequest('/api/brand', { schema: TokenResponse });
     await act(() => setLocale('es', { notify: false }));
     await apiRequest('/api/token', { method: 'POST', body: {}, schema: TokenResponse });
@@ -49,15 +49,15 @@ describe('the language header (issue 17)', () => {
 });
 
 describe('apiRequest', () => {
-  it('sends a JSON body and parses the answer with the schema', async () => {
-    const api = mockApi({ 'POST /api/token': answer });
+  it('sends a JSON body and parses the response with the schema', async () => {
+    const api = mockApi({ 'POST /api/token': respond });
     const result = await apiRequest('/api/token', { method: 'POST', body: { a: 1 }, schema: TokenResponse });
     expect(result).toEqual({ token: 't', redirect: null });
     expect(api.requests[0]?.headers.get('Content-Type')).toBe('application/json');
     expect(await api.requests[0]?.json()).toEqual({ a: 1 });
   });
 
-  it('rejects an answer that does not match the contract', async () => {
+  it('rejects a response that does not match the contract', async () => {
     mockApi({ 'GET /api/brand': () => Response.json({ token: 1 }) });
     await expect(apiRequest('/api/brand', { schema: TokenResponse })).rejects.toThrow(z.ZodError);
   });
@@ -137,13 +137,13 @@ describe('a 401 for a session already ending (issue 9: leaving a login-as)', () 
     startSession(`first-${state}`);
     const heard: number[] = [];
     setHttpErrorListener((error) => heard.push(error.status));
-    let answer: (response: Response) => void = () => undefined;
-    mockApi({ 'GET /api/shell': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    let respond: (response: Response) => void = () => undefined;
+    mockApi({ 'GET /api/shell': () => new Promise<Response>((resolve) => (respond = resolve)) });
     const inFlight = apiRequest('/api/shell', { schema: z.unknown() }).catch((error: unknown) => error);
     if (state === 'ending') void whileSessionEnds(() => new Promise(() => undefined));
     if (state === 'replaced') startSession('second');
-    await vi.waitFor(() => expect(answer).not.toBeNull());
-    answer(
+    await vi.waitFor(() => expect(respond).not.toBeNull());
+    respond(
       Response.json(
         { code: 'UNAUTHORIZED', message: 'Your session has ended. Please log in again.' },
         { status: 401 },

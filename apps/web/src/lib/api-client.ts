@@ -14,7 +14,7 @@ export function setHttpErrorListener(listener: HttpErrorListener | null): void {
 }
 
 /**
- * What an answer is parsed with: a zod contract schema, or one of the zod-free parsers of the first
+ * What a response is parsed with: a zod contract schema, or one of the zod-free parsers of the first
  * page (@dash/domain/api first-page-checks), so this client itself loads no zod (issue 16, Pages).
  */
 export interface Contract<T = unknown> {
@@ -35,7 +35,7 @@ export interface ApiCall {
 export const through = (call?: ApiCall) => ({ signal: call?.signal, fetch: call?.meta?.fetch });
 
 export interface RequestOptions<T extends Contract> {
-  /** The contract schema the answer is parsed with; a 204 answer is parsed as null. */
+  /** The contract schema the response is parsed with; a 204 response is parsed as null. */
   schema: T;
   method?: HttpMethod;
   body?: unknown;
@@ -83,7 +83,7 @@ async function readPayload(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the gateway and parses the answer with the contract schema; a failure throws an HttpError. */
+/** Calls the gateway and parses the response with the contract schema; a failure throws an HttpError. */
 export async function apiRequest<T extends Contract>(
   url: string,
   options: RequestOptions<T>,

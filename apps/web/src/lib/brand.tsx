@@ -9,7 +9,7 @@ function readInjectedBrand(doc: Document): BrandConfig | null {
   const text = doc.getElementById(BRAND_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
-    // Zod-free: the first page loads no zod (issue 16); the check answers as BrandConfig.safeParse.
+    // Zod-free: the first page loads no zod (issue 16); the check returns what BrandConfig.safeParse returns.
     const parsed = checkBrandConfig(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
@@ -37,7 +37,7 @@ export function useBrand(): BrandConfig {
   return brand;
 }
 
-/** The brand's copyright line and legal text in the language in use (issue 17); redraws on a switch. */
+/** The brand's copyright line and legal text in the language in use (issue 17); renders again on a switch. */
 export function useBrandTexts(): { readonly copyright: string; readonly legalText: string } {
   const brand = useBrand();
   const locale = useLocale();

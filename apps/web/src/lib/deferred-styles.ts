@@ -12,7 +12,7 @@ function whenLoaded(link: HTMLLinkElement): Promise<void> {
 
 /**
  * Switches on the stylesheets the build loads without blocking the first paint, and waits for them,
- * so the app never draws unstyled (issue 9, first paint).
+ * so the app never renders unstyled (issue 9, first paint).
  */
 export function applyDeferredStyles(doc: Document = document): Promise<void> {
   const links = [...doc.querySelectorAll<HTMLLinkElement>(SELECTOR)];

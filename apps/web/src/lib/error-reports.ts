@@ -26,7 +26,7 @@ function newReference(): string {
   return makeErrorReference((count) => crypto.getRandomValues(new Uint8Array(count)));
 }
 
-/** The reference of an error: the same for every render of one error object (a boundary draws twice). */
+/** The reference of an error: the same for every render of one error object (a boundary renders twice). */
 export function errorReference(error: unknown): string {
   if (typeof error !== 'object' || error === null) return newReference();
   const known = references.get(error);
@@ -49,7 +49,7 @@ function describe(error: unknown): { name: string; message: string; stack?: stri
 
 /**
  * Sends an error the app could not handle to the gateway (POST client-errors) and gives back its
- * reference, which the error page shows. One error is sent once, however often it is drawn; the same
+ * reference, which the error page shows. One error is sent once, however often it is rendered; the same
  * words twice on one page are sent once. Never throws: reporting must not break the page further.
  */
 export function reportError(

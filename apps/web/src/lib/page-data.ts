@@ -1,26 +1,26 @@
 import { PAGE_DATA_ID } from '@dash/domain';
 
-let kept: string | null = null;
+let held: string | null = null;
 
 /**
- * Takes the drawn page's answers out of the page at start (main.tsx), keeping them only when they
+ * Takes the server-rendered page's responses out of the page at start (main.tsx), holding them only when they
  * are this session's (`keep`): nothing of them is left for a later sign-in in the same tab to read.
  */
 export function keepPageData(keep: boolean): void {
   const element = document.getElementById(PAGE_DATA_ID);
   if (!element) return;
   element.remove();
-  kept = keep ? element.textContent : null;
+  held = keep ? element.textContent : null;
 }
 
-/** Whether answers were kept (the member area then loads the table of drawn pages to read them). */
+/** Whether responses were held (the member area then loads the table of server-rendered pages to read them). */
 export function hasPageData(): boolean {
-  return kept !== null;
+  return held !== null;
 }
 
-/** The kept answers, once (the member area seeds its query cache with them). */
+/** The held responses, once (the member area seeds its query cache with them). */
 export function takePageData(): string | null {
-  const text = kept;
-  kept = null;
+  const text = held;
+  held = null;
   return text;
 }

@@ -10,7 +10,7 @@ export function clearTemporaryState(): void {
 
 export interface LoginContext {
   readonly domainId: DomainId;
-  /** The redirect address of the token answer (document 1 §4); null when there was none. */
+  /** The redirect address of the token response (document 1 §4); null when there was none. */
   readonly redirect: string | null;
 }
 

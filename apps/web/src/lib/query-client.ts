@@ -10,7 +10,7 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * A query's key is the data call's name and its arguments: one stored answer per argument set, and an
+ * A query's key is the data call's name and its arguments: one cached response per argument set, and an
  * argument other than a string, number or date throws (document 1 §8, document 2 §8). A call with
  * optional arguments or filters is keyed by the address it asks (`claimsPath(search)`).
  */

@@ -47,7 +47,7 @@ describe('session store', () => {
     expect(writes).toEqual([
       'access_token=session; Max-Age=7200; Path=/; SameSite=Strict; Secure',
       'api_token=session; Max-Age=7200; Path=/; SameSite=Strict; Secure',
-      // The gateway draws a page with times in it in the browser's own zone (issue 16).
+      // The gateway renders a page with times in it in the browser's own zone (issue 16).
       `time_zone=${zone}; Max-Age=7200; Path=/; SameSite=Strict; Secure`,
     ]);
     expect(document.cookie).toContain('access_token=session');

@@ -35,7 +35,7 @@ export function setTemporaryToken(token: string): void {
 }
 
 /**
- * The redirect address of the token answer (document 1 §4), kept with the temporary token so the
+ * The redirect address of the token response (document 1 §4), kept with the temporary token so the
  * login still ends there after the mid-login prompts.
  */
 export function setLoginRedirect(redirect: string | null): void {
@@ -87,7 +87,7 @@ export function startSession(token: string, idleMinutes?: number): void {
 }
 
 /**
- * The browser's time zone, named to the gateway for the session's length (issue 16), which draws a
+ * The browser's time zone, named to the gateway for the session's length (issue 16), which renders a
  * page with times in it (account access) in that zone. Named at the session's start and at each start
  * of the app in a session: a device taken to another zone names its new one from its next page on.
  */

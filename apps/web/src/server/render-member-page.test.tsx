@@ -73,7 +73,7 @@ describe("the server's member pages", () => {
   it.each([
     ['a termed member', true, { redirectTo: '/home' }],
     ['a member with cards', false, expect.stringContaining('>ID cards</h1>')],
-  ])('answers /id-card for %s: where the page sends them, or the page', async (_who, blocked, rendered) => {
+  ])('renders /id-card for %s: where the page sends them, or the page', async (_who, blocked, rendered) => {
     const handlers: Record<string, Handler> = {
       ...homeHandlers(alexHome),
       [`GET ${API_PATHS.account}`]: () => Response.json(alexAccount),

@@ -18,7 +18,7 @@ describe("the server's /login", () => {
     [2, 'es', 'Evergreen Medicare Advantage', 'Inicie sesión en su Panel de Miembro', 'Crear cuenta'],
     [5, 'en', 'Harbor Dental Partners', 'Log in to your Member Dashboard', null],
   ] as const)(
-    'draws the brand %s in %s',
+    'renders the brand %s in %s',
     async (domainId: DomainId, locale: Locale, name, heading, createAccount) => {
       const html = await renderPage('https://localhost/login', brandConfig(domainId), locale);
       expect(html).toContain(`<span class="site-header__name">${name}</span>`);
@@ -41,7 +41,7 @@ describe("the server's /login", () => {
     expect(getLocale()).toBe(before);
   });
 
-  it('draws the logged-out banner from the address', async () => {
+  it('renders the logged-out banner from the address', async () => {
     const html = await renderPage('https://localhost/login?loggedOut=true', brandConfig(1), 'en');
     expect(html).toContain('You have logged out successfully.');
   });
@@ -60,7 +60,7 @@ describe("the server's /login", () => {
 
     window.history.replaceState(null, '', '/login');
     const router = createBrowserRouter(getRoutes(brand));
-    // As main.tsx: the route's module first, so the router draws the page, not its loading state.
+    // As main.tsx: the route's module first, so the router renders the page, not its loading state.
     await waitFor(() => expect(router.state.initialized).toBe(true));
     const errors: unknown[] = [];
     let root: Root | undefined;

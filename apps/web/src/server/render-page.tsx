@@ -25,11 +25,11 @@ import { type RenderLoaderContext, RenderTokensProvider, type VisitorTokens } fr
 export { getDrawnPageModules, isDrawnMemberPage };
 
 const LEADING_PRELOADS = /^(<link rel="preload"[^>]*>)+/;
-/** A member page's render stops waiting for a module after this long; the browser then draws it. */
+/** A member page's render stops waiting for a module after this long; the browser then renders it. */
 const MEMBER_RENDER_LIMIT_MS = 2000;
-/** A signed-out visitor's: the pages drawn for anyone (/login, the account help pages). */
+/** A signed-out visitor's: the pages server-rendered for anyone (/login, the account help pages). */
 const SIGNED_OUT: VisitorTokens = { session: false, temporary: false };
-/** A member's: the gateway draws a member's page only for a session it has checked. */
+/** A member's: the gateway server-renders a member's page only for a session it has checked. */
 const MEMBER: VisitorTokens = { session: true, temporary: false };
 
 /**
@@ -51,7 +51,7 @@ async function routeAt(url: string, brand: BrandConfig, loaderContext: RenderLoa
 type RouteState = NonNullable<Awaited<ReturnType<typeof routeAt>>>;
 
 /**
- * The app as the browser's first render draws it. The router's hydration data is left out: it would
+ * The app as the browser's first render shows it. The router's hydration data is left out: it would
  * be an inline script, which the CSP forbids, and the browser needs none: main.tsx hydrates only once
  * its own router has loaded the route's modules and run their loaders.
  */
@@ -82,7 +82,7 @@ const app = (
 
 /** What a member page's render has of its own request. */
 interface MemberRender {
-  /** Its query cache (lib/area-query-client.tsx), seeded with the member's answers. */
+  /** Its query cache (lib/area-query-client.tsx), seeded with the member's responses. */
   readonly client: QueryClient;
   /** Where the page sends the member instead (components/redirect.tsx). */
   readonly onRedirect: (to: string) => void;
@@ -109,13 +109,13 @@ export type DrawnMemberPage =
   | { readonly html: string; readonly queries: DehydratedState }
   | { readonly redirectTo: string };
 
-/** React opens with preload links for the images it drew; the page's head preloads the logo already. */
+/** React opens with preload links for the images it rendered; the page's head preloads the logo already. */
 const withoutLeadingPreloads = (html: string) => html.replace(LEADING_PRELOADS, '');
 
 /**
- * A page's markup as the app's first render in the browser draws it (issue 16, LCP from the HTML):
+ * A page's markup as the app's first render in the browser shows it (issue 16, LCP from the HTML):
  * the gateway puts it in #root so the page paints before any script runs, and `main.tsx` hydrates
- * it. Drawn for a signed-out visitor in `locale`; null when the address redirects instead.
+ * it. Rendered for a signed-out visitor in `locale`; null when the address redirects instead.
  */
 export async function renderPage(url: string, brand: BrandConfig, locale: Locale): Promise<string | null> {
   const route = await routeAt(url, brand, { tokens: SIGNED_OUT });
@@ -141,7 +141,7 @@ export interface MemberPageOptions {
  * `fetch`, as the member; the page reads them, as the browser's will when it hydrates the page from
  * the same queries. Every module the page shows is waited for (React's static prerender), so no part
  * is left for the browser to finish. Times are rendered in the zone the member's browser named. A
- * page that is not the member's to see (components/redirect.tsx) answers where it sends them. Null
+ * page that is not the member's to see (components/redirect.tsx) responds with where it sends them. Null
  * when the router redirects, a call is refused, the render is cut short, or the page shows times and
  * the browser named no zone.
  */
@@ -152,13 +152,13 @@ export async function renderMemberPage(
   { fetch, timeZone = null, limitMs = MEMBER_RENDER_LIMIT_MS }: MemberPageOptions,
 ): Promise<DrawnMemberPage | null> {
   const zone: RenderTimeZone = { timeZone, showedTimes: false };
-  const drawn = await drawMemberPage(url, brand, locale, fetch, limitMs, zone);
+  const rendered = await renderMemberPageFromCache(url, brand, locale, fetch, limitMs, zone);
   // Times in the server's own zone need not be the browser's: the browser renders the page.
-  return zone.showedTimes && timeZone === null ? null : drawn;
+  return zone.showedTimes && timeZone === null ? null : rendered;
 }
 
 /** The member page's render from its own query cache (renderMemberPage). */
-async function drawMemberPage(
+async function renderMemberPageFromCache(
   url: string,
   brand: BrandConfig,
   locale: Locale,

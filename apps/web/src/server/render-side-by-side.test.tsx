@@ -5,7 +5,7 @@ import { alexHome, homeHandlers, jordanHome } from '../../test/home-fixtures';
 import { renderFetch } from '../../test/render-fetch';
 import { type DrawnMemberPage, renderMemberPage, renderPage } from './render-page';
 
-/** A member's render: their calls answered from their fixtures. A cold, unbundled import of the page's modules under the full parallel run can pass the 2 s. */
+/** A member's render: their calls' responses from their fixtures. A cold, unbundled import of the page's modules under the full parallel run can pass the 2 s. */
 const asMember = (home: typeof alexHome) => ({
   fetch: renderFetch(homeHandlers(home)).fetch,
   limitMs: 15_000,
@@ -20,7 +20,7 @@ const htmlOf = (page: DrawnMemberPage | null) => (page !== null && 'html' in pag
 describe('server renders side by side', () => {
   afterEach(() => clearSession());
 
-  it("draws two members' pages at once, each with its own member's data", async () => {
+  it("renders two members' pages at once, each with its own member's data", async () => {
     const [alexPage, jordanPage] = (
       await Promise.all([
         renderMemberPage('https://localhost/home', brandConfig(1), 'en', asMember(alexHome)),
@@ -37,7 +37,7 @@ describe('server renders side by side', () => {
     expect(jordanPage).not.toContain('Welcome, ');
   });
 
-  it('draws a signed-out page and a member page at once, each with its own header and way back', async () => {
+  it('renders a signed-out page and a member page at once, each with its own header and way back', async () => {
     const [visitor, member] = await Promise.all([
       renderPage('https://localhost/contact-us', brandConfig(1), 'en'),
       renderMemberPage('https://localhost/contact-us', brandConfig(1), 'en', asMember(alexHome)).then(htmlOf),

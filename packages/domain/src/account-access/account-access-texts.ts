@@ -14,7 +14,7 @@ export const STAFF_ROLE_LABELS: Readonly<Record<(typeof LOGIN_AS_ROLES)[number],
   logInAsNonEmp: 'Support staff: members who are not employees',
 };
 
-/** The gateway's answers about sessions and the banner (issue 15). */
+/** The gateway's responses about sessions and the banner (issue 15). */
 export const ACCOUNT_ACCESS_SERVER_MESSAGES = {
   noSuchSession: 'No open session of your account has this id.',
   endCurrent: 'This is the session you are using now. Use Log out to end it.',

@@ -85,7 +85,7 @@ export interface StaffVisitSummary {
 export type StaffActivityKind = 'viewed' | 'changed' | 'refused' | null;
 
 /**
- * A read that answered is "viewed"; a write that succeeded "changed", one refused (the staff policy's
+ * A read that succeeded is "viewed"; a write that succeeded "changed", one refused (the staff policy's
  * 403, a 4xx) "refused"; a failed read showed nothing and is left out.
  */
 export function getStaffActivityKind(method: string, status: number): StaffActivityKind {

@@ -31,7 +31,7 @@ export const AddressUpdate = z.object({
 });
 export type AddressUpdate = z.infer<typeof AddressUpdate>;
 
-/** The 409 answer of a stale save carries the current record so the screen can show it. */
+/** The 409 response of a stale save carries the current record so the screen can show it. */
 export const AddressConflict = z.object({
   code: z.string(),
   message: z.string(),

@@ -9,6 +9,6 @@ export type Language = z.infer<typeof Language>;
 export const AccountLanguageUpdate = z.object({ language: Language });
 export type AccountLanguageUpdate = z.infer<typeof AccountLanguageUpdate>;
 
-/** The answer to PUT account/language: the language now saved. */
+/** The response to PUT account/language: the language now saved. */
 export const AccountLanguage = z.object({ language: Language });
 export type AccountLanguage = z.infer<typeof AccountLanguage>;

@@ -79,7 +79,7 @@ export type HandbookDocument = z.infer<typeof HandbookDocument>;
 export const HandbookDocumentList = z.array(HandbookDocument);
 export type HandbookDocumentList = z.infer<typeof HandbookDocumentList>;
 
-/** GET handbook/ooc answers the Outline of Coverage as text (document 2 §7); empty when the group has none. */
+/** GET handbook/ooc responds with the Outline of Coverage as text (document 2 §7); empty when the group has none. */
 export const OutlineOfCoverage = z.string();
 
 /** A prior authorization of the family (document 2 §1 names the area; the shape is not shown). */

@@ -4,6 +4,6 @@ import { z } from 'zod';
 export const EbillLink = z.object({ url: z.url() });
 export type EbillLink = z.infer<typeof EbillLink>;
 
-/** PUT ebill/registerEbillUser (document 2 §7): answers the registered flag, now true. */
+/** PUT ebill/registerEbillUser (document 2 §7): responds with the registered flag, now true. */
 export const EbillRegistration = z.object({ ebillRegistered: z.boolean() });
 export type EbillRegistration = z.infer<typeof EbillRegistration>;

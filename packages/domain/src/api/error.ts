@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error envelope every failed call answers with (docs/style.md "The API is typed once"). */
+/** The one error envelope every failed call responds with (docs/style.md "The API is typed once"). */
 export const ApiError = z.object({
   code: z.string(),
   message: z.string(),

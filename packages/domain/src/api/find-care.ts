@@ -32,7 +32,7 @@ export const PcpSearchPaging = z.object({
 });
 export type PcpSearchPaging = z.input<typeof PcpSearchPaging>;
 
-/** POST pcp/search answer (document 2 §7): data and page. */
+/** POST pcp/search response (document 2 §7): data and page. */
 export const PcpSearchResponse = z.object({ data: z.array(Provider), page: PageInfo });
 export type PcpSearchResponse = z.infer<typeof PcpSearchResponse>;
 
@@ -55,5 +55,5 @@ export const PcpSelectRequest = z.object({
 });
 export type PcpSelectRequest = z.input<typeof PcpSelectRequest>;
 
-/** POST pcp/select answers text (document 2 §7). */
+/** POST pcp/select responds with text (document 2 §7). */
 export const PcpSelectResponse = z.string();

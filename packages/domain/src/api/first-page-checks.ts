@@ -72,7 +72,7 @@ export function checkBrandConfig(value: unknown): Checked<BrandConfig> {
 
 const isStringArray = (value: unknown) => Array.isArray(value) && value.every(isString);
 
-/** ApiError.safeParse without zod: the error envelope every failed call answers with. */
+/** ApiError.safeParse without zod: the error envelope every failed call responds with. */
 export function checkApiError(value: unknown): Checked<ApiError> {
   if (!isRecord(value) || !isString(value.code) || !isString(value.message)) return { success: false };
   const { fieldErrors, attemptsRemaining } = value;
@@ -98,7 +98,7 @@ export function checkApiError(value: unknown): Checked<ApiError> {
 const parserOf = <T>(check: (value: unknown) => Checked<T>, name: string) => ({
   parse(value: unknown): T {
     const checked = check(value);
-    if (!checked.success) throw new TypeError(`The answer does not match the ${name} contract.`);
+    if (!checked.success) throw new TypeError(`The response does not match the ${name} contract.`);
     return checked.data;
   },
 });

@@ -64,7 +64,7 @@ export const EbillFlags = z.object({
 export type EbillFlags = z.infer<typeof EbillFlags>;
 
 /**
- * GET home: the home data of document 2 §3 in one answer, so /home renders from it and GET shell,
+ * GET home: the home data of document 2 §3 in one response, so /home renders from it and GET shell,
  * fetched side by side: one round trip of data, never a waterfall.
  */
 export const HomeData = z.object({

@@ -64,7 +64,7 @@ export const IdCardOrderQuery = z.object({
 });
 export type IdCardOrderQuery = z.infer<typeof IdCardOrderQuery>;
 
-/** idCard/request answers text (document 2 §7): the confirmation the screen shows. */
+/** idCard/request responds with text (document 2 §7): the confirmation the screen shows. */
 export const IdCardOrderResponse = z.string();
 export type IdCardOrderResponse = z.infer<typeof IdCardOrderResponse>;
 

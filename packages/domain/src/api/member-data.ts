@@ -38,13 +38,13 @@ export type Program = z.infer<typeof Program>;
 export const ProgramList = z.array(Program);
 export type ProgramList = z.infer<typeof ProgramList>;
 
-/** Program details also carry a phone number (document 2 §3); programs/sitecore answers these. */
+/** Program details also carry a phone number (document 2 §3); programs/sitecore responds with these. */
 export const ProgramDetails = Program.extend({ phoneNumber: z.string().nullable() });
 export type ProgramDetails = z.infer<typeof ProgramDetails>;
 export const ProgramDetailsList = z.array(ProgramDetails);
 export type ProgramDetailsList = z.infer<typeof ProgramDetailsList>;
 
-/** ebill/hasEbill, ebill/ebillRegistered, ebill/showEbillAlert and idCard/eligible answer a bare flag (document 2 §7). */
+/** ebill/hasEbill, ebill/ebillRegistered, ebill/showEbillAlert and idCard/eligible respond with a bare flag (document 2 §7). */
 export const Flag = z.boolean();
 
 /** Employee info of the home data (document 2 §3): local 598 members see their employee id. */
@@ -71,7 +71,7 @@ export const PlanManagementDetails = z.object({
   exchangeUrlLabel: z.string().nullable(),
 });
 export type PlanManagementDetails = z.infer<typeof PlanManagementDetails>;
-/** A family without plan management answers null, so the home screen shows no banner (not an error). */
+/** A family without plan management gets null, so the home screen shows no banner (not an error). */
 export const PlanManagementResponse = PlanManagementDetails.nullable();
 export type PlanManagementResponse = z.infer<typeof PlanManagementResponse>;
 
@@ -115,7 +115,7 @@ export const PcpEligibility = z.object({
 });
 export type PcpEligibility = z.infer<typeof PcpEligibility>;
 
-/** pcp/city-of-portland answers the due date as text, yyyy-mm-dd, or empty text when none is known. */
+/** pcp/city-of-portland responds with the due date as text, yyyy-mm-dd, or empty text when none is known. */
 export const CityOfPortlandDueDate = z.union([IsoDate, z.literal('')]);
 
 /** benefits/limits query (document 2 §7): the family member's suffix and the day, yyyy-mm-dd (§5). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MFA_METHODS, RECOVERY_CODE_COUNT } from '../mfa/mfa-rules';
 
-/** Multi-factor sign-in (issue 15): one schema per request and answer, shared by gateway and web. */
+/** Multi-factor sign-in (issue 15): one schema per request and response, shared by gateway and web. */
 export const MfaMethodSchema = z.enum(MFA_METHODS);
 
 /** GET account/mfa: whether two-step sign-in is on, how, and how many recovery codes are left. */

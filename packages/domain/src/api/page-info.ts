@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The page of a paged answer, as the referrals call pages (document 2 §3); every paged list uses it. */
+/** The page of a paged response, as the referrals call pages (document 2 §3); every paged list uses it. */
 export const PageInfo = z.object({
   first: z.boolean(),
   last: z.boolean(),

@@ -18,7 +18,7 @@ export const PasswordRecoveryRequest = z.object({
 });
 export type PasswordRecoveryRequest = z.infer<typeof PasswordRecoveryRequest>;
 
-/** Both recovery requests answer this, word for word the same whether or not an account matches. */
+/** Both recovery requests respond with this, word for word the same whether or not an account matches. */
 export const RecoveryAnswer = z.object({ message: z.string() });
 export type RecoveryAnswer = z.infer<typeof RecoveryAnswer>;
 

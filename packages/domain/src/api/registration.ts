@@ -26,7 +26,7 @@ export const RegistrationIdentity = z.object({
 });
 export type RegistrationIdentity = z.infer<typeof RegistrationIdentity>;
 
-/** The first step's answer: the identity matches a member who may register. */
+/** The first step's response: the identity matches a member who may register. */
 export const RegistrationIdentityResponse = z.object({ verified: z.literal(true) });
 export type RegistrationIdentityResponse = z.infer<typeof RegistrationIdentityResponse>;
 

@@ -67,7 +67,7 @@ export const SmartTokenRequest = z.discriminatedUnion('grant_type', [
 ]);
 export type SmartTokenRequest = z.infer<typeof SmartTokenRequest>;
 
-/** The token answer with the SMART launch context (SMART App Launch 2.0 §2.0.8). */
+/** The token response with the SMART launch context (SMART App Launch 2.0 §2.0.8). */
 export const SmartTokenResponse = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),

@@ -11,7 +11,7 @@ export const TokenRequest = z.object({
 });
 export type TokenRequest = z.infer<typeof TokenRequest>;
 
-/** The token answer: a temporary token until post-login routing ends, and an optional redirect address. */
+/** The token response: a temporary token until post-login routing ends, and an optional redirect address. */
 export const TokenResponse = z.object({
   token: z.string(),
   redirect: z.string().nullable(),

@@ -19,7 +19,7 @@ export interface MaximumFigures {
 
 /**
  * The dental maximums a page shows (document 2 §5): a maximum whose family and individual amounts
- * are both -1, 0 or absent is ignored; of one that is shown, only the amounts that count are drawn.
+ * are both -1, 0 or absent is ignored; of one that is shown, only the amounts that count are rendered.
  */
 export function getShownMaximums<T extends MaximumFigures>(maximums: readonly T[]): T[] {
   return maximums.filter(

@@ -5,7 +5,7 @@ export const BENEFIT_SUMMARY_CATEGORIES = ['medical', 'dental', 'vision', 'pharm
 export type BenefitSummaryCategory = (typeof BENEFIT_SUMMARY_CATEGORIES)[number];
 
 /**
- * The gateway's answers of the benefits area (document 2 §5): the screens' words, these included, are
+ * The gateway's responses of the benefits area (document 2 §5): the screens' words, these included, are
  * in the web's benefits catalogue (issue 17).
  */
 export const BENEFITS_TEXTS = {

@@ -36,7 +36,7 @@ export const CLAIM_SERVER_MESSAGES = {
   noMemberWithSuffix: 'No member of your family has this suffix.',
 } as const;
 
-/** A claims or EOB call answered 401: the session ended. */
+/** A claims or EOB call got 401: the session ended. */
 export const SESSION_EXPIRED_TEXTS = {
   title: 'Your session has ended',
   logInAgain: 'Log in again',

@@ -17,7 +17,7 @@ export const GLOBAL_HTTP_EXCLUDED_ADDRESS_PARTS: readonly string[] = [
   'pcp/provider',
 ];
 
-/** The login-as POST answers these statuses to its own screen (document 1 §8). */
+/** The login-as POST responds with these statuses to its own screen (document 1 §8). */
 const LOGIN_AS_ADDRESS = 'login-as';
 const LOGIN_AS_SCREEN_STATUSES: readonly number[] = [400, 404];
 

@@ -1,5 +1,5 @@
 /**
- * English of the primary-care selection the gateway sends and records (its mail, its answer, the
+ * English of the primary-care selection the gateway sends and records (its mail, its response, the
  * ended selection's reason) and the new-window note of the shared external link. The find-care
  * screens read theirs from apps/web/src/features/find-care/locales (issue 17).
  */
@@ -12,7 +12,7 @@ export const FIND_CARE_TEXTS = {
   endedByNewSelection: 'Member chose another primary care provider',
 } as const;
 
-/** The gateway's answers to a primary-care selection (document 2 §5): its refusals and its success. */
+/** The gateway's responses to a primary-care selection (document 2 §5): its refusals and its success. */
 export const FIND_CARE_SERVER_MESSAGES = {
   notAllowed: 'You may choose a primary care provider only for yourself.',
   providerNotFound: 'No provider with this id.',

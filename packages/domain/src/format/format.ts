@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, FORMAT_TAGS, type Locale } from '../i18n/locales';
 
 /**
- * Each formatter is built on its first use, then kept: building an Intl formatter costs milliseconds
+ * Each formatter is built on its first use, then cached: building an Intl formatter costs milliseconds
  * of the main thread, and the sign-in page loads this module without formatting anything (issue 16,
  * TBT: built at import they were a third of /login's longest task).
  */

@@ -1,6 +1,6 @@
 /**
  * The cookie in which the browser names its own time zone (IANA) for the length of a session, so the
- * gateway can draw a page with times in it as the browser would (issue 16: account access).
+ * gateway can server-render a page with times in it as the browser would (issue 16: account access).
  */
 export const TIME_ZONE_COOKIE = 'time_zone';
 

@@ -1,7 +1,7 @@
 import { formatIsoDate } from '../format/format';
 
 /**
- * What the gateway answers when a group choice finds no member (document 1 §4); the screens' own words
+ * What the gateway responds when a group choice finds no member (document 1 §4); the screens' own words
  * are the web catalogues' (features/login-group-choice and features/switch-group, issue 17).
  */
 export const GROUP_SELECTION_TEXTS = {

@@ -1,7 +1,7 @@
 import type { ProductCategory } from '../api/member-data';
 
 /**
- * The printed-card order's confirmation, which the gateway answers (document 2 §7 idCard/request); the
+ * The printed-card order's confirmation, which the gateway responds with (document 2 §7 idCard/request); the
  * page's own words are the web catalogue's (apps/web/src/features/id-card/locales, issue 17).
  */
 export const ID_CARD_PAGE_TEXTS = {
@@ -21,7 +21,7 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, 1)}***${email.slice(at)}`;
 }
 
-/** What the gateway answers when an ID card, eBill or plan-management call is refused (document 1 §8 envelope). */
+/** What the gateway responds when an ID card, eBill or plan-management call is refused (document 1 §8 envelope). */
 export const AREA_SERVER_MESSAGES = {
   noEmailOnFile: 'There is no e-mail address on file for this member.',
   staffMayNotOrder: 'Staff may not order a printed ID card for a member.',

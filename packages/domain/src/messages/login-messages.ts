@@ -1,4 +1,4 @@
-/** Login error codes the gateway answers with (document 1 §8). */
+/** Login error codes the gateway responds with (document 1 §8). */
 export const LOGIN_ERROR_CODES = ['LOGIN_ATTEMPTS_REMAINING', 'ACCOUNT_LOCKED', 'LOGIN_FAILED'] as const;
 export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The messages the gateway answers with in the error envelope. Written once here so the gateway,
+ * The messages the gateway responds with in the error envelope. Written once here so the gateway,
  * the web app and the tests read the same words; the gateway chooses them by key, in the request's
  * language (i18n/server/server-message-catalogue.ts).
  */
@@ -21,7 +21,7 @@ export const SERVER_MESSAGES = {
   outOfRange: 'A value in the request is out of range.',
   unavailable: 'The service is unavailable right now. Please try again shortly.',
   tooManyRequests: 'Too many requests. Please wait and try again.',
-  // Node's own early answers (apps/gateway/src/client-error-handler.ts).
+  // Node's own early responses (apps/gateway/src/client-error-handler.ts).
   unreadableRequest: 'The request could not be read.',
   requestTimedOut: 'The request took too long to arrive.',
   headersTooLarge: 'The request headers are too large.',

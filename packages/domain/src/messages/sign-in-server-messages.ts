@@ -1,7 +1,7 @@
 import type { PendingSignInStep } from '../routing/next-step-after-login';
 
 /**
- * The gateway's answers in the sign-in flows (session exchange, login-as, password change, unlock),
+ * The gateway's responses in the sign-in flows (session exchange, login-as, password change, unlock),
  * written once so the gateway, the web and the tests read the same words.
  */
 export const SIGN_IN_SERVER_MESSAGES = {

@@ -1,6 +1,6 @@
 import { EMAIL_CODE_MINUTES } from './mfa-rules';
 
-/** The gateway's answers about multi-factor sign-in. */
+/** The gateway's responses about multi-factor sign-in. */
 export const MFA_SERVER_MESSAGES = {
   wrongCode: (attemptsRemaining: number) =>
     `That code is not right. ${attemptsRemaining} attempt${attemptsRemaining === 1 ? '' : 's'} left before your account is locked.`,

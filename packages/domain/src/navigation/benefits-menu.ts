@@ -32,7 +32,7 @@ const CATEGORY_ITEMS: Record<CoverageCategory, MenuItem> = {
 
 /**
  * Whether the brand offers Programs and Member Handbooks (with the Certificate of Coverage) at all:
- * not the partner brand (document 2 §1). The menu leaves them out, and the gateway answers their
+ * not the partner brand (document 2 §1). The menu leaves them out, and the gateway responds to their
  * calls 404 on that brand, so an address typed by hand finds nothing either.
  */
 export function offersProgramsAndHandbooks(domainId: DomainId): boolean {

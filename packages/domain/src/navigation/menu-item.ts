@@ -6,7 +6,7 @@ export interface MenuItem {
 }
 
 /**
- * The query parameter /login reads to show the logged-out banner (document 1 §2); the gateway draws
+ * The query parameter /login reads to show the logged-out banner (document 1 §2); the gateway server-renders
  * /login's two variants in its HTML by it.
  */
 export const LOGGED_OUT_PARAM = 'loggedOut';

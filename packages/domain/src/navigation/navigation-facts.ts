@@ -4,8 +4,8 @@ import type { Role } from '../session/session-rules';
 
 /**
  * What the menus are computed from (document 1 §2 Menus, §6; document 2 §6): brand, member, role,
- * eligibility, programs and eBill flags. The gateway's GET /api/shell answers these facts, all but
- * hasReferrals, which is GET referrals/hasReferrals' answer (document 2 §7).
+ * eligibility, programs and eBill flags. The gateway's GET /api/shell responds with these facts, all but
+ * hasReferrals, which is GET referrals/hasReferrals' response (document 2 §7).
  */
 export interface NavigationFacts {
   readonly domainId: DomainId;

@@ -1,5 +1,5 @@
 /**
- * The words the gateway's outside-system calls answer with (docs/architecture.md "Outside systems"):
+ * The words the gateway's outside-system calls respond with (docs/architecture.md "Outside systems"):
  * the error envelopes of the badge and chat calls, the accreditation stand-in's description and the
  * sign-on stand-ins' landing pages.
  */
@@ -15,7 +15,7 @@ export const OUTSIDE_TEXTS = {
   },
 } as const;
 
-/** The gateway's answers from the outside-system calls that are messages: the envelopes' and the stand-ins'. */
+/** The gateway's responses from the outside-system calls that are messages: the envelopes' and the stand-ins'. */
 export const OUTSIDE_SERVER_MESSAGES = {
   noChat: OUTSIDE_TEXTS.noChat,
   outsideUnavailable: OUTSIDE_TEXTS.outsideUnavailable,

@@ -1,4 +1,4 @@
-/** Page info of a paged answer, as referrals page (document 2 §3): number from 0, size, totals. */
+/** Page info of a paged response, as referrals page (document 2 §3): number from 0, size, totals. */
 export function getPageInfo(number: number, size: number, totalElements: number, numberOfElements: number) {
   const totalPages = getPageCount(totalElements, size);
   return {

@@ -21,7 +21,7 @@ export type PasswordWarning = keyof TranslationKeys['warnings'];
 export type PasswordSuggestion = keyof TranslationKeys['suggestions'];
 
 let factory: ZxcvbnFactory | null = null;
-/** Built on first use (some 0.4 s): the dictionaries are ranked once, then kept. */
+/** Built on first use (some 0.4 s): the dictionaries are ranked once, then cached. */
 const estimator = () => {
   factory ??= new ZxcvbnFactory({
     dictionary: { ...commonDictionary, ...englishDictionary },

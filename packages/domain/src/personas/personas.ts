@@ -8,7 +8,7 @@ export interface Persona {
   readonly domainId: DomainId;
   readonly role: Role;
   readonly accountStatus: AccountStatus;
-  /** Seeded locked (blake): every sign-in answers ACCOUNT_LOCKED. */
+  /** Seeded locked (blake): every sign-in gets ACCOUNT_LOCKED. */
   readonly locked: boolean;
 }
 

@@ -1,13 +1,13 @@
 import { validationMessages } from '../validation/messages';
 
-/** The labels recovery's messages name and the gateway's one answer (issue 14); the screens' words are the web's catalogue. */
+/** The labels recovery's messages name and the gateway's one response (issue 14); the screens' words are the web's catalogue. */
 export const RECOVERY_TEXTS = {
   usernameLabel: 'Username',
   answerLabel: 'Security answer',
   newPasswordLabel: 'New password',
   confirmPasswordLabel: 'Confirm new password',
   passwordHint: 'Use 6 to 32 characters: letters, digits and @$!%*#?&^_+-=, with at least one digit.',
-  /** The same answer whether or not an account matches (issue 14). */
+  /** The same response whether or not an account matches (issue 14). */
   usernameSent:
     'If the details match an online account, we have sent the username to the e-mail address on file. Check your inbox.',
   passwordSent:

@@ -58,7 +58,7 @@ export const DEFAULT_LOCKOUT_THRESHOLD = 5;
 
 /**
  * Current-password checks one account may make when changing its password, per window (issue 10
- * point 7), before the change answers 429. A separate throttle from the sign-in lockout above: a
+ * point 7), before the change gets 429. A separate throttle from the sign-in lockout above: a
  * wrong current password never locks the account (it is already signed in), it only slows guessing,
  * so this stays fixed when LOCKOUT_THRESHOLD is configured. Equal to the lockout default by choice.
  */

@@ -35,7 +35,7 @@ export const certificateOfCoverageLoader = dataLoader((client) =>
   client.ensureQueryData(handbooksQueryOptions()),
 );
 
-/** The handbooks: the group's documents and the Outline of Coverage, a text answer (empty: none). */
+/** The handbooks: the group's documents and the Outline of Coverage, a text response (empty: none). */
 export const handbooksLoader = dataLoader((client) =>
   Promise.all([
     client.ensureQueryData(handbooksQueryOptions()),

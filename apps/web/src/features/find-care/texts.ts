@@ -82,7 +82,7 @@ const SEARCH_ERROR_KEYS = {
 } as const satisfies Record<keyof typeof PCP_SEARCH_MESSAGES, FindCareKey>;
 
 /**
- * The search form's rule (PcpSearchFields, shared with the gateway) answers in English; the screen
+ * The search form's rule (PcpSearchFields, shared with the gateway) responds in English; the screen
  * shows the same message from the catalogue, found by which rule message it is.
  */
 export function searchErrorWords(

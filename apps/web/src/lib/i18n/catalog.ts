@@ -7,7 +7,7 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 export type Translate<Key extends string> = (key: Key, values?: MessageValues) => string;
 
 export interface Catalog<Key extends string> {
-  /** The catalogue's messages in the language in use, redrawing the component when it changes. */
+  /** The catalogue's messages in the language in use, rendering the component again when it changes. */
   useTexts(): Translate<Key>;
   /** The same outside components (titles, notices made in event handlers): read at call time. */
   t: Translate<Key>;

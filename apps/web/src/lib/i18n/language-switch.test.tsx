@@ -4,7 +4,7 @@ import { renderApp } from '../../../test/render-app';
 import { getLocale, onLocaleChosen } from './locale';
 
 describe('the language switch (issue 17)', () => {
-  it('redraws the page in Spanish, marks the page and remembers the choice on this device', async () => {
+  it('renders the page again in Spanish, marks the page and remembers the choice on this device', async () => {
     const chosen: string[] = [];
     const stop = onLocaleChosen((locale) => chosen.push(locale));
     const { user } = renderApp('/login');

@@ -47,7 +47,7 @@ async function loadInto(catalog: RegisteredCatalog, locale: Locale): Promise<voi
 
 /**
  * Adds a catalogue: its English messages at once, the other languages when first needed. Resolves once
- * the messages of the language in use are loaded (a feature's module awaits it before its page draws).
+ * the messages of the language in use are loaded (a feature's module awaits it before its page renders).
  */
 export function registerCatalog(prefix: string, english: Messages, loaders: CatalogLoaders): Promise<void> {
   if (catalogs.has(prefix)) throw new Error(`Two catalogues are named "${prefix}"`);
@@ -78,7 +78,7 @@ export async function createRenderI18n(locale: Locale): Promise<I18n> {
 }
 
 /**
- * Switches the language: loads every catalogue in it first, so no screen shows a key, then redraws,
+ * Switches the language: loads every catalogue in it first, so no screen shows a key, then renders again,
  * sets the page's `lang` and remembers the choice on this device. Listeners (the member's saved
  * preference) hear of a change the member made.
  */

@@ -16,7 +16,7 @@ function save(language: Locale): void {
  * The member's saved language (issue 17, decision 025), from GET shell: once per sign-in, a saved
  * language other than the one in use is switched to; with none saved yet, a language other than English
  * in use (chosen on this device, e.g. on /login) is kept and saved. Afterwards each language the member picks is saved.
- * `saved` is undefined until the shell has answered.
+ * `saved` is undefined until the shell's response has come.
  */
 export function useMemberLanguage(saved: Locale | null | undefined): void {
   useEffect(

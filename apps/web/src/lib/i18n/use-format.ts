@@ -2,7 +2,7 @@ import { formatIsoDate, formatUsd } from '@dash/domain';
 import { useMemo } from 'react';
 import { useLocale } from './locale';
 
-/** Money and dates in the language in use (issue 17), redrawn when it changes. */
+/** Money and dates in the language in use (issue 17), rendered again when it changes. */
 export function useFormat() {
   const locale = useLocale();
   return useMemo(

@@ -49,7 +49,7 @@ import {
   type Twin,
 } from './spanish-server-messages';
 
-/** Every message the gateway answers with, in English, by area: a key is the area and the message's name. */
+/** Every message the gateway responds with, in English, by area: a key is the area and the message's name. */
 const ENGLISH = {
   server: SERVER_MESSAGES,
   signIn: SIGN_IN_SERVER_MESSAGES,

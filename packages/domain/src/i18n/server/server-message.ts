@@ -7,7 +7,7 @@ import {
 } from './server-message-catalogue';
 
 /**
- * A message the gateway answers with, as a key and the values it is written with, not as words: the
+ * A message the gateway responds with, as a key and the values it is written with, not as words: the
  * error handler writes it in the request's language, so rewording the English cannot lose its Spanish.
  */
 export interface ServerMessage {

@@ -51,9 +51,9 @@ async function openAccess(access: AccountAccessResponse, endSession?: Handler) {
     ...accountAreaHandlers,
     'GET /api/account/access': () => reply(AccountAccessResponse, current),
     [`DELETE /api/account/sessions/${PHONE}`]: async (request: Request) => {
-      const answer = endSession ? await endSession(request) : replyNoContent();
-      if (answer.status === 204) current = { ...current, sessions: current.sessions.slice(0, 1) };
-      return answer;
+      const response = endSession ? await endSession(request) : replyNoContent();
+      if (response.status === 204) current = { ...current, sessions: current.sessions.slice(0, 1) };
+      return response;
     },
   });
   const app = renderApp('/account/settings/access');

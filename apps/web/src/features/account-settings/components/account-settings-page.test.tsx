@@ -49,7 +49,7 @@ describe('/account/settings, "Sign-in and security" (issue 10 point 10)', () => 
     ).toBeInTheDocument();
   });
 
-  // A call the page made as the sessions ended (the menus' own, on a page drawn by the server) met
+  // A call the page made as the sessions ended (the menus' own, on a page rendered by the server) met
   // the ended session after this browser had logged out: it sent the member to sign in again, with
   // no word of the log-out (CI, sign-in-security.spec.ts).
   it('is not sent to sign in again by a call that meets the ended session afterwards', async () => {

@@ -4,7 +4,7 @@ import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** GET handbook/ooc (document 2 §7): the Outline of Coverage as text; empty when the group has none. */
 export async function getOutlineOfCoverage(call?: ApiCall): Promise<string> {
-  // An empty text answer reads as null.
+  // An empty text response reads as null.
   return (
     (await apiRequest(API_PATHS.outlineOfCoverage, {
       schema: OutlineOfCoverage.nullable(),

@@ -12,7 +12,7 @@ export interface ReferralsRequest {
   readonly excludeExpired?: boolean | undefined;
 }
 
-/** GET referrals' address for a request, as the API client asks it and a drawn page names it. */
+/** GET referrals' address for a request, as the API client asks it and a server-rendered page names it. */
 export function referralsPath(request: ReferralsRequest): string {
   const query = new URLSearchParams({ page: String(request.page), size: String(request.size) });
   if (request.memberKey) query.set('memberKey', request.memberKey);

@@ -131,7 +131,7 @@ describe('/benefits/referrals (document 2 §3, §7)', () => {
       'GET /api/referrals': (request) => pageOf(new URL(request.url)),
     });
     const list = await screen.findByRole('list', { name: 'Referrals' });
-    // The footer's badge has settled (it suspends until its call answers) before the clicks begin.
+    // The footer's badge has settled (it suspends until its call gets a response) before the clicks begin.
     await screen.findByText('Accredited health plan');
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { handleLoadFailure } from './load-failure';
 /**
  * /benefits/certificate-of-coverage (document 2 §2 "member handbooks or certificate-of-coverage", the
  * menu's Certificate, §6): the group's Certificate of Coverage, from the same cached GET handbooks
- * answer the handbooks page reads (docs/decisions/016).
+ * response the handbooks page reads (docs/decisions/016).
  */
 export function CertificateOfCoveragePage() {
   const t = benefitResourcesTexts.useTexts();

@@ -11,7 +11,7 @@ export interface HistoryArgs {
 
 /**
  * The range a history page at /benefits/history/{time}/… asks for: its query's, else the plan year
- * that {time} starts (the gateway, drawing the page, reads it the same way).
+ * that {time} starts (the gateway, rendering the page, reads it the same way).
  */
 export function readHistoryRange(
   params: URLSearchParams,

@@ -35,6 +35,6 @@ export const benefitSummaryQueryOptions = (args: SummaryArgs) =>
     queryFn: (call) => getBenefitSummary(args, call),
   });
 
-/** The previous answer stays on screen while another member or day loads: no layout jump. */
+/** The previous response stays on screen while another member or day loads: no layout jump. */
 export const useBenefitSummary = (args: SummaryArgs, enabled = true) =>
   useQuery({ ...benefitSummaryQueryOptions(args), placeholderData: keepPreviousData, enabled });

@@ -26,7 +26,7 @@ import { TierTabs } from './tier-tabs';
 import { useBenefitWords } from './use-benefit-words';
 import { selectionSearch, useBenefitsSelection } from './use-benefits-selection';
 
-/** A refused range as the form keeps it: the words are chosen when drawn, in the language in use. */
+/** A refused range as the form keeps it: the words are chosen when rendered, in the language in use. */
 interface RangeProblem {
   readonly error: HistoryRangeError;
   /** The earliest start allowed when the form was sent (yyyy-mm-dd). */

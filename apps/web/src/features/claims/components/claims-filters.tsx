@@ -10,7 +10,7 @@ const FIELDS = ['suffix', 'category', 'status', 'startDate', 'endDate'] as const
 
 interface ClaimsFiltersProps {
   readonly search: ClaimsSearch;
-  /** The address's filters as one string: the fields are drawn afresh when it changes. */
+  /** The address's filters as one string: the fields are rendered afresh when it changes. */
   readonly valuesKey: string;
   readonly members: readonly ClaimMember[];
   /** Whether the member selector shows (the page decides: a family of more than one, or not yet known). */

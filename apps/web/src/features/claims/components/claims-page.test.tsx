@@ -87,7 +87,7 @@ describe('/claims (issue 14)', () => {
   it('reads the filters from the address and writes applied ones back to it', async () => {
     const { api, user, router } = open('/claims?category=dental', { claims: () => page([claim(1)]) });
     expect(await screen.findByRole('combobox', { name: 'Category' })).toHaveValue('dental');
-    // The fields are drawn from the address before the list's first request goes out (once, in CI,
+    // The fields are rendered from the address before the list's first request goes out (once, in CI,
     // none had yet): the first request, when it comes, carries the category.
     await waitFor(() => expect(api.requestsTo('GET /api/claims')).not.toHaveLength(0));
     expect(queryOf(api.requestsTo('GET /api/claims')[0]).get('category')).toBe('dental');
@@ -100,7 +100,7 @@ describe('/claims (issue 14)', () => {
 
   it('puts the filters behind a Filter disclosure that says how many are set (issue 36)', async () => {
     const { user } = open('/claims?category=dental&status=paid', { claims: () => page([claim(1)]) });
-    // The form is drawn again once the family is known: each step reads the button as it stands.
+    // The form is rendered again once the family is known: each step reads the button as it stands.
     await screen.findByRole('combobox', { name: 'Member' });
     const toggle = () => screen.getByRole('button', { name: 'Filter (2 set)' });
     const form = () => screen.getByRole('form', { name: 'Filter claims' });
@@ -157,12 +157,12 @@ describe('/claims (issue 14)', () => {
 
 describe('/claims while the shell loads (issue 16, CLS)', () => {
   const shellOf = async (memberSuffix: number) => {
-    const answer = await memberShellHandlers['GET /api/shell']?.(new Request('http://localhost/api/shell'));
-    return reply(ShellContext, { ...ShellContext.parse(await answer?.json()), memberSuffix });
+    const response = await memberShellHandlers['GET /api/shell']?.(new Request('http://localhost/api/shell'));
+    return reply(ShellContext, { ...ShellContext.parse(await response?.json()), memberSuffix });
   };
   const filters = () => screen.getByRole('form', { name: 'Filter claims' });
 
-  /** /claims for the member of `memberSuffix`, the shell's answer held until `release()`. */
+  /** /claims for the member of `memberSuffix`, the shell's response held until `release()`. */
   const renderWhileShellLoads = async (memberSuffix: number) => {
     const shell = deferred(() => new Response());
     startSession('session-token');
@@ -200,7 +200,7 @@ describe('/claims while the shell loads (issue 16, CLS)', () => {
   });
 });
 
-describe('/claims while its first answer loads (issue 16: nothing moves when the family arrives)', () => {
+describe('/claims while its first response loads (issue 16: nothing moves when the family arrives)', () => {
   /** /claims for the member of `memberSuffix` in a family of `family`, the claims held until `release()`. */
   const renderWhileClaimsLoad = async (memberSuffix: number, family: typeof members) => {
     const claims = deferred(() => page([claim(1)], 1, 0, family));
@@ -208,10 +208,10 @@ describe('/claims while its first answer loads (issue 16: nothing moves when the
     mockApi({
       ...memberShellHandlers,
       'GET /api/shell': async () => {
-        const answer = await memberShellHandlers['GET /api/shell']?.(
+        const response = await memberShellHandlers['GET /api/shell']?.(
           new Request('http://localhost/api/shell'),
         );
-        return reply(ShellContext, { ...ShellContext.parse(await answer?.json()), memberSuffix });
+        return reply(ShellContext, { ...ShellContext.parse(await response?.json()), memberSuffix });
       },
       'GET /api/claims': claims.handler,
     });

@@ -27,7 +27,7 @@ export function ClaimsPage() {
   const data = claims.data;
   const failure = claims.error instanceof HttpError && !claims.isFetching ? claims.error : null;
   if (claims.isError && !(claims.error instanceof HttpError)) throw claims.error;
-  // The member selector is for a family of more than one. Until the first answer says how many, a
+  // The member selector is for a family of more than one. Until the first response says how many, a
   // subscriber's filters hold its place, so the fields below do not move down when the family arrives.
   const showMember = data
     ? data.members.length > 1

@@ -17,7 +17,7 @@ import { HistoryResults } from './history-results';
 
 /**
  * /eobs (document 2 §2, §6): the subscriber's explanations of benefits by date and member, each a pdf
- * the gateway draws. A dependent is told EOBs are the subscriber's. Failures are shown here (§8).
+ * the gateway renders. A dependent is told EOBs are the subscriber's. Failures are shown here (§8).
  */
 export function EobsPage() {
   const t = claimsTexts.useTexts();

@@ -12,7 +12,7 @@ interface HistoryFiltersProps {
   readonly fields: readonly string[];
   readonly search: { readonly suffix?: string; readonly startDate?: string; readonly endDate?: string };
   /**
-   * The address's filters as one string: when it changes the fields are drawn afresh from the address
+   * The address's filters as one string: when it changes the fields are rendered afresh from the address
    * (until then they hold what the member typed). The disclosure's state is not reset with them.
    */
   readonly valuesKey: string;
@@ -106,7 +106,7 @@ export function HistoryFilters(props: HistoryFiltersProps) {
         noValidate
       >
         {showMember ? (
-          // Drawn again when the family arrives, so the address's member is chosen among its options.
+          // Rendered again when the family arrives, so the address's member is chosen among its options.
           <Select
             key={members.length}
             name="suffix"

@@ -18,7 +18,7 @@ function CalendarBody({ calendar }: { calendar: Promise<string | null> }) {
 }
 
 /**
- * The brand's holiday calendar, shown when it arrives. A page the server draws (issue 16) holds the
+ * The brand's holiday calendar, shown when it arrives. A page the server renders (issue 16) holds the
  * spinner until React owns it: the calendar's HTML is sanitized by the browser's own parser
  * (lib/server-content.ts), which the server has not.
  */

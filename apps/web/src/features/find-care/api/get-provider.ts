@@ -9,7 +9,7 @@ export function providerPath(providerId: string): string {
 }
 
 /**
- * GET pcp/provider?providerId= (document 2 §7): a 404 means the provider is absent and answers null
+ * GET pcp/provider?providerId= (document 2 §7): a 404 means the provider is absent and the response is null
  * (document 2 §8: a placeholder, never the error page; this call's errors are the screen's own).
  */
 export async function getProvider(providerId: string, call?: ApiCall): Promise<Provider | null> {

@@ -2,7 +2,7 @@ import { API_PATHS, type PcpSelectRequest, PcpSelectResponse } from '@dash/domai
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** POST pcp/select {pcpSelectList, providerId, email}: text answer (document 2 §7). */
+/** POST pcp/select {pcpSelectList, providerId, email}: text response (document 2 §7). */
 export function selectPcp(body: PcpSelectRequest): Promise<string> {
   return apiRequest(API_PATHS.pcpSelect, { schema: PcpSelectResponse, method: 'POST', body });
 }

@@ -125,7 +125,7 @@ function open(path: string, overrides: Partial<Record<RouteKey, Handler>> = {}, 
 
 // The area's lazy chunk is compiled on first use: the first test pays for it.
 const SLOW = 30_000;
-/** Answers arrive through the router and the query cache: a busy machine may take seconds. */
+/** Responses arrive through the router and the query cache: a busy machine may take seconds. */
 const WAIT = { timeout: 5000 };
 
 describe('/find-care/primary-care (document 2 §2, §3, §6)', () => {

@@ -49,7 +49,7 @@ describe('/home (document 2 §2)', () => {
     expect(await screen.findByRole('status', { name: 'Loading your dashboard' })).toHaveTextContent(
       'Loading your dashboard',
     );
-    // Both requests are out before either has answered: one round trip, not a waterfall.
+    // Both requests are out before either has a response: one round trip, not a waterfall.
     await waitFor(() => expect(api.requestsTo('GET /api/home')).toHaveLength(1));
     expect(api.requestsTo('GET /api/shell')).toHaveLength(1);
     homeCall.release();
@@ -276,7 +276,7 @@ describe('/home (document 2 §2)', () => {
     );
   });
 
-  it('draws each program tile with its icon and its description', async () => {
+  it('renders each program tile with its icon and its description', async () => {
     await renderHome();
     const programs = tile('Your programs');
     const [first] = programs.getAllByRole('listitem');

@@ -29,7 +29,7 @@ import { ProgramsSection } from './programs-section';
 import { WelcomeBanner } from './welcome-banner';
 
 /**
- * /home (document 2 §2): GET home and GET shell, fetched side by side; a skeleton until both answer.
+ * /home (document 2 §2): GET home and GET shell, fetched side by side; a skeleton until both respond.
  * A failed call is already on screen: the global handling shows its error page (document 1 §8).
  */
 export function HomePage() {
@@ -37,7 +37,7 @@ export function HomePage() {
   useDocumentTitle(t('title'));
   const home = useHome();
   const shell = useShell();
-  // The loaded page is the visit's largest render. Drawn from deferred values it is a background
+  // The loaded page is the visit's largest render. Rendered from deferred values it is a background
   // render, which React splits into short tasks while the skeleton stays: no long task blocks the
   // main thread as the data arrives (issue 16, TBT).
   const homeData = useDeferredValue(home.data);

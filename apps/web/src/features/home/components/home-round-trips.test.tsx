@@ -7,11 +7,11 @@ import { renderApp } from '../../../../test/render-app';
 
 /**
  * Issue 16 (Pages): /home renders from at most two API round trips after the shell, with no
- * waterfall. Every answer is held until the test opens the gate, so whatever is asked before the
- * gate opens is one round trip; the page must then draw without asking for anything it waits on.
+ * waterfall. Every response is held until the test opens the gate, so whatever is asked before the
+ * gate opens is one round trip; the page must then render without asking for anything it waits on.
  */
 describe('/home round trips (issue 16)', () => {
-  it('asks for everything it draws at once, then draws with no further call', async () => {
+  it('asks for everything it renders at once, then renders with no further call', async () => {
     startSession('session-token');
     let open: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
@@ -39,12 +39,12 @@ describe('/home round trips (issue 16)', () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' })).toBeInTheDocument();
     // The Benefits menu asks whether to offer Referrals once the shell is known (document 2 §7): a call
-    // of the menus, which are drawn beside the page (issue 16, TBT), not one the page waits on.
+    // of the menus, which are rendered beside the page (issue 16, TBT), not one the page waits on.
     const later = api.requests
       .slice(firstRoundTrip.length)
       .map((request) => `${request.method} ${new URL(request.url).pathname}`)
       .filter((route) => route !== 'GET /api/referrals/hasReferrals');
-    // Nothing the page waited on came after the first answers: one round trip, well within two.
+    // Nothing the page waited on came after the first responses: one round trip, well within two.
     expect(later).toStrictEqual([]);
     // Each call once: no call repeated by the layout and the page both.
     expect(new Set(firstRoundTrip).size).toBe(firstRoundTrip.length);

@@ -8,7 +8,7 @@ export function getEbillLink(call?: ApiCall): Promise<EbillLink> {
 }
 
 // The idptoken in it lives five minutes (the gateway's ebill-service.ts): the link is asked again when
-// the page opens after the app's usual minute, never used with less than four minutes left. A drawn
+// the page opens after the app's usual minute, never used with less than four minutes left. A server-rendered
 // page's link, carried in the page, is so not asked for a second time as React takes the page over.
 export const ebillLinkQueryOptions = () =>
   queryOptions({ queryKey: ['ebill', 'link'], queryFn: (call) => getEbillLink(call) });

@@ -3,7 +3,7 @@ import { API_PATHS, IdCardOrderResponse } from '@dash/domain/api';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET idCard/request?category={c} (document 2 §7): a printed card; the answer is the confirmation text. */
+/** GET idCard/request?category={c} (document 2 §7): a printed card; the response is the confirmation text. */
 export function orderIdCard(order: {
   suffix: number;
   category: ProductCategory;

@@ -28,7 +28,7 @@ function EbillContent() {
   const t = idCardTexts.useTexts();
   const registered = useEbillFlag('ebillRegistered');
   const alert = useEbillFlag('showEbillAlert');
-  // No eBill, a termed member: the link answers 404 and the member goes to /error/404 (document 1 §8).
+  // No eBill, a termed member: the link responds 404 and the member goes to /error/404 (document 1 §8).
   const link = useEbillLink();
   const register = useRegisterEbillUser();
   for (const query of [registered, alert, link]) {

@@ -53,7 +53,7 @@ export function IdCardPage() {
               <IdCardTile key={member.suffix} member={member} />
             ))}
           </TileGrid>
-          {/* After the cards: read once the page is drawn, it never moves them (decision 034). */}
+          {/* After the cards: read once the page is rendered, it never moves them (decision 034). */}
           <IdCardEmailStatus />
         </>
       )}

@@ -40,7 +40,7 @@ export function IdCardTile({ member }: { member: IdCardMember }) {
 
   const handleEmail = () =>
     email.mutate(member.suffix, {
-      onSuccess: (answer) => setOutcome(emailOutcome(answer.sentTo)),
+      onSuccess: (response) => setOutcome(emailOutcome(response.sentTo)),
       onError: (error) => setOutcome({ tone: 'error', text: errorText(error) }),
     });
   const handleOrder = () => {

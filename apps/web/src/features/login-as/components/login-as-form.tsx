@@ -25,7 +25,7 @@ export function LoginAsForm({ staffToken }: { staffToken: string }) {
     clearError();
     setValues((current) => ({ ...current, [field]: event.target.value }));
   };
-  // The error is the rules' or the gateway's English: shown in the language in use, redrawn on a switch.
+  // The error is the rules' or the gateway's English: shown in the language in use, rendered again on a switch.
   const serverKey = error ? SERVER_MESSAGE_KEYS.get(error) : undefined;
   const shownError = serverKey ? t(serverKey) : error ? localizeValidation(error) : null;
   const send = (mode: LoginAsMode) => submit(values, mode, prevent);

@@ -224,7 +224,7 @@ describe('after a successful POST token (document 1 §4)', () => {
     expect(api.requestsTo('POST /api/session')).toHaveLength(0);
   });
 
-  it('loads the redirect address plus the path in full when the token answer carries one', async () => {
+  it('loads the redirect address plus the path in full when the token response carries one', async () => {
     const api = mockApi({
       'POST /api/token': () =>
         reply(TokenResponse, { ...tokenResponse, redirect: 'https://dental.example.com/' }),

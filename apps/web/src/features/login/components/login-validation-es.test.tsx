@@ -25,7 +25,7 @@ describe('/login validation in Spanish (issue 17)', () => {
     expect(screen.queryByText(/required field/)).not.toBeInTheDocument();
   });
 
-  it('redraws a message already shown when the language changes, and words the length limit', async () => {
+  it('renders again a message already shown when the language changes, and words the length limit', async () => {
     const { user } = await openLogin();
     await user.type(screen.getByLabelText('Username'), 'u'.repeat(65));
     await user.click(screen.getByLabelText('Password'));

@@ -2,7 +2,7 @@ import { API_PATHS } from '@dash/domain/api';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-/** POST logout: revokes the session on the server and answers 204. Failures are the caller's to ignore. */
+/** POST logout: revokes the session on the server and responds 204. Failures are the caller's to ignore. */
 export function logOut(token: string): Promise<null> {
   return apiRequest(API_PATHS.logout, {
     method: 'POST',

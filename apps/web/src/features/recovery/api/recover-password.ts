@@ -1,7 +1,7 @@
 import { API_PATHS, type PasswordRecoveryRequest, RecoveryAnswer } from '@dash/domain/api';
 import { apiRequest } from '@/lib/api-client';
 
-/** POST recovery/forgot-password (issue 14): e-mails a one-time link; the same answer for any username. */
+/** POST recovery/forgot-password (issue 14): e-mails a one-time link; the same response for any username. */
 export function recoverPassword(request: PasswordRecoveryRequest): Promise<RecoveryAnswer> {
   return apiRequest(API_PATHS.passwordRecovery, { method: 'POST', body: request, schema: RecoveryAnswer });
 }

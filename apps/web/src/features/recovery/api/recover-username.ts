@@ -1,7 +1,7 @@
 import { API_PATHS, RecoveryAnswer, type UsernameRecoveryRequest } from '@dash/domain/api';
 import { apiRequest } from '@/lib/api-client';
 
-/** POST recovery/forgot-username (issue 14): the same answer whether or not an account matches. */
+/** POST recovery/forgot-username (issue 14): the same response whether or not an account matches. */
 export function recoverUsername(request: UsernameRecoveryRequest): Promise<RecoveryAnswer> {
   return apiRequest(API_PATHS.usernameRecovery, { method: 'POST', body: request, schema: RecoveryAnswer });
 }

@@ -33,7 +33,7 @@ export function PasswordRecoveryPage() {
     startTransition(async () => {
       try {
         await recoverPassword(request);
-        // The gateway answers with this same text whether or not an account matched.
+        // The gateway responds with this same text whether or not an account matched.
         setSent(t('passwordSent'));
       } catch (error) {
         setFailure(

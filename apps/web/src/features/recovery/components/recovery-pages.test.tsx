@@ -12,7 +12,7 @@ const input = (label: string) => screen.getByLabelText(label, { selector: 'input
 const findStatus = async (text: string) => (await screen.findByText(text)).closest('[role="status"]');
 
 describe('/recovery/username and /recovery/password (issue 14)', { timeout: 30_000 }, () => {
-  it('sends the identity and shows the one answer', async () => {
+  it('sends the identity and shows the one response', async () => {
     const api = mockApi({
       'POST /api/recovery/forgot-username': () =>
         reply(RecoveryAnswer, { message: RECOVERY_TEXTS.usernameSent }),
@@ -35,7 +35,7 @@ describe('/recovery/username and /recovery/password (issue 14)', { timeout: 30_0
     });
   });
 
-  it('asks for a username and shows the one answer', async () => {
+  it('asks for a username and shows the one response', async () => {
     mockApi({
       'POST /api/recovery/forgot-password': () =>
         reply(RecoveryAnswer, { message: RECOVERY_TEXTS.passwordSent }),

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { recoveryTexts } from '../texts';
 
-/** The one answer a recovery request gets, whether or not an account matched (issue 14). */
+/** The one response a recovery request gets, whether or not an account matched (issue 14). */
 export function RecoverySent({ message }: { message: string }) {
   const t = recoveryTexts.useTexts();
   return (

@@ -7,7 +7,7 @@ import { renderApp } from '../../../../test/render-app';
 import english from '../locales/en.json';
 
 describe('/recovery in Spanish (issue 17)', { timeout: 30_000 }, () => {
-  it('asks for the username in Spanish, checks it in Spanish and shows the one answer in Spanish', async () => {
+  it('asks for the username in Spanish, checks it in Spanish and shows the one response in Spanish', async () => {
     mockApi({
       'POST /api/recovery/forgot-password': () => reply(RecoveryAnswer, { message: english.passwordSent }),
     });

@@ -34,7 +34,7 @@ export function UsernameRecoveryPage() {
     startTransition(async () => {
       try {
         await recoverUsername(identity);
-        // The gateway answers with this same text whether or not an account matched.
+        // The gateway responds with this same text whether or not an account matched.
         setSent(t('usernameSent'));
       } catch (error) {
         setFailure(

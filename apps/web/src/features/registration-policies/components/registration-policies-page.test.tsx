@@ -20,34 +20,34 @@ const unsigned: RegistrationPolicy = { isCommunicationPolicySigned: null, isEeob
 const POLICY = 'I have read and agree to the digital communications policy.';
 const EOB = 'How would you like to receive your explanation of benefits (EOB)?';
 
-type Answer = (request: Request) => Response | Promise<Response>;
+type Responder = (request: Request) => Response | Promise<Response>;
 
-/** Answers in turn: the first call gets the first answer, and so on; the last answer repeats. */
-function inTurn(...answers: Answer[]): Answer {
+/** Responds in turn: the first call gets the first response, and so on; the last response repeats. */
+function inTurn(...responders: Responder[]): Responder {
   let call = 0;
   return (request) => {
-    const answer = answers[Math.min(call, answers.length - 1)] as Answer;
+    const respond = responders[Math.min(call, responders.length - 1)] as Responder;
     call += 1;
-    return answer(request);
+    return respond(request);
   };
 }
 
 const failure =
-  (status: number): Answer =>
+  (status: number): Responder =>
   () =>
     replyError(status, { code: status === 401 ? 'UNAUTHORIZED' : 'UNAVAILABLE', message: 'failed' });
 
 function openPage(
   isSubscriber: boolean,
   registrationPolicy = unsigned,
-  answers: { load?: Answer; save?: Answer } = {},
+  responders: { load?: Responder; save?: Responder } = {},
 ) {
   setTemporaryToken('temporary-token');
   const api = mockApi({
     'GET /api/account/registration/policies':
-      answers.load ?? (() => reply(RegistrationPoliciesResponse, { registrationPolicy, isSubscriber })),
+      responders.load ?? (() => reply(RegistrationPoliciesResponse, { registrationPolicy, isSubscriber })),
     'PUT /api/account/registration/policies':
-      answers.save ??
+      responders.save ??
       (async (request) =>
         reply(RegistrationPoliciesResponse, { registrationPolicy: await request.json(), isSubscriber })),
     'GET /api/login-state': () => reply(LoginState, completeLoginState),

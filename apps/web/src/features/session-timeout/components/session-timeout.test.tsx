@@ -11,7 +11,7 @@ const MINUTE = 60_000;
 const warning = () => screen.queryByRole('dialog', { name: 'Are you still there?' });
 const findWarning = () => screen.findByRole('dialog', { name: 'Are you still there?' }, { timeout: 5000 });
 
-/** Signed in with a 15-minute idle limit, on /home, its calls answered: the clock starts at the last call. */
+/** Signed in with a 15-minute idle limit, on /home, its calls responded to: the clock starts at the last call. */
 async function openHome(extra = {}) {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   startSession('session-token', 15);
@@ -26,7 +26,7 @@ async function openHome(extra = {}) {
   const app = renderApp('/home');
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   await waitFor(() => expect(api.requestsTo('GET /api/home')).toHaveLength(1));
-  // The menu's own call (GET referrals/hasReferrals) is a use too: the clock starts once it is answered.
+  // The menu's own call (GET referrals/hasReferrals) is a use too: the clock starts once it has its response.
   await waitFor(() => expect(api.requestsTo('GET /api/referrals/hasReferrals')).toHaveLength(1));
   return { ...app, api };
 }

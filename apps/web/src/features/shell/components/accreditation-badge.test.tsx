@@ -29,8 +29,8 @@ beforeEach(() => {
 
 describe('the accreditation badge (document 1 §2; issue 16, CLS)', () => {
   it("holds the badge's box (logo square and text) while its call is out, then shows the badge in it", async () => {
-    const answer = deferred(badge);
-    mockApi({ 'GET /api/outside/accreditation': answer.handler });
+    const response = deferred(badge);
+    mockApi({ 'GET /api/outside/accreditation': response.handler });
     const footer = await renderBadge();
     // The placeholder is the badge's own box, laid out by the same rules (its logo square and lines are
     // drawn by the stylesheet; e2e/tests/shell-layout.spec.ts measures them), hidden from assistive technology.
@@ -38,7 +38,7 @@ describe('the accreditation badge (document 1 §2; issue 16, CLS)', () => {
     expect(placeholder).toHaveClass('accreditation--placeholder');
     expect(placeholder).toHaveAttribute('aria-hidden', 'true');
     expect(placeholder).toBeEmptyDOMElement();
-    answer.release();
+    response.release();
     expect(await screen.findByText('Accredited health plan')).toHaveClass('accreditation__text');
     expect(footer.querySelectorAll('.accreditation')).toHaveLength(1);
     expect(footer.querySelector('.accreditation--placeholder')).toBeNull();
@@ -46,11 +46,11 @@ describe('the accreditation badge (document 1 §2; issue 16, CLS)', () => {
   });
 
   it('leaves nothing, not even the placeholder, when the badge cannot be fetched', async () => {
-    const answer = deferred(() => replyError(503, { code: 'UNAVAILABLE', message: 'down' }));
-    mockApi({ 'GET /api/outside/accreditation': answer.handler });
+    const response = deferred(() => replyError(503, { code: 'UNAVAILABLE', message: 'down' }));
+    mockApi({ 'GET /api/outside/accreditation': response.handler });
     const footer = await renderBadge();
     expect(footer.querySelector('.accreditation--placeholder')).not.toBeNull();
-    answer.release();
+    response.release();
     await vi.waitFor(() => expect(footer.querySelector('.accreditation')).toBeNull());
   });
 });

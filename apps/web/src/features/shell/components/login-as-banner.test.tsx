@@ -10,8 +10,8 @@ import { renderApp } from '../../../../test/render-app';
 const LAZY = { timeout: 8000 };
 
 async function shellFor(issuedByRole: 'logInAsAnyone' | null) {
-  const answer = await memberShellHandlers['GET /api/shell']?.(new Request('http://localhost/api/shell'));
-  const shell = ShellContext.parse(await answer?.json());
+  const response = await memberShellHandlers['GET /api/shell']?.(new Request('http://localhost/api/shell'));
+  const shell = ShellContext.parse(await response?.json());
   return { ...shell, issuedByRole };
 }
 

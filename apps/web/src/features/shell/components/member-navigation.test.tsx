@@ -107,7 +107,7 @@ describe('the footer (document 1 §2, issue 9)', () => {
 describe('the Benefits menu’s Referrals (document 2 §6, §7 GET referrals/hasReferrals)', () => {
   const siteMap = () => screen.getByRole('navigation', { name: 'Site map' });
 
-  it('offers Referrals when GET referrals/hasReferrals answers true, though GET shell says nothing of it', async () => {
+  it('offers Referrals when GET referrals/hasReferrals responds true, though GET shell says nothing of it', async () => {
     const { api } = await openHome({ hasReferrals: true });
     expect(await within(siteMap()).findByRole('link', { name: 'Referrals' })).toHaveAttribute(
       'href',
@@ -116,14 +116,14 @@ describe('the Benefits menu’s Referrals (document 2 §6, §7 GET referrals/has
     expect(api.requestsTo('GET /api/referrals/hasReferrals')).toHaveLength(1);
   });
 
-  it('leaves Referrals out when it answers false', async () => {
+  it('leaves Referrals out when it responds false', async () => {
     const { api } = await openHome({ hasReferrals: false });
     await waitFor(() => expect(api.requestsTo('GET /api/referrals/hasReferrals')).toHaveLength(1));
     expect(within(siteMap()).getByRole('link', { name: 'Member Handbooks' })).toBeInTheDocument();
     expect(within(siteMap()).queryByRole('link', { name: 'Referrals' })).not.toBeInTheDocument();
   });
 
-  it('asks once: moving to another page refreshes the shell, not the referrals answer', async () => {
+  it('asks once: moving to another page refreshes the shell, not the referrals response', async () => {
     const { api, user } = await openHome({ hasReferrals: true });
     await within(siteMap()).findByRole('link', { name: 'Referrals' });
     // Each click is a completed navigation (a new location), after which the shell is asked again.

@@ -28,7 +28,7 @@ export function MemberNavigation({ shell }: { shell: ShellContext }) {
   const brand = useBrand();
   const breakpoint = useBreakpoint();
   const phone = breakpoint === 'phone';
-  // On a page the server drew, the places come once React owns it: the menus are then drawn in a
+  // On a page the server rendered, the places come once React owns it: the menus are then rendered in a
   // background render React splits into short tasks (issue 16, TBT); the stylesheet holds their row.
   const slots = useDeferredValue(useShellSlots());
   // Referrals come from the spec's own call, GET referrals/hasReferrals (document 2 §7), cached once.

@@ -13,7 +13,7 @@ const MemberNavigation = lazy(async () => ({
 }));
 
 /**
- * Marks #root as a member's while the member area is drawn, as the gateway marks a page it drew for
+ * Marks #root as a member's while the member area is rendered, as the gateway marks a page it server-rendered for
  * one: the stylesheet then holds the menus' row until they come, so the page below does not move
  * (issue 16, CLS). Set before the first paint.
  */
@@ -36,7 +36,7 @@ function useMemberMark() {
  */
 export function MemberShell({ children }: { children?: ReactNode }) {
   const { data: shell } = useShell();
-  // The menus are drawn in a background render that React splits into short tasks, beside the page
+  // The menus are rendered in a background render that React splits into short tasks, beside the page
   // that arrives at the same time, rather than in one long task with it (issue 16, TBT).
   const menusShell = useDeferredValue(shell);
   useMemberMark();
@@ -47,11 +47,11 @@ export function MemberShell({ children }: { children?: ReactNode }) {
     <>
       {/* Menus that fail (their file did not load) leave the page in place, never the bare error of
           the shell: React keeps a lazy component's failed import, so the page's own error boundary
-          would draw the same failure again (issue 36). */}
+          would render the same failure again (issue 36). */}
       <FallbackBoundary fallback={null}>
         <PageBoundary>{menusShell ? <MemberNavigation shell={menusShell} /> : null}</PageBoundary>
       </FallbackBoundary>
-      {/* On a page the server drew, the page is hydrated after the member shell, in tasks of its own (issue 16, TBT). */}
+      {/* On a server-rendered page, the page is hydrated after the member shell, in tasks of its own (issue 16, TBT). */}
       <PageBoundary>{children ?? <Outlet />}</PageBoundary>
     </>
   );

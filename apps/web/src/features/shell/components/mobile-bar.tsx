@@ -7,7 +7,7 @@ import { ShellIcon } from './shell-icon';
 /**
  * The phone bar of feature icons (document 1 §2): the primary menu's Home, Benefits, Find care and
  * Claims/EOBs, in its order and words; no Account. The link of the current area carries
- * aria-current="page" (NavLink) and is drawn as selected.
+ * aria-current="page" (NavLink) and is rendered as selected.
  */
 export function MobileBar({ items }: { items: readonly MobileBarItem[] }) {
   const t = commonTexts.useTexts();

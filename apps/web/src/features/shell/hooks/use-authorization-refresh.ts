@@ -5,7 +5,7 @@ import { shellQueryOptions } from '@/api/shell';
 
 /**
  * On each completed navigation the authorization status is refreshed (document 1 §2): the shell call
- * is made again with the session token, so a revoked or expired session answers 401 and the global
+ * is made again with the session token, so a revoked or expired session gets 401 and the global
  * rule of document 1 §8 takes the member to /login.
  */
 export function useAuthorizationRefresh(): void {

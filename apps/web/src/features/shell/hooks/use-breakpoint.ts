@@ -5,7 +5,7 @@ const queries = new Map<number, MediaQueryList>();
 
 /**
  * Whether the window is at least `minWidthPx` wide, as a media query: read without the layout that
- * `window.innerWidth` forces (10 ms and more in the task after a drawn page's hydration, issue 16,
+ * `window.innerWidth` forces (10 ms and more in the task after a server-rendered page's hydration, issue 16,
  * TBT), and heard from only when the width crosses it.
  */
 function atLeast(minWidthPx: number): MediaQueryList {
@@ -28,9 +28,9 @@ function subscribe(onChange: () => void): () => void {
 const getSnapshot = () => breakpointWhere((minWidthPx) => atLeast(minWidthPx).matches);
 
 /**
- * What a page the server draws (issue 16) and the browser's hydration of it assume: the server knows
+ * What a page the server renders (issue 16) and the browser's hydration of it assume: the server knows
  * no window. The menus it would change are not in such a page (they are portalled in after), and
- * React draws with the window's own breakpoint straight after hydrating.
+ * React renders with the window's own breakpoint straight after hydrating.
  */
 const SERVER_BREAKPOINT: Breakpoint = 'phone';
 

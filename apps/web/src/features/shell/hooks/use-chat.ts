@@ -35,8 +35,11 @@ function resolveHost(host: string): string {
  */
 export function useChat(): void {
   const { chatVendor } = useBrand();
-  const { data: answer } = useChatConfig();
-  const config = useMemo(() => (answer ? { ...answer, host: resolveHost(answer.host) } : null), [answer]);
+  const { data: response } = useChatConfig();
+  const config = useMemo(
+    () => (response ? { ...response, host: resolveHost(response.host) } : null),
+    [response],
+  );
   // Without a configuration nothing is allowed, and the server's render (which has none) reads no window.
   const allowed = config !== null && shouldInitialiseChat(config, chatVendor ?? window.location.origin);
   const { data: account } = useAccount({ enabled: allowed });

@@ -9,7 +9,7 @@ import { switchGroupTexts } from '../texts';
 
 /**
  * 'View group' on /select-group (document 1 §2): switches the session to the account's member in that
- * group (a new session token; the old one is revoked), drops every cached answer of the old member,
+ * group (a new session token; the old one is revoked), drops every cached response of the old member,
  * and opens /home with the new member's data.
  */
 export function useViewGroup() {

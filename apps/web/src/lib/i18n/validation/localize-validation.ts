@@ -116,12 +116,12 @@ export function localizeValidation(message: string): string {
   return localizeWith((descriptor) => i18n._(descriptor), i18n.locale, message);
 }
 
-const subscribe = (redraw: () => void) => i18n.on('change', redraw);
+const subscribe = (rerender: () => void) => i18n.on('change', rerender);
 const activeLocale = () => i18n.locale;
 
 /**
- * The same for a component, which redraws when the language changes. It listens to Lingui itself
- * rather than its React provider, so a field drawn on its own (component tests, a portal) still works.
+ * The same for a component, which renders again when the language changes. It listens to Lingui itself
+ * rather than its React provider, so a field rendered on its own (component tests, a portal) still works.
  */
 export function useLocalizeValidation(): (message: string) => string {
   const locale = useSyncExternalStore(subscribe, activeLocale, activeLocale);
