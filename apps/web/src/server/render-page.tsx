@@ -178,12 +178,20 @@ async function renderMemberPageFromCache(
   const onRedirect = (to: string) => {
     sent.to ??= to;
   };
+  // A part that fails on the server would be sent for the browser to render afresh (React's error
+  // 419 as it hydrates): the page is not sent rendered, and the gateway logs why.
+  const failures: unknown[] = [];
   const { prelude } = await prerender(app(brand, i18n, route, { client, onRedirect, zone }), {
     signal,
     progressiveChunkSize: Infinity,
+    onError: (error) => {
+      failures.push(error);
+    },
   });
   const html = await new Response(prelude).text();
-  if (sent.to !== undefined) return { redirectTo: sent.to };
   // Cut short, parts of it would be left for the browser: it renders the whole page instead.
-  return signal.aborted ? null : { html: withoutLeadingPreloads(html), queries: dehydrate(client) };
+  if (signal.aborted) return null;
+  if (failures.length > 0) throw failures[0];
+  if (sent.to !== undefined) return { redirectTo: sent.to };
+  return { html: withoutLeadingPreloads(html), queries: dehydrate(client) };
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, startSession } from '@/lib/session';
 import { brandConfig } from '../../test/fixtures';
 import { alexHome, homeHandlers, jordanHome } from '../../test/home-fixtures';
@@ -47,6 +47,17 @@ describe('server renders side by side', () => {
     expect(visitor).not.toContain('Back to home');
     expect(member).toContain('Back to home');
     expect(member).not.toContain('Back to login');
+  });
+
+  it('renders a member page with no browser storage at all, as on the gateway: nothing reads it while rendering', async () => {
+    vi.stubGlobal('localStorage', undefined);
+    vi.stubGlobal('sessionStorage', undefined);
+    try {
+      const page = await renderMemberPage('https://localhost/home', brandConfig(1), 'en', asMember(alexHome));
+      expect(htmlOf(page)).toContain('Welcome, Alex</h1>');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("never reads the browser's storage: a session in it does not make a signed-out render a member's", async () => {

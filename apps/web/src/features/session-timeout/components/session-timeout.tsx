@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { getSessionIdleMinutes } from '@/lib/session';
 import { keepSession } from '../api/keep-session';
 import { useIdleTimeout } from '../hooks/use-idle-timeout';
 
@@ -16,7 +15,7 @@ const IdleWarningModal = lazy(async () => ({
  */
 export function SessionTimeout() {
   const navigate = useNavigate();
-  const phase = useIdleTimeout(getSessionIdleMinutes());
+  const phase = useIdleTimeout();
 
   useEffect(() => {
     if (phase === 'ended') void navigate(paths.logout);
