@@ -6,7 +6,7 @@ import { type ApiError, ERROR_CODES } from '@dash/domain/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { STRICT_TRANSPORT_SECURITY } from './plugins/security-header-values';
 
-/** Node's parser errors, by the status they answer (RFC 9110, RFC 6585). */
+/** Node's parser errors, by the status they respond with (RFC 9110, RFC 6585). */
 function statusOf(error: NodeJS.ErrnoException): 400 | 408 | 431 {
   if (error.code === 'HPE_HEADER_OVERFLOW') return 431;
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
@@ -20,9 +20,9 @@ const MESSAGE_BY_STATUS = {
 } as const;
 
 /**
- * Node answers some requests before Fastify sees them (the server's 'clientError' event): headers too
+ * Node responds to some requests before Fastify sees them (the server's 'clientError' event): headers too
  * large (431), a request line it cannot parse (400), a request that never finished arriving (408).
- * Those answers carry the error envelope and the security headers of every other JSON answer.
+ * Those responses carry the error envelope and the security headers of every other JSON response.
  */
 export function createClientErrorHandler(headers: Readonly<Record<string, string>>) {
   return function handleClientError(
@@ -30,7 +30,7 @@ export function createClientErrorHandler(headers: Readonly<Record<string, string
     error: NodeJS.ErrnoException,
     socket: Socket,
   ): void {
-    // A reset connection has nobody left to answer (Node's own rule).
+    // A reset connection has nobody left to respond to (Node's own rule).
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const status = statusOf(error);
     this.log.debug({ err: error, status }, 'request refused by the HTTP parser');
@@ -50,7 +50,7 @@ export function createClientErrorHandler(headers: Readonly<Record<string, string
       // The parser failed before any header was read, so only the socket itself can say https.
       ...((socket as TLSSocket).encrypted ? [`strict-transport-security: ${STRICT_TRANSPORT_SECURITY}`] : []),
     ];
-    // end(), not destroy(): the answer is flushed before the connection closes.
+    // end(), not destroy(): the response is flushed before the connection closes.
     socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
   };
 }

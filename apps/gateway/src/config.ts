@@ -71,7 +71,7 @@ const Environment = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// address')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-    // Bounds on a stalled or refused database (issue 10 point 8): past them a request answers 503.
+    // Bounds on a stalled or refused database (issue 10 point 8): past them a request gets a 503 response.
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
@@ -145,7 +145,7 @@ const Environment = z
       .refine((text) => decodeMfaKey(text) !== null, 'must be 32 bytes as 64 hex digits or base64')
       .optional(),
     NODE_ENV: z.string().optional(),
-    // Each answer also encoded by its zod schema and compared (response-serializer.ts); on in tests.
+    // Each response also encoded by its zod schema and compared (response-serializer.ts); on in tests.
     CHECK_RESPONSES: z.enum(['true', 'false']).optional(),
   })
   .superRefine((e, ctx) => {
@@ -232,7 +232,7 @@ const ConfigSchema = Environment.transform(async (e) => {
       pruneMinutes: e.LOGIN_RECORD_PRUNE_MINUTES,
     },
     outside,
-    /** Answers checked against their schemas as well as written fast (response-serializer.ts). */
+    /** Responses checked against their schemas as well as written fast (response-serializer.ts). */
     checkResponses: (e.CHECK_RESPONSES ?? (e.NODE_ENV === 'test' ? 'true' : 'false')) === 'true',
     /** The mail transport (services/mail/mailer.ts); no smtpUrl: the outbox keeps every message. */
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {},

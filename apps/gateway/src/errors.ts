@@ -28,7 +28,7 @@ interface AppErrorOptions {
   /** Seconds, sent as Retry-After (429, 503). */
   readonly retryAfterSeconds?: number;
   /**
-   * A whole HTML page to answer instead of the JSON envelope, for an address the browser opens as a
+   * A whole HTML page to send instead of the JSON envelope, for an address the browser opens as a
    * page (the sign-on stand-ins' form posts): the status still comes from the error, only the body
    * and its type differ.
    */
@@ -81,7 +81,7 @@ export class NotFoundError extends AppError {
   protected readonly defaultCode = ERROR_CODES.notFound;
 }
 
-/** No route answers this method and address: Fastify's not-found handler (plugins/web.ts) throws it. */
+/** No route serves this method and address: Fastify's not-found handler (plugins/web.ts) throws it. */
 export class RouteNotFoundError extends NotFoundError {
   constructor(method: string, url: string) {
     super(serverMessage('server.noSuchAddress', method, url));

@@ -29,10 +29,10 @@ function compileFast(schema: $ZodType): Serialize | null {
 }
 
 /**
- * Response serialization (issue 16). Each answer is written by fast-json-stringify compiled from its
+ * Response serialization (issue 16). Each response is written by fast-json-stringify compiled from its
  * route's zod schema: like zod's serializer it writes only the properties the schema declares (a
  * row's other columns never leave), at a fifth of the cost (docs/performance.md). What it does not do
- * is check the values, so with `check` (every test run: config `checkResponses`) each answer is also
+ * is check the values, so with `check` (every test run: config `checkResponses`) each response is also
  * encoded by zod, a mismatch with the schema fails as before, and the two writings must be equal.
  */
 export function createResponseSerializerCompiler(options: {

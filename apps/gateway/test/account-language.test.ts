@@ -69,7 +69,7 @@ describe('PUT /api/account/language (issue 17)', () => {
 });
 
 describe("the error envelope in the request's language (issue 17)", () => {
-  it('answers a bad body in Spanish when asked, in English otherwise', async () => {
+  it('responds to a bad body in Spanish when asked, in English otherwise', async () => {
     const token = await sessionToken(t.app, 'jordan');
     const spanish = ApiError.parse((await put(token, { language: 'fr' }, 'es-MX,es;q=0.9,en;q=0.5')).json());
     expect(spanish.message).toBe('La solicitud no es válida: language.');
@@ -77,7 +77,7 @@ describe("the error envelope in the request's language (issue 17)", () => {
     expect(english.message).toBe('The request is not valid: language.');
   });
 
-  it('answers a refused token and a failed sign-in in Spanish', async () => {
+  it('responds to a refused token and a failed sign-in in Spanish', async () => {
     const refused = ApiError.parse((await put(null, { language: 'es' }, 'es')).json());
     expect(refused.message).toBe(getServerMessageText('server.sessionEnded', 'es'));
     expect(refused.message).not.toBe(SERVER_MESSAGES.sessionEnded);

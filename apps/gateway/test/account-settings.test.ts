@@ -48,7 +48,7 @@ const validAddress = {
 };
 
 describe('GET/PUT /api/account/address', () => {
-  it('answers the family address with its version; the subscriber may edit it, dependents may not', async () => {
+  it('returns the family address with its version; the subscriber may edit it, dependents may not', async () => {
     const own = await readAddress(alex);
     expect(own.address?.zipCode).toBe('97214');
     expect(own.canEdit).toBe(true);

@@ -18,8 +18,8 @@ const { document, location } = globalThis as unknown as {
   readonly location: { readonly href: string };
 };
 
-/** A drawn page's head as web.ts leaves it: the entry and its import, then twenty route chunks. */
-function drawnHead(): void {
+/** A server-rendered page's head as web.ts leaves it: the entry and its import, then twenty route chunks. */
+function serverRenderedHead(): void {
   const route = Array.from(
     { length: 20 },
     (_, index) => `<link data-after-paint crossorigin data-route href="/assets/route-${index}.js">`,
@@ -35,15 +35,15 @@ const switchedOn = (selector: string) =>
 
 beforeEach(() => {
   vi.useFakeTimers();
-  drawnHead();
+  serverRenderedHead();
 });
 afterEach(() => {
   vi.useRealTimers();
   document.head.innerHTML = '';
 });
 
-/** Issue 16: a drawn page starts its scripts after its first paint, the route chunks a few per task. */
-describe("a drawn page's scripts after its paint", () => {
+/** Issue 16: a server-rendered page starts its scripts after its first paint, the route chunks a few per task. */
+describe("a server-rendered page's scripts after its paint", () => {
   it('start with the entry and its imports in one task, then the route chunks eight to a task', () => {
     // The inline script exactly as the page carries it.
     new Function(AFTER_PAINT_SCRIPT)();

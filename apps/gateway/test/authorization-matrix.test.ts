@@ -84,7 +84,7 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/outside/accreditation/logo.svg': { expect: PUBLIC },
   'GET /api/outside/chat/chat.js': { expect: PUBLIC },
   // The vendor stand-ins show back the query they received (escaped) and look nothing up: the ids in
-  // the answer are the caller's own query, not data.
+  // the response are the caller's own query, not data.
   'GET /api/outside/ebill': { expect: PUBLIC, foreignDataByDesign: CALLERS },
   'GET /api/outside/navitus': { expect: PUBLIC, foreignDataByDesign: CALLERS },
   // A guess at the other family's password is refused whoever sends it.
@@ -211,7 +211,7 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/handbooks': { expect: MEMBER_SESSION },
   'GET /api/handbook/ooc': { expect: MEMBER_SESSION },
   'GET /api/prior-authorizations': { expect: MEMBER_SESSION },
-  // ID card, eBill and plan management (issue 13): answered from the session's family only; riley
+  // ID card, eBill and plan management (issue 13): served from the session's family only; riley
   // (another family, not registered for eBill) registers their own family.
   'GET /api/idCard/members': { expect: MEMBER_SESSION },
   'POST /api/idCard/email': {
@@ -305,7 +305,7 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
     }),
   },
   // Registration and recovery (issue 14): public; the other family's ids alone are not an identity
-  // (400), and a recovery request answers the same for any username, naming no one.
+  // (400), and a recovery request responds the same for any username, naming no one.
   'GET /api/account/registration/details': { expect: PUBLIC },
   'POST /api/account/registration/identity': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
   'POST /api/account/registration': { expect: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
@@ -507,7 +507,7 @@ describe('authorization matrix (issue 10)', () => {
   });
 
   it.each(Object.entries(MATRIX))(
-    '%s answers each caller as stated, never with the other family’s data',
+    '%s responds to each caller as stated, never with the other family’s data',
     async (routeKey, row) => {
       const actual: Record<string, number> = {};
       const leaks: string[] = [];

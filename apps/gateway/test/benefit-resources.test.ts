@@ -109,7 +109,7 @@ describe('GET /api/referrals (document 2 §3, §7: paged, filtered)', () => {
     expect(response.body).not.toContain(drew.memberKey);
   });
 
-  it('answers an empty first page for a family without referrals', async () => {
+  it('returns an empty first page for a family without referrals', async () => {
     expect(await referrals('riley', '')).toMatchObject({
       empty: true,
       totalElements: 0,
@@ -137,7 +137,7 @@ describe('GET /api/referrals/metadata and hasReferrals', () => {
     expect(Flag.parse((await get(username, API_PATHS.hasReferrals, domainId)).json())).toBe(expected);
   });
 
-  it('is the menu’s one source: GET shell no longer answers a Referrals fact', async () => {
+  it('is the menu’s one source: GET shell no longer returns a Referrals fact', async () => {
     const shell = (await get('alex', API_PATHS.shell)).json() as Record<string, unknown>;
     expect(shell).not.toHaveProperty('hasReferrals');
   });
@@ -152,14 +152,14 @@ describe('GET /api/medicare-materials and eligibility (document 2 §6, §8)', ()
     expect(Flag.parse((await get('margaret', API_PATHS.medicareMaterialsEligibility, 2)).json())).toBe(true);
   });
 
-  it('answers walter 403 (the screen shows an empty list), though he is eligible', async () => {
+  it('responds 403 to walter (the screen shows an empty list), though he is eligible', async () => {
     const response = await call('walter', API_PATHS.medicareMaterials, 2);
     expect(response.statusCode).toBe(403);
     expect(ApiError.parse(response.json()).message).toBeTruthy();
     expect(Flag.parse((await get('walter', API_PATHS.medicareMaterialsEligibility, 2)).json())).toBe(true);
   });
 
-  it('answers a member who is not eligible 403 and eligibility false', async () => {
+  it('responds 403 to a member who is not eligible, and eligibility false', async () => {
     expect((await call('alex', API_PATHS.medicareMaterials)).statusCode).toBe(403);
     expect(Flag.parse((await get('alex', API_PATHS.medicareMaterialsEligibility)).json())).toBe(false);
   });
@@ -198,7 +198,7 @@ describe('GET /api/handbooks and handbook/ooc', () => {
     ['GET /api/programs/sitecore', API_PATHS.programDetails],
     ['GET /api/handbooks', API_PATHS.handbooks],
   ])(
-    '%s answers 404 on the partner brand, which has no Programs or Handbooks (document 2 §1)',
+    '%s responds 404 on the partner brand, which has no Programs or Handbooks (document 2 §1)',
     async (_name, url) => {
       const response = await call('parker', url, 5);
       expect(response.statusCode).toBe(404);
@@ -208,7 +208,7 @@ describe('GET /api/handbooks and handbook/ooc', () => {
     },
   );
 
-  it('answers the Outline of Coverage as text', async () => {
+  it('returns the Outline of Coverage as text', async () => {
     const response = await get('alex', API_PATHS.outlineOfCoverage);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toMatch(/^This outline of coverage summarizes/);
@@ -227,7 +227,7 @@ describe('GET /api/prior-authorizations', () => {
     ).toHaveLength(4);
   });
 
-  it('answers another family an empty list', async () => {
+  it('returns an empty list to another family', async () => {
     expect(PriorAuthorizationList.parse((await get('riley', API_PATHS.priorAuthorizations)).json())).toEqual(
       [],
     );

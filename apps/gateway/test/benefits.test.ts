@@ -46,7 +46,7 @@ const SUMMARY_PATHS = [
 ] as const;
 
 describe('GET /api/benefits/medical|dental|vision|pharmacy (document 2 §3, §7)', () => {
-  it.each(SUMMARY_PATHS)('answers alex’s %s summary of this plan year', async (_category, path, label) => {
+  it.each(SUMMARY_PATHS)('returns alex’s %s summary of this plan year', async (_category, path, label) => {
     const summary = BenefitSummary.parse((await get('alex', `${path}?suffix=0`)).json());
     expect(summary.productCategory).toBe(label);
     expect(summary.suffix).toBe(0);
@@ -86,7 +86,7 @@ describe('GET /api/benefits/medical|dental|vision|pharmacy (document 2 §3, §7)
     expect(outOfNetwork?.dentalServices.find((service) => service.code === 'D0120')?.amount).toBe('80%');
   });
 
-  it('answers another member of the family by suffix, with that member’s figures', async () => {
+  it('returns another member of the family by suffix, with that member’s figures', async () => {
     const own = BenefitSummary.parse((await get('alex', `${API_PATHS.benefitsMedical}?suffix=0`)).json());
     const jordan = BenefitSummary.parse((await get('alex', `${API_PATHS.benefitsMedical}?suffix=1`)).json());
     expect(jordan.suffix).toBe(1);
@@ -108,7 +108,7 @@ describe('GET /api/benefits/medical|dental|vision|pharmacy (document 2 §3, §7)
     expect(old).toMatchObject({ periodStart: null, periodEnd: null, tiers: [] });
   });
 
-  it('answers parker’s dental on the partner brand and no medical', async () => {
+  it('returns parker’s dental on the partner brand and no medical', async () => {
     const dental = BenefitSummary.parse(
       (await get('parker', `${API_PATHS.benefitsDental}?suffix=0`, 5)).json(),
     );
@@ -126,7 +126,7 @@ describe('GET /api/benefits/medical|dental|vision|pharmacy (document 2 §3, §7)
     expect(response.json().code).toBe('NOT_FOUND');
   });
 
-  it('answers a family its own members only: riley’s suffix 0 is riley, not alex', async () => {
+  it('returns a family its own members only: riley’s suffix 0 is riley, not alex', async () => {
     const alex = AccountDetails.parse((await get('alex', API_PATHS.account)).json());
     const riley = await get('riley', `${API_PATHS.benefitsMedical}?suffix=0&memberKey=${alex.memberKey}`);
     expect(riley.body).not.toContain(alex.memberKey);
@@ -142,7 +142,7 @@ describe('GET /api/benefits/medical|dental|vision|pharmacy (document 2 §3, §7)
     ['suffix=0&asOfDate=01/31/2025', 'asOfDate'],
     ['suffix=0&asOfDate=2025-02-30', 'asOfDate'],
     ['suffix=0&asOfDate=0000-01-01', 'asOfDate'],
-  ])('answers 400 naming the field for %s', async (query, field) => {
+  ])('responds 400 naming the field for %s', async (query, field) => {
     const response = await call('alex', `${API_PATHS.benefitsDental}?${query}`);
     expect(response.statusCode).toBe(400);
     const body = response.json();
@@ -161,7 +161,7 @@ describe('GET /api/benefits/history (document 2 §5, §7)', () => {
   const earliest = getEarliestHistoryStart(new Date());
   const history = (query: string) => `${API_PATHS.benefitsHistory}?${query}`;
 
-  it('answers the plan periods starting inside the range, newest first', async () => {
+  it('returns the plan periods starting inside the range, newest first', async () => {
     const periods = BenefitHistory.parse(
       (
         await get('alex', history(`suffix=0&category=dental&startDate=${earliest}&endDate=${year}-12-31`))
@@ -173,7 +173,7 @@ describe('GET /api/benefits/history (document 2 §5, §7)', () => {
     for (const period of periods) expect(period.tiers.map((tier) => tier.tierId)).toEqual(['tab1', 'tab2']);
   });
 
-  it('answers an empty list for a range with no period start', async () => {
+  it('returns an empty list for a range with no period start', async () => {
     const periods = BenefitHistory.parse(
       (
         await get('alex', history(`suffix=0&category=vision&startDate=${year}-02-01&endDate=${year}-03-01`))
@@ -211,7 +211,7 @@ describe('GET /api/benefits/history (document 2 §5, §7)', () => {
     ['suffix=0&category=dental&startDate=2025-01-01&endDate=tomorrow', 'endDate'],
     ['suffix=0&category=programs&startDate=2025-01-01&endDate=2025-12-31', 'category'],
     ['suffix=x&category=dental&startDate=2025-01-01&endDate=2025-12-31', 'suffix'],
-  ])('answers 400 for %s', async (query, field) => {
+  ])('responds 400 for %s', async (query, field) => {
     const response = await call('alex', history(query));
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fieldErrors)).toEqual([field]);
@@ -230,7 +230,7 @@ describe('GET /api/benefits/services/:category/:serviceId (document 2 §3)', () 
   const detail = (category: string, serviceId: string, suffix = '0') =>
     `${getApiPath(API_PATHS.benefitsServiceDetail, { category, serviceId })}?suffix=${suffix}`;
 
-  it('answers a dental code’s detail: notes and the out of pocket of each tier', async () => {
+  it('returns a dental code’s detail: notes and the out of pocket of each tier', async () => {
     const service = ServiceDetail.parse((await get('alex', detail('dental', 'D2740'))).json());
     expect(service.id).toBe('D2740');
     expect(service.mainNote).toContain('Crown - porcelain/ceramic');
@@ -238,12 +238,12 @@ describe('GET /api/benefits/services/:category/:serviceId (document 2 §3)', () 
     expect(service.tierOutOfPocket[0]).toMatchObject({ isCopay: false, coinsurance: 50, copay: null });
   });
 
-  it('answers a services page with copays in cents', async () => {
+  it('returns a services page with copays in cents', async () => {
     const service = ServiceDetail.parse((await get('alex', detail('medical', 'office-visits'))).json());
     expect(service.tierOutOfPocket[0]).toMatchObject({ isCopay: true, copay: 2_500 });
   });
 
-  it('answers 404 for a service the member does not have, and for a suffix outside the family', async () => {
+  it('responds 404 for a service the member does not have, and for a suffix outside the family', async () => {
     expect((await call('alex', detail('dental', 'D9999'))).statusCode).toBe(404);
     expect((await call('parker', detail('medical', 'office-visits'), 5)).statusCode).toBe(404);
     expect((await call('morgan', detail('dental', 'D2740', '3'))).statusCode).toBe(404);
@@ -256,7 +256,7 @@ describe('GET /api/benefits/services/:category/:serviceId (document 2 §3)', () 
       `${getApiPath(API_PATHS.benefitsServiceDetail, { category: 'dental', serviceId: 'a b' })}?suffix=0`,
       'serviceId',
     ],
-  ])('answers 400 for %s', async (url, field) => {
+  ])('responds 400 for %s', async (url, field) => {
     const response = await call('alex', url);
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fieldErrors)).toEqual([field]);

@@ -16,7 +16,7 @@ const calendarOf = (domainId: string | number) => getApiPath(API_PATHS.calendarO
 
 describe('GET /api/message/calendar/domain/:domainId', () => {
   it.each([1, 2, 5] as const)(
-    'answers the HTML of domain %s without a token, as text/html',
+    'returns the HTML of domain %s without a token, as text/html',
     async (domainId) => {
       const response = await get(calendarOf(domainId));
       expect(response.statusCode).toBe(200);
@@ -25,7 +25,7 @@ describe('GET /api/message/calendar/domain/:domainId', () => {
     },
   );
 
-  it('answers each brand its own calendar', async () => {
+  it('returns each brand its own calendar', async () => {
     const main = (await get(calendarOf(1))).body;
     const medicare = (await get(calendarOf(2))).body;
     expect(main).not.toBe(medicare);
@@ -50,14 +50,14 @@ describe('GET /api/message/calendar/domain/:domainId', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
-  it('answers 404 when a brand has no calendar', async () => {
+  it('responds 404 when a brand has no calendar', async () => {
     await t.database.db.deleteFrom('holiday_calendars').where('domain_id', '=', 2).execute();
     expect((await get(calendarOf(2))).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/message/calendar', () => {
-  it("answers the calendar of the host's brand", async () => {
+  it("returns the calendar of the host's brand", async () => {
     const response = await get(API_PATHS.calendar, 1);
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe((await get(calendarOf(1))).body);

@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 /**
  * Issue 36 §6: every line of every claim adds up (allowed + not covered = plan paid + member owes,
  * the member's share its deductible, copay, coinsurance and not-covered parts) and the lines add up
- * to the claim, in the database and in each view a member or an app reads: the claim page's answer,
+ * to the claim, in the database and in each view a member or an app reads: the claim page's response,
  * the EOB pdf and the FHIR ExplanationOfBenefit (item and total adjudication).
  */
 async function checkViews(
@@ -35,9 +35,10 @@ async function checkViews(
     ClaimPage.parse((await get(`${API_PATHS.claims}?size=50`)).json()).content.map((c) => c.claimNumber);
   const details = new Map<string, ClaimDetail>();
   for (const claimNumber of numbers) {
-    const answer = await get(getApiPath(API_PATHS.claimDetail, { claimNumber }));
-    if (answer.statusCode !== 200) throw new Error(`${claimNumber}: ${answer.statusCode} ${answer.body}`);
-    const detail = ClaimDetail.parse(answer.json());
+    const response = await get(getApiPath(API_PATHS.claimDetail, { claimNumber }));
+    if (response.statusCode !== 200)
+      throw new Error(`${claimNumber}: ${response.statusCode} ${response.body}`);
+    const detail = ClaimDetail.parse(response.json());
     details.set(claimNumber, detail);
     const totals = { ...detail, memberOwes: detail.memberResponsibility };
     const lines = detail.serviceLines;

@@ -84,7 +84,7 @@ describe('GET claims: the family, newest first, paged (issue 14)', () => {
     'status=PAID',
     'startDate=2025-02-30',
     'suffix=abc',
-  ])('answers 400 with the error envelope for %s', async (query) => {
+  ])('responds 400 with the error envelope for %s', async (query) => {
     const response = await get('alex', `${API_PATHS.claims}?${query}`);
     expect(response.statusCode).toBe(400);
     expect(ApiError.parse(response.json()).code).toBeTruthy();
@@ -104,7 +104,7 @@ describe('GET claims: the family, newest first, paged (issue 14)', () => {
     }
   });
 
-  it('answers 404 for a suffix that is no member of the family', async () => {
+  it('responds 404 for a suffix that is no member of the family', async () => {
     expect((await get('alex', `${API_PATHS.claims}?suffix=9`)).statusCode).toBe(404);
   });
 });
@@ -118,7 +118,7 @@ describe('a dependent reads only their own claims (docs/security.md)', () => {
     expect((await get('jordan', `${API_PATHS.claims}?suffix=0`)).statusCode).toBe(404);
   });
 
-  it('answers jordan 404 for casey’s claim and no EOB on jordan’s own', async () => {
+  it('responds 404 to jordan for casey’s claim and no EOB on jordan’s own', async () => {
     const casey = (await claims('alex', 'suffix=2')).content[0];
     const own = (await claims('jordan', 'status=paid')).content[0];
     if (!casey || !own) throw new Error('seed lacks claims');
@@ -157,7 +157,7 @@ describe('GET claims/{claimNumber}', () => {
     expect(lines.some((line) => line.toothNumber !== null && line.toothSurface !== null)).toBe(true);
   });
 
-  it('answers 404 for another family’s claim and an unknown number', async () => {
+  it('responds 404 for another family’s claim and an unknown number', async () => {
     const drew = (await claims('drew')).content[0];
     if (!drew) throw new Error('drew has no claims');
     for (const claimNumber of [drew.claimNumber, 'C-NOPE-0001']) {
@@ -205,7 +205,7 @@ describe('EOBs: subscribers only (document 2 §6)', () => {
     expect(texts).toContain('Explanation of benefits');
   });
 
-  it('answers 404 for another family’s EOB', async () => {
+  it('responds 404 for another family’s EOB', async () => {
     const drew = EobPage.parse((await get('drew', API_PATHS.eobs)).json()).content[0];
     if (!drew) throw new Error('drew has no EOBs');
     expect((await get('alex', getApiPath(API_PATHS.eobPdf, { eobId: drew.eobId }))).statusCode).toBe(404);

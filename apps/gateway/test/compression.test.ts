@@ -23,7 +23,7 @@ const get = (url: string, acceptEncoding?: string) =>
     },
   });
 
-describe('compressed API answers (issue 16)', () => {
+describe('compressed API responses (issue 16)', () => {
   it.each([
     ['br', 'br', brotliDecompressSync],
     ['gzip', 'gzip', gunzipSync],
@@ -45,7 +45,7 @@ describe('compressed API answers (issue 16)', () => {
     },
   );
 
-  it('leaves a small answer as it is', async () => {
+  it('leaves a small response as it is', async () => {
     const small = await t.app.inject({
       method: 'GET',
       url: '/healthz',
@@ -55,7 +55,7 @@ describe('compressed API answers (issue 16)', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
-  it('never compresses the answer to a POST, which can carry a new token beside what was sent', async () => {
+  it('never compresses the response to a POST, which can carry a new token beside what was sent', async () => {
     const account = AccountDetails.parse((await get(API_PATHS.account)).json());
     const search = await t.app.inject({
       method: 'POST',

@@ -76,7 +76,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'test' }, true],
     [{ NODE_ENV: 'test', CHECK_RESPONSES: 'false' }, false],
     [{ NODE_ENV: 'development', CHECK_RESPONSES: 'true' }, true],
-  ])('checks answers against their schemas for %o: %s', async (env, checked) => {
+  ])('checks responses against their schemas for %o: %s', async (env, checked) => {
     const config = await loadConfig({ DATA_DIR: await tempDir(), ...env });
     expect(config.checkResponses).toBe(checked);
   });

@@ -27,7 +27,7 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a connection reset as
     await copy?.drop();
   });
 
-  it('fails at most the statement it carried: nothing escapes as an unhandled rejection, and the pool answers after', async () => {
+  it('fails at most the statement it carried: nothing escapes as an unhandled rejection, and the pool responds after', async () => {
     const escaped: unknown[] = [];
     const onRejection = (reason: unknown) => escaped.push(reason);
     process.on('unhandledRejection', onRejection);
@@ -43,7 +43,7 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a connection reset as
         (result) => result.rows,
         (error: unknown) => (error as { code?: string }).code,
       );
-      // Reset as it went out, or answered on a later connection: either way, the caller heard.
+      // Reset as it went out, or responded to on a later connection: either way, the caller heard.
       expect([[{ one: 1 }], 'ECONNRESET', 'CONNECTION_CLOSED']).toContainEqual(first);
       await proxy.setMode('forward');
       const second = await sql<{ words: string[] }>`select ${['a', 'b,"c"']}::text[] as words`.execute(

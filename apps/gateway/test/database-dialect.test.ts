@@ -123,11 +123,11 @@ describe(`the ${process.env.TEST_DATABASE} dialect`, () => {
     expect(rows.rows[0]?.at).toBeInstanceOf(Date);
   });
 
-  it('answers many concurrent queries, each with its own result', async () => {
+  it('serves many concurrent queries, each with its own result', async () => {
     const { db } = t.database;
-    const answers = await Promise.all(
+    const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) => sql<{ n: number }>`select ${i}::int as n`.execute(db)),
     );
-    expect(answers.map((answer) => answer.rows[0]?.n)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+    expect(results.map((result) => result.rows[0]?.n)).toEqual(Array.from({ length: 40 }, (_, i) => i));
   });
 });

@@ -10,7 +10,7 @@ import { HOST_BY_DOMAIN, postToken, sessionToken } from './helpers/sign-in';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
 import { createPostgresCopy, testConfig } from './helpers/test-app';
 
-// Small bounds, so a stall ends quickly; the test asserts what is answered, never how fast.
+// Small bounds, so a stall ends quickly; the test asserts what the response is, never how fast.
 const TIMEOUTS: DatabaseTimeouts = { connectMs: 1_000, statementMs: 1_500, idleInTransactionMs: 2_000 };
 
 let proxy: TcpProxy;
@@ -59,7 +59,7 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a refused or stalled 
     expect(status).toBe(200);
   }
 
-  it('answers through the proxy while it forwards', async () => {
+  it('responds through the proxy while it forwards', async () => {
     expect((await ready()).statusCode).toBe(200);
     expect((await postToken(app, 'alex', 'Welcome2026!')).statusCode).toBe(200);
   });

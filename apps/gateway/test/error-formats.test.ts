@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('one error handler, the format each caller expects (issue 37 §3)', () => {
-  it('answers the FHIR API with an OperationOutcome, keeping Retry-After', async () => {
+  it('responds under the FHIR API with an OperationOutcome, keeping Retry-After', async () => {
     const response = await app.inject({ method: 'GET', url: '/fhir/r4/limited' });
     expect(response.statusCode).toBe(429);
     expect(response.headers['content-type']).toMatch(/^application\/fhir\+json/);
@@ -49,14 +49,14 @@ describe('one error handler, the format each caller expects (issue 37 §3)', () 
     });
   });
 
-  it('answers an unavailable database under FHIR with 503, transient, and Retry-After', async () => {
+  it('responds to an unavailable database under FHIR with 503, transient, and Retry-After', async () => {
     const response = await app.inject({ method: 'GET', url: '/fhir/r4/database' });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
     expect(response.json().issue[0]).toMatchObject({ code: 'transient' });
   });
 
-  it('answers an unknown address under FHIR as not-supported, elsewhere with the envelope', async () => {
+  it('responds to an unknown address under FHIR as not-supported, elsewhere with the envelope', async () => {
     const fhir = await app.inject({ method: 'GET', url: '/fhir/r4/Observation?x=1' });
     expect(fhir.statusCode).toBe(404);
     expect(fhir.headers['content-type']).toMatch(/^application\/fhir\+json/);
@@ -70,7 +70,7 @@ describe('one error handler, the format each caller expects (issue 37 §3)', () 
     expect(api.json()).toEqual({ code: 'NOT_FOUND', message: 'No such address: GET /api/nothing-here' });
   });
 
-  it('answers a SMART endpoint with an OAuth error, never cached, naming the scheme on 401', async () => {
+  it('responds at a SMART endpoint with an OAuth error, never cached, naming the scheme on 401', async () => {
     const response = await app.inject({ method: 'POST', url: SMART_PATHS.token });
     expect(response.statusCode).toBe(401);
     expect(response.headers['www-authenticate']).toBe('Basic realm="smart"');
@@ -88,14 +88,14 @@ describe('one error handler, the format each caller expects (issue 37 §3)', () 
     });
   });
 
-  it('answers a refused authorize step, which a browser opens, with a page', async () => {
+  it('responds to a refused authorize step, which a browser opens, with a page', async () => {
     const response = await app.inject({ method: 'GET', url: SMART_PATHS.authorize });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain(SMART_SERVER_MESSAGES.unknownClient);
   });
 
-  it('answers a SMART method it does not serve as FHIR does, not as an OAuth page', async () => {
+  it('responds to a SMART method it does not serve as FHIR does, not as an OAuth page', async () => {
     const response = await app.inject({ method: 'GET', url: SMART_PATHS.token });
     expect(response.statusCode).toBe(404);
     expect(response.json().issue[0]).toMatchObject({ code: 'not-supported' });

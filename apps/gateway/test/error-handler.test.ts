@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import errorHandler from '../src/plugins/error-handler';
 
 const app = Fastify({ logger: false });
-/** Driver and server codes of a database that is away (issue 10 point 8), each answered 503. */
+/** Driver and server codes of a database that is away (issue 10 point 8), each responded to with 503. */
 const UNAVAILABLE_CODES = [
   'ECONNREFUSED',
   'ECONNRESET',
@@ -50,7 +50,7 @@ describe('error envelope for database refusals', () => {
     // Not the client's value: still an internal error, without internals.
     ['/unique-violation', 500, 'INTERNAL'],
     ['/fastify-code', 415, 'BAD_REQUEST'],
-  ])('%s answers %s %s', async (url, status, code) => {
+  ])('%s responds %s %s', async (url, status, code) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(status);
     expect(response.json().code).toBe(code);
@@ -60,7 +60,7 @@ describe('error envelope for database refusals', () => {
 
 describe('error envelope for an unavailable database', () => {
   it.each([...UNAVAILABLE_CODES, 'aggregate'])(
-    '%s answers 503 UNAVAILABLE with Retry-After',
+    '%s responds 503 UNAVAILABLE with Retry-After',
     async (code) => {
       const response = await app.inject({ method: 'GET', url: `/unavailable/${code}` });
       expect(response.statusCode).toBe(503);

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The member-data calls of issue 5 (document 2 §7), each answered from the session's family alone. */
+/** The member-data calls of issue 5 (document 2 §7), each served from the session's family alone. */
 const CALLS = [
   API_PATHS.familyEligibility,
   API_PATHS.programs,
@@ -57,7 +57,7 @@ describe('session token required (document 2 §7)', () => {
 });
 
 describe('another family’s member key is no way in (document 2 §7; docs/architecture.md "Data")', () => {
-  it.each(CALLS)('%s answers morgan the same with alex’s member key and group in the query', async (url) => {
+  it.each(CALLS)('%s serves morgan the same with alex’s member key and group in the query', async (url) => {
     const morgan = await sessionToken(t.app, 'morgan');
     const alex = AccountDetails.parse(
       (await authGet(t.app, API_PATHS.account, await sessionToken(t.app, 'alex'))).json(),
@@ -67,7 +67,7 @@ describe('another family’s member key is no way in (document 2 §7; docs/archi
     const separator = url.includes('?') ? '&' : '?';
     const foreign = `memberKey=${alex.memberKey}&subscriberKey=${alex.subscriberKey}&groupKey=${alex.groupKey}`;
     const probed = await authGet(t.app, `${url}${separator}${foreign}`, morgan);
-    // The session decides whose data it is: the foreign keys are ignored, the answer is morgan's.
+    // The session decides whose data it is: the foreign keys are ignored, the response is morgan's.
     expect(probed.statusCode).toBe(200);
     expect(probed.body).toBe(own.body);
     expect(probed.body).not.toContain(alex.memberKey);
@@ -152,7 +152,7 @@ describe('benefits: a suffix outside the signed-in family is refused (document 2
     `${API_PATHS.limits}?suffix=3`,
     `${API_PATHS.benefitsHistory}?suffix=3&category=dental&startDate=${year}-01-01&endDate=${year}-12-31`,
     `${getApiPath(API_PATHS.benefitsServiceDetail, { category: 'dental', serviceId: 'D0120' })}?suffix=3`,
-  ])('%s answers morgan 404 with no data', async (url) => {
+  ])('%s responds 404 to morgan with no data', async (url) => {
     const response = await authGet(t.app, url, await sessionToken(t.app, 'morgan'));
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('NOT_FOUND');
@@ -201,7 +201,7 @@ describe('registration and recovery stay within the brand and the named person (
 });
 
 describe('referrals: another family’s memberKey as a filter is refused (document 2 §7)', () => {
-  it('answers morgan 404 for alex’s memberKey, and morgan’s own empty page without it', async () => {
+  it('responds 404 to morgan for alex’s memberKey, and morgan’s own empty page without it', async () => {
     const morgan = await sessionToken(t.app, 'morgan');
     const alex = AccountDetails.parse(
       (await authGet(t.app, API_PATHS.account, await sessionToken(t.app, 'alex'))).json(),

@@ -34,7 +34,7 @@ afterAll(() => t.close());
 const session = (name: string) => sessions[name] ?? '';
 const FHIR_JSON = /^application\/fhir\+json/;
 
-/** A FHIR answer: its status, a schema-valid body, and the FHIR content type. */
+/** A FHIR response: its status, a schema-valid body, and the FHIR content type. */
 async function fhir<T extends Resource = Bundle>(
   url: string,
   token: string,
@@ -240,7 +240,7 @@ describe('token endpoint: code with PKCE, once; refresh tokens rotate', () => {
     await fhir('/fhir/r4/Patient', tokens.json().access_token, 401);
   });
 
-  it('answers a form that is not a token request with invalid_request or unsupported_grant_type, never a 500', async () => {
+  it('responds to a form that is not a token request with invalid_request or unsupported_grant_type, never a 500', async () => {
     expect((await postForm(t.app, '/fhir/r4/oauth/token', { grant_type: 'password' })).json().error).toBe(
       'unsupported_grant_type',
     );
@@ -651,7 +651,7 @@ describe('FHIR authorization matrix', () => {
     'GET /fhir/r4/Practitioner/:id': { expect: [401, 404, 401] },
   };
 
-  it('lists every /fhir and SMART route, and answers each caller as stated', async () => {
+  it('lists every /fhir and SMART route, and responds to each caller as stated', async () => {
     const routes = t.app.routeInventory
       .filter((route) => route.url.startsWith('/fhir') || route.url.startsWith('/.well-known'))
       .map((route) => `${route.method} ${route.url}`);

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('Patient Access API rate limit (issue 18)', () => {
-  it('answers past the per-client limit with 429, Retry-After and an OperationOutcome', async () => {
+  it('responds past the per-client limit with 429, Retry-After and an OperationOutcome', async () => {
     const { access_token } = await connectApp(t.app, await sessionToken(t.app, 'alex'));
     const statuses: number[] = [];
     let last = await fhirGet(t.app, '/fhir/r4/Patient', access_token);

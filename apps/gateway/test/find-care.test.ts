@@ -105,7 +105,7 @@ describe('POST /api/pcp/search (document 2 §7)', () => {
     expect(exact.page).toMatchObject({ first: true, last: true, totalPages: 1, numberOfElements: 7 });
   });
 
-  it('answers an empty page far away and for a ZIP outside the service area', async () => {
+  it('returns an empty page far away and for a ZIP outside the service area', async () => {
     const far = await searchOk({ zip: '97301', radius: 25 });
     expect(far.data).toEqual([]);
     expect(far.page).toMatchObject({ empty: true, totalElements: 0, totalPages: 0 });
@@ -138,13 +138,13 @@ describe('POST /api/pcp/search (document 2 §7)', () => {
 });
 
 describe('GET /api/pcp/provider (document 2 §7, §8)', () => {
-  it('answers a provider without a distance', async () => {
+  it('returns a provider without a distance', async () => {
     const response = await authGet(t.app, `${API_PATHS.pcpProvider}?providerId=PRV100003`, alexToken);
     expect(response.statusCode).toBe(200);
     expect(Provider.parse(response.json())).toMatchObject({ name: 'Priya Raman', distance: null });
   });
 
-  it('answers 404 for an absent provider, 400 without an id', async () => {
+  it('responds 404 for an absent provider, 400 without an id', async () => {
     expect(
       (await authGet(t.app, `${API_PATHS.pcpProvider}?providerId=PRV999999`, alexToken)).statusCode,
     ).toBe(404);
@@ -168,7 +168,7 @@ describe('POST /api/pcp/select (document 2 §5, §7)', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.headers['content-type']).toContain('text/plain');
     expect(first.body).toBe(FIND_CARE_TEXTS.selectionDone);
-    // The answer is shown as it is: in the request's language (issue 17).
+    // The response is shown as it is: in the request's language (issue 17).
     const again = await post(API_PATHS.pcpSelect, alexToken, body, 'es');
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe('Proveedor de atención primaria seleccionado.');
@@ -245,7 +245,7 @@ describe('POST /api/pcp/select (document 2 §5, §7)', () => {
     expect(response.json()).toMatchObject({ code: 'BAD_REQUEST' });
   });
 
-  it('answers 404 for an absent provider', async () => {
+  it('responds 404 for an absent provider', async () => {
     const response = await post(API_PATHS.pcpSelect, alexToken, {
       pcpSelectList: [{ memberKey: memberKeyOf(2), effectiveDate }],
       providerId: 'PRV999999',

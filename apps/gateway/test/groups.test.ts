@@ -44,7 +44,7 @@ describe('GET /api/groups and /api/groups/individual (document 1 §7)', () => {
     expect(groups.map((group) => group.groupId)).toEqual(['10001000']);
   });
 
-  it('answers the current member group', async () => {
+  it('returns the current member group', async () => {
     const token = await temporaryToken(t.app, 'taylor');
     const response = await authGet(t.app, API_PATHS.individualGroup, token);
     expect(response.statusCode).toBe(200);
@@ -80,7 +80,7 @@ describe('GET /api/group-detail (document 1 §3)', () => {
     expect(former?.groupTerminationDate).not.toBeNull();
   });
 
-  it('answers one group by groupId, and 404 for a group of another account', async () => {
+  it('returns one group by groupId, and 404 for a group of another account', async () => {
     const token = await sessionToken(t.app, 'sam');
     const one = GroupDetailList.parse(
       (await authGet(t.app, `${API_PATHS.groupDetail}?groupId=10006400`, token)).json(),
@@ -91,7 +91,7 @@ describe('GET /api/group-detail (document 1 §3)', () => {
     expect(ApiError.parse(other.json()).message).toBe('Failed to find group for current member');
   });
 
-  it('answers 400 for an empty groupId', async () => {
+  it('responds 400 for an empty groupId', async () => {
     const response = await authGet(
       t.app,
       `${API_PATHS.groupDetail}?groupId=`,
@@ -136,7 +136,7 @@ describe('POST /api/group-selection (document 1 §4)', () => {
   });
 
   it.each([[{ groupId: '', domain: 1 }], [{ groupId: '10006400' }], [{ groupId: '10006400', domain: 3 }]])(
-    'answers 400 for %j',
+    'responds 400 for %j',
     async (body) => {
       const response = await selectGroup(await sessionToken(t.app, 'sam'), body);
       expect(response.statusCode).toBe(400);
@@ -144,7 +144,7 @@ describe('POST /api/group-selection (document 1 §4)', () => {
     },
   );
 
-  it('answers 400 when the domain is not the brand of the sign-in', async () => {
+  it('responds 400 when the domain is not the brand of the sign-in', async () => {
     const response = await selectGroup(await sessionToken(t.app, 'sam'), { groupId: '10006400', domain: 2 });
     expect(response.statusCode).toBe(400);
   });

@@ -10,12 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An HTML answer of the test app (no web build), which carries the page policy: a vendor's stand-in page. */
+/** An HTML response of the test app (no web build), which carries the page policy: a vendor's stand-in page. */
 const openPage = (app: TestApp) =>
   app.app.inject({ method: 'GET', url: '/api/outside/navitus', headers: { host: 'localhost' } });
 
 describe('health, brand and the API’s edges', () => {
-  it('answers /healthz and /readyz', async () => {
+  it('responds on /healthz and /readyz', async () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ready', database: 'up' });
   });
@@ -38,7 +38,7 @@ describe('health, brand and the API’s edges', () => {
     expect(brand.translations.es.legalText).not.toBe(brand.legalText);
   });
 
-  it('answers an unknown API address with the error envelope', async () => {
+  it('responds to an unknown API address with the error envelope', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/nothing-here',
@@ -63,7 +63,7 @@ describe('health, brand and the API’s edges', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-request-id']).toBeTruthy();
     // A page's policy: the chat stand-in is served from here, so no outside script is allowed until a
-    // vendor is configured, and no inline script but the drawn pages' one, by its hash.
+    // vendor is configured, and no inline script but the server-rendered pages' one, by its hash.
     expect((await openPage(t)).headers['content-security-policy']).toContain(
       `script-src 'self' ${AFTER_PAINT_SCRIPT_HASH};`,
     );

@@ -35,14 +35,14 @@ const get = (username: string, url: string, domainId: TestDomain = 1) =>
   getAs(t.app, username, url, domainId);
 
 describe('GET /api/home: session token only', () => {
-  it('answers 401 without a token and 403 with the temporary one', async () => {
+  it('responds 401 without a token and 403 with the temporary one', async () => {
     const none = await t.app.inject({ method: 'GET', url: API_PATHS.home, headers: { host: 'localhost' } });
     expect(none.statusCode).toBe(401);
     const temporary = await temporaryToken(t.app, 'alex');
     expect((await authGet(t.app, API_PATHS.home, temporary)).statusCode).toBe(403);
   });
 
-  it('answers 404 in the error envelope for a session without a member', async () => {
+  it('responds 404 in the error envelope for a session without a member', async () => {
     const staff = await t.database.db
       .selectFrom('accounts')
       .select('account_id')
@@ -145,7 +145,7 @@ describe('GET /api/home for alex (the full dashboard)', () => {
     ['employee', API_PATHS.employeeId, EmployeeInfo],
     ['primaryCareEligibility', API_PATHS.pcpEligibility, PcpEligibility],
     ['planManagement', API_PATHS.planManagement, PlanManagementResponse],
-  ] as const)('answers %s as %s does', async (part, url, schema) => {
+  ] as const)('returns %s as %s does', async (part, url, schema) => {
     const home = await homeOf('alex');
     expect(home[part]).toEqual(schema.parse(await get('alex', url)));
   });
@@ -190,7 +190,7 @@ describe('GET /api/home: eligibility (document 2 §4)', () => {
 });
 
 describe('GET /api/home: persona rules', () => {
-  it('answers drew’s local 598 employee id (document 2 §2)', async () => {
+  it('returns drew’s local 598 employee id (document 2 §2)', async () => {
     expect((await homeOf('drew')).employee).toEqual({ employeeId: 'E5980417', local598: true });
   });
 
@@ -198,7 +198,7 @@ describe('GET /api/home: persona rules', () => {
     ['emerson', 'a due date in the future'],
     ['finley', { dueDate: null }],
     ['alex', null],
-  ] as const)('answers the preventive care of %s (group 10002805 only)', async (username, expected) => {
+  ] as const)('returns the preventive care of %s (group 10002805 only)', async (username, expected) => {
     const { preventiveCare } = await homeOf(username);
     if (typeof expected !== 'string') return expect(preventiveCare).toEqual(expected);
     expect(preventiveCare?.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -208,7 +208,7 @@ describe('GET /api/home: persona rules', () => {
   it.each([
     ['devon', 'M'],
     ['elliot', 'D'],
-  ] as const)('answers the direct-plan cancellation status of %s: %s', async (username, id) => {
+  ] as const)('returns the direct-plan cancellation status of %s: %s', async (username, id) => {
     const { planManagement } = await homeOf(username);
     expect(planManagement?.eligibleAndActive).toBe(true);
     expect(planManagement?.directPlanCancellationStatus).toEqual({ id });

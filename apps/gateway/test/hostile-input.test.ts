@@ -9,10 +9,10 @@ import { createWriteWatch } from './hostile/write-watch';
 /**
  * Generated hostile input on every route (issue 15): for each route of the built app's inventory (so a
  * new route is walked without anyone listing it), requests derived from its own zod contract and
- * mutated, sent as a signed-in member. No answer is a 5xx or shows a stack trace or SQL; a refused
+ * mutated, sent as a signed-in member. No response is a 5xx or shows a stack trace or SQL; a refused
  * request writes nothing but the security records a refusal is meant to leave.
  *
- * PGlite only, in one gateway instance through app.inject: the property is about the code's answers,
+ * PGlite only, in one gateway instance through app.inject: the property is about the code's responses,
  * which the database kind does not change, and the PostgreSQL project runs the same routes elsewhere.
  */
 
@@ -32,7 +32,7 @@ const WRITTEN_ON_REFUSAL = new Set([
   'sessions',
 ]);
 
-/** Words of a stack trace or of the database's own error text, which no answer may carry. */
+/** Words of a stack trace or of the database's own error text, which no response may carry. */
 const LEAKS: readonly RegExp[] = [
   /\n\s+at [\w$.<>]+ \(/,
   /node_modules/,
@@ -61,7 +61,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('generated hostile inp
   afterAll(() => t.close());
 
   // The timeout is a guard for a machine shared by many runs; alone the run takes well under a minute.
-  it('no route answers 5xx, a trace or SQL, and no refused request writes', {
+  it('no route responds with 5xx, a trace or SQL, and no refused request writes', {
     timeout: 900_000,
   }, async () => {
     const routes = t.app.routeInventory;

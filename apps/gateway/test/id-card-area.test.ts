@@ -107,7 +107,7 @@ describe('GET /api/idCard/view?suffix (one card per family member)', () => {
 });
 
 describe('POST /api/idCard/email (document 2 §7)', () => {
-  it('queues the card as a pdf to the e-mail on file, answers "queued" with the address masked, then sends it', async () => {
+  it('queues the card as a pdf to the e-mail on file, responds "queued" with the address masked, then sends it', async () => {
     const alex = await sessionToken(t.app, 'alex');
     const response = await send('POST', API_PATHS.idCardEmail, alex, {
       suffix: 1,
@@ -138,7 +138,7 @@ describe('POST /api/idCard/email (document 2 §7)', () => {
     });
   });
 
-  it('answers 409 when there is no e-mail on file, and sends nothing', async () => {
+  it('responds 409 when there is no e-mail on file, and sends nothing', async () => {
     const jordan = await sessionToken(t.app, 'jordan');
     const jordanKey = (await members('jordan')).members.find((member) => member.self)?.suffix;
     expect(jordanKey).toBe(1);
@@ -253,7 +253,7 @@ describe('GET /api/ebill/link and PUT /api/ebill/registerEbillUser (document 2 �
   it.each([
     ['parker', 5, 'the partner brand'],
     ['morgan', 1, 'a termed member'],
-  ] as const)('answers 404 to %s (%s, %s)', async (username, domainId, _who) => {
+  ] as const)('responds 404 to %s (%s, %s)', async (username, domainId, _who) => {
     expect((await link(username, domainId)).statusCode).toBe(404);
     const token = await sessionToken(t.app, username, domainId);
     const put = await t.app.inject({

@@ -44,10 +44,10 @@ describe('the lock ends after LOCKOUT_MINUTES (issue 10 point 6)', () => {
     expect((await postToken(t.app, 'jordan', PERSONA_PASSWORD)).json().message).toBe(LOCKED);
     clock += 2 * MINUTE;
     // Parallel attempts as the lock runs out: exactly one ends it, so exactly one audit row.
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 5 }, () => postToken(t.app, 'jordan', PERSONA_PASSWORD)),
     );
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const ended = await t.database.db
       .selectFrom('audit_log as l')
       .innerJoin('accounts as a', 'a.account_id', 'l.actor_account_id')
@@ -88,7 +88,7 @@ describe('POST /api/staff/unlock-account (issue 10 point 6)', () => {
     expect(rows[0]?.detail).toMatchObject({ reason: 'staff', domainId: 1, username: 'sam' });
   });
 
-  it('answers 404 when nothing is locked, and never unlocks another brand’s member', async () => {
+  it('responds 404 when nothing is locked, and never unlocks another brand’s member', async () => {
     const staff = await temporaryToken(t.app, 'support');
     expect((await unlock(staff, 'alex')).statusCode).toBe(404);
     await lock('piper', 5);

@@ -95,7 +95,7 @@ describe('POST /api/login-as (document 1 §4, §5, §6)', () => {
     expect(loginState.preventSalesPlatform).toBe(true);
   });
 
-  it('answers 404 with a clear message when no member matches', async () => {
+  it('responds 404 with a clear message when no member matches', async () => {
     const alex = await memberRow('Alex');
     const staff = await temporaryToken(t.app, 'support');
     const wrongBirth = await loginAs(staff, {
@@ -168,7 +168,7 @@ describe('POST /api/login-as (document 1 §4, §5, §6)', () => {
     expect(anyone.statusCode).toBe(200);
   });
 
-  it('answers 404 for a member without a dashboard account', async () => {
+  it('responds 404 for a member without a dashboard account', async () => {
     const rowan = await memberRow('Rowan');
     expect(rowan.account_id).toBeNull();
     const response = await loginAs(await temporaryToken(t.app, 'support'), {
@@ -214,7 +214,7 @@ describe('POST /api/login-as (document 1 §4, §5, §6)', () => {
       },
     ],
     [{ subscriberId: 'M10020001', domainId: 7 }],
-  ])('answers 400 for %j and keeps the staff session', async (body) => {
+  ])('responds 400 for %j and keeps the staff session', async (body) => {
     const staff = await temporaryToken(t.app, 'support');
     const response = await loginAs(staff, body);
     expect(response.statusCode).toBe(400);

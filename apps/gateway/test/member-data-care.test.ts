@@ -37,14 +37,14 @@ const today = getPlanIsoDate(new Date());
 const yearsAgo = (years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
 
 describe('GET /api/plan-management/details', () => {
-  it('answers alex’s renewal reminder details (document 2 §4: no cancellation status)', async () => {
+  it('returns alex’s renewal reminder details (document 2 §4: no cancellation status)', async () => {
     const details = PlanManagementResponse.parse((await get('alex', API_PATHS.planManagement)).json());
     expect(details?.eligibleAndActive).toBe(true);
     expect(details?.directPlanCancellationStatus).toBeNull();
     expect(details?.directCancellationOptions.map((option) => option.id)).toEqual(['M', 'D']);
   });
 
-  it('answers null for a family without plan management', async () => {
+  it('returns null for a family without plan management', async () => {
     const response = await get('parker', API_PATHS.planManagement, 5);
     expect(PlanManagementResponse.parse(response.json())).toBeNull();
   });
@@ -82,7 +82,7 @@ describe('GET /api/pcp/members and pcp/eligibility', () => {
 });
 
 describe('GET /api/pcp/city-of-portland', () => {
-  it('answers emerson’s due date as text and empty text for finley', async () => {
+  it('returns emerson’s due date as text and empty text for finley', async () => {
     const emerson = await get('emerson', API_PATHS.cityOfPortland);
     expect(emerson.headers['content-type']).toMatch(/^text\/plain/);
     expect(emerson.body).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -92,7 +92,7 @@ describe('GET /api/pcp/city-of-portland', () => {
 });
 
 describe('GET /api/benefits/limits', () => {
-  it('answers alex’s individual and family limits for today, in USD', async () => {
+  it('returns alex’s individual and family limits for today, in USD', async () => {
     const limits = LimitList.parse((await get('alex', `${API_PATHS.limits}?suffix=0`)).json());
     expect(limits.some((limit) => limit.coverageType === 'FAMILY')).toBe(true);
     expect(limits.some((limit) => limit.coverageType === 'INDIVIDUAL')).toBe(true);
@@ -111,7 +111,7 @@ describe('GET /api/benefits/limits', () => {
     expect(LimitList.parse(old.json())).toEqual([]);
   });
 
-  it('answers parker’s dental limits on the partner brand', async () => {
+  it('returns parker’s dental limits on the partner brand', async () => {
     const limits = LimitList.parse((await get('parker', `${API_PATHS.limits}?suffix=0`, 5)).json());
     expect(limits.length).toBeGreaterThan(0);
     expect(limits.every((limit) => limit.productCategory === 'Dental')).toBe(true);
@@ -136,7 +136,7 @@ describe('GET /api/benefits/limits', () => {
     ['suffix=1.5', 'suffix'],
     ['suffix=100', 'suffix'],
     ['suffix=0&asOfDate=0000-01-01', 'asOfDate'],
-  ])('answers 400 naming the field for %s', async (query, field) => {
+  ])('responds 400 naming the field for %s', async (query, field) => {
     const response = await call('alex', `${API_PATHS.limits}?${query}`);
     expect(response.statusCode).toBe(400);
     const body = response.json();

@@ -85,7 +85,7 @@ describe('GET /api/programs and programs/sitecore', () => {
     expect(jordan).toHaveLength(alex.length + 1);
   });
 
-  it('answers the details with a phone number field on sitecore', async () => {
+  it('returns the details with a phone number field on sitecore', async () => {
     const details = ProgramDetailsList.parse(await get('alex', API_PATHS.programDetails));
     expect(details).toHaveLength(13);
     expect(details.every((program) => 'phoneNumber' in program)).toBe(true);
@@ -101,7 +101,7 @@ describe('GET /api/ebill/*', () => {
   it.each([
     ['alex', { hasEbill: true, ebillRegistered: true, showEbillAlert: false }],
     ['riley', { hasEbill: true, ebillRegistered: false, showEbillAlert: true }],
-  ] as const)('answers the family flags of %s', async (username, expected) => {
+  ] as const)('returns the family flags of %s', async (username, expected) => {
     for (const flag of EBILL_FLAGS) {
       expect(Flag.parse(await get(username, API_PATHS[flag]))).toBe(expected[flag]);
     }
@@ -116,7 +116,7 @@ describe('GET /api/idCard/eligible', () => {
 });
 
 describe('GET /api/account/getEmployeeId', () => {
-  it('answers drew’s local 598 employee id and no id for alex', async () => {
+  it('returns drew’s local 598 employee id and no id for alex', async () => {
     expect(EmployeeInfo.parse(await get('drew', API_PATHS.employeeId))).toEqual({
       employeeId: 'E5980417',
       local598: true,

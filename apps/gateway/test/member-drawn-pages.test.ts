@@ -6,12 +6,12 @@ import { AUDIT_ACTIONS } from '../src/plugins/audit-routes';
 import cookies from '../src/plugins/cookies';
 import { readSessionCookie, readTimeZoneCookie } from '../src/plugins/member-drawn-pages';
 import { authGet, HOST_BY_DOMAIN, sessionToken, staffSessionToken, temporaryToken } from './helpers/sign-in';
-import { createDrawingTestApp, STAND_IN_BOOT } from './helpers/stand-in-web-build';
+import { createRenderingTestApp, STAND_IN_BOOT } from './helpers/stand-in-web-build';
 import type { TestApp } from './helpers/test-app';
 
 /**
  * Issue 16, LCP of the signed-in pages: a member page is sent rendered with the member's data when
- * the access-token cookie names a session the page's calls are answered for. A stand-in renderer
+ * the access-token cookie names a session the page's calls are made for. A stand-in renderer
  * makes calls with the fetch it is given, as the web's loaders do, and names what it got; the web
  * build's own render and loaders are tested in apps/web (render-member-page.test.tsx,
  * drawn-member-pages.test.ts).
@@ -30,7 +30,7 @@ function rounds(pathname, search, shell, domainId) {
   return pathname === '/benefits/dental' ? [['${API_PATHS.benefitsDental}?suffix=' + suffix]] : [];
 }
 export function getDrawnPageModules(pathname) { return pathname === '/home' ? ['src/app/start.ts', 'src/home/route.tsx'] : []; }
-/** As the web's render does: its loaders' calls sent with fetch (refused: not rendered), their answers the page's queries. */
+/** As the web's render does: its loaders' calls sent with fetch (refused: not rendered), their responses the page's queries. */
 export async function renderMemberPage(url, brand, locale, { fetch, timeZone }) {
   const queries = {};
   const ask = async (path) => {
@@ -75,7 +75,7 @@ const MANIFEST = {
 };
 let t: TestApp;
 beforeAll(async () => {
-  t = await createDrawingTestApp(RENDERER, MANIFEST);
+  t = await createRenderingTestApp(RENDERER, MANIFEST);
 });
 afterAll(() => t.close());
 
@@ -83,7 +83,7 @@ const cookie = (token: string) => `theme=dark; ${ACCESS_TOKEN_COOKIE}=${encodeUR
 const getPage = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
 
-/** The queries a rendered page carries (the stand-in's: answers by address), read back from its JSON element. */
+/** The queries a rendered page carries (the stand-in's: responses by address), read back from its JSON element. */
 function pageData(body: string): Record<string, unknown> {
   const match = new RegExp(`<script id="${PAGE_DATA_ID}" type="application/json">([^<]*)</script>`).exec(
     body,
@@ -92,8 +92,8 @@ function pageData(body: string): Record<string, unknown> {
   return JSON.parse(match[1]) as Record<string, unknown>;
 }
 
-describe("a member's page the server draws", () => {
-  it("is drawn for the cookie's session from the answers the member's own calls get", async () => {
+describe("a member's page the server renders", () => {
+  it("is rendered for the cookie's session from the responses the member's own calls get", async () => {
     const token = await sessionToken(t.app, 'alex');
     const response = await getPage('/home', { cookie: cookie(token), 'accept-language': 'es-MX,es;q=0.9' });
     expect(response.statusCode).toBe(200);
@@ -102,14 +102,14 @@ describe("a member's page the server draws", () => {
       `<div id="root" data-prerendered="es" data-member><main><h1>evergreen es /home Alex ${subscriberId}</h1></main></div>`,
     );
     expect(response.body).toContain('<html lang="es" ');
-    // The same answers the browser would get, which its queries start from; nothing in them closes the element.
+    // The same responses the browser would get, which its queries start from; nothing in them closes the element.
     const data = pageData(response.body);
     expect(Object.keys(data)).toEqual([API_PATHS.shell, API_PATHS.home]);
     for (const url of [API_PATHS.shell, API_PATHS.home]) {
       const own = await authGet(t.app, url, token);
       expect(data[url]).toEqual(own.json());
     }
-    // A member's data: kept by no cache, and drawn per session.
+    // A member's data: stored by no cache, and rendered per session.
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     // Painted from the HTML: the stylesheet inline, the scripts after the paint.
@@ -129,7 +129,7 @@ describe("a member's page the server draws", () => {
     expect(response.body).not.toContain('route-Dental12.js');
   });
 
-  it("asks for what depends on GET shell with the shell's answer: the dependent's own dental benefits", async () => {
+  it("asks for what depends on GET shell with the shell's response: the dependent's own dental benefits", async () => {
     const token = await sessionToken(t.app, 'jordan');
     const response = await getPage('/benefits/dental', { cookie: cookie(token) });
     const { subscriberId, memberSuffix } = (await authGet(t.app, API_PATHS.shell, token)).json();
@@ -141,7 +141,7 @@ describe("a member's page the server draws", () => {
     expect(pageData(response.body)[dental]).toEqual((await authGet(t.app, dental, token)).json());
   });
 
-  it("asks for a page's calls on the brand it is drawn for: eBill's on the main brand, none on the partner's", async () => {
+  it("asks for a page's calls on the brand it is rendered for: eBill's on the main brand, none on the partner's", async () => {
     const alex = await getPage('/account/ebill', { cookie: cookie(await sessionToken(t.app, 'alex')) });
     expect(Object.keys(pageData(alex.body))).toEqual([API_PATHS.shell, API_PATHS.ebillLink]);
     const piper = await getPage('/account/ebill', {
@@ -174,7 +174,7 @@ describe("a member's page the server draws", () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('draws a page opened with a query as the query asks, and leaves it to the browser when a call refuses it', async () => {
+  it('renders a page opened with a query as the query asks, and leaves it to the browser when a call refuses it', async () => {
     const token = await sessionToken(t.app, 'alex');
     const dental = `${API_PATHS.benefitsDental}?suffix=1`;
     const chosen = await getPage('/benefits/dental?suffix=1', { cookie: cookie(token) });
@@ -183,7 +183,7 @@ describe("a member's page the server draws", () => {
     // The render is given the whole query, all after the first "?" as the browser's location has it.
     const home = await getPage('/home?from=menu?again', { cookie: cookie(token) });
     expect(home.body).toContain('<h1>evergreen en /home?from=menu?again Alex ');
-    // No member 9 in the family: the call is refused, and the browser draws the page and says so.
+    // No member 9 in the family: the call is refused, and the browser renders the page and says so.
     expect(
       (await authGet(t.app, `${API_PATHS.benefitsDental}?suffix=9`, token)).statusCode,
     ).toBeGreaterThanOrEqual(400);
@@ -193,31 +193,31 @@ describe("a member's page the server draws", () => {
     expect(refused.body).not.toContain(PAGE_DATA_ID);
   });
 
-  it('draws a page in the time zone the browser named, marked so the browser hydrates it only there', async () => {
+  it('renders a page in the time zone the browser named, marked so the browser hydrates it only there', async () => {
     const token = await sessionToken(t.app, 'alex');
     const named = `${cookie(token)}; ${TIME_ZONE_COOKIE}=America%2FChicago`;
     const access = await getPage('/account/settings/access', { cookie: named });
     expect(access.body).toContain(
       '<div id="root" data-prerendered="en" data-member data-time-zone="America/Chicago"><main><h1>times in America/Chicago</h1>',
     );
-    // A page with no times is drawn in it too, and marked: the browser's zone is one of its inputs.
+    // A page with no times is rendered in it too, and marked: the browser's zone is one of its inputs.
     const home = await getPage('/home', { cookie: named });
     expect(home.body).toContain(
       'data-member data-time-zone="America/Chicago"><main><h1>evergreen en /home Alex',
     );
-    // No zone named, or what the cookie names is none: a page with times is the browser's to draw.
+    // No zone named, or what the cookie names is none: a page with times is the browser's to render.
     for (const header of [cookie(token), `${cookie(token)}; ${TIME_ZONE_COOKIE}=Mars%2FOlympus`]) {
       const unnamed = await getPage('/account/settings/access', { cookie: header });
       expect(unnamed.statusCode).toBe(200);
       expect(unnamed.body).toContain(STAND_IN_BOOT);
       expect(unnamed.body).not.toContain('data-time-zone');
-      // A page without times is drawn, with no zone marked.
+      // A page without times is rendered, with no zone marked.
       const plain = await getPage('/home', { cookie: header });
       expect(plain.body).toContain('<div id="root" data-prerendered="en" data-member><main>');
     }
   });
 
-  it("asks for a call that needs another's answer once that answer is in", async () => {
+  it("asks for a call that needs another's response once that response is in", async () => {
     const token = await sessionToken(t.app, 'alex');
     const response = await getPage('/rounds', { cookie: cookie(token) });
     expect(Object.keys(pageData(response.body))).toEqual([
@@ -234,7 +234,7 @@ describe("a member's page the server draws", () => {
     expect(refused.body).not.toContain(PAGE_DATA_ID);
   });
 
-  it("sends the boot screen for an ended session, another brand's session, a sign-in token and a page not drawn", async () => {
+  it("sends the boot screen for an ended session, another brand's session, a sign-in token and a page not server-rendered", async () => {
     const ended = await sessionToken(t.app, 'alex');
     const logout = await t.app.inject({
       method: 'POST',
@@ -257,7 +257,7 @@ describe("a member's page the server draws", () => {
     }
   });
 
-  it("draws a page with a value in its address when its calls answer, and leaves it to the browser when one does not: another family's claim", async () => {
+  it("renders a page with a value in its address when its calls succeed, and leaves it to the browser when one does not: another family's claim", async () => {
     const token = await sessionToken(t.app, 'alex');
     const own = await getPage('/claims/C-ALEX-0001', { cookie: cookie(token) });
     expect(pageData(own.body)['/api/claims/C-ALEX-0001']).toEqual(
@@ -278,7 +278,7 @@ describe("a member's page the server draws", () => {
     }
   });
 
-  it('carries a text answer as its text: the Outline of Coverage', async () => {
+  it('carries a text response as its text: the Outline of Coverage', async () => {
     const token = await sessionToken(t.app, 'alex');
     const response = await getPage('/benefits/member-handbooks', { cookie: cookie(token) });
     expect(response.statusCode).toBe(200);
@@ -288,7 +288,7 @@ describe("a member's page the server draws", () => {
     expect(pageData(response.body)[API_PATHS.outlineOfCoverage]).toBe(own.body);
   });
 
-  it("answers a page that is not the member's to see with a redirect to where the page sends them", async () => {
+  it("responds to a page that is not the member's to see with a redirect to where the page sends them", async () => {
     const response = await getPage('/id-card', { cookie: cookie(await sessionToken(t.app, 'alex')) });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/home');
@@ -296,7 +296,7 @@ describe("a member's page the server draws", () => {
     expect(response.body).toBe('');
   });
 
-  it('follows no redirect off the site: the browser draws the page', async () => {
+  it('follows no redirect off the site: the browser renders the page', async () => {
     const response = await getPage('/account/summary', {
       cookie: cookie(await sessionToken(t.app, 'alex')),
     });
@@ -311,7 +311,7 @@ describe("a member's page the server draws", () => {
     expect(response.body).not.toContain(PAGE_DATA_ID);
   });
 
-  it("audits a staff person's drawn page as the browser's own reads", async () => {
+  it("audits a staff person's server-rendered page as the browser's own reads", async () => {
     const subscriber = await authGet(t.app, API_PATHS.shell, await sessionToken(t.app, 'alex'));
     const token = await staffSessionToken(t.app, subscriber.json().subscriberId);
     await t.app.audit.flush();

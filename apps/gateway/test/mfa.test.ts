@@ -89,7 +89,7 @@ async function auditActions(username: string): Promise<string[]> {
   return rows.map((row) => row.action);
 }
 
-/** Enrols `username` in the authenticator app; answers the secret and the recovery codes. */
+/** Enrols `username` in the authenticator app; returns the secret and the recovery codes. */
 async function enrolTotp(username: string) {
   const session = await sessionToken(t.app, username);
   const started = await call('POST', API_PATHS.mfaEnrolment, session, {
@@ -104,7 +104,7 @@ async function enrolTotp(username: string) {
   return { secret, session, recoveryCodes: MfaRecoveryCodes.parse(confirmed.json()).recoveryCodes };
 }
 
-/** Password, then the code: the answer of POST mfa/verify. */
+/** Password, then the code: the response of POST mfa/verify. */
 async function signInWithCode(username: string, code: string) {
   const pending = TokenResponse.parse((await postToken(t.app, username, PERSONA_PASSWORD)).json());
   return { pending, verified: await call('POST', API_PATHS.mfaVerify, pending.token, { code }) };
@@ -208,8 +208,8 @@ describe('the code after the password', () => {
   });
 
   it('the token of the password carries the pending step and opens nothing but the code route', async () => {
-    const answer = await postToken(t.app, 'riley', PERSONA_PASSWORD);
-    const { token, mfa } = TokenResponse.parse(answer.json());
+    const response = await postToken(t.app, 'riley', PERSONA_PASSWORD);
+    const { token, mfa } = TokenResponse.parse(response.json());
     expect(mfa).toBe('totp');
     expect(decodeJwt(token).pendingStep).toBe('mfa');
     const exchange = await call('POST', API_PATHS.session, token);
@@ -223,9 +223,9 @@ describe('the code after the password', () => {
     }
     // A token without the pending step cannot reach the code route.
     for (const other of [await temporaryToken(t.app, 'casey'), await sessionToken(t.app, 'casey')]) {
-      const answer = await call('POST', API_PATHS.mfaVerify, other, { code: '123456' });
-      expect(answer.statusCode).toBe(403);
-      expect(answer.json().message).toBe(MFA_SERVER_MESSAGES.notPending);
+      const response = await call('POST', API_PATHS.mfaVerify, other, { code: '123456' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(MFA_SERVER_MESSAGES.notPending);
     }
   });
 
@@ -271,9 +271,9 @@ describe('the code after the password', () => {
   it('bad input is a clear 400 that counts nothing', async () => {
     const { token } = TokenResponse.parse((await postToken(t.app, 'riley', PERSONA_PASSWORD)).json());
     for (const code of ['12', "' or 1=1 --", '<script>']) {
-      const answer = await call('POST', API_PATHS.mfaVerify, token, { code });
-      expect(answer.statusCode).toBe(400);
-      expect(answer.json().message).toBe(MFA_SERVER_MESSAGES.invalidCode);
+      const response = await call('POST', API_PATHS.mfaVerify, token, { code });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(MFA_SERVER_MESSAGES.invalidCode);
     }
     expect((await call('POST', API_PATHS.mfaVerify, token, {})).statusCode).toBe(400);
   });
@@ -370,9 +370,9 @@ describe('the e-mailed code, through the outbox', () => {
 
   it('"E-mail me a new code" is refused for an app factor', async () => {
     const { token } = TokenResponse.parse((await postToken(t.app, 'alex', PERSONA_PASSWORD)).json());
-    const answer = await call('POST', API_PATHS.mfaEmailCode, token);
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().message).toBe(MFA_SERVER_MESSAGES.notEmailMethod);
+    const response = await call('POST', API_PATHS.mfaEmailCode, token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MFA_SERVER_MESSAGES.notEmailMethod);
   });
 });
 

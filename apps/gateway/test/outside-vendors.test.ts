@@ -20,7 +20,7 @@ describe('GET /api/outside/ebill and /api/outside/navitus: the default vendor st
       'Navitus, the pharmacy benefit manager',
     ],
   ] as const)(
-    'the default %s address answers with an honest page, without a token',
+    'the default %s address responds with an honest page, without a token',
     async (_name, address, heading, vendor) => {
       const response = await open(new URL(t.config.outside[address]).pathname);
       expect(response.statusCode).toBe(200);
@@ -68,7 +68,7 @@ describe('GET /api/outside/ebill and /api/outside/navitus: the default vendor st
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers 400, not 500, for an oversized query', async () => {
+  it('responds 400, not 500, for an oversized query', async () => {
     const response = await open(`/api/outside/ebill?theme=${'x'.repeat(3000)}`);
     expect(response.statusCode).toBe(400);
     const many = Array.from({ length: 21 }, (_, i) => `p${i}=1`).join('&');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hashingLoad, hashPassword, needsRehash, verifyPassword } from '../src/auth/password';
 
 describe('password hashing (argon2id), one hash per core at a time', () => {
-  it('runs at most one hash per core while the rest wait their turn, and answers every one', async () => {
+  it('runs at most one hash per core while the rest wait their turn, and completes every one', async () => {
     const stored = await hashPassword('Welcome2026!');
     const attempts = Array.from({ length: 8 }, (_, i) =>
       verifyPassword(stored, i % 2 ? 'Welcome2026!' : 'wrong'),
@@ -17,7 +17,7 @@ describe('password hashing (argon2id), one hash per core at a time', () => {
     expect(hashingLoad()).toEqual({ running: 0, waiting: 0 });
   });
 
-  it('answers false for a stored value that is not an argon2 hash', async () => {
+  it('returns false for a stored value that is not an argon2 hash', async () => {
     expect(await verifyPassword('not-a-hash', 'Welcome2026!')).toBe(false);
   });
 });

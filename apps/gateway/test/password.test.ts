@@ -49,7 +49,7 @@ describe('PUT /api/account/password', () => {
     expect((await postToken(t.app, 'avery', 'Maple-orbit-canyon-7')).statusCode).toBe(200);
   });
 
-  it('answers 400 with a clear message for a wrong current password and changes nothing', async () => {
+  it('responds 400 with a clear message for a wrong current password and changes nothing', async () => {
     const token = await sessionToken(t.app, 'jordan');
     const response = await change(token, {
       currentPassword: 'Wrong2026!',
@@ -107,15 +107,15 @@ describe('PUT /api/account/password', () => {
 
   it('checks exactly the limit of 40 parallel wrong current passwords and refuses the rest (issue 10 point 7)', async () => {
     const token = await sessionToken(t.app, 'morgan');
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         change(token, { currentPassword: `Wrong${i}2026!`, newPassword: 'Maple-orbit-canyon-7' }),
       ),
     );
-    const statuses = answers.map((answer) => answer.statusCode);
+    const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((code) => code === 400)).toHaveLength(PASSWORD_CHANGE_ATTEMPT_LIMIT);
     expect(statuses.filter((code) => code === 429)).toHaveLength(40 - PASSWORD_CHANGE_ATTEMPT_LIMIT);
-    const limited = answers.find((answer) => answer.statusCode === 429);
+    const limited = responses.find((response) => response.statusCode === 429);
     expect(limited?.headers['retry-after']).toBe('900');
     const failures = await t.database.db
       .selectFrom('audit_log as l')

@@ -25,14 +25,14 @@ describe('GET /api/account/preferences', () => {
   it.each([
     ['pat', { emailAddress: null }],
     ['quinn', { electronicEob: null }],
-  ])('answers the stored preferences of %s with a temporary token', async (username, expected) => {
+  ])('returns the stored preferences of %s with a temporary token', async (username, expected) => {
     const token = await temporaryToken(t.app, username);
     const response = await authGet(t.app, API_PATHS.preferences, token);
     expect(response.statusCode).toBe(200);
     expect(Preferences.parse(response.json())).toMatchObject(expected);
   });
 
-  it('answers with a session token too, and refuses no token', async () => {
+  it('responds with a session token too, and refuses no token', async () => {
     const token = await sessionToken(t.app, 'alex');
     expect(Preferences.parse((await authGet(t.app, API_PATHS.preferences, token)).json()).emailAddress).toBe(
       'alex.rivera@example.com',
@@ -81,7 +81,7 @@ describe('GET /api/account/relevant-preferences', () => {
 describe('PUT /api/account/preferences', () => {
   const complete = preferencesBody('pat.schmidt@example.com');
 
-  it("saves the session's own member and answers the stored result", async () => {
+  it("saves the session's own member and returns the stored result", async () => {
     const token = await temporaryToken(t.app, 'pat');
     const response = await put(token, complete);
     expect(response.statusCode).toBe(200);

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 /** db/prepared-query.ts on each database: compiled once, each call's own values, misuse refused. */
 describe(`prepared queries on ${process.env.TEST_DATABASE}`, () => {
-  it('answers each call with its own values, constants kept, from one compilation', async () => {
+  it('serves each call with its own values, constants kept, from one compilation', async () => {
     const { db } = t.database;
     const family = prepare(db, (p: { familyKey: string; suffix: number }) =>
       db

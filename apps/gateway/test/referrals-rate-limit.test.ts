@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/referrals is throttled per client address (decision 010)', () => {
-  it('answers 429 past the per-client count, and no per-account limit applies', async () => {
+  it('responds 429 past the per-client count, and no per-account limit applies', async () => {
     const token = await sessionToken(t.app, 'alex');
     const statuses: number[] = [];
     for (let call = 0; call < 4; call++) {

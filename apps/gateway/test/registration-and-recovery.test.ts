@@ -254,8 +254,8 @@ describe('POST account/registration/identity and account/registration (issue 14)
   });
 });
 
-describe('recovery answers the same whether or not an account matches (issue 14)', () => {
-  it('username: byte-identical answers for robin and for an unknown member; only robin gets mail', async () => {
+describe('recovery responds the same whether or not an account matches (issue 14)', () => {
+  it('username: byte-identical responses for robin and for an unknown member; only robin gets mail', async () => {
     const before = catcher.messages.length;
     const known = await send(t.app, 'POST', API_PATHS.usernameRecovery, ROBIN);
     const unknown = await send(t.app, 'POST', API_PATHS.usernameRecovery, {
@@ -274,7 +274,7 @@ describe('recovery answers the same whether or not an account matches (issue 14)
     expect(sent[0]?.text).toContain('robin');
   });
 
-  it('password: byte-identical answers for robin and for an unknown username', async () => {
+  it('password: byte-identical responses for robin and for an unknown username', async () => {
     const known = await send(t.app, 'POST', API_PATHS.passwordRecovery, { username: 'robin' });
     const unknown = await send(t.app, 'POST', API_PATHS.passwordRecovery, { username: 'nosuchuser' });
     expect(known.statusCode).toBe(200);

@@ -24,7 +24,7 @@ describe('GET /api/account/registration/policies', () => {
   it.each([
     ['parker', { isCommunicationPolicySigned: null, isEeobPreferenceConsented: null }, true],
     ['piper', { isCommunicationPolicySigned: true, isEeobPreferenceConsented: null }, false],
-  ])('answers registrationPolicy for %s', async (username, registrationPolicy, isSubscriber) => {
+  ])('returns registrationPolicy for %s', async (username, registrationPolicy, isSubscriber) => {
     const token = await temporaryToken(t.app, username, 5);
     const response = await authGet(t.app, URL, token, 5);
     expect(response.statusCode).toBe(200);

@@ -153,7 +153,7 @@ describe.each(RECORDS)('$name: the version as ETag and If-Match (decision 019)',
     return { ...record.parse(response.json()), etag: response.headers.etag };
   };
 
-  it('the read sends its version as a strong ETag, and a write answers the new one', async () => {
+  it('the read sends its version as a strong ETag, and a write returns the new one', async () => {
     const opened = await read();
     expect(opened.etag).toBe(`"${opened.version}"`);
     const saved = await put(record.writePath, record.body(opened.version, 'Salem'), `"${opened.version}"`);

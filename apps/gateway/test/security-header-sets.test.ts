@@ -6,7 +6,7 @@ import {
   PERMISSIONS_POLICY,
   STRICT_TRANSPORT_SECURITY,
 } from '../src/plugins/security-header-values';
-import { listenOnFreePort, parseAnswer, rawExchange } from './helpers/raw-exchange';
+import { listenOnFreePort, parseResponse, rawExchange } from './helpers/raw-exchange';
 import { createTestApp, type TestApp, testConfig } from './helpers/test-app';
 
 /**
@@ -34,7 +34,7 @@ async function get(url: string, headers: Record<string, string> = {}) {
   const lines = Object.entries({ host: 'localhost', 'x-request-id': 'fixed-id', ...headers }).map(
     ([name, value]) => `${name}: ${value}\r\n`,
   );
-  return parseAnswer(
+  return parseResponse(
     await rawExchange(port, `GET ${url} HTTP/1.1\r\n${lines.join('')}connection: close\r\n\r\n`),
   );
 }

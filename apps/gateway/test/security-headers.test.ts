@@ -2,7 +2,7 @@ import { SERVER_MESSAGES } from '@dash/domain';
 import { ApiError } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isJsonContentType } from '../src/plugins/security-header-values';
-import { listenOnFreePort, parseAnswer, rawExchange } from './helpers/raw-exchange';
+import { listenOnFreePort, parseResponse, rawExchange } from './helpers/raw-exchange';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let direct: TestApp;
@@ -14,7 +14,7 @@ afterAll(() => Promise.all([direct.close(), proxied.close()]));
 
 const brand = (t: TestApp, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/brand', headers: { host: 'localhost', ...headers } });
-/** An HTML answer of the test app (no web build): the pharmacy vendor's local stand-in page. */
+/** An HTML response of the test app (no web build): the pharmacy vendor's local stand-in page. */
 const page = (t: TestApp) =>
   t.app.inject({ method: 'GET', url: '/api/outside/navitus', headers: { host: 'localhost' } });
 
@@ -31,11 +31,11 @@ describe('Permissions-Policy', () => {
   });
 });
 
-/** OWASP REST Security Cheat Sheet: an API answer that a browser opens as a page may load and show nothing. */
-describe('JSON answers: the data policy, not the page’s (issue 16, 599 bytes each)', () => {
+/** OWASP REST Security Cheat Sheet: an API response that a browser opens as a page may load and show nothing. */
+describe('JSON responses: the data policy, not the page’s (issue 16, 599 bytes each)', () => {
   it.each([
-    ['an answer', () => brand(direct), 200],
-    ['an error answer', () => direct.app.inject({ method: 'GET', url: '/api/nothing-here' }), 404],
+    ['a response', () => brand(direct), 200],
+    ['an error response', () => direct.app.inject({ method: 'GET', url: '/api/nothing-here' }), 404],
     [
       'a refused one',
       () => direct.app.inject({ method: 'GET', url: '/api/account', headers: { host: 'localhost' } }),
@@ -91,7 +91,7 @@ describe('Strict-Transport-Security', () => {
   });
 });
 
-describe('Node’s own early answers', () => {
+describe('Node’s own early responses', () => {
   let port: number;
   beforeAll(async () => {
     port = await listenOnFreePort(direct.app);
@@ -111,19 +111,19 @@ describe('Node’s own early answers', () => {
       SERVER_MESSAGES.unreadableRequest,
     ],
   ])(
-    '%s: %i with the JSON answers’ security headers and the error envelope',
+    '%s: %i with the JSON responses’ security headers and the error envelope',
     async (_case, bytes, status, message) => {
-      const answer = parseAnswer(await rawExchange(port, bytes));
-      expect(answer.status).toBe(status);
-      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-      // A JSON error envelope: the data policy, as every other JSON answer carries.
-      expect(answer.headers.get('content-security-policy')).toBe(
+      const response = parseResponse(await rawExchange(port, bytes));
+      expect(response.status).toBe(status);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      // A JSON error envelope: the data policy, as every other JSON response carries.
+      expect(response.headers.get('content-security-policy')).toBe(
         "default-src 'none'; frame-ancestors 'none'",
       );
-      expect(answer.headers.has('permissions-policy')).toBe(false);
-      expect(answer.headers.get('referrer-policy')).toBe('same-origin');
-      expect(answer.headers.get('cache-control')).toBe('no-store');
-      expect(ApiError.parse(JSON.parse(answer.body))).toEqual({ code: 'BAD_REQUEST', message });
+      expect(response.headers.has('permissions-policy')).toBe(false);
+      expect(response.headers.get('referrer-policy')).toBe('same-origin');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(ApiError.parse(JSON.parse(response.body))).toEqual({ code: 'BAD_REQUEST', message });
     },
   );
 });

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFTER_PAINT_SCRIPT } from '../src/plugins/after-paint-script';
-import { createDrawingTestApp, STAND_IN_SCRIPTS, STAND_IN_STYLESHEET } from './helpers/stand-in-web-build';
+import { createRenderingTestApp, STAND_IN_SCRIPTS, STAND_IN_STYLESHEET } from './helpers/stand-in-web-build';
 import type { TestApp } from './helpers/test-app';
 
 /**
- * Issue 16, LCP from the HTML: /login and the account help pages are sent drawn by the web build's
+ * Issue 16, LCP from the HTML: /login and the account help pages are sent rendered by the web build's
  * server render, per brand and in the browser's language, with its stylesheet inline. A stand-in renderer names what it was asked
- * to draw; the partner brand's render fails, to show the page is then sent as before.
+ * to render; the partner brand's render fails, to show the page is then sent as before.
  */
 const RENDERER = `export async function renderPage(url, brand, locale) {
-  if (brand.domainId === 5) throw new Error('cannot draw');
+  if (brand.domainId === 5) throw new Error('cannot render');
   const address = new URL(url);
   return '<main><h1>' + brand.theme + ' ' + locale + ' ' + address.pathname + address.search + '</h1></main>';
 }
@@ -18,15 +18,15 @@ const RENDERER = `export async function renderPage(url, brand, locale) {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createDrawingTestApp(RENDERER);
+  t = await createRenderingTestApp(RENDERER);
 });
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
 
-describe('pages the server draws', () => {
-  it('sends /login drawn in #root, marked with its language, its stylesheet inline', async () => {
+describe('pages the server renders', () => {
+  it('sends /login rendered in #root, marked with its language, its stylesheet inline', async () => {
     const response = await get('/login', { 'accept-language': 'en-US,en;q=0.9' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(
@@ -54,13 +54,13 @@ describe('pages the server draws', () => {
     ['medicare.localhost', 'es-MX,es;q=0.9,en;q=0.5', 'evergreen-medicare es /login', 'es'],
     ['localhost', 'fr-FR,es;q=0.8', 'evergreen es /login', 'es'],
     ['medicare.localhost', '', 'evergreen-medicare en /login', 'en'],
-  ])('draws /login for %s in the language of "%s"', async (host, acceptLanguage, drawn, lang) => {
+  ])('renders /login for %s in the language of "%s"', async (host, acceptLanguage, rendered, lang) => {
     const response = await get('/login', { host, 'accept-language': acceptLanguage });
-    expect(response.body).toContain(`<div id="root" data-prerendered="${lang}"><main><h1>${drawn}</h1>`);
+    expect(response.body).toContain(`<div id="root" data-prerendered="${lang}"><main><h1>${rendered}</h1>`);
     expect(response.body).toContain(`<html lang="${lang}" `);
   });
 
-  it('draws the logged-out banner variant, and ignores the query parameters the page does not read', async () => {
+  it('renders the logged-out banner variant, and ignores the query parameters the page does not read', async () => {
     expect((await get('/login?loggedOut=true&next=%2Fclaims')).body).toContain(
       '<h1>evergreen en /login?loggedOut=true</h1>',
     );
@@ -69,7 +69,7 @@ describe('pages the server draws', () => {
   });
 
   it.each(['/recovery/username', '/recovery/password', '/registration'])(
-    'draws %s, the account help a signed-out visit opens on, with no query',
+    'renders %s, the account help a signed-out visit opens on, with no query',
     async (path) => {
       const response = await get(`${path}?from=email`, { 'accept-language': 'es' });
       expect(response.body).toContain(

@@ -24,7 +24,7 @@ const get = async (username: string, url: string, language?: string) =>
   });
 
 describe('the area messages in the request language (issue 17)', () => {
-  it('answers a claims refusal in Spanish for accept-language es and in English without it', async () => {
+  it('responds with a claims refusal in Spanish for accept-language es and in English without it', async () => {
     const spanish = await get('alex', `${API_PATHS.claims}?suffix=9`, 'es');
     expect(spanish.statusCode).toBe(404);
     expect(ApiError.parse(spanish.json()).message).toBe('Ningún miembro de su familia tiene este sufijo.');
@@ -56,7 +56,7 @@ describe('the area messages in the request language (issue 17)', () => {
     ]);
   });
 
-  it('answers the printed ID card order confirmation, a success body, in the request language', async () => {
+  it('returns the printed ID card order confirmation, a success body, in the request language', async () => {
     const spanish = await get('jordan', `${API_PATHS.idCardRequest}?category=Dental`, 'es');
     expect(spanish.statusCode).toBe(200);
     expect(IdCardOrderResponse.parse(spanish.body)).toBe(

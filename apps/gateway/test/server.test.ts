@@ -100,7 +100,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('the built server', ()
         host: 'localhost',
       },
     });
-    const answered = new Promise<number>((resolve, reject) => {
+    const replied = new Promise<number>((resolve, reject) => {
       request.once('response', (response) => {
         response.resume();
         resolve(response.statusCode ?? 0);
@@ -112,7 +112,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('the built server', ()
     child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 200));
     request.end(body.slice(10));
-    expect(await answered).toBe(200);
+    expect(await replied).toBe(200);
     expect(await exited).toBe(0);
 
     // Closed cleanly: the data directory opens again with the personas in it.
@@ -171,12 +171,12 @@ function startLoggingServer(dataDir: string, env: Record<string, string> = {}) {
   return { child, logged };
 }
 
-interface Answer {
+interface Reply {
   readonly status: number;
   readonly connection: string | undefined;
 }
 
-function get(port: number, url: string, agent: http.Agent | false): Promise<Answer> {
+function get(port: number, url: string, agent: http.Agent | false): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const request = http.get({ host: '127.0.0.1', port, path: url, agent, headers: { host: 'localhost' } });
     request.once('response', (response) => {
@@ -190,7 +190,7 @@ function get(port: number, url: string, agent: http.Agent | false): Promise<Answ
 }
 
 describe.skipIf(process.env.TEST_DATABASE === 'postgres')('the built server on SIGTERM', () => {
-  it('fails /readyz first, answers a burst sent just before the signal, closes idle keep-alive connections and exits 0', async () => {
+  it('fails /readyz first, responds to a burst sent just before the signal, closes idle keep-alive connections and exits 0', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dash-server-'));
     dirs.push(dataDir);
     const { child, logged } = startLoggingServer(dataDir);
@@ -215,9 +215,9 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('the built server on S
     // Draining: the probe fails at once, while the burst is still being served.
     const probe = await get(port, '/readyz', false);
 
-    const answers = await Promise.all(burst);
-    expect(answers.filter((answer) => answer instanceof Error)).toEqual([]);
-    expect(answers.map((answer) => (answer as Answer).status)).toEqual(Array(40).fill(200));
+    const replies = await Promise.all(burst);
+    expect(replies.filter((reply) => reply instanceof Error)).toEqual([]);
+    expect(replies.map((reply) => (reply as Reply).status)).toEqual(Array(40).fill(200));
     expect(probe).toEqual({ status: 503, connection: 'close' });
     expect(await idleClosed).toBe(false);
     expect(await exited).toBe(0);
@@ -228,7 +228,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('the built server on S
 // The built server as npm start runs it, on PostgreSQL: more calls at once than connections, so the
 // patched postgres.js (decision 030) queues and pipelines them as under load.
 describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('the built server on PostgreSQL', () => {
-  it('answers concurrent reads, more at once than its connections', async () => {
+  it('serves concurrent reads, more at once than its connections', async () => {
     const database = await createPostgresCopy();
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dash-server-'));
     dirs.push(dataDir);

@@ -33,7 +33,7 @@ const allPreferences = {
   showEwpLandingPage: 'N',
 } as const;
 
-/** Each persona's step of document 1 §4, done through the API with the mid-login token; answers the token to exchange. */
+/** Each persona's step of document 1 §4, done through the API with the mid-login token; returns the token to exchange. */
 const steps: Array<[string, TestDomain, string, (token: string) => Promise<string>]> = [
   [
     'avery',

@@ -65,7 +65,7 @@ describe('server-side idle timeout, SESSION_IDLE_MINUTES (issue 10 point 10)', (
     }
   });
 
-  it('extends the session by GET /api/session ("Stay signed in") and answers the limit', async () => {
+  it('extends the session by GET /api/session ("Stay signed in") and returns the limit', async () => {
     const token = await sessionToken(t.app, 'casey');
     clock += 13 * MINUTE;
     const status = await authGet(t.app, '/api/session', token);

@@ -22,7 +22,7 @@ const post = (app: FastifyInstance, url: string, token: string, payload?: object
     headers: { host: HOST_BY_DOMAIN[1], authorization: `Bearer ${token}` },
     ...(payload ? { payload } : {}),
   });
-/** The other gateway answers 401 once the notification has arrived (milliseconds; waitFor's bound is a failure bound only). */
+/** The other gateway responds 401 once the notification has arrived (milliseconds; waitFor's bound is a failure bound only). */
 const refusedOn = (app: FastifyInstance, token: string) =>
   vi.waitFor(
     async () => {

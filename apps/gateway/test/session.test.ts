@@ -23,7 +23,7 @@ describe('GET /api/login-state', () => {
     ['pat', 1, { accountStatus: 'ACT', groups: 1, email: false, signed: true }],
     ['parker', 5, { accountStatus: 'ACT', groups: 1, email: true, signed: false }],
     ['piper', 5, { accountStatus: 'ACT', groups: 1, email: true, signed: true }],
-  ] as const)('answers what routing needs for %s', async (username, domainId, expected) => {
+  ] as const)('returns what routing needs for %s', async (username, domainId, expected) => {
     const token = await temporaryToken(t.app, username, domainId);
     const response = await authGet(t.app, API_PATHS.loginState, token, domainId);
     expect(response.statusCode).toBe(200);
@@ -128,7 +128,7 @@ describe('POST /api/session and /api/logout', () => {
 });
 
 describe('GET /api/account, account/status and token/userkey', () => {
-  it('answers the signed-in member’s family', async () => {
+  it('returns the signed-in member’s family', async () => {
     const session = await sessionToken(t.app, 'alex');
     const account = AccountDetails.parse((await authGet(t.app, API_PATHS.account, session)).json());
     const me = account.members.find((member) => member.memberKey === account.memberKey);
@@ -152,7 +152,7 @@ describe('GET /api/account, account/status and token/userkey', () => {
     expect(morgan.members.some((m) => alexKeys.has(m.memberKey))).toBe(false);
   });
 
-  it('answers the status and the member key as text', async () => {
+  it('returns the status and the member key as text', async () => {
     const temporary = await temporaryToken(t.app, 'avery');
     const status = await authGet(t.app, API_PATHS.accountStatus, temporary);
     expect(status.headers['content-type']).toMatch(/^text\/plain/);

@@ -59,7 +59,7 @@ describe('GET /api/shell (document 1 §2, §6; document 2 §4, §6)', () => {
       5,
       { memberSuffix: 1, eligible: true, termed: false, categories: 1, pbm: false, ebill: false, groups: 1 },
     ],
-  ] as const)('answers the facts of %s', async (username, domainId, expected) => {
+  ] as const)('returns the facts of %s', async (username, domainId, expected) => {
     const shell = await shellOf(username, domainId);
     expect(shell.memberSuffix).toBe(expected.memberSuffix);
     expect(shell.hasActiveOrFutureEligibility).toBe(expected.eligible);
@@ -89,7 +89,7 @@ describe('GET /api/shell (document 1 §2, §6; document 2 §4, §6)', () => {
     expect(sam.currentGroup.groupName).toBe(sam.groupName);
   });
 
-  it('answers only for the session member: a member key in the query changes nothing', async () => {
+  it('responds only for the session member: a member key in the query changes nothing', async () => {
     const alex = await shellOf('alex');
     const morgan = await shellOf('morgan');
     const token = await sessionToken(t.app, 'alex');
@@ -146,7 +146,7 @@ describe('GET /api/outside/accreditation and chat-config (document 1 §3, §7)',
     expect(await descriptionIn('en-US')).toBe(OUTSIDE_TEXTS.accreditationStandIn);
   });
 
-  it('answers 503, never 500, when a configured outside address does not answer', async () => {
+  it('responds 503, never 500, when a configured outside address does not respond', async () => {
     const other = await createTestApp({
       outside: {
         ...t.config.outside,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { postToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-// Wrap the real verifier so the test sees each hash the sign-in checks, and still gets real answers.
+// Wrap the real verifier so the test sees each hash the sign-in checks, and still gets real results.
 const verified = vi.hoisted(() => [] as { hash: string; password: string }[]);
 vi.mock('../src/auth/password', async (importOriginal) => {
   const real = await importOriginal<typeof import('../src/auth/password')>();

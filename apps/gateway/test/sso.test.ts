@@ -55,7 +55,7 @@ describe('POST /api/sso/sp-salesforce and /api/outside/crm (document 1 §4, §7)
     expect((await authGet(t.app, API_PATHS.loginState, token)).statusCode).toBe(401);
   });
 
-  it('answers the CRM stand-in the same way', async () => {
+  it('serves the CRM stand-in the same way', async () => {
     const token = await sessionToken(t.app, 'alex');
     const response = await postForm(API_PATHS.crm, { token });
     expect(response.statusCode).toBe(200);
@@ -65,7 +65,7 @@ describe('POST /api/sso/sp-salesforce and /api/outside/crm (document 1 §4, §7)
   it('refuses a forged or spent token with a page, and a missing token with 400', async () => {
     const forged = await postForm(API_PATHS.salesPlatformSso, { token: 'not-a-token' });
     expect(forged.statusCode).toBe(401);
-    // The typed error carries its page: the error handler answers it as HTML, not the JSON envelope.
+    // The typed error carries its page: the error handler sends it as HTML, not the JSON envelope.
     expect(forged.headers['content-type']).toMatch(/^text\/html/);
     expect(forged.body).toContain('<h1>Sales platform sign-on</h1>');
     expect(forged.body).toContain('The sign-on token was not accepted. Please log in again.');

@@ -62,16 +62,16 @@ describe('POST /api/token', () => {
   });
 
   it('counts down the attempts, locks on the last one, and stays locked for the right password', async () => {
-    const answers = [];
+    const bodies = [];
     for (let i = 0; i < DEFAULT_LOCKOUT_THRESHOLD; i++) {
-      answers.push((await postToken(t.app, 'casey', 'wrong-password-1')).json());
+      bodies.push((await postToken(t.app, 'casey', 'wrong-password-1')).json());
     }
     // The threshold is 5 today: 4, 3, 2, 1 attempts remaining, then ACCOUNT_LOCKED.
     const remaining = Array.from(
       { length: DEFAULT_LOCKOUT_THRESHOLD - 1 },
       (_, i) => DEFAULT_LOCKOUT_THRESHOLD - 1 - i,
     );
-    expect(answers).toEqual([
+    expect(bodies).toEqual([
       ...remaining.map((n) => ({
         code: 'LOGIN_ATTEMPTS_REMAINING',
         attemptsRemaining: n,
@@ -99,13 +99,13 @@ describe('POST /api/token', () => {
     );
   });
 
-  it('answers ACCOUNT_LOCKED for blake, whose account is locked', async () => {
+  it('responds ACCOUNT_LOCKED to blake, whose account is locked', async () => {
     const response = await postToken(t.app, 'blake', PERSONA_PASSWORD);
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('ACCOUNT_LOCKED');
   });
 
-  it('answers an unknown username exactly as a known one with a wrong password', async () => {
+  it('responds to an unknown username exactly as a known one with a wrong password', async () => {
     const unknown = [];
     const known = [];
     for (let i = 0; i <= DEFAULT_LOCKOUT_THRESHOLD; i++) {
@@ -152,7 +152,7 @@ describe('POST /api/token', () => {
     ['a domainId as text', { username: 'alex', password: 'x', domainId: 'one' }],
     ['a username that is not text', { username: 42, password: 'x', domainId: 1 }],
     ['an overlong password', { username: 'alex', password: 'x'.repeat(500), domainId: 1 }],
-  ])('answers 400 with the fields at fault for %s', async (_case, payload) => {
+  ])('responds 400 with the fields at fault for %s', async (_case, payload) => {
     const response = await t.app.inject({
       method: 'POST',
       url: API_PATHS.token,
@@ -192,7 +192,7 @@ describe('POST /api/token', () => {
     expect(await storedHash()).toBe(upgraded);
   });
 
-  it('answers 400, not 500, for a body that is not JSON', async () => {
+  it('responds 400, not 500, for a body that is not JSON', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: API_PATHS.token,

@@ -179,7 +179,7 @@ describe('serving the web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
-  it('answers a missing file and an unknown API address with 404, not the page', async () => {
+  it('responds to a missing file and an unknown API address with 404, not the page', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing-AbCd1234.js' })).statusCode).toBe(404);
     const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);

@@ -28,7 +28,7 @@ export function createLockout(db: Kysely<Database>, settings: { threshold: numbe
 
     /**
      * Ends a lock older than the lockout period and starts the count again. One statement: of parallel
-     * attempts exactly one sees the lock end, so it is audited once. Answers whether a lock ended.
+     * attempts exactly one sees the lock end, so it is audited once. Returns whether a lock ended.
      */
     async endExpiredLock(domainId: number, username: string, now: Date): Promise<boolean> {
       const ended = await db
@@ -41,7 +41,7 @@ export function createLockout(db: Kysely<Database>, settings: { threshold: numbe
       return ended !== undefined;
     },
 
-    /** Staff unlock (issue 10 point 6): answers whether a locked row was there. */
+    /** Staff unlock (issue 10 point 6): returns whether a locked row was there. */
     async unlock(domainId: number, username: string): Promise<boolean> {
       const ended = await db
         .deleteFrom('login_failures')

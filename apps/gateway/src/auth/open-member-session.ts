@@ -12,7 +12,7 @@ export interface OpenedSession {
 
 /**
  * Opens a session for another member of the same sign-in (group switch) or for a login-as target,
- * and answers its token with the login state it opens. The caller revokes the session it replaces.
+ * and returns its token with the login state it opens. The caller revokes the session it replaces.
  */
 export function createMemberSessionOpener(deps: {
   readonly tokens: TokenIssuer;

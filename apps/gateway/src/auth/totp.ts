@@ -31,7 +31,7 @@ export function getTotpCode(secret: string, step: number): string {
 
 /**
  * The latest time step within the window around `now` whose code is `code`, or null. Every step of
- * the window is compared, in constant time, so the answer's timing says nothing about which matched.
+ * the window is compared, in constant time, so the response's timing says nothing about which matched.
  */
 export function findTotpStep(secret: string, code: string, now: Date): number | null {
   const current = getTotpStep(now);

@@ -145,8 +145,8 @@ async function openPostgres(
         return { rows: [...rows] };
       }
       // The simple protocol allows a script (pg-boss's own begin … commit), on a connection held for
-      // it alone; its answer is then one row list per statement.
-      const answer: unknown[] = await pool.guard(async (sql) => {
+      // it alone; its result is then one row list per statement.
+      const result: unknown[] = await pool.guard(async (sql) => {
         const reserved = await sql.reserve();
         try {
           return await reserved.unsafe(text).simple();
@@ -158,7 +158,7 @@ async function openPostgres(
           reserved.release();
         }
       });
-      const last = Array.isArray(answer[0]) ? (answer.at(-1) as unknown[]) : answer;
+      const last = Array.isArray(result[0]) ? (result.at(-1) as unknown[]) : result;
       return { rows: [...last] };
     },
     // One transaction on one connection; the simple protocol allows a script of several statements.

@@ -3,7 +3,7 @@ import { ServiceUnavailableError } from '../errors';
 /** How long a client is asked to wait before trying again when the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** A query the database did not answer within its bound (the network stalled; the server went quiet). */
+/** A query the database did not respond to within its bound (the network stalled; the server went quiet). */
 export class DatabaseTimeoutError extends Error {
   override name = 'DatabaseTimeoutError';
   readonly code = 'QUERY_TIMEOUT';

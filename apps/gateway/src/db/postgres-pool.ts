@@ -3,7 +3,7 @@ import { DatabaseTimeoutError } from './database-errors';
 
 /**
  * The postgres.js pool behind a bound on every call. The server's statement_timeout ends a slow query
- * itself; this bound catches what it cannot: a network that stalls, where no answer ever comes back.
+ * itself; this bound catches what it cannot: a network that stalls, where no response ever comes back.
  * Then the pool is replaced, since its sockets are stuck (TCP keep-alive would take minutes to notice),
  * so the first request after the database recovers gets a fresh connection.
  */
@@ -29,7 +29,7 @@ export class PostgresPool {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         this.#replace(sql);
-        reject(new DatabaseTimeoutError(`the database did not answer within ${this.#boundMs} ms`));
+        reject(new DatabaseTimeoutError(`the database did not respond within ${this.#boundMs} ms`));
       }, this.#boundMs);
     });
     try {

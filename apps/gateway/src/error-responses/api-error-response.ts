@@ -34,8 +34,8 @@ const envelope = (status: number, body: ApiError, headers?: Record<string, strin
 
 /**
  * A failure as the API's error envelope (`ApiError`): a typed error's status and message, a bad request
- * with the fields at fault, and anything unexpected logged with the request id and answered without
- * internals. A typed error that carries a page (the sign-on stand-ins' form posts) is answered as it.
+ * with the fields at fault, and anything unexpected logged with the request id and sent without
+ * internals. A typed error that carries a page (the sign-on stand-ins' form posts) is sent as that page.
  * The messages are the catalogue's, chosen by key in the request's language (issue 17); Fastify's own
  * and zod's own words are English.
  */
@@ -91,7 +91,7 @@ export function getApiErrorResponse(error: FastifyError | AppError, request: Fas
   }
   if (isDataException(error)) {
     // A value the database cannot take (a date out of its range, a number too large) came from the
-    // request: the client's mistake, answered as one, though the schemas should have caught it first.
+    // request: the client's mistake, responded to as one, though the schemas should have caught it first.
     request.log.warn({ err: error, url: request.url }, 'value refused by the database');
     return envelope(400, { code: ERROR_CODES.badRequest, message: say('server.outOfRange') });
   }

@@ -22,7 +22,7 @@ export interface ErrorResponse {
 const SMART_ROUTES: ReadonlySet<string> = new Set(Object.values(SMART_PATHS));
 
 /**
- * The format a request's failure is answered in, from the route it reached: a SMART endpoint answers
+ * The format a request's failure is sent in, from the route it reached: a SMART endpoint responds with
  * OAuth errors; anything else under the FHIR base, an unknown address included, an OperationOutcome;
  * the rest the API's envelope.
  */

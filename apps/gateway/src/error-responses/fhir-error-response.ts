@@ -24,7 +24,7 @@ function outcome(status: number, code: OutcomeCode, message: string, retryAfter?
  * A failure of the Patient Access API (issue 18) as an OperationOutcome with one issue, in
  * application/fhir+json: a FHIR error as it was thrown, the gateway's own refusals (the rate limit's
  * 429 above all) with their status and Retry-After, an address the API does not serve as
- * `not-supported`, and anything unexpected logged and answered without internals.
+ * `not-supported`, and anything unexpected logged and sent without internals.
  */
 export function getFhirErrorResponse(
   error: Error & { statusCode?: number; validation?: unknown },

@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 import { OAuthError } from '../services/smart/oauth-error';
 import type { ErrorResponse } from './error-format';
 
-/** No OAuth answer is stored by a cache (RFC 6749 §5.1). */
+/** No OAuth response is stored by a cache (RFC 6749 §5.1). */
 const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' } as const;
 
 const errorPage = (message: string) =>

@@ -1,6 +1,6 @@
 import type { OperationOutcome } from '@medplum/fhirtypes';
 
-/** The issue codes the API answers with (FHIR R4 IssueType). */
+/** The issue codes the API responds with (FHIR R4 IssueType). */
 export type OutcomeCode =
   | 'invalid'
   | 'not-supported'
@@ -20,7 +20,7 @@ export function operationOutcome(code: OutcomeCode, diagnostics: string): Operat
   };
 }
 
-/** A failure a FHIR route expects: the status and the outcome the error handler answers with. */
+/** A failure a FHIR route expects: the status and the outcome the error handler responds with. */
 export class FhirError extends Error {
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 406 | 429,

@@ -37,13 +37,13 @@ const deadLetterOf = (kind: JobKind) => `${kind}-gave-up`;
 function sqlOn(executor: Kysely<Database>): PgBoss.Db {
   return {
     executeSql: async (text, values) => {
-      const answer = await executor.executeQuery(
+      const result = await executor.executeQuery(
         CompiledQuery.raw(
           text,
           values.map((value) => (value === undefined ? null : value)),
         ),
       );
-      return { rows: [...answer.rows] };
+      return { rows: [...result.rows] };
     },
   };
 }
@@ -76,7 +76,7 @@ function runBatchOf(boss: PgBoss, kind: JobKind, handler: JobHandler<JobKind>) {
 /**
  * Creates a kind's queue and its dead-letter queue and works both: a batch per fetch (pg-boss's worker
  * waits its polling interval between fetches, so a backlog, the mail server back after a while, drains
- * `batchSize` jobs per interval, not one). Answers the worker's id, for `wake`.
+ * `batchSize` jobs per interval, not one). Returns the worker's id, for `wake`.
  */
 async function workKind(
   boss: PgBoss,

@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** The session a sign-in just opened, read from its own answer (the token carries the session id). */
+/** The session a sign-in just opened, read from its own response (the token carries the session id). */
 const openedSessions = new WeakMap<FastifyRequest, OpenedSession>();
 
 function parseJson(text: string): unknown {
@@ -27,7 +27,7 @@ function parseJson(text: string): unknown {
 /**
  * Audit coverage (HIPAA 164.312(b), issue 10 point 4): sign-in (success and failure), session exchange,
  * sign-out, every write by anyone (the field names, never their values) and every read of member data
- * in a staff session. Rows are recorded after the answer is sent and written in batches, so requests
+ * in a staff session. Rows are recorded after the response is sent and written in batches, so requests
  * never wait on them. Keyed on the route table (audit-routes.ts), so route files carry no audit code.
  */
 async function audit(app: FastifyInstance) {
@@ -41,7 +41,7 @@ async function audit(app: FastifyInstance) {
   app.decorate('audit', writer);
   app.addHook('onClose', async () => writer.close());
 
-  // The sign-in answer holds the new token; its session id names the account that signed in.
+  // The sign-in response holds the new token; its session id names the account that signed in.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((method) => AUDIT_ROUTE_KINDS[routeKey(method, route.url)] === 'sign-in')) return;

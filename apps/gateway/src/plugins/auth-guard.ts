@@ -10,7 +10,7 @@ const BEARER = /^Bearer (\S+)$/i;
 /**
  * Resolves the brand from the host, then checks the token every /api route asks for. Routes are
  * closed by default: one that takes no token says `config: { auth: 'none' }`. A refusal is thrown,
- * and answered 401 or 403 by the error handler.
+ * and the error handler responds 401 or 403.
  */
 async function authGuard(app: FastifyInstance) {
   const { config, sessions, now } = app.services;
@@ -20,7 +20,7 @@ async function authGuard(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     request.domainId = config.brandHosts[request.hostname.toLowerCase()] ?? config.defaultDomainId;
-    // Pages, assets and unknown addresses (answered 404 by the not-found handler) need no token.
+    // Pages, assets and unknown addresses (the not-found handler responds 404) need no token.
     if (!request.url.startsWith('/api/') || request.routeOptions.url === undefined) return;
     const requirement: AuthRequirement = request.routeOptions.config.auth ?? 'session';
     const header = request.headers.authorization;

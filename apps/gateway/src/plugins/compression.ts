@@ -3,14 +3,14 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Smaller answers are sent as they are: compressing them costs more than the bytes it saves. */
+/** Smaller responses are sent as they are: compressing them costs more than the bytes it saves. */
 export const COMPRESSION_THRESHOLD = 1024;
 
 /**
- * Compresses the API's answers (issue 16, Pages: "responses compressed (brotli or gzip)"): a page of
+ * Compresses the API's responses (issue 16, Pages: "responses compressed (brotli or gzip)"): a page of
  * claims or a family's benefits is tens of KB of JSON and shrinks about tenfold. Brotli at quality 4
  * costs about what gzip does for a better ratio; 11, the library's default, is for files built once.
- * Only GET answers: an answer to a POST can carry a new token beside what the client sent, the
+ * Only GET responses: a response to a POST can carry a new token beside what the client sent, the
  * ingredients of a BREACH-style guess by length. Static files come precompressed (plugins/web.ts)
  * and are left as they are.
  */

@@ -17,7 +17,7 @@ const RESPONSES: Readonly<Record<ErrorFormat, (error: Failure, request: FastifyR
 
 /**
  * The one place a failure becomes a status: every error thrown by a route, a hook or a service, and
- * every address no route serves (Fastify's not-found handler throws `RouteNotFoundError`), is answered
+ * every address no route serves (Fastify's not-found handler throws `RouteNotFoundError`), is responded to
  * here in the format its caller expects (error-responses/error-format.ts): the API's envelope, an
  * OAuth error for the SMART endpoints, an OperationOutcome for FHIR, or the page a typed error carries.
  */

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 /**
  * Runs the durable job queue's workers with the app (issue 36 point 3): started before the app
- * answers (its tables are made on the first start), stopped on close after the attempts under way
+ * responds (its tables are made on the first start), stopped on close after the attempts under way
  * end, before the database closes (server.ts). A job whose gateway died mid-attempt is retried once
  * its attempt time is over, by whichever gateway runs the queue's maintenance.
  */

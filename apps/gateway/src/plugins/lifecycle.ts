@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 /** Where the process is in its life: serving, or draining before a shutdown (server.ts). */
 export interface Lifecycle {
   readonly draining: boolean;
-  /** /readyz fails from now on, and every answer closes its connection. */
+  /** /readyz fails from now on, and every response closes its connection. */
   startDraining(): void;
 }
 
@@ -18,7 +18,7 @@ async function lifecycle(app: FastifyInstance) {
       draining = true;
     },
   });
-  // While draining, every answer (also to a request that began before) closes its connection: the
+  // While draining, every response (also to a request that began before) closes its connection: the
   // client opens its next one elsewhere, to a peer the balancer still sends to, and no idle
   // keep-alive socket is left to hold the shutdown up or to be cut under a request in transit.
   app.addHook('onSend', async (_request, reply) => {

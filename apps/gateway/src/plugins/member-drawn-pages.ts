@@ -6,15 +6,15 @@ type Cookies = Readonly<Record<string, string | undefined>>;
 
 /**
  * The session token the browser keeps in the access-token cookie (document 1 §9; set with the
- * session, cleared at logout), or null. The cookie only says whom to draw a page for: every call the
- * page is drawn from still passes the auth guard with it, as the browser's own calls would.
+ * session, cleared at logout), or null. The cookie only says whom to render a page for: every call the
+ * page is rendered from still passes the auth guard with it, as the browser's own calls would.
  */
 export function readSessionCookie(cookies: Cookies): string | null {
   return cookies[ACCESS_TOKEN_COOKIE] || null;
 }
 
 /**
- * The time zone the member's browser named (web lib/session.tsx), in which a page with times is drawn;
+ * The time zone the member's browser named (web lib/session.tsx), in which a page with times is rendered;
  * null when it named none, or what it names is no time zone (a cookie is the client's to write).
  */
 export function readTimeZoneCookie(cookies: Cookies): string | null {

@@ -33,7 +33,7 @@ async function rateLimits(app: FastifyInstance) {
   const settings = config.rateLimit;
   const redis = settings.redisUrl
     ? new Redis(settings.redisUrl, {
-        // Fail fast rather than queue sign-ins behind a Redis that does not answer.
+        // Fail fast rather than queue sign-ins behind a Redis that does not respond.
         enableOfflineQueue: false,
         maxRetriesPerRequest: 1,
         connectTimeout: 2000,

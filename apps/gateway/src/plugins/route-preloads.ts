@@ -9,7 +9,7 @@ interface ManifestEntry {
   readonly imports?: readonly string[];
 }
 
-/** The pages a visit can open on, by path, and the route module the web app draws each with. */
+/** The pages a visit can open on, by path, and the route module the web app renders each with. */
 const FIRST_PAGES: Readonly<Record<string, string>> = {
   '/login': 'src/features/login/route.tsx',
   '/recovery/username': 'src/features/recovery/route.tsx',
@@ -20,8 +20,8 @@ const FIRST_PAGES: Readonly<Record<string, string>> = {
 /**
  * The modulepreload links of the web build's modules (by source path, as the manifest names them)
  * beyond the entry's own, which index.html already links: without them the browser learns of a
- * route's chunks only when the app asks for them. Each link is marked `data-route`: on a page the
- * server drew, they are switched on after the first paint, a few per task (after-paint-script.ts).
+ * route's chunks only when the app asks for them. Each link is marked `data-route`: on a
+ * server-rendered page, they are switched on after the first paint, a few per task (after-paint-script.ts).
  * Only the modules asked for are linked, so no other route's chunk loads before its route is visited.
  */
 export type ModulePreloads = (sources: readonly string[]) => string;

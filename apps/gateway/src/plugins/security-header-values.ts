@@ -104,7 +104,7 @@ function getPageContentSecurityPolicy(config: Config): Record<string, string[]> 
   const chat = outside.chatVendor ? [new URL(outside.chatVendor).origin] : [];
   return {
     'default-src': ["'self'"],
-    // The hash: the drawn pages' one inline script (after-paint-script.ts), and no other.
+    // The hash: the server-rendered pages' one inline script (after-paint-script.ts), and no other.
     'script-src': ["'self'", AFTER_PAINT_SCRIPT_HASH, ...chat],
     'connect-src': ["'self'", ...chat],
     'style-src': ["'self'", "'unsafe-inline'"],

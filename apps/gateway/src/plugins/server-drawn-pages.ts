@@ -21,13 +21,13 @@ export type RenderMemberPage = (
   options: { readonly fetch: RenderFetch; readonly timeZone: string | null },
 ) => Promise<{ readonly html: string; readonly queries: unknown } | { readonly redirectTo: string } | null>;
 
-/** What the web build's server render offers: the signed-out pages, and member pages when it draws them. */
+/** What the web build's server render offers: the signed-out pages, and member pages when it renders them. */
 export interface PageRenderer {
   readonly renderPage: RenderPage;
   /** A member page's renderer, and which pages it renders. */
   readonly member: {
     readonly render: RenderMemberPage;
-    readonly isDrawn: (pathname: string) => boolean;
+    readonly isServerRendered: (pathname: string) => boolean;
     /** The web build's modules (source paths, as its manifest names them) the page's start loads. */
     readonly modulesFor: (pathname: string) => readonly string[];
   } | null;
@@ -35,23 +35,23 @@ export interface PageRenderer {
 
 /**
  * The pages whose HTML holds their first render (issue 16: the LCP element painted before any
- * script runs), each with the address it is drawn for: the query parameters its first render reads,
- * and no others, so a page has few variants to keep.
+ * script runs), each with the address it is rendered for: the query parameters its first render reads,
+ * and no others, so a page has few variants to cache.
  */
-const SERVER_DRAWN: Readonly<Record<string, (search: URLSearchParams) => string>> = {
+const SERVER_RENDERED: Readonly<Record<string, (search: URLSearchParams) => string>> = {
   '/login': (search) =>
     search.get(LOGGED_OUT_PARAM) === 'true' ? `/login?${LOGGED_OUT_PARAM}=true` : '/login',
   // The other pages a signed-out visit opens on (issue 14's account help, linked from /login and from
   // outside): forms that read no query. On the partner brand they send the visitor to 404, which the
-  // render answers with null: the browser then draws the page and goes there.
+  // render returns null for: the browser then renders the page and goes there.
   '/recovery/username': () => '/recovery/username',
   '/recovery/password': () => '/recovery/password',
   '/registration': () => '/registration',
 };
 
-/** The address to draw for a request's path and query, or null when the page is not drawn by the server. */
-export function getServerDrawnAddress(pathname: string, search: string): string | null {
-  const address = SERVER_DRAWN[pathname];
+/** The address to render for a request's path and query, or null when the page is not server-rendered. */
+export function getServerRenderedAddress(pathname: string, search: string): string | null {
+  const address = SERVER_RENDERED[pathname];
   return address ? address(new URLSearchParams(search)) : null;
 }
 
@@ -62,13 +62,13 @@ export async function loadPageRenderer(webDist: string): Promise<PageRenderer | 
   const loaded: Record<string, unknown> = await import(pathToFileURL(file).href);
   if (typeof loaded.renderPage !== 'function') return null;
   const { renderMemberPage, isDrawnMemberPage, getDrawnPageModules } = loaded;
-  const drawsMembers = [renderMemberPage, isDrawnMemberPage].every((value) => typeof value === 'function');
+  const rendersMembers = [renderMemberPage, isDrawnMemberPage].every((value) => typeof value === 'function');
   return {
     renderPage: loaded.renderPage as RenderPage,
-    member: drawsMembers
+    member: rendersMembers
       ? {
           render: renderMemberPage as RenderMemberPage,
-          isDrawn: isDrawnMemberPage as (pathname: string) => boolean,
+          isServerRendered: isDrawnMemberPage as (pathname: string) => boolean,
           // A build without the list links nothing: the router links the chunks as it loads them.
           modulesFor:
             typeof getDrawnPageModules === 'function'
@@ -83,9 +83,9 @@ export async function loadPageRenderer(webDist: string): Promise<PageRenderer | 
 const DEFERRED_STYLE_LINK = /<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)"[^>]*? data-deferred-style>/g;
 
 /**
- * A drawn page's stylesheets, inline. Its markup is the page itself and must not paint unstyled, and
- * a linked stylesheet would hold the first paint for one more request, during which the page's
- * preloaded scripts arrive too: Lighthouse's simulated FCP and LCP became 1.9 s instead of 0.7 s.
+ * A server-rendered page's stylesheets, inline. Its markup is the page itself and must not paint
+ * unstyled, and a linked stylesheet would hold the first paint for one more request, during which the
+ * page's preloaded scripts arrive too: Lighthouse's simulated FCP and LCP became 1.9 s instead of 0.7 s.
  * A stylesheet that cannot be read stays linked, blocking.
  */
 export function readInlineStyles(webDist: string, html: string): (page: string) => string {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { verifyToken } from '../auth/tokens';
 import { routeKey } from './audit-routes';
 
-/** The routes whose 200 answer carries a token for a session they just opened. */
+/** The routes whose 200 response carries a token for a session they just opened. */
 export const SESSION_OPENING_ROUTES: readonly string[] = [
   routeKey('POST', API_PATHS.token),
   routeKey('POST', API_PATHS.session),
@@ -14,7 +14,7 @@ export const SESSION_OPENING_ROUTES: readonly string[] = [
   routeKey('POST', API_PATHS.loginAsReturn),
 ];
 
-const TokenAnswer = z.object({ token: z.string() });
+const TokenResponse = z.object({ token: z.string() });
 
 function parseJson(text: string): unknown {
   try {
@@ -26,7 +26,7 @@ function parseJson(text: string): unknown {
 
 /**
  * Sign-in and access (issue 15): stamps the browser's user agent and the brand on each session a
- * route opens, read from the route's own answer (its token names the session), before the answer
+ * route opens, read from the route's own response (its token names the session), before the response
  * leaves, so the member's session list shows "Chrome 131, Windows 10" beside every sign-in. Keyed on
  * the route table like the audit plugin, so the sign-in services stay free of request details.
  */
@@ -37,8 +37,8 @@ async function sessionClient(app: FastifyInstance) {
     if (!methods.some((method) => SESSION_OPENING_ROUTES.includes(routeKey(method, route.url)))) return;
     const stamp = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-      const answer = TokenAnswer.safeParse(parseJson(payload));
-      const claims = answer.success ? await verifyToken(answer.data.token, config.tokenSecret) : null;
+      const response = TokenResponse.safeParse(parseJson(payload));
+      const claims = response.success ? await verifyToken(response.data.token, config.tokenSecret) : null;
       if (claims) await accountAccess.stampClient(claims.sid, request.headers['user-agent'], claims.domainId);
       return payload;
     };

@@ -13,7 +13,7 @@ import { toBrandConfig } from '../routes/brand/brand-config';
 import { AFTER_PAINT_SCRIPT } from './after-paint-script';
 import { memberFetch, readSessionCookie, readTimeZoneCookie } from './member-drawn-pages';
 import { firstPagePreloads, readModulePreloads } from './route-preloads';
-import { getServerDrawnAddress, loadPageRenderer, readInlineStyles } from './server-drawn-pages';
+import { getServerRenderedAddress, loadPageRenderer, readInlineStyles } from './server-drawn-pages';
 
 const PLACEHOLDER = '<!--brand-config-->';
 const HEADER_PLACEHOLDER = '<!--brand-header-->';
@@ -39,7 +39,7 @@ const brandHeader = (brand: { logoPath: string; name: string }) =>
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCompress);
 
-/** A page drawn for one request, compressed off the main thread at a quick setting (it is sent once). */
+/** A page rendered for one request, compressed off the main thread at a quick setting (it is sent once). */
 const compressPage = (page: string, encoding: 'br' | 'gzip') =>
   encoding === 'br'
     ? brotli(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
@@ -49,19 +49,19 @@ const compressPage = (page: string, encoding: 'br' | 'gzip') =>
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /** A member's page: the queries it was rendered from, and the time zone its times are in (null: none named). */
-interface MemberDrawing {
+interface MemberRender {
   readonly queries: unknown;
   readonly timeZone: string | null;
 }
 
 /**
- * A page the server drew (issue 16, LCP from the HTML): its markup in #root, marked with the language
- * it is drawn in (the web hydrates it only in that language), and its scripts fetched and run once
+ * A server-rendered page (issue 16, LCP from the HTML): its markup in #root, marked with the language
+ * it is rendered in (the web hydrates it only in that language), and its scripts fetched and run once
  * it has painted (after-paint-script.ts), since its paint needs none of them. A member's page is
- * marked as such, with the time zone it was drawn in (hydrated only where the browser still is), and
- * carries the answers it was drawn from, as JSON the browser's queries start with.
+ * marked as such, with the time zone it was rendered in (hydrated only where the browser still is), and
+ * carries the responses it was rendered from, as JSON the browser's queries start with.
  */
-const withServerDrawing = (html: string, markup: string, locale: Locale, member?: MemberDrawing) =>
+const withServerRender = (html: string, markup: string, locale: Locale, member?: MemberRender) =>
   html
     .replace(ROOT_CONTENT, (_all, end: string) => {
       // The zone is an IANA name (readTimeZoneCookie): nothing in it can leave the attribute.
@@ -100,7 +100,7 @@ interface BrandPage {
   readonly gzip: Buffer;
 }
 
-/** The encoding to answer with: brotli, else gzip, when the browser accepts it (q=0 refuses). */
+/** The encoding to respond with: brotli, else gzip, when the browser accepts it (q=0 refuses). */
 function pickEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
   const accepted = new Set(
     String(acceptEncoding ?? '')
@@ -114,12 +114,12 @@ function pickEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gz
   return null;
 }
 
-/** Where a drawn member page sends the member instead (302): an address on this site. */
+/** Where a server-rendered member page sends the member instead (302): an address on this site. */
 class Redirect {
   constructor(readonly to: string) {}
 }
 
-/** The render's address as a redirect, or null (the browser draws the page) unless it is a path here. */
+/** The render's address as a redirect, or null (the browser renders the page) unless it is a path here. */
 const localRedirect = (to: string) => (/^\/(?![/\\])/.test(to) ? new Redirect(to) : null);
 
 /**
@@ -140,20 +140,20 @@ async function web(app: FastifyInstance) {
       : await loadPageRenderer(webDist).catch((error: unknown) => {
           app.log.warn(
             { err: error },
-            'the web build has a server render that does not load; pages are drawn by the browser',
+            'the web build has a server render that does not load; pages are rendered by the browser',
           );
           return null;
         });
   const brandOf = (domainId: DomainId) =>
     toBrandConfig(getBrand(domainId), app.services.config.outside.chatVendor);
   const pages = new Map<string, Promise<BrandPage>>();
-  /** The server's drawing of a page, or null (none for that page, or it failed: the browser draws it). */
-  const drawPage = async (address: string | null, brand: BrandConfig, locale: Locale) => {
+  /** The server's render of a page, or null (none for that page, or it failed: the browser renders it). */
+  const renderPageMarkup = async (address: string | null, brand: BrandConfig, locale: Locale) => {
     if (address === null || renderer === null) return null;
     try {
       return await renderer.renderPage(new URL(address, 'http://localhost').href, brand, locale);
     } catch (error) {
-      app.log.warn({ err: error, address }, 'the server render of a page failed; the browser draws it');
+      app.log.warn({ err: error, address }, 'the server render of a page failed; the browser renders it');
       return null;
     }
   };
@@ -161,16 +161,16 @@ async function web(app: FastifyInstance) {
     html: string,
     domainId: DomainId,
     preloads: string,
-    drawnAddress: string | null,
+    renderedAddress: string | null,
     locale: Locale,
   ): Promise<BrandPage> => {
     const brand = brandOf(domainId);
-    const markup = await drawPage(drawnAddress, brand, locale);
+    const markup = await renderPageMarkup(renderedAddress, brand, locale);
     const branded = withBrand(html, brand, preloads);
     const page =
       markup === null || inlineStyles === null
         ? branded
-        : inlineStyles(withServerDrawing(branded, markup, locale));
+        : inlineStyles(withServerRender(branded, markup, locale));
     return {
       html: page,
       br: brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -178,11 +178,11 @@ async function web(app: FastifyInstance) {
     };
   };
   /**
-   * A member's page drawn with their data (issue 16, LCP of the signed-in pages), for the session the
-   * access-token cookie names; null when it is not drawn: a page the web build does not draw, no
-   * session, a call the session is refused, or a render that failed. The browser then draws it.
+   * A member's page rendered with their data (issue 16, LCP of the signed-in pages), for the session the
+   * access-token cookie names; null when it is not server-rendered: a page the web build does not
+   * render, no session, a call the session is refused, or a render that failed. The browser then renders it.
    */
-  const drawMemberPage = async (
+  const renderForMember = async (
     request: FastifyRequest,
     pathname: string,
     search: string,
@@ -190,7 +190,7 @@ async function web(app: FastifyInstance) {
   ) => {
     const member = renderer?.member;
     const token = readSessionCookie(request.cookies);
-    if (!member?.isDrawn(pathname) || token === null) return null;
+    if (!member?.isServerRendered(pathname) || token === null) return null;
     if (template === null || inlineStyles === null) return null;
     try {
       const brand = brandOf(request.domainId);
@@ -205,11 +205,11 @@ async function web(app: FastifyInstance) {
       const preloads = modulePreloads(member.modulesFor(pathname));
       const page = withBrand(template, brand, preloads);
       const { html, queries } = rendered;
-      return inlineStyles(withServerDrawing(page, html, locale, { queries, timeZone }));
+      return inlineStyles(withServerRender(page, html, locale, { queries, timeZone }));
     } catch (error) {
       app.log.warn(
         { err: error, pathname },
-        "the server render of a member's page failed; the browser draws it",
+        "the server render of a member's page failed; the browser renders it",
       );
       return null;
     }
@@ -217,16 +217,16 @@ async function web(app: FastifyInstance) {
   const pageFor = (
     domainId: DomainId,
     pathname: string,
-    drawnAddress: string | null,
+    renderedAddress: string | null,
     locale: Locale,
   ): Promise<BrandPage> | null => {
     if (template === null) return null;
     const preloads = routePreloads.get(pathname) ?? '';
-    const drawn = drawnAddress === null ? '' : `${drawnAddress} ${locale}`;
-    const pageKey = `${domainId} ${preloads === '' ? '' : pathname} ${drawn}`;
+    const rendered = renderedAddress === null ? '' : `${renderedAddress} ${locale}`;
+    const pageKey = `${domainId} ${preloads === '' ? '' : pathname} ${rendered}`;
     let page = pages.get(pageKey);
     if (page === undefined) {
-      page = buildPage(template, domainId, preloads, drawnAddress, locale);
+      page = buildPage(template, domainId, preloads, renderedAddress, locale);
       pages.set(pageKey, page);
     }
     return page;
@@ -262,12 +262,12 @@ async function web(app: FastifyInstance) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       (!path.extname(pathname) || pathname === '/index.html');
-    const drawnAddress = getServerDrawnAddress(pathname, search);
+    const renderedAddress = getServerRenderedAddress(pathname, search);
     const locale = requestLocale(request);
     const memberPage =
-      wantsPage && request.method === 'GET' ? await drawMemberPage(request, pathname, search, locale) : null;
+      wantsPage && request.method === 'GET' ? await renderForMember(request, pathname, search, locale) : null;
     if (memberPage instanceof Redirect) {
-      // Where this member's page sends them, drawn from their data: stored by no cache either.
+      // Where this member's page sends them, rendered from their data: stored by no cache either.
       return reply
         .code(302)
         .header('location', memberPage.to)
@@ -276,7 +276,7 @@ async function web(app: FastifyInstance) {
         .send();
     }
     if (memberPage !== null) {
-      // A member's data: stored by no cache, and drawn for the session the cookie names.
+      // A member's data: stored by no cache, and rendered for the session the cookie names.
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -285,19 +285,19 @@ async function web(app: FastifyInstance) {
       if (encoding === null) return reply.send(memberPage);
       return reply.header('content-encoding', encoding).send(await compressPage(memberPage, encoding));
     }
-    const page = wantsPage ? await pageFor(request.domainId, pathname, drawnAddress, locale) : null;
+    const page = wantsPage ? await pageFor(request.domainId, pathname, renderedAddress, locale) : null;
     if (page !== null) {
       // HTML is never cached without asking (a new build must show at once); it is sent compressed,
-      // and a page the server draws is drawn in the browser's language.
+      // and a server-rendered page is rendered in the browser's language.
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', drawnAddress === null ? 'Accept-Encoding' : 'Accept-Encoding, Accept-Language');
+        .header('vary', renderedAddress === null ? 'Accept-Encoding' : 'Accept-Encoding, Accept-Language');
       const encoding = pickEncoding(request.headers['accept-encoding']);
       if (encoding === null) return reply.send(page.html);
       return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
     }
-    // Not a page: answered by the error handler, in the format the address's callers expect.
+    // Not a page: the error handler responds, in the format the address's callers expect.
     throw new RouteNotFoundError(request.method, request.url);
   });
 }

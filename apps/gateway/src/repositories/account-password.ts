@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
  * The one place an account's password is replaced (document 1 §2 change password, §4 recovery), inside
  * the caller's transaction: the new hash and its date are stored, a must-change status (INI, FRC)
  * becomes ACT, and every session of the account is revoked but `keepSessionId` (the session that
- * changed it; null: none is kept). Answers the account's brand and username, and the sessions revoked.
+ * changed it; null: none is kept). Returns the account's brand and username, and the sessions revoked.
  */
 export async function replaceAccountPassword(
   trx: Kysely<Database>,

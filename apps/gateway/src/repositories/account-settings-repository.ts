@@ -9,7 +9,7 @@ import { getSecurity, type HashedAnswer, replaceSecurityAnswers } from './accoun
  * The account area's editable records (issue 13): the family's address, the member's preferences and
  * the account's security answers, each with its version (decision 012), a module each in
  * repositories/account-settings/. Every query is keyed by the session's member or account; an update
- * names the version it was made from and changes nothing (answers false) when that version is no
+ * names the version it was made from and changes nothing (returns false) when that version is no
  * longer the stored one.
  */
 export function createAccountSettingsRepository(db: Kysely<Database>) {

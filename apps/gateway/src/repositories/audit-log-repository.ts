@@ -68,7 +68,7 @@ export async function writeAuditRows(db: Kysely<Database>, batch: readonly Audit
 
 /**
  * One row, written now, in the caller's transaction when given one: the flows that audit as part of
- * their own answer (login-as, MFA, unlock, recovery).
+ * their own response (login-as, MFA, unlock, recovery).
  */
 export async function insertAuditRow(db: Kysely<Database>, entry: AuditRow): Promise<void> {
   await db

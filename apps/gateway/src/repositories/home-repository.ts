@@ -32,7 +32,7 @@ import {
 import { type CategoryEligibility, memberEligibilityRows, toCategoryEligibility } from './member-eligibility';
 import { OUTER_MEMBER } from './member-scope';
 
-/** Every stored part of GET home (document 2 §3), each as its own route would answer it. */
+/** Every stored part of GET home (document 2 §3), each as its own route would return it. */
 export interface HomeRows {
   readonly firstName: string;
   readonly memberSuffix: number;

@@ -20,7 +20,7 @@ export interface IdentifiedMember {
 /**
  * The members of the brand a person's identity names (registration and username recovery, issue 14):
  * the card's identifier is the family's subscriber ID, the names and the birth date pick the person.
- * A person covered in several groups is one member row per family, so every match is answered.
+ * A person covered in several groups is one member row per family, so every match is returned.
  */
 export async function findMembersByIdentity(
   db: Kysely<Database>,

@@ -23,7 +23,7 @@ export async function recordLoginAttempt(db: Kysely<Database>, attempt: LoginAtt
     .execute();
 }
 
-/** Deletes up to `limit` attempts made before the cutoff; answers how many went. */
+/** Deletes up to `limit` attempts made before the cutoff; returns how many went. */
 export async function deleteLoginAttemptsBefore(
   db: Kysely<Database>,
   cutoff: Date,
@@ -35,7 +35,7 @@ export async function deleteLoginAttemptsBefore(
   return Number(result.numAffectedRows ?? 0);
 }
 
-/** Deletes up to `limit` failure counts last raised before the cutoff and not locked; answers how many went. */
+/** Deletes up to `limit` failure counts last raised before the cutoff and not locked; returns how many went. */
 export async function deleteUnlockedLoginFailuresBefore(
   db: Kysely<Database>,
   cutoff: Date,

@@ -65,7 +65,7 @@ export async function insertSession(db: Kysely<Database>, row: ActiveSession): P
     .execute();
 }
 
-/** Ends every open, unexpired session of an account; answers how many. */
+/** Ends every open, unexpired session of an account; returns how many. */
 export async function revokeAccountSessions(
   db: Kysely<Database>,
   accountId: number,

@@ -5,7 +5,7 @@ import { BadRequestError } from '../errors';
 /**
  * The version of an editable record as an HTTP entity tag (decision 019): the read sends it as a
  * strong `ETag: "<version>"`, the write names it back in `If-Match`, and a tag that is no longer
- * current is answered 412.
+ * current gets a 412 response.
  */
 export function sendEntityTag(reply: FastifyReply, version: number): void {
   reply.header('ETag', `"${version}"`);

@@ -11,7 +11,7 @@ export interface Caller extends AuthContext {
   readonly clientAddress: string;
 }
 
-/** The signed-in member: member data answers only for this member's family (document 2 §7). */
+/** The signed-in member: member data responds only for this member's family (document 2 §7). */
 export function requireMemberKey(caller: Caller): string {
   const { memberKey } = caller.session;
   if (!memberKey) throw new NotFoundError('server.noMember');
@@ -20,7 +20,7 @@ export function requireMemberKey(caller: Caller): string {
 
 /**
  * The signed-in member, on a brand that offers Programs and Member Handbooks: the partner brand has
- * neither (document 2 §1), so their calls answer 404 there.
+ * neither (document 2 §1), so their calls respond 404 there.
  */
 export function requireProgramsBrand(caller: Caller): string {
   if (!offersProgramsAndHandbooks(caller.domainId)) {

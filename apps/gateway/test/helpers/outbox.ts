@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '../../src/db/connection';
 
 /**
  * Waits until no message is still to be tried (queued) or retried: every e-mail is sent by the job
- * queue after the request has answered (issue 36), so a test reads the SMTP catcher after this.
+ * queue after the request has its response (issue 36), so a test reads the SMTP catcher after this.
  */
 export async function outboxSettled(database: DatabaseHandle, timeoutMs = 15_000): Promise<void> {
   const until = Date.now() + timeoutMs;

@@ -1,20 +1,20 @@
 import net from 'node:net';
 
-/** Sends raw bytes to the listening gateway and returns everything it answers before closing. */
+/** Sends raw bytes to the listening gateway and returns everything it responds before closing. */
 export function rawExchange(port: number, bytes: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
-    let answer = '';
+    let received = '';
     socket.on('data', (chunk) => {
-      answer += chunk.toString();
+      received += chunk.toString();
     });
-    socket.on('end', () => resolve(answer));
-    socket.on('error', (error) => (answer ? resolve(answer) : reject(error)));
+    socket.on('end', () => resolve(received));
+    socket.on('error', (error) => (received ? resolve(received) : reject(error)));
   });
 }
 
 /** A raw response's status, headers (names in lower case) and body, and the bytes of its head. */
-export function parseAnswer(raw: string) {
+export function parseResponse(raw: string) {
   const [head = '', body = ''] = raw.split('\r\n\r\n');
   const [statusLine = '', ...headerLines] = head.split('\r\n');
   const headers = new Map(

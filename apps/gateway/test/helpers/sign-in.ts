@@ -65,7 +65,7 @@ export function authGet(app: FastifyInstance, url: string, token: string, domain
   });
 }
 
-/** GET as a persona with a fresh session token: the answer's JSON; any status but 200 fails the test. */
+/** GET as a persona with a fresh session token: the response's JSON; any status but 200 fails the test. */
 export async function getAs(app: FastifyInstance, username: string, url: string, domainId: TestDomain = 1) {
   const response = await authGet(app, url, await sessionToken(app, username, domainId), domainId);
   if (response.statusCode !== 200) {

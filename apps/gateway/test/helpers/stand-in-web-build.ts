@@ -15,13 +15,13 @@ export const STAND_IN_BOOT = '<div id="root"><p class="boot">Loading</p></div>';
 /**
  * A web build with index.html, one stylesheet and `renderer` as its server render
  * (`.server/render-page.js`), and `manifest` as its Vite manifest when given, in a folder of its own:
- * for the gateway's pages the server draws.
+ * for the gateway's server-rendered pages.
  */
 export async function createStandInWebBuild(
   renderer: string,
   manifest?: Record<string, unknown>,
 ): Promise<{ dist: string; remove: () => Promise<void> }> {
-  const dist = await mkdtemp(path.join(os.tmpdir(), 'dash-drawn-'));
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'dash-rendered-'));
   await mkdir(path.join(dist, 'assets'));
   await mkdir(path.join(dist, '.server'));
   await writeFile(
@@ -39,7 +39,7 @@ export async function createStandInWebBuild(
 }
 
 /** A test app serving a stand-in web build with `renderer`; closing it removes the build too. */
-export async function createDrawingTestApp(
+export async function createRenderingTestApp(
   renderer: string,
   manifest?: Record<string, unknown>,
 ): Promise<TestApp> {

@@ -65,7 +65,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       maintenanceSeconds: 30,
     },
     mfa: { encryptionKey: new Uint8Array(randomBytes(32)) },
-    // Every answer of every API test is also checked against its zod schema (response-serializer.ts).
+    // Every response of every API test is also checked against its zod schema (response-serializer.ts).
     checkResponses: true,
     ...overrides,
   };

@@ -15,7 +15,7 @@
 export const PGLITE_FILES = [
   // The two dialects: transactions, types, affected rows, concurrent queries.
   'test/database-dialect.test.ts',
-  // Prepared queries: stand-ins become each dialect's parameters, the same answers as built per call.
+  // Prepared queries: stand-ins become each dialect's parameters, the same results as built per call.
   'test/prepared-query.test.ts',
   // Migrations applied once, /readyz on the database.
   'test/health.test.ts',
@@ -24,7 +24,7 @@ export const PGLITE_FILES = [
   // PGlite only: the built server (npm start's) started as a process on its embedded database.
   'test/server.test.ts',
   // Home and the shell as one statement each: every part comes back through the database's JSON
-  // (dates, numbers, jsonb), not the driver's type parsers, and must answer the same on both.
+  // (dates, numbers, jsonb), not the driver's type parsers, and must return the same on both.
   'test/home.test.ts',
   'test/shell.test.ts',
   // The audit's and the last uses' batched writes: one statement each, its rows read from JSON.

@@ -8,7 +8,7 @@ import type { ActiveSession } from './active-session';
  */
 export const SESSION_CACHE_MS = 2_000;
 
-/** Sessions kept at most; past it the oldest entry goes, so memory stays bounded under any load. */
+/** Sessions cached at most; past it the oldest entry goes, so memory stays bounded under any load. */
 export const SESSION_CACHE_ENTRIES = 50_000;
 
 interface Entry {

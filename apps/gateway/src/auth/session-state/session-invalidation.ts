@@ -62,14 +62,14 @@ export async function startSessionInvalidation(options: InvalidationOptions): Pr
     await subscriber.subscribe(options.redisChannel).catch((error: unknown) => {
       options.onError(error, 'Redis subscribe');
     });
-    const stopAnnouncing = sessions.onRevoked((ended) => {
+    const stopNotifying = sessions.onRevoked((ended) => {
       const message = 'sessionId' in ended ? `s:${ended.sessionId}` : `a:${ended.accountId}`;
       publisher.publish(options.redisChannel, message).catch((error: unknown) => {
         options.onError(error, 'Redis publish');
       });
     });
     stops.push(async () => {
-      stopAnnouncing();
+      stopNotifying();
       await subscriber.quit().catch(() => subscriber.disconnect());
       await publisher.quit().catch(() => publisher.disconnect());
     });

@@ -18,7 +18,7 @@ export function createSessionRevocation(db: Kysely<Database>, cache: SessionCach
   };
 
   return {
-    /** Ends every open session of an account ("Log out everywhere"); answers how many. */
+    /** Ends every open session of an account ("Log out everywhere"); returns how many. */
     async revokeAll(accountId: number, now: Date): Promise<number> {
       cache.forgetAccount(accountId);
       const revoked = await revokeAccountSessions(db, accountId, now);

@@ -49,7 +49,7 @@ export function addPlanManagement(
   });
 }
 
-/** Medicare materials (document 2 §7); `forbidden` makes the call answer 403 (document 2 §8). */
+/** Medicare materials (document 2 §7); `forbidden` makes the call respond 403 (document 2 §8). */
 export function addMedicareMaterials(
   b: PersonaBuilder,
   member: MemberRef,

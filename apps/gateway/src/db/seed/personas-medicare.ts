@@ -51,7 +51,7 @@ export function addMedicarePersonas(b: PersonaBuilder): void {
   });
   for (const member of margaret.members) addMedicareMaterials(b, member, t.getUTCFullYear());
 
-  // Eligible for materials, but the materials call answers 403: an empty list, no error page.
+  // Eligible for materials, but the materials call responds 403: an empty list, no error page.
   const walter = addHousehold(b, {
     tag: 'WALTER',
     group,

@@ -10,7 +10,7 @@ export interface OpenSessionRow {
   readonly userAgent: string | null;
 }
 
-/** Bounds of what one page lists: far beyond a person's use, short of a runaway answer. */
+/** Bounds of what one page lists: far beyond a person's use, short of a runaway response. */
 const MAX_SESSIONS = 50;
 
 function openSessionsOf(db: Kysely<Database>, accountId: number, now: Date, idleSince: Date) {

@@ -15,7 +15,7 @@ export interface StaffActivityRow {
   readonly status: number;
 }
 
-/** Bounds of what one page lists: far beyond a person's use, short of a runaway answer. */
+/** Bounds of what one page lists: far beyond a person's use, short of a runaway response. */
 const MAX_LOGIN_AS = 100;
 const MAX_ACTIVITY = 5000;
 

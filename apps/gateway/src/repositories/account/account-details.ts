@@ -7,7 +7,7 @@ import { FAMILY_ADDRESS_COLUMNS, toFamilyAddress } from '../family-address-colum
 import { fromMemberFamilyGroup } from '../member-data-repository';
 import { PREFERENCE_COLUMN_NAMES, toPreferences } from '../preferences-mapper';
 
-/** The family's columns the account answer shows; the rest (ids, flags, versions) stay in the database. */
+/** The family's columns the account response shows; the rest (ids, flags, versions) stay in the database. */
 const FAMILY_COLUMNS = [
   'f.family_key',
   'f.group_key',
@@ -22,7 +22,7 @@ const FAMILY_COLUMNS = [
   'f.chat_mapped_group_id',
 ] as const;
 
-/** Each family member's columns the answer shows: every member's JSON is built and parsed per call. */
+/** Each family member's columns the response shows: every member's JSON is built and parsed per call. */
 const MEMBER_COLUMNS = [
   'fm.member_key',
   'fm.first_name',

@@ -2,7 +2,7 @@ import type { MedicareMaterial } from '@dash/domain/api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** The signed-in member's Medicare materials eligibility; `forbidden`: the source answers 403 (document 2 §8). */
+/** The signed-in member's Medicare materials eligibility; `forbidden`: the source sends 403 (document 2 §8). */
 export interface MaterialsEligibility {
   readonly eligible: boolean;
   readonly forbidden: boolean;

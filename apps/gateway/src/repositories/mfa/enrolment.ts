@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /**
- * Starts an enrolment, replacing one not yet confirmed; answers false (and changes nothing) when
+ * Starts an enrolment, replacing one not yet confirmed; returns false (and changes nothing) when
  * a confirmed factor is there.
  */
 export async function startEnrolment(

@@ -5,7 +5,7 @@ import { insertAuditRow } from '../audit-log-repository';
 export const PASSWORD_FAILURE_ACTION = 'password-change-failed';
 
 /**
- * Counts one password check of an account in the current window and answers the count, in one
+ * Counts one password check of an account in the current window and returns the count, in one
  * atomic upsert, so of parallel attempts only the first `limit` are ever allowed to be checked. A
  * window older than `since` starts again at 1.
  */

@@ -15,7 +15,7 @@ export interface PasswordChange {
 
 /**
  * Stores the new hash, moves a must-change status (INI, FRC) to ACT and revokes every other session
- * of the account, all or nothing. The current session stays. Answers how many sessions were revoked.
+ * of the account, all or nothing. The current session stays. Returns how many sessions were revoked.
  */
 export function replacePassword(db: Kysely<Database>, change: PasswordChange): Promise<number> {
   return db.transaction().execute(async (trx) => {

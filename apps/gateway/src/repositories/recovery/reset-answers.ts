@@ -28,7 +28,7 @@ export async function findSecurityAnswer(
 
 /**
  * Counts one answer on a usable link before it is checked, in one atomic update, so parallel
- * guesses can never exceed the limit; answers the count, or null when the link is not usable.
+ * guesses can never exceed the limit; returns the count, or null when the link is not usable.
  */
 export async function countAnswer(
   db: Kysely<Database>,

@@ -47,7 +47,7 @@ async function insertAccount(trx: Kysely<Database>, account: NewMemberAccount): 
 
 /**
  * Links the members to the account, only those with no account yet (a parallel registration of the
- * same person loses), and makes the first by key the default sign-in; answers that member's key.
+ * same person loses), and makes the first by key the default sign-in; returns that member's key.
  */
 async function linkMembers(
   trx: Kysely<Database>,

@@ -2,7 +2,7 @@ import { AccountDetails, AccountStatus, API_PATHS, ApiError } from '@dash/domain
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getCaller } from '../caller';
 
-/** GET account and GET account/status (document 1 §7). Answers only for the signed-in member's family. */
+/** GET account and GET account/status (document 1 §7). Responds only for the signed-in member's family. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { account } = app.services;
 

@@ -22,7 +22,7 @@ const FhirId = z.object({ id: z.string().regex(/^[A-Za-z0-9.-]{1,64}$/, 'must be
  * The Patient Access API (issue 18): FHIR R4 reads and searches under /fhir/r4, in a scope of their
  * own: an access token of a SMART grant instead of a session, application/fhir+json, and an
  * OperationOutcome for every error, an unknown address under the base included (written by the one
- * error handler, error-responses/fhir-error-response.ts). Every answer is audited under the app and
+ * error handler, error-responses/fhir-error-response.ts). Every response is audited under the app and
  * the member.
  */
 async function fhirApi(app: FastifyInstance) {

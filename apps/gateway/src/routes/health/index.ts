@@ -4,10 +4,10 @@ import { sql } from 'kysely';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/database-errors';
 import { ServiceUnavailableError } from '../../errors';
 
-/** A probe answers within this, whatever the database does: a stalled one reads as not ready. */
+/** A probe responds within this, whatever the database does: a stalled one reads as not ready. */
 const READY_TIMEOUT_MS = 2_000;
 
-/** /healthz: the process answers. /readyz: the database answers too, and no shutdown has begun. */
+/** /healthz: the process responds. /readyz: the database responds too, and no shutdown has begun. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/healthz', { schema: { hide: true, response: { 200: HealthResponse } } }, async () => ({
     status: 'ok' as const,
@@ -18,7 +18,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     const late = new Promise<false>((resolve) => {
       timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
     });
-    const answer = sql`select 1`.execute(app.services.database.db).then(
+    const ready = sql`select 1`.execute(app.services.database.db).then(
       () => true,
       (error: unknown) => {
         app.log.error({ err: error }, 'database not ready');
@@ -26,7 +26,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
     try {
-      return await Promise.race([answer, late]);
+      return await Promise.race([ready, late]);
     } finally {
       clearTimeout(timer);
     }

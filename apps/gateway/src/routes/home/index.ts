@@ -2,7 +2,7 @@ import { API_PATHS, ApiError, HomeData } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getCaller } from '../caller';
 
-/** GET home: the home data of document 2 §3 in one answer, for the signed-in member only (session token). */
+/** GET home: home data of document 2 §3 in one response, for the signed-in member only (session token). */
 const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.home,

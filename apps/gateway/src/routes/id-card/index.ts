@@ -104,7 +104,7 @@ const idCardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = getCaller(request);
-      const answer = await idCard.orderCard(caller, request.query);
+      const confirmation = await idCard.orderCard(caller, request.query);
       // A GET that writes: the audit plugin records non-GET writes, so this one is recorded here.
       app.audit.record({
         action: AUDIT_ACTIONS.write,
@@ -120,7 +120,7 @@ const idCardRoutes: FastifyPluginAsyncZod = async (app) => {
         occurredAt: app.services.now(),
       });
       // The confirmation is shown as it is: in the request's language (issue 17), like the error envelope.
-      return getServerMessageText(answer, requestLocale(request));
+      return getServerMessageText(confirmation, requestLocale(request));
     },
   );
 };

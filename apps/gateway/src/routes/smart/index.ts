@@ -35,7 +35,7 @@ function credentialsOf(
  * The SMART App Launch endpoints (issue 18, decision 022): discovery, authorize (which checks the app
  * and its redirect address, then hands the member to the consent page of the web app, where the
  * dashboard's own sign-in runs), token (code + PKCE, refresh with rotation), revocation and the id
- * token keys. Token answers are RFC 6749 JSON, never cached; their failures are OAuth errors, written
+ * token keys. Token responses are RFC 6749 JSON, never cached; their failures are OAuth errors, written
  * by the one error handler (error-responses/oauth-error-response.ts).
  */
 async function smartEndpoints(app: FastifyInstance) {
@@ -90,16 +90,16 @@ async function smartEndpoints(app: FastifyInstance) {
       }
       throw new OAuthError('invalid_request', SMART_SERVER_MESSAGES.invalidRequest);
     }
-    const answer = await smartAuthorization.token(
+    const tokenResponse = await smartAuthorization.token(
       parsed.data,
       credentialsOf(request, parsed.data),
       getFhirBaseUrl(request),
       request.domainId,
     );
-    return reply.headers(NO_STORE).send(answer);
+    return reply.headers(NO_STORE).send(tokenResponse);
   });
 
-  // RFC 7009: the answer is 200 whether or not the token was known.
+  // RFC 7009: the response is 200 whether or not the token was known.
   const RevokeForm = z.object({ token: z.string().min(1).max(200) });
   app.post(SMART_PATHS.revoke, { config: { auth: 'none' } }, async (request, reply) => {
     const parsed = RevokeForm.safeParse(request.body);

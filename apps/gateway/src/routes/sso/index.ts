@@ -11,8 +11,8 @@ const LANDING_TEXTS = OUTSIDE_TEXTS.landing;
 /**
  * The outside systems the post-login flow posts the token to (document 1 §4, the two hidden forms):
  * GET outside-config tells the SPA their addresses; POST sso/sp-salesforce and outside/crm are the
- * local stand-ins (services/outside), answered as HTML pages because the browser opens them as pages.
- * A refused token is an UnauthorizedError carrying its page, so the one error handler answers it (401).
+ * local stand-ins (services/outside), sent as HTML pages because the browser opens them as pages.
+ * A refused token is an UnauthorizedError carrying its page, so the one error handler responds to it (401).
  */
 const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, signOnStandIn } = app.services;

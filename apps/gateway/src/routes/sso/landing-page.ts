@@ -11,7 +11,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 }
 
-/** A small, script-free page the local stand-ins answer with (docs/architecture.md "Outside systems"). */
+/** A small, script-free page the local stand-ins respond with (docs/architecture.md "Outside systems"). */
 export function renderLandingPage(title: string, lines: readonly string[]): string {
   const body = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
   return `<!doctype html>

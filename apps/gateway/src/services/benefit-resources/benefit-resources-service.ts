@@ -12,7 +12,7 @@ export function createBenefitResourcesService(deps: { readonly resources: Benefi
     },
     /**
      * The member's Medicare materials. A member who is not eligible, or whose source refuses the call
-     * (walter), is answered 403: the screen shows an empty list for it (document 2 §6, §8).
+     * (walter), gets a 403 response: the screen shows an empty list for it (document 2 §6, §8).
      */
     async listMedicareMaterials(caller: Caller): Promise<MedicareMaterialList> {
       const memberKey = requireMemberKey(caller);

@@ -49,7 +49,7 @@ export function createBenefitsService(deps: {
 
     /**
      * GET benefits/history: the periods starting inside the range. The range rule of document 2 §5
-     * (end after start, start not earlier than two years ago at midnight) answers 400 with the message
+     * (end after start, start not earlier than two years ago at midnight) responds 400 with the message
      * the form shows.
      */
     async getHistory(caller: Caller, query: BenefitHistoryQuery): Promise<BenefitHistory> {

@@ -34,7 +34,7 @@ export function paging(query: { page?: number | undefined; size?: number | undef
   return { page, size, offset: page * size, limit: size };
 }
 
-/** One page of a history list as the contract answers it: the rows, the page, the members, the window's start. */
+/** One page of a history list as the response holds it: the rows, the page, the members, the window's start. */
 export function toHistoryPage<T>(
   found: { readonly rows: T[]; readonly total: number },
   { page, size }: { readonly page: number; readonly size: number },

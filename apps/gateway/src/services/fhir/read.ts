@@ -8,7 +8,7 @@ import { searchEobs } from './search-eobs';
 const notFound = (type: string, id: string) =>
   new FhirError(404, 'not-found', `${type}/${id} is not found, or not one this app may read.`);
 
-/** GET /fhir/{type}/{id}: an id outside the grant's scope is answered as not found. */
+/** GET /fhir/{type}/{id}: an id outside the grant's scope gets a not-found response. */
 export function createRead(deps: FhirDeps) {
   return async function read(caller: FhirCaller, type: FhirReadType, id: string): Promise<Resource> {
     requireScope(caller.grant, type);

@@ -19,7 +19,7 @@ export function createSearchProviders(deps: { readonly findCare: FindCareReposit
   return async function search(caller: Caller, input: PcpSearchInput): Promise<PcpSearchResponse> {
     const size = input.size ?? DEFAULT_PCP_PAGE_SIZE;
     const number = input.page ?? 0;
-    // The directory is the same for everyone: searched beside the family check, answered only after it.
+    // The directory is the same for everyone: searched beside the family check, sent only after it.
     // A well-formed ZIP outside the service area finds nobody: an empty page, not an error.
     const [, { providers, total }] = await Promise.all([
       requireFamily(findCare, caller, input.members),

@@ -43,7 +43,7 @@ function choicesOf(input: SelectInput, today: string) {
  * Chooses the provider as primary care for the listed members (document 2 §7 pcp/select): each
  * must be of the caller's family, one the caller may act for (the subscriber for anyone, a
  * dependent for themself) and eligible on the effective date (mm/dd/yyyy, document 2 §5).
- * Sends the confirmation e-mail when an address is given. Answers text.
+ * Sends the confirmation e-mail when an address is given. Returns text.
  */
 export function createSelectPcp(deps: {
   readonly findCare: FindCareRepository;

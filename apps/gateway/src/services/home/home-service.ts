@@ -14,7 +14,7 @@ import { API_CATEGORY } from '../../repositories/member-data-repository';
 import { type Caller, requireMemberKey } from '../caller';
 
 /**
- * GET home (document 2 §3 Home data): the parts the other member-data calls answer one by one, read
+ * GET home (document 2 §3 Home data): the parts the other member-data calls return one by one, read
  * in one statement (repositories/home-repository.ts). Every part starts from the session's member;
  * the brand of the host decides the partner-only and partner-less parts (§1, §2).
  */

@@ -12,7 +12,7 @@ import { auditMfa, MFA_AUDIT_ACTIONS, requireOwnSession } from './mfa-caller';
 import type { MfaDeps } from './mfa-deps';
 import { newRecoveryCode, useOneTimeCode } from './one-time-codes';
 
-/** The first code turns the factor on and answers ten recovery codes, shown this once. */
+/** The first code turns the factor on and returns ten recovery codes, shown this once. */
 export function createConfirmEnrolment(deps: MfaDeps) {
   const { mfa, secrets } = deps;
   return async function confirmEnrolment(caller: Caller, request: MfaCode): Promise<MfaRecoveryCodes> {

@@ -46,14 +46,14 @@ export const LOCAL_CHAT_SCRIPT = `(function () {
 
 /**
  * A configured address is the local default when it names this gateway's own path on a loopback
- * host: then the gateway answers itself instead of calling out (the default port may differ).
+ * host: then the gateway responds itself instead of calling out (the default port may differ).
  */
 export function isLocalDefault(address: string, path: string): boolean {
   const url = new URL(address);
   return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) && url.pathname === path;
 }
 
-/** Calls a configured outside address and parses the answer with its contract schema. */
+/** Calls a configured outside address and parses the response with its contract schema. */
 export async function fetchOutside<T extends z.ZodType>(
   address: string,
   schema: T,

@@ -13,8 +13,8 @@ interface OutsideBadgeDeps {
 /**
  * The quality-accreditation badge and the chat configuration (document 1 §3, §7): each comes from a
  * configured address (ACCREDITATION_URL, CHAT_CONFIG_URL). At the default address the gateway
- * answers with its local stand-in; any other address is called from here, so the browser talks only
- * to the gateway. An outside address that does not answer is a 503 the client may retry.
+ * responds with its local stand-in; any other address is called from here, so the browser talks only
+ * to the gateway. An outside address that does not respond is a 503 the client may retry.
  */
 export function createOutsideBadgeService(deps: OutsideBadgeDeps) {
   const { outside } = deps;
@@ -29,9 +29,9 @@ export function createOutsideBadgeService(deps: OutsideBadgeDeps) {
           description: getServerMessageText('outside.accreditationStandIn', locale),
         };
       }
-      const answer = await fetchOutside(outside.accreditation, Accreditation);
-      if (!answer) throw unavailable();
-      return answer;
+      const accreditation = await fetchOutside(outside.accreditation, Accreditation);
+      if (!accreditation) throw unavailable();
+      return accreditation;
     },
 
     async getChatConfig(memberKey: string | null | undefined): Promise<ChatConfig> {
@@ -44,9 +44,9 @@ export function createOutsideBadgeService(deps: OutsideBadgeDeps) {
       }
       const address = new URL(outside.chatConfig);
       if (local?.mappedGroupId) address.searchParams.set('groupId', local.mappedGroupId);
-      const answer = await fetchOutside(address.toString(), ChatConfig);
-      if (!answer) throw unavailable();
-      return answer;
+      const chatConfig = await fetchOutside(address.toString(), ChatConfig);
+      if (!chatConfig) throw unavailable();
+      return chatConfig;
     },
   };
 }

@@ -11,7 +11,7 @@ import type { PlanCancellationRepository } from '../../repositories/plan-cancell
 import { type Caller, requireMemberKey } from '../caller';
 
 /**
- * Plan management details (document 2 §7). A family without plan management answers null: the home
+ * Plan management details (document 2 §7). A family without plan management gets null: the home
  * banner is then absent, where an error would send the screen to /error (document 2 §8).
  * Cancelling (POST plan-management/cancellation) is the subscriber's, for an offered option, in one
  * transaction; the same request twice is one change (the audit plugin records every write).

@@ -3,7 +3,7 @@ import { NotFoundError } from '../../errors';
 
 /**
  * Registration and recovery exist only where /login shows their links (document 1 §2: hidden on the
- * partner brand); elsewhere the routes answer 404 as if they were not there.
+ * partner brand); elsewhere the routes respond 404 as if they were not there.
  */
 export function assertAccountLinksShown(domainId: DomainId): void {
   if (!getBrand(domainId).showAccountLinks) throw new NotFoundError('server.notFound');

@@ -6,7 +6,7 @@ import type { PasswordRepository } from '../../repositories/password-repository'
 /**
  * The account's password asked again (changing it, security answers, two-step sign-in): each check is
  * counted atomically before it runs, five per window (issue 10 point 7), so the three screens share
- * one limit. A wrong password answers 400 on the form's own `field`. The stored credentials come
+ * one limit. A wrong password gets a 400 response on the form's own `field`. The stored credentials come
  * back for a caller that needs the username (a new password may not contain it, issue 15).
  */
 export async function confirmPassword(

@@ -55,7 +55,7 @@ export function createSessionExchange(deps: {
       };
     },
 
-    /** GET session: the auth guard has marked the session used; this answers its limits. */
+    /** GET session: the auth guard has marked the session used; this returns its limits. */
     getStatus({ session }: AuthContext): SessionStatus {
       return { expiresAt: session.expiresAt.toISOString(), idleMinutes: deps.sessions.idleMinutes };
     },

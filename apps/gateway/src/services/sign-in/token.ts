@@ -130,7 +130,7 @@ async function acceptPassword(
 
 /**
  * POST token (document 1 §7, §8). An unknown username is verified against a dummy hash and counted
- * like a known one, so neither the answer nor its timing tells which usernames exist. A lock ends
+ * like a known one, so neither the response nor its timing tells which usernames exist. A lock ends
  * after the lockout period (audited); DIS and DLG accounts get the generic error (audited).
  */
 export function createTokenService(deps: TokenDeps) {

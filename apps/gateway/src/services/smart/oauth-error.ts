@@ -1,5 +1,5 @@
 /**
- * An OAuth 2.0 error answer of the token endpoint (RFC 6749 §5.2): the error code the client acts on,
+ * An OAuth 2.0 error response of the token endpoint (RFC 6749 §5.2): the error code the client acts on,
  * a description, and 400 (401 when the client failed to authenticate).
  */
 export class OAuthError extends Error {

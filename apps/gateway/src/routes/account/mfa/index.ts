@@ -14,7 +14,7 @@ import { getCaller } from '../../caller';
 
 /**
  * Two-step sign-in in the account settings (issue 15): its status, an enrolment started after the
- * password and confirmed by the first code (answering the recovery codes once), and its removal
+ * password and confirmed by the first code (sending the recovery codes once), and its removal
  * after the password. Never from a staff session (staff policy; the service checks too).
  */
 const mfaSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
