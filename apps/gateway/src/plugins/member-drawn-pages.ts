@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_COOKIE, isTimeZone, TIME_ZONE_COOKIE } from '@dash/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 
 /** The request's cookies as @fastify/cookie parsed them (plugins/cookies.ts). */
 type Cookies = Readonly<Record<string, string | undefined>>;
@@ -22,9 +22,6 @@ export function readTimeZoneCookie(cookies: Cookies): string | null {
   return timeZone && isTimeZone(timeZone) ? timeZone : null;
 }
 
-/** How a server render sends its calls (the web's `Fetch`, lib/api-client.ts). */
-export type RenderFetch = (url: string, init: RequestInit) => Promise<Response>;
-
 /** A header of a response Fastify's inject made, as a Fetch response carries it. */
 const headerEntries = (headers: Readonly<Record<string, string | string[] | number | undefined>>) =>
   Object.entries(headers).flatMap(([name, value]) =>
@@ -32,6 +29,13 @@ const headerEntries = (headers: Readonly<Record<string, string | string[] | numb
       ? []
       : (Array.isArray(value) ? value : [String(value)]).map((one) => [name, one] as [string, string]),
   );
+
+/**
+ * How a server render sends its calls: the web's `Fetch` (apps/web/src/lib/render-fetch.ts), the
+ * standard fetch's shape, declared on each side of the web build's untyped boundary until framework
+ * mode's typed load context replaces it (decision 053).
+ */
+export type RenderFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /**
  * A member page's render sends its calls here (issue 16; decision 053): each one goes in process
@@ -48,7 +52,7 @@ export function memberFetch(app: FastifyInstance, request: FastifyRequest, token
   return async (url, init) => {
     const headers = { ...Object.fromEntries(new Headers(init.headers)), ...forced };
     const response = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
+      method: (init.method ?? 'GET') as HTTPMethods,
       url,
       headers,
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),

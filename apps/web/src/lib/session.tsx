@@ -172,7 +172,7 @@ export interface VisitorTokens {
   readonly temporary: boolean;
 }
 
-/** The browser's: what session.ts keeps in its storage. */
+/** The browser's: what this module keeps in its storage. */
 export function browserTokens(): VisitorTokens {
   return { session: getSessionToken() !== null, temporary: getTemporaryToken() !== null };
 }
