@@ -1,4 +1,5 @@
 import type { DomainId } from '@dash/domain';
+import type { BrandConfig } from '@dash/domain/api';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,10 +9,21 @@ import { getRoutes } from '@/app/router';
 import { installGlobalHttpHandling } from '@/lib/http-errors';
 import { brandConfig } from './fixtures';
 
+/** The brand in the page, as the gateway puts it there (the routes' loaders read it: lib/brand.tsx). */
+function putBrandInPage(brand: BrandConfig) {
+  const script = document.createElement('script');
+  script.id = 'brand-config';
+  script.type = 'application/json';
+  script.textContent = JSON.stringify(brand);
+  document.head.append(script);
+  onTestFinished(() => script.remove());
+}
+
 /** The whole app at an address, on a brand, as main.tsx assembles it (with a memory router). */
 export function renderApp(path: string, { domainId = 1 }: { domainId?: DomainId } = {}) {
   const brand = brandConfig(domainId);
-  const router = createMemoryRouter(getRoutes(brand), { initialEntries: [path] });
+  putBrandInPage(brand);
+  const router = createMemoryRouter(getRoutes(), { initialEntries: [path] });
   onTestFinished(installGlobalHttpHandling(router, brand));
   const user = userEvent.setup();
   const view = render(

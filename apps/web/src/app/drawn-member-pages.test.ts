@@ -38,9 +38,9 @@ async function loaderCalls(
   const requestContext: RenderLoaderContext = {
     tokens: { session: true, temporary: false },
     queryClient: createQueryClient(fetch),
-    domainId,
+    brand: brandConfig(domainId),
   };
-  const handler = createStaticHandler(getRoutes(brandConfig(domainId)));
+  const handler = createStaticHandler(getRoutes());
   await handler.query(new Request(`https://localhost${address}`), { requestContext });
   return urls.filter((url) => url !== API_PATHS.shell).sort();
 }

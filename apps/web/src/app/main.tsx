@@ -62,7 +62,7 @@ try {
     }
     await nextTask();
   }
-  const router = createBrowserRouter(getRoutes(brand));
+  const router = createBrowserRouter(getRoutes());
   // What a report names is the route's pattern (`/claims/:claimNumber`), never the address.
   setReportedPage(() => {
     const match = router.state.matches.at(-1);

@@ -1,7 +1,7 @@
-import type { BrandConfig } from '@dash/domain/api';
 import { type RouteObject, redirect } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
+import { loaderBrand } from '@/lib/brand';
 import { AppShell } from './app-shell';
 import { RouteError, ShellError } from './route-error';
 import { SessionFrame, loader as sessionFrameLoader } from './session-frame';
@@ -58,8 +58,11 @@ async function accountPage(name: AccountPageRoute) {
 /** Where a loader sends a request on to: `to` with the request's query kept (the member selector, the as-of date). */
 const onTo = (to: string, request: Request) => redirect(`${to}${new URL(request.url).search}`);
 
-/** The routes of document 1 §2, one lazy chunk per area so /login loads little. */
-export function getRoutes(brand: BrandConfig): RouteObject[] {
+/**
+ * The routes of document 1 §2, one lazy chunk per area so /login loads little. The same for every
+ * brand: a brand's rules are its routes' loaders' (`loaderBrand`).
+ */
+export function getRoutes(): RouteObject[] {
   return [
     {
       Component: AppShell,
@@ -69,7 +72,10 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
         {
           ErrorBoundary: RouteError,
           children: [
-            { index: true, loader: () => redirect(brand.defaultRoute) },
+            {
+              index: true,
+              loader: async ({ context }) => redirect((await loaderBrand(context)).defaultRoute),
+            },
             // Document 2 §2's /services/... and /history/... addresses, served by the benefits area's
             // pages (decision 009): a bookmark lands there, signed in or after signing in (issue 36).
             {
@@ -101,7 +107,7 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
             { path: paths.login, lazy: () => import('@/features/login/route') },
             {
               path: paths.logout,
-              lazy: async () => (await import('@/features/logout/route')).getLogoutRoute(brand),
+              lazy: () => import('@/features/logout/route'),
             },
             {
               // Mid-login routes: temporary token only (document 1 §6).
@@ -226,7 +232,7 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
               children: [
                 {
                   path: paths.contactUs,
-                  lazy: async () => (await import('@/features/contact-us/route')).getContactUsRoute(brand),
+                  lazy: () => import('@/features/contact-us/route'),
                 },
                 { path: paths.error, lazy: () => import('@/features/errors/route') },
               ],
@@ -243,19 +249,19 @@ export function getRoutes(brand: BrandConfig): RouteObject[] {
             // Public: registration and recovery (issue 14); 404 on the partner brand, as /login's links.
             {
               path: paths.registration,
-              lazy: async () => (await import('@/features/registration/route')).getRegistrationRoute(brand),
+              lazy: () => import('@/features/registration/route'),
             },
             {
               path: paths.recoverUsername,
-              lazy: async () => (await import('@/features/recovery/route')).getUsernameRecoveryRoute(brand),
+              lazy: async () => (await import('@/features/recovery/route')).usernameRecoveryRoute,
             },
             {
               path: paths.recoverPassword,
-              lazy: async () => (await import('@/features/recovery/route')).getPasswordRecoveryRoute(brand),
+              lazy: async () => (await import('@/features/recovery/route')).passwordRecoveryRoute,
             },
             {
               path: paths.resetPassword,
-              lazy: async () => (await import('@/features/recovery/route')).getPasswordResetRoute(brand),
+              lazy: async () => (await import('@/features/recovery/route')).passwordResetRoute,
             },
             { path: paths.any, loader: () => redirect(paths.notFound) },
           ],

@@ -1,7 +1,10 @@
 import { type BrandConfig, checkBrandConfig } from '@dash/domain/api';
 import { createContext, type ReactNode, use } from 'react';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { getBrand } from '@/api/brand';
+import { paths } from '@/config/paths';
 import { useLocale } from './i18n/locale';
+import type { RenderLoaderContext } from './session';
 
 const BRAND_ELEMENT_ID = 'brand-config';
 
@@ -23,6 +26,16 @@ function readInjectedBrand(doc: Document): BrandConfig | null {
  */
 export async function loadBrand(doc: Document = document): Promise<BrandConfig> {
   return readInjectedBrand(doc) ?? getBrand();
+}
+
+/** A loader's brand: the one its server render was given for the request's host, else this page's. */
+export async function loaderBrand(context: unknown): Promise<BrandConfig> {
+  return (context as RenderLoaderContext | undefined)?.brand ?? loadBrand();
+}
+
+/** The loader of a page only brands with account links have (registration, recovery; document 1 §2): 404 elsewhere. */
+export async function accountLinksLoader({ context }: LoaderFunctionArgs) {
+  return (await loaderBrand(context)).showAccountLinks ? null : redirect(paths.notFound);
 }
 
 const BrandContext = createContext<BrandConfig | null>(null);

@@ -6,10 +6,6 @@ import type { RenderLoaderContext } from './session';
 export const renderQueryClient = (context: unknown): QueryClient | null =>
   (context as RenderLoaderContext | undefined)?.queryClient ?? null;
 
-/** The brand a server render is for (null in the browser, where loaders prime nothing). */
-export const renderDomainId = (context: unknown) =>
-  (context as RenderLoaderContext | undefined)?.domainId ?? null;
-
 /**
  * A page's loader that fetches the page's queries into a server render's query cache before the page
  * renders, so it is sent with its data and hydrated from it (issue 16, decision 053). The queries are

@@ -2,12 +2,12 @@ import {
   ACCESS_TOKEN_COOKIE,
   API_TOKEN_COOKIE,
   DEFAULT_SESSION_IDLE_MINUTES,
-  type DomainId,
   LOGOUT_COOKIE_PATHS,
   SESSION_TTL_MS,
   type SignInState,
   TIME_ZONE_COOKIE,
 } from '@dash/domain';
+import type { BrandConfig } from '@dash/domain/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, use } from 'react';
 import { browserTimeZone } from './time-zone';
@@ -203,8 +203,8 @@ export interface RenderLoaderContext {
   readonly tokens: VisitorTokens;
   /** A member page's: the render's own query cache, whose queries go to the gateway as the member. */
   readonly queryClient?: QueryClient;
-  /** The brand the page is rendered for: some pages make no calls on a brand. */
-  readonly domainId?: DomainId;
+  /** The brand of the request's host: its pages and rules (lib/brand.tsx `loaderBrand`). */
+  readonly brand?: BrandConfig;
 }
 
 /** A session makes a member; a temporary token alone means a sign-in is under way (document 1 §6). */

@@ -59,7 +59,7 @@ describe("the server's /login", () => {
     expect(container.querySelector('button[type="submit"]')).toBeDisabled();
 
     window.history.replaceState(null, '', '/login');
-    const router = createBrowserRouter(getRoutes(brand));
+    const router = createBrowserRouter(getRoutes());
     // As main.tsx: the route's module first, so the router renders the page, not its loading state.
     await waitFor(() => expect(router.state.initialized).toBe(true));
     const errors: unknown[] = [];

@@ -38,8 +38,8 @@ const MEMBER: VisitorTokens = { session: true, temporary: false };
  * names nothing of the member's: the browser renders the page and meets the refusal itself). A route
  * that fails otherwise throws, so the gateway logs why the page was not rendered.
  */
-async function routeAt(url: string, brand: BrandConfig, loaderContext: RenderLoaderContext) {
-  const handler = createStaticHandler(getRoutes(brand));
+async function routeAt(url: string, loaderContext: RenderLoaderContext) {
+  const handler = createStaticHandler(getRoutes());
   const context = await handler.query(new Request(url), { requestContext: loaderContext });
   if (context instanceof Response) return null;
   const [failure] = Object.values(context.errors ?? {});
@@ -118,7 +118,7 @@ const withoutLeadingPreloads = (html: string) => html.replace(LEADING_PRELOADS, 
  * it. Rendered for a signed-out visitor in `locale`; null when the address redirects instead.
  */
 export async function renderPage(url: string, brand: BrandConfig, locale: Locale): Promise<string | null> {
-  const route = await routeAt(url, brand, { tokens: SIGNED_OUT });
+  const route = await routeAt(url, { tokens: SIGNED_OUT, brand });
   if (route === null) return null;
   // The route's catalogue registers as its module loads (above); every one must be in `locale`.
   const i18n = await createRenderI18n(locale);
@@ -168,7 +168,7 @@ async function renderMemberPageFromCache(
 ): Promise<DrawnMemberPage | null> {
   // The render's own cache: nothing of one member's data outlives their render or reaches another's.
   const client = createQueryClient(fetch);
-  const route = await routeAt(url, brand, { tokens: MEMBER, queryClient: client, domainId: brand.domainId });
+  const route = await routeAt(url, { tokens: MEMBER, queryClient: client, brand });
   if (route === null) return null;
   const i18n = await createRenderI18n(locale);
   const signal = AbortSignal.timeout(limitMs);

@@ -1,15 +1,13 @@
-import type { BrandConfig } from '@dash/domain/api';
+import type { LoaderFunctionArgs } from 'react-router';
+import { loaderBrand } from '@/lib/brand';
 import { getCalendar } from './api/get-calendar';
 import { ContactUsPage } from './components/contact-us-page';
 import type { ContactUsData } from './contact-us-data';
 
 /** /contact-us (document 1 §2), public, for the brand of this host. */
-export function getContactUsRoute(brand: BrandConfig) {
-  return {
-    loader: (): ContactUsData => ({
-      calendar: getCalendar(brand.domainId).catch(() => null),
-      today: new Date(),
-    }),
-    Component: ContactUsPage,
-  };
+export async function loader({ context }: LoaderFunctionArgs): Promise<ContactUsData> {
+  const { domainId } = await loaderBrand(context);
+  return { calendar: getCalendar(domainId).catch(() => null), today: new Date() };
 }
+
+export const Component = ContactUsPage;

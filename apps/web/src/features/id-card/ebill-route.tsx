@@ -1,6 +1,7 @@
 import { isEbillMenuShown } from '@dash/domain';
 import { shellQueryOptions } from '@/api/shell';
-import { dataLoader, renderDomainId } from '@/lib/render-loader';
+import { loaderBrand } from '@/lib/brand';
+import { dataLoader } from '@/lib/render-loader';
 import { ebillFlagQueryOptions } from './api/get-ebill-flag';
 import { ebillLinkQueryOptions } from './api/get-ebill-link';
 import { EbillPage } from './components/ebill-page';
@@ -13,9 +14,8 @@ import { EbillPage } from './components/ebill-page';
  */
 export const loader = dataLoader(async (client, { context }) => {
   const shell = await client.ensureQueryData(shellQueryOptions());
-  const domainId = renderDomainId(context);
-  if (domainId === null || !isEbillMenuShown({ domainId, hasEbill: shell.hasEbill, termed: shell.termed }))
-    return;
+  const { domainId } = await loaderBrand(context);
+  if (!isEbillMenuShown({ domainId, hasEbill: shell.hasEbill, termed: shell.termed })) return;
   await Promise.all([
     client.ensureQueryData(ebillFlagQueryOptions('ebillRegistered')),
     client.ensureQueryData(ebillFlagQueryOptions('showEbillAlert')),

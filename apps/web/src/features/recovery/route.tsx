@@ -1,25 +1,15 @@
-import type { BrandConfig } from '@dash/domain/api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { redirect } from 'react-router';
-import { paths } from '@/config/paths';
+import { accountLinksLoader } from '@/lib/brand';
 import { queryClient } from '@/lib/query-client';
 import { PasswordRecoveryPage } from './components/password-recovery-page';
 import { PasswordResetPage } from './components/password-reset-page';
 import { UsernameRecoveryPage } from './components/username-recovery-page';
 
 /** The recovery pages (issue 14), public; absent on the partner brand, as /login's links are (document 1 §2). */
-const guard = (brand: BrandConfig) => () => (brand.showAccountLinks ? null : redirect(paths.notFound));
+export const usernameRecoveryRoute = { loader: accountLinksLoader, Component: UsernameRecoveryPage };
 
-export const getUsernameRecoveryRoute = (brand: BrandConfig) => ({
-  loader: guard(brand),
-  Component: UsernameRecoveryPage,
-});
-
-export const getPasswordRecoveryRoute = (brand: BrandConfig) => ({
-  loader: guard(brand),
-  Component: PasswordRecoveryPage,
-});
+export const passwordRecoveryRoute = { loader: accountLinksLoader, Component: PasswordRecoveryPage };
 
 /** The reset page checks its link through the query cache, public like the page. */
 const withQueryClient = (Page: ComponentType) => () => (
@@ -28,7 +18,7 @@ const withQueryClient = (Page: ComponentType) => () => (
   </QueryClientProvider>
 );
 
-export const getPasswordResetRoute = (brand: BrandConfig) => ({
-  loader: guard(brand),
+export const passwordResetRoute = {
+  loader: accountLinksLoader,
   Component: withQueryClient(PasswordResetPage),
-});
+};

@@ -1,17 +1,14 @@
-import type { BrandConfig } from '@dash/domain/api';
-import { redirect } from 'react-router';
-import { paths } from '@/config/paths';
 import { AreaQueryClient } from '@/lib/area-query-client';
+import { accountLinksLoader } from '@/lib/brand';
 import { RegistrationPage } from './components/registration-page';
 
 /** /registration (issue 14), public; absent on the partner brand, as /login's link is (document 1 §2). */
-export function getRegistrationRoute(brand: BrandConfig) {
-  return {
-    loader: () => (brand.showAccountLinks ? null : redirect(paths.notFound)),
-    Component: () => (
-      <AreaQueryClient>
-        <RegistrationPage />
-      </AreaQueryClient>
-    ),
-  };
+export const loader = accountLinksLoader;
+
+export function Component() {
+  return (
+    <AreaQueryClient>
+      <RegistrationPage />
+    </AreaQueryClient>
+  );
 }
