@@ -79,7 +79,7 @@ export const forbidden = [
 /** @type {import('dependency-cruiser').ICruiseOptions} */
 export const options = {
   doNotFollow: { path: 'node_modules' },
-  exclude: { path: '(^|/)(dist|data|test-results|artifacts)/' },
+  exclude: { path: '(^|/)(dist|data|test-results|artifacts)/|^apps/web/build/' },
   // '@/…' of the web app; the workspaces resolve through their node_modules links.
   tsConfig: { fileName: 'tsconfig.depcruise.json' },
   tsPreCompilationDeps: true,

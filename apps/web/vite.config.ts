@@ -1,24 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { buildId } from './build-id';
 import { deferStyles } from './defer-styles';
 import { loginChunkName } from './login-chunk';
 import { precompress } from './precompress';
-
-/**
- * Which build a browser runs, for its error reports (issue 36): BUILD_ID when the pipeline sets one,
- * else the commit, else 'dev'.
- */
-function buildId(): string {
-  if (process.env.BUILD_ID) return process.env.BUILD_ID;
-  try {
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' }).trim();
-  } catch {
-    return 'dev';
-  }
-}
 
 /** The web app's build, dev server and Vitest project in one file (the root vitest.config.ts lists it). */
 export default defineConfig(({ isSsrBuild }) => ({

@@ -95,6 +95,10 @@ const Environment = z
     ...refusedOldSettings,
     TEMPORARY_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
+    // Decision 053 step 3: pages from React Router's framework build (WEB_BUILD) instead of WEB_DIST's;
+    // the default until the switch, which removes both settings with the data-mode build.
+    FRAMEWORK_PAGES: z.enum(['true', 'false']).default('false'),
+    WEB_BUILD: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/build')),
     SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
     // The day the seed counts its dates from (birthdays, coverage, due dates); today when unset. A run
     // that seeds before midnight UTC and asserts after it names one day for both (e2e/support/seed-day.ts).
@@ -211,6 +215,7 @@ const ConfigSchema = Environment.transform(async (e) => {
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
     temporaryTokenMinutes: e.TEMPORARY_TOKEN_MINUTES,
     webDist: path.resolve(e.WEB_DIST),
+    frameworkPages: e.FRAMEWORK_PAGES === 'true' ? { build: path.resolve(e.WEB_BUILD) } : null,
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',
     seedDay: e.SEED_DAY === undefined ? undefined : new Date(`${e.SEED_DAY}T12:00:00Z`),
     // Believe X-Forwarded-Proto and -For (a proxy in front says so); HSTS follows the protocol.

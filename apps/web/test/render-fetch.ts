@@ -1,4 +1,4 @@
-import type { Fetch } from '@/lib/render-fetch';
+import type { Fetch } from '@/server/load-context';
 import type { Handler } from './fetch-mock';
 
 /**

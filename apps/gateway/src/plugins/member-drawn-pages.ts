@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_COOKIE, isTimeZone, TIME_ZONE_COOKIE } from '@dash/domain';
+import type { Fetch } from '@dash/web/load-context';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 
 /** The request's cookies as @fastify/cookie parsed them (plugins/cookies.ts). */
@@ -31,19 +32,12 @@ const headerEntries = (headers: Readonly<Record<string, string | string[] | numb
   );
 
 /**
- * How a server render sends its calls: the web's `Fetch` (apps/web/src/lib/render-fetch.ts), the
- * standard fetch's shape, declared on each side of the web build's untyped boundary until framework
- * mode's typed load context replaces it (decision 053).
- */
-export type RenderFetch = (url: string, init: RequestInit) => Promise<Response>;
-
-/**
  * A member page's render sends its calls here (issue 16; decision 053): each one goes in process
  * through the whole route, with the session's auth, the audit record, the rate limits and the caller's
  * address and language, exactly as when the browser asks. The member is the one the cookie names,
  * whatever the render's call says; the request's language and browser come with it.
  */
-export function memberFetch(app: FastifyInstance, request: FastifyRequest, token: string): RenderFetch {
+export function memberFetch(app: FastifyInstance, request: FastifyRequest, token: string): Fetch {
   const forced: Record<string, string> = { authorization: `Bearer ${token}`, host: request.host };
   for (const name of ['accept-language', 'user-agent'] as const) {
     const value = request.headers[name];

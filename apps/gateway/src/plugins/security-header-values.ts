@@ -136,3 +136,22 @@ export function getHelmetOptions(config: Config) {
     data: { http: getDataHelmet(false), https: getDataHelmet(STRICT_TRANSPORT) },
   } as const;
 }
+
+/**
+ * A page's helmet options with the response's CSP nonce allowed to run scripts: React Router's inline
+ * scripts (its hydration data and the route modules' import) carry it (decision 053). Styles take no
+ * nonce: one would switch off the 'unsafe-inline' their style attributes need.
+ */
+export function withScriptNonce(options: HelmetOptions, nonce: string): HelmetOptions {
+  const policy = options.contentSecurityPolicy;
+  if (typeof policy !== 'object' || policy.directives === undefined) return options;
+  const scripts = policy.directives['script-src'];
+  const sources = Array.isArray(scripts) ? scripts : [];
+  return {
+    ...options,
+    contentSecurityPolicy: {
+      ...policy,
+      directives: { ...policy.directives, 'script-src': [...sources, `'nonce-${nonce}'`] },
+    },
+  };
+}

@@ -6,6 +6,7 @@ import {
   getHelmetOptions,
   isJsonContentType,
   PERMISSIONS_POLICY,
+  withScriptNonce,
 } from './security-header-values';
 
 /**
@@ -16,8 +17,10 @@ import {
  */
 async function securityHeaders(app: FastifyInstance) {
   const { page, data } = getHelmetOptions(app.services.config);
-  // Not global: helmet only decorates each reply with reply.helmet(), called below with the set it needs.
-  await app.register(helmet, { global: false });
+  const nonced = app.services.config.frameworkPages !== null;
+  // Not global: helmet only decorates each reply with reply.helmet(), called below with the set it
+  // needs, and with a nonce for the framework's inline scripts (reply.cspNonce).
+  await app.register(helmet, { global: false, enableCSPNonces: nonced });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -27,7 +30,7 @@ async function securityHeaders(app: FastifyInstance) {
       reply.helmet(data[over]);
       reply.header('content-security-policy', DATA_CONTENT_SECURITY_POLICY);
     } else {
-      reply.helmet(page[over]);
+      reply.helmet(nonced ? withScriptNonce(page[over], reply.cspNonce.script) : page[over]);
       reply.header('permissions-policy', PERMISSIONS_POLICY);
     }
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');

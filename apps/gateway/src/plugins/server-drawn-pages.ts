@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOGGED_OUT_PARAM, type Locale } from '@dash/domain';
 import type { BrandConfig } from '@dash/domain/api';
-import type { RenderFetch } from './member-drawn-pages';
+import type { Fetch } from '@dash/web/load-context';
 
 /** The web build's server render (apps/web/src/server/render-page.tsx): a page's markup, or null. */
 export type RenderPage = (url: string, brand: BrandConfig, locale: Locale) => Promise<string | null>;
@@ -18,7 +18,7 @@ export type RenderMemberPage = (
   url: string,
   brand: BrandConfig,
   locale: Locale,
-  options: { readonly fetch: RenderFetch; readonly timeZone: string | null },
+  options: { readonly fetch: Fetch; readonly timeZone: string | null },
 ) => Promise<{ readonly html: string; readonly queries: unknown } | { readonly redirectTo: string } | null>;
 
 /** What the web build's server render offers: the signed-out pages, and member pages when it renders them. */

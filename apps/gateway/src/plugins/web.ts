@@ -11,6 +11,7 @@ import { RouteNotFoundError } from '../errors';
 import { requestLocale } from '../request-locale';
 import { toBrandConfig } from '../routes/brand/brand-config';
 import { AFTER_PAINT_SCRIPT } from './after-paint-script';
+import { serveFrameworkPages } from './framework-pages';
 import { memberFetch, readSessionCookie, readTimeZoneCookie } from './member-drawn-pages';
 import { firstPagePreloads, readModulePreloads } from './route-preloads';
 import { getServerRenderedAddress, loadPageRenderer, readInlineStyles } from './server-drawn-pages';
@@ -128,7 +129,8 @@ const localRedirect = (to: string) => (/^\/(?![/\\])/.test(to) ? new Redirect(to
  * header, and the SPA fallback for client routes.
  */
 async function web(app: FastifyInstance) {
-  const { webDist } = app.services.config;
+  const { webDist, frameworkPages } = app.services.config;
+  if (frameworkPages !== null) return serveFrameworkPages(app, frameworkPages.build);
   const indexFile = path.join(webDist, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const modulePreloads = readModulePreloads(webDist);

@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     responseCacheEntries: 5_000,
     temporaryTokenMinutes: 15,
     webDist: '/nonexistent',
+    frameworkPages: null,
     seedOnEmpty: false,
     seedDay: undefined,
     trustProxy: false,

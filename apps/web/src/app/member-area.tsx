@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { shellQueryOptions, useShell } from '@/api/shell';
@@ -8,21 +7,19 @@ import { MemberShell } from '@/features/shell/components/member-shell';
 import { AreaQueryClient } from '@/lib/area-query-client';
 import { useMemberLanguage } from '@/lib/i18n/member-language';
 import { queryClient } from '@/lib/query-client';
-import { renderQueryClient } from '@/lib/render-loader';
+import { dataLoader } from '@/lib/route-queries';
 import { loaderTokens, onSessionCleared } from '@/lib/session';
 
 onSessionCleared(() => queryClient.clear());
 
-/** The signed-in routes need a session token (document 1 §2, §6); without one the member signs in first. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  if (!loaderTokens(context).session) return redirect(paths.login);
-  const client = renderQueryClient(context);
-  if (client !== null) await primeShell(client);
-  return null;
-}
-
 /** A server render's member page: every one reads GET shell (the menus, the alert, the member). */
-export const primeShell = (client: QueryClient) => client.ensureQueryData(shellQueryOptions());
+export const shellLoader = dataLoader((client) => client.ensureQueryData(shellQueryOptions()));
+
+/** The signed-in routes need a session token (document 1 §2, §6); without one the member signs in first. */
+export async function loader(args: LoaderFunctionArgs) {
+  if (!loaderTokens(args.context).session) return redirect(paths.login);
+  return shellLoader(args);
+}
 
 /**
  * The member area: its own chunk with the query cache and the member navigation, so the sign-in pages

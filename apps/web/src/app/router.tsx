@@ -1,8 +1,8 @@
-import { type RouteObject, redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { loaderBrand } from '@/lib/brand';
 import { AppShell } from './app-shell';
+import * as redirects from './redirects';
 import { RouteError, ShellError } from './route-error';
 import { SessionFrame, loader as sessionFrameLoader } from './session-frame';
 
@@ -55,9 +55,6 @@ async function accountPage(name: AccountPageRoute) {
   return (await import('@/features/account/route'))[name];
 }
 
-/** Where a loader sends a request on to: `to` with the request's query kept (the member selector, the as-of date). */
-const onTo = (to: string, request: Request) => redirect(`${to}${new URL(request.url).search}`);
-
 /**
  * The routes of document 1 §2, one lazy chunk per area so /login loads little. The same for every
  * brand: a brand's rules are its routes' loaders' (`loaderBrand`).
@@ -72,38 +69,10 @@ export function getRoutes(): RouteObject[] {
         {
           ErrorBoundary: RouteError,
           children: [
-            {
-              index: true,
-              loader: async ({ context }) => redirect((await loaderBrand(context)).defaultRoute),
-            },
-            // Document 2 §2's /services/... and /history/... addresses, served by the benefits area's
-            // pages (decision 009): a bookmark lands there, signed in or after signing in (issue 36).
-            {
-              path: paths.serviceLink,
-              loader: ({ params, request }) =>
-                onTo(
-                  paths.benefitsServiceOf(
-                    `/services/${encodeURIComponent(params.category ?? '')}/${encodeURIComponent(params.code ?? '')}`,
-                  ),
-                  request,
-                ),
-            },
-            {
-              path: paths.dentalDetailLink,
-              loader: ({ params, request }) =>
-                onTo(paths.benefitsDentalDetailOf(params.id ?? '', params.code ?? ''), request),
-            },
-            {
-              path: paths.historyLink,
-              loader: ({ params, request }) =>
-                onTo(
-                  paths.benefitsHistoryOf(
-                    encodeURIComponent(params.time ?? ''),
-                    encodeURIComponent(params.category ?? ''),
-                  ),
-                  request,
-                ),
-            },
+            { index: true, loader: redirects.brandHome },
+            { path: paths.serviceLink, loader: redirects.serviceLink },
+            { path: paths.dentalDetailLink, loader: redirects.dentalDetailLink },
+            { path: paths.historyLink, loader: redirects.historyLink },
             { path: paths.login, lazy: () => import('@/features/login/route') },
             {
               path: paths.logout,
@@ -134,7 +103,7 @@ export function getRoutes(): RouteObject[] {
                   path: paths.account,
                   lazy: () => import('@/features/account/route'),
                   children: [
-                    { index: true, loader: () => redirect(paths.accountSummary) },
+                    { index: true, loader: redirects.accountHome },
                     { path: paths.accountSummary, lazy: () => accountPage('accountSummaryRoute') },
                     { path: paths.memberInformation, lazy: () => accountPage('memberInformationRoute') },
                     {
@@ -157,8 +126,7 @@ export function getRoutes(): RouteObject[] {
                 { path: paths.idCard, lazy: () => import('@/features/id-card/route') },
                 { path: paths.idCardView, lazy: () => import('@/features/id-card-view/route') },
                 // Benefits (document 2 §2): one lazy chunk for the category, summary, service and history pages.
-                // /benefits itself (the phone bar's Benefits) opens the summary, which every brand has.
-                { path: paths.benefits, loader: () => redirect(paths.benefitsSummary) },
+                { path: paths.benefits, loader: redirects.benefitsHome },
                 ...(['medical', 'dental', 'vision', 'pharmacy'] as const).map((category) => ({
                   path: paths.benefitsCategoryOf(category),
                   lazy: async () =>
@@ -263,7 +231,7 @@ export function getRoutes(): RouteObject[] {
               path: paths.resetPassword,
               lazy: async () => (await import('@/features/recovery/route')).passwordResetRoute,
             },
-            { path: paths.any, loader: () => redirect(paths.notFound) },
+            { path: paths.any, loader: redirects.notFound },
           ],
         },
       ],

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { type LoaderFunctionArgs, Outlet } from 'react-router';
 import { FallbackBoundary } from '@/components/fallback-boundary';
 import { Spinner } from '@/components/spinner';
-import { renderQueryClient } from '@/lib/render-loader';
+import { rendersForMember } from '@/lib/render-loader';
 import { useVisitorTokens } from '@/lib/session';
 import { LazyErrorPage } from './error-page-lazy';
 
@@ -18,10 +18,9 @@ interface SessionFrameProps {
  * A server render of a member's public page (/contact-us) has GET shell for the member's shell; the
  * member area's module (with the query library) loads only then, never for a visitor.
  */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const client = renderQueryClient(context);
-  if (client !== null) await (await import('./member-area')).primeShell(client);
-  return null;
+export async function loader(args: LoaderFunctionArgs) {
+  if (!rendersForMember(args.context)) return null;
+  return (await import('./member-area')).shellLoader(args);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type ApiError, checkApiError } from '@dash/domain/api';
+import type { Fetch } from '@/server/load-context';
 import { HttpError, type HttpMethod } from './http-error';
 import { getLocale } from './i18n/locale';
-import type { Fetch } from './render-fetch';
 import { getSessionToken, isStaleSession } from './session';
 import { markSessionUsed } from './session-activity';
 

@@ -1,6 +1,6 @@
 import { getCacheKey } from '@dash/domain';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Fetch } from './render-fetch';
+import type { Fetch } from '@/server/load-context';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -10,6 +10,7 @@ import {
 import type { BrandConfig } from '@dash/domain/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, use } from 'react';
+import type { Fetch, VisitorTokens } from '@/server/load-context';
 import { browserTimeZone } from './time-zone';
 
 const TEMPORARY_TOKEN_KEY = 'temporary_token';
@@ -162,15 +163,7 @@ export function clearSession(): void {
   writeCookie(TIME_ZONE_COOKIE, '', 'Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/');
 }
 
-/**
- * Which of the sign-in tokens (document 1 §6) the visitor holds: the session token, the temporary
- * token of a sign-in under way, both (a staff person's member session before returning to
- * /login-as), or neither. Never the tokens themselves: a render needs to know only which exist.
- */
-export interface VisitorTokens {
-  readonly session: boolean;
-  readonly temporary: boolean;
-}
+export type { VisitorTokens };
 
 /** The browser's: what this module keeps in its storage. */
 export function browserTokens(): VisitorTokens {
@@ -203,6 +196,8 @@ export interface RenderLoaderContext {
   readonly tokens: VisitorTokens;
   /** A member page's: the render's own query cache, whose queries go to the gateway as the member. */
   readonly queryClient?: QueryClient;
+  /** A member page's in framework mode: how its calls go to the gateway as the member (server/load-context.ts). */
+  readonly fetch?: Fetch;
   /** The brand of the request's host: its pages and rules (lib/brand.tsx `loaderBrand`). */
   readonly brand?: BrandConfig;
 }

@@ -18,9 +18,9 @@ import { ServerRedirectContext } from '@/components/redirect';
 import { HttpError } from '@/lib/http-error';
 import { createRenderI18n } from '@/lib/i18n/locale';
 import { createQueryClient } from '@/lib/query-client';
-import type { Fetch } from '@/lib/render-fetch';
 import { type RenderTimeZone, RenderTimeZoneProvider } from '@/lib/render-time-zone';
 import { type RenderLoaderContext, RenderTokensProvider, type VisitorTokens } from '@/lib/session';
+import type { Fetch } from '@/server/load-context';
 
 export { getDrawnPageModules, isDrawnMemberPage };
 

@@ -1,4 +1,4 @@
-import { dataLoader } from '@/lib/render-loader';
+import { dataLoader } from '@/lib/route-queries';
 import { accountAccessQueryOptions } from './api/get-account-access';
 import { AccountAccessPage } from './components/account-access-page';
 

@@ -1,4 +1,4 @@
-import { dataLoader } from '@/lib/render-loader';
+import { dataLoader } from '@/lib/route-queries';
 import { connectedAppsQueryOptions } from './api/connected-apps';
 import { securityQuestionsQueryOptions } from './api/get-security-questions';
 import { settingsPreferencesQueryOptions } from './api/get-settings-preferences';

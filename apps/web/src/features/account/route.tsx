@@ -1,6 +1,6 @@
 import { accountQueryOptions } from '@/api/account';
 import { AccountStateFirst } from '@/components/account-state-first';
-import { dataLoader } from '@/lib/render-loader';
+import { dataLoader } from '@/lib/route-queries';
 import { addressQueryOptions } from './api/get-address';
 import { groupDetailsQueryOptions } from './api/get-group-details';
 import { AccountLayout } from './components/account-layout';

@@ -1,4 +1,4 @@
-import { dataLoader } from '@/lib/render-loader';
+import { dataLoader } from '@/lib/route-queries';
 import { handbooksQueryOptions } from './api/get-handbooks';
 import { medicareMaterialsQueryOptions } from './api/get-medicare-materials';
 import { outlineOfCoverageQueryOptions } from './api/get-outline-of-coverage';

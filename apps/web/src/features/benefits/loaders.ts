@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { accountQueryOptions } from '@/api/account';
 import { shellQueryOptions } from '@/api/shell';
-import { dataLoader } from '@/lib/render-loader';
+import { dataLoader } from '@/lib/route-queries';
 import { benefitHistoryQueryOptions, readHistoryRange } from './api/get-benefit-history';
 import { benefitSummaryQueryOptions } from './api/get-benefit-summary';
 import { limitsQueryOptions } from './api/get-limits';

@@ -1,5 +1,5 @@
 import { accountQueryOptions } from '@/api/account';
-import { dataLoader } from '@/lib/render-loader';
+import { dataLoader } from '@/lib/route-queries';
 import { claimQueryOptions } from './api/get-claim';
 import { CLAIMS_SEARCH_KEYS, claimsQueryOptions } from './api/get-claims';
 import { EOB_SEARCH_KEYS, eobsQueryOptions } from './api/get-eobs';

@@ -1,7 +1,7 @@
 import { getPlanIsoDate, hasCurrentPcp } from '@dash/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { accountQueryOptions } from '@/api/account';
-import { dataLoader } from '@/lib/render-loader';
+import { dataLoader } from '@/lib/route-queries';
 import { pcpEligibilityQueryOptions } from './api/get-pcp-eligibility';
 import { pcpMembersQueryOptions } from './api/get-pcp-members';
 import { providerQueryOptions } from './api/get-provider';

@@ -1,4 +1,4 @@
-import { dataLoader } from '@/lib/render-loader';
+import { dataLoader } from '@/lib/route-queries';
 import { homeQueryOptions } from './api/get-home';
 import { HomePage } from './components/home-page';
 

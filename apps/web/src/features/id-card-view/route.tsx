@@ -1,4 +1,4 @@
-import { dataLoader } from '@/lib/render-loader';
+import { dataLoader } from '@/lib/route-queries';
 import { idCardContentQueryOptions, parseSuffix } from './api/get-id-card-content';
 import { IdCardViewPage } from './components/id-card-view-page';
 

@@ -1,7 +1,7 @@
 import { isEbillMenuShown } from '@dash/domain';
 import { shellQueryOptions } from '@/api/shell';
 import { loaderBrand } from '@/lib/brand';
-import { dataLoader } from '@/lib/render-loader';
+import { dataLoader } from '@/lib/route-queries';
 import { ebillFlagQueryOptions } from './api/get-ebill-flag';
 import { ebillLinkQueryOptions } from './api/get-ebill-link';
 import { EbillPage } from './components/ebill-page';

@@ -1,4 +1,4 @@
-import { dataLoader } from '@/lib/render-loader';
+import { dataLoader } from '@/lib/route-queries';
 import { planManagementQueryOptions } from './api/get-plan-management';
 import { PlanManagementPage } from './components/plan-management-page';
 

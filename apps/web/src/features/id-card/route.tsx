@@ -1,6 +1,6 @@
 import { accountQueryOptions } from '@/api/account';
 import { AccountStateFirst } from '@/components/account-state-first';
-import { dataLoader } from '@/lib/render-loader';
+import { dataLoader } from '@/lib/route-queries';
 import { idCardMembersQueryOptions } from './api/get-id-card-members';
 import { IdCardPage } from './components/id-card-page';
 

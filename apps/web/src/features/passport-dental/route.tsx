@@ -1,5 +1,5 @@
 import { accountQueryOptions } from '@/api/account';
-import { dataLoader } from '@/lib/render-loader';
+import { dataLoader } from '@/lib/route-queries';
 import { PassportDentalPage } from './components/passport-dental-page';
 
 /** The plan-specific link depends on the account's parent group. */

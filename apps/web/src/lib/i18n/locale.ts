@@ -18,15 +18,28 @@ const catalogs = new Map<string, RegisteredCatalog>();
 const loadedMessages = new Map<Locale, Messages>();
 const listeners = new Set<(locale: Locale) => void>();
 
-/** The language this device last chose, else the browser's first supported one (issue 17). */
-function startingLocale(): Locale {
+/** The language this device last chose, or null. */
+export function chosenLocale(): Locale | null {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
     if (isLocale(stored)) return stored;
   } catch {
     // Storage can be off (private windows, policies): the browser's languages still say something.
   }
-  return typeof navigator === 'undefined' ? DEFAULT_LOCALE : pickLocale(navigator.languages ?? []);
+  return null;
+}
+
+/**
+ * The language the app starts in: the one the server rendered this page in (`data-locale`, root.tsx),
+ * which the page is hydrated in; else this device's choice, else the browser's first supported one (issue 17).
+ */
+function startingLocale(): Locale {
+  const rendered = typeof document === 'undefined' ? undefined : document.documentElement.dataset.locale;
+  if (isLocale(rendered)) return rendered;
+  return (
+    chosenLocale() ??
+    (typeof navigator === 'undefined' ? DEFAULT_LOCALE : pickLocale(navigator.languages ?? []))
+  );
 }
 
 const prefixed = (prefix: string, messages: Messages): Messages =>

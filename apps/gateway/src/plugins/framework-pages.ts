@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { getBrand } from '@dash/domain';
+import type { PageLoadContext } from '@dash/web/load-context';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { RouteNotFoundError } from '../errors';
+import { requestLocale } from '../request-locale';
+import { toBrandConfig } from '../routes/brand/brand-config';
+import { memberFetch, readSessionCookie, readTimeZoneCookie } from './member-drawn-pages';
+
+/** A hashed file of the build: the same address always holds the same bytes. */
+const HASHED = /[\\/]assets[\\/].+-[\w-]{8,}\.\w+(\.(br|gz))?$/;
+
+/** The request as the Fetch API's `Request` React Router's handler takes: pages are only ever read. */
+function toFetchRequest(request: FastifyRequest, controller: AbortController): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return new Request(`${request.protocol}://${request.host}${request.url}`, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  });
+}
+
+/** Sends the handler's `Response` through Fastify, so its hooks (security headers, compression) apply. */
+function send(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    // Fetch joins repeated headers; cookies are the one header that must stay apart.
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply.send(response.body === null ? null : Readable.fromWeb(response.body));
+}
+
+/**
+ * Serves the web app from React Router's framework build (decision 053): its client files, and every
+ * page request handed to React Router's own request handler, with a load context made from the
+ * request alone (`PageLoadContext`): the host's brand, the visitor's tokens from the cookies, the
+ * member's calls sent in process through the gateway's routes, the language, the time zone and the
+ * response's CSP nonce. Nothing of the app's routes is known here.
+ */
+export async function serveFrameworkPages(app: FastifyInstance, buildDirectory: string) {
+  const serverFile = path.join(buildDirectory, 'server/index.js');
+  if (!existsSync(serverFile)) {
+    app.log.warn({ buildDirectory }, 'no framework build found; run `npm run build` to serve the dashboard');
+    return;
+  }
+  const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+  const chatVendor = app.services.config.outside.chatVendor;
+
+  await app.register(fastifyStatic, {
+    root: path.join(buildDirectory, 'client'),
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      reply.header(
+        'cache-control',
+        HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      );
+    },
+  });
+
+  const loadContext = (request: FastifyRequest, reply: FastifyReply): AppLoadContext => {
+    const token = readSessionCookie(request.cookies);
+    const context: PageLoadContext = {
+      brand: toBrandConfig(getBrand(request.domainId), chatVendor),
+      tokens: { session: token !== null, temporary: false },
+      ...(token === null ? {} : { fetch: memberFetch(app, request, token) }),
+      locale: requestLocale(request),
+      timeZone: readTimeZoneCookie(request.cookies),
+      nonce: reply.cspNonce.script,
+    };
+    return context;
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !path.extname(request.url.split('?')[0] ?? '');
+    // Not a page: the error handler responds, in the format the address's callers expect.
+    if (!isPage) throw new RouteNotFoundError(request.method, request.url);
+    const controller = new AbortController();
+    reply.raw.once('close', () => controller.abort());
+    const response = await handle(toFetchRequest(request, controller), loadContext(request, reply));
+    // A page's HTML is never cached without asking; a member's is stored by no cache at all.
+    if (!response.headers.has('cache-control')) {
+      response.headers.set(
+        'cache-control',
+        readSessionCookie(request.cookies) === null ? 'no-cache' : 'no-store',
+      );
+    }
+    response.headers.set('vary', 'Accept-Encoding, Accept-Language, Cookie');
+    return send(reply, response);
+  });
+}

@@ -1,0 +1,107 @@
+import { ACCESS_TOKEN_COOKIE } from '@dash/domain';
+import { API_PATHS } from '@dash/domain/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFrameworkApp } from './helpers/framework-build';
+import { HOST_BY_DOMAIN, sessionToken, type TestDomain } from './helpers/sign-in';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * Decision 053: the gateway hands every page request to React Router's request handler with a load
+ * context made from the request alone, and sends its response through Fastify's hooks. Run on the
+ * web's real framework build, against the seeded database.
+ */
+let t: TestApp;
+let removeBuild: () => Promise<void>;
+beforeAll(async () => {
+  const { build, remove } = await buildFrameworkApp();
+  removeBuild = remove;
+  t = await createTestApp({ frameworkPages: { build } });
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+  await removeBuild?.();
+});
+
+const cookie = (token: string) => `${ACCESS_TOKEN_COOKIE}=${token}`;
+const getPage = (url: string, headers: Record<string, string> = {}, domainId: TestDomain = 1) =>
+  t.app.inject({ method: 'GET', url, headers: { host: HOST_BY_DOMAIN[domainId], ...headers } });
+const headingOf = (html: string) => html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1];
+
+describe('pages from the framework build', () => {
+  it.each([
+    [1, 'evergreen', 'Evergreen Health &amp; Dental'],
+    [2, 'evergreen-medicare', 'Evergreen Medicare Advantage'],
+    [5, 'harbor', 'Harbor'],
+  ] as const)('server-renders /login on brand %s with its theme and name', async (domainId, theme, name) => {
+    const response = await getPage('/login', {}, domainId);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toMatch(/^<!DOCTYPE html><html lang="en" data-locale="en"/);
+    expect(response.body).toContain(`data-theme="${theme}"`);
+    expect(response.body).toContain(name);
+    expect(headingOf(response.body)).toBe('Log in to your Member Dashboard');
+  });
+
+  it('renders in the language the browser asks for', async () => {
+    const response = await getPage('/login', { 'accept-language': 'es-US,es;q=0.9' });
+    expect(response.body).toContain('<html lang="es" data-locale="es"');
+    expect(headingOf(response.body)).toBe('Inicie sesión en su Panel de Miembro');
+  });
+
+  it("gives every inline script the response's CSP nonce, a new one per response", async () => {
+    const [first, second] = [await getPage('/login'), await getPage('/login')];
+    const nonceOf = (policy: unknown) => String(policy).match(/'nonce-([0-9a-f]+)'/)?.[1];
+    const nonce = nonceOf(first.headers['content-security-policy']);
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(nonceOf(second.headers['content-security-policy'])).not.toBe(nonce);
+    const inline = [
+      ...first.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")([^>]*)>/g),
+    ];
+    expect(inline.length).toBeGreaterThanOrEqual(3);
+    for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it('sends a visitor to /login from a member page, before anything renders', async () => {
+    const response = await getPage('/home');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login');
+  });
+
+  it("server-renders a member's page with their data, sent for the browser's cache and stored by no cache", async () => {
+    const response = await getPage('/home', { cookie: cookie(await sessionToken(t.app, 'alex')) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.vary).toContain('Cookie');
+    expect(headingOf(response.body)).toBe('Welcome, Alex');
+    // The loaders' queries, dehydrated into the page's loader data.
+    expect(response.body).toContain('\\"queries\\"');
+  });
+
+  it('renders a page without the data its session is refused, and leaves the refusal to the browser', async () => {
+    const ended = await sessionToken(t.app, 'alex');
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.logout,
+      headers: { host: HOST_BY_DOMAIN[1], authorization: `Bearer ${ended}` },
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+    const response = await getPage('/home', { cookie: cookie(ended) });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('Welcome, Alex');
+  });
+
+  it('serves the build’s hashed files for a year, and sends no page for a file or an API address it lacks', async () => {
+    const login = await getPage('/login');
+    const script = login.body.match(/href="(\/assets\/entry\.client-[\w-]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const file = await getPage(String(script));
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/assets/none-12345678.js', '/api/none']) {
+      const missing = await getPage(url);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-type']).toContain('application/json');
+    }
+  });
+});

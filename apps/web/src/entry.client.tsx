@@ -1,0 +1,31 @@
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { AppProviders } from '@/app/providers';
+import { loadBrand } from '@/lib/brand';
+import { installChunkLoadReports } from '@/lib/chunk-load';
+import { installErrorReporting } from '@/lib/error-reports';
+import { chosenLocale, getLocale, setLocale } from '@/lib/i18n/locale';
+import { getSessionToken, nameTimeZone } from '@/lib/session';
+
+// Before anything else can fail: errors reach the gateway (issue 36), files of the build that did
+// not load among them.
+installErrorReporting();
+installChunkLoadReports();
+
+const brand = await loadBrand();
+if (getSessionToken() !== null) nameTimeZone();
+
+// Hydrated in the language the server rendered in; then in the one this device chose, if another.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <AppProviders brand={brand}>
+        <HydratedRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
+const chosen = chosenLocale();
+if (chosen !== null && chosen !== getLocale()) void setLocale(chosen, { notify: false });

@@ -1,0 +1,2 @@
+export { accountHome as clientLoader, accountHome as loader } from '@/app/redirects';
+export { default } from './redirect';

@@ -1,0 +1,3 @@
+import { accountSummaryRoute as route } from '@/features/account/route';
+
+export default route.Component;

@@ -1,0 +1,5 @@
+import { dentalDetailRoute as route } from '@/features/benefits/route';
+
+export default route.Component;
+export const loader = route.loader;
+export const clientLoader = route.loader;

@@ -1,0 +1,2 @@
+export { benefitsHome as clientLoader, benefitsHome as loader } from '@/app/redirects';
+export { default } from './redirect';

@@ -1,0 +1,3 @@
+import { customerServiceRoute as route } from '@/features/account/route';
+
+export default route.Component;

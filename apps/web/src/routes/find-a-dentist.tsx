@@ -1,0 +1,1 @@
+export { FindADentistRoute as default } from '@/features/find-care/route';

@@ -1,0 +1,1 @@
+export { ResourcesRoute as default } from '@/features/find-care/route';

@@ -1,0 +1,1 @@
+export { FindCareIndex as default } from '@/features/find-care/route';

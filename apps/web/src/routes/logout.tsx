@@ -1,0 +1,2 @@
+export { Spinner as HydrateFallback } from '@/components/spinner';
+export { Component as default, loader as clientLoader } from '@/features/logout/route';

@@ -1,0 +1,1 @@
+export { NavitusRoute as default } from '@/features/find-care/route';

@@ -1,0 +1,2 @@
+export { notFound as clientLoader, notFound as loader } from '@/app/redirects';
+export { default } from './redirect';

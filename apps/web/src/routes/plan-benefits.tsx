@@ -1,0 +1,5 @@
+import { planBenefitsRoute as route } from '@/features/account/route';
+
+export default route.Component;
+export const loader = route.loader;
+export const clientLoader = route.loader;

@@ -1,0 +1,5 @@
+export {
+  PrimaryCareRoute as default,
+  primaryCareLoader as clientLoader,
+  primaryCareLoader as loader,
+} from '@/features/find-care/route';

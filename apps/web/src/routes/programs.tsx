@@ -1,0 +1,5 @@
+export {
+  Component as default,
+  loader,
+  loader as clientLoader,
+} from '@/features/benefit-resources/routes/programs';

@@ -1,0 +1,2 @@
+export { serviceLink as clientLoader, serviceLink as loader } from '@/app/redirects';
+export { default } from './redirect';

@@ -1,0 +1,1 @@
+export { loader, loader as clientLoader, SessionFrame as default } from '@/app/session-frame';
