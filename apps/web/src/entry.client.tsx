@@ -6,7 +6,6 @@ import { loadBrand } from '@/lib/brand';
 import { installChunkLoadReports } from '@/lib/chunk-load';
 import { installErrorReporting } from '@/lib/error-reports';
 import { chosenLocale, getLocale, setLocale } from '@/lib/i18n/locale';
-import { getSessionToken, nameTimeZone } from '@/lib/session';
 
 // Before anything else can fail: errors reach the gateway (issue 36), files of the build that did
 // not load among them.
@@ -14,7 +13,6 @@ installErrorReporting();
 installChunkLoadReports();
 
 const brand = await loadBrand();
-if (getSessionToken() !== null) nameTimeZone();
 
 // Hydrated in the language the server rendered in; then in the one this device chose, if another.
 startTransition(() => {

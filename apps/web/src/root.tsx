@@ -7,6 +7,7 @@ import { routePatternOf, setReportedPage } from '@/lib/error-reports';
 import { installGlobalHttpHandling } from '@/lib/http-errors';
 import { useLocale } from '@/lib/i18n/locale';
 import { useNonce } from '@/lib/nonce';
+import { getSessionToken, nameTimeZone } from '@/lib/session';
 import '@/styles/index.css';
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
@@ -81,6 +82,10 @@ function RouterHooks() {
 
 /** The shell (document 1 §2 Shell layout) around every page. */
 export default function Root() {
+  // Once hydrated in the zone the page was rendered in: the next page is rendered in the browser's.
+  useEffect(() => {
+    if (getSessionToken() !== null) nameTimeZone();
+  }, []);
   return (
     <>
       <LiveRoot />

@@ -76,7 +76,7 @@ export async function serveFrameworkPages(app: FastifyInstance, buildDirectory: 
     const context: PageLoadContext = {
       brand: toBrandConfig(getBrand(request.domainId), chatVendor),
       tokens: { session: token !== null, temporary: false },
-      ...(token === null ? {} : { fetch: memberFetch(app, request, token) }),
+      fetch: memberFetch(app, request, token),
       locale: requestLocale(request),
       timeZone: readTimeZoneCookie(request.cookies),
       nonce: reply.cspNonce.script,

@@ -1,5 +1,9 @@
-import { createContext, type ReactNode, use } from 'react';
+import { createContext, type ReactNode, use, useSyncExternalStore } from 'react';
+import { namedTimeZone } from './session';
 import { browserTimeZone } from './time-zone';
+
+/** The browser's zone changes only with a new page load, which renders anew: nothing to subscribe to. */
+const unchanging = () => () => {};
 
 /** A server render's time zone: the one the member's browser named (null: none), and whether the page asked. */
 export interface RenderTimeZone {
@@ -21,7 +25,12 @@ export function RenderTimeZoneProvider({ value, children }: { value: RenderTimeZ
  */
 export function useDisplayTimeZone(): string {
   const rendering = use(RenderTimeZoneContext);
-  if (rendering === null) return browserTimeZone();
-  rendering.showedTimes = true;
-  return rendering.timeZone ?? browserTimeZone();
+  if (rendering !== null) rendering.showedTimes = true;
+  // While a server-rendered page is hydrated, the zone it was rendered in (the one its cookie names);
+  // then the browser's own, which React renders again with when it differs (a browser taken elsewhere).
+  return useSyncExternalStore(
+    unchanging,
+    browserTimeZone,
+    () => rendering?.timeZone ?? namedTimeZone() ?? browserTimeZone(),
+  );
 }

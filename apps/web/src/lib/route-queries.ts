@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { type LoaderFunctionArgs, useMatches } from 'react-router';
 import { HttpError } from './http-error';
 import { createQueryClient } from './query-client';
+import { rendersForMember } from './render-loader';
 import type { RenderLoaderContext } from './session';
 
 /** Each server render's query cache, made with its request's `fetch` the first time one of its loaders asks. */
@@ -13,9 +14,10 @@ const renderClients = new WeakMap<RenderLoaderContext, QueryClient>();
  * of one member's data reaches another's render; null in the browser, and for a visitor.
  */
 export function renderQueryClient(context: unknown): QueryClient | null {
-  const render = context as RenderLoaderContext | undefined;
-  if (render?.queryClient) return render.queryClient;
-  if (render?.fetch === undefined) return null;
+  if (!rendersForMember(context)) return null;
+  const render = context as RenderLoaderContext;
+  if (render.queryClient) return render.queryClient;
+  if (render.fetch === undefined) return null;
   let client = renderClients.get(render);
   if (client === undefined) {
     client = createQueryClient(render.fetch);

@@ -2,6 +2,7 @@ import {
   ACCESS_TOKEN_COOKIE,
   API_TOKEN_COOKIE,
   DEFAULT_SESSION_IDLE_MINUTES,
+  isTimeZone,
   LOGOUT_COOKIE_PATHS,
   SESSION_TTL_MS,
   type SignInState,
@@ -92,6 +93,16 @@ export function startSession(token: string, idleMinutes?: number): void {
  * page with times in it (account access) in that zone. Named at the session's start and at each start
  * of the app in a session: a device taken to another zone names its new one from its next page on.
  */
+/**
+ * The time zone the browser last named (its cookie), in which the server rendered the page being
+ * hydrated; null when none is named.
+ */
+export function namedTimeZone(): string | null {
+  const pair = document.cookie.split('; ').find((cookie) => cookie.startsWith(`${TIME_ZONE_COOKIE}=`));
+  const zone = pair === undefined ? '' : decodeURIComponent(pair.slice(TIME_ZONE_COOKIE.length + 1));
+  return isTimeZone(zone) ? zone : null;
+}
+
 export function nameTimeZone(): void {
   writeCookie(
     TIME_ZONE_COOKIE,

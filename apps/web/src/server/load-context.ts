@@ -30,7 +30,10 @@ export type PageLoadContext = {
   readonly brand: BrandConfig;
   /** What the cookies say the visitor holds: the session's cookie, checked by every call made with it. */
   readonly tokens: VisitorTokens;
-  /** With a session: the gateway's routes in process, as the member (auth, audit and rate limits apply). */
+  /**
+   * The gateway's routes in process, as the visitor: the member the cookie names, or no one (auth,
+   * audit and rate limits apply as to the browser's own calls).
+   */
   readonly fetch?: Fetch;
   /** The language the page is rendered in. */
   readonly locale: Locale;
