@@ -1,9 +1,17 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { buildId } from './build-id';
+import { frameworkChunkGroups } from './login-chunk';
 import { precompress } from './precompress';
+
+const require = createRequire(import.meta.url);
+/** A file of React Router's production build, beside the development one its exports name. */
+const reactRouterProduction = (file: string) =>
+  path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production', file);
 
 /**
  * The framework-mode build (decision 053 step 3), beside the data-mode build in vite.config.ts until
@@ -15,7 +23,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
     precompress(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router's production build: its package points every bundler at the development one,
+      // whose warnings cost /login 0.6 KB gzipped (issue 37). Server and browser alike, so both
+      // render the same. Only the two entry points the app imports; each imports its own chunks.
+      { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+    ],
+  },
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId()) },
   // The server build carries its own production React: the gateway runs without NODE_ENV, and a
   // development render writes its stack traces into the page.
@@ -28,5 +45,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }
     : {}),
-  build: { modulePreload: { polyfill: false } },
+  build: {
+    modulePreload: { polyfill: false },
+    // /login's scripts in two chunks rather than 35 (login-chunk.ts). The server build is one file.
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: frameworkChunkGroups() } } },
+  },
 }));

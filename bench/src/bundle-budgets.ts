@@ -7,8 +7,9 @@
  * - no route's chunk is loaded before its route is visited: index.html neither loads nor preloads one,
  *   and the entry imports none statically.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 // 120 KB from issue 16; 122 KB since the browser's error reports and the reload of a failed chunk
@@ -201,4 +202,85 @@ export async function readBuiltApp(dist: string): Promise<BuiltApp> {
     gzip.set(entry.file, gzipSync(await readFile(path.join(dist, entry.file)), { level: 9 }).length);
   }
   return { manifest, html, gzip };
+}
+
+/**
+ * React Router's browser manifest, as the framework build's server module exports it (`assets`):
+ * the client entry and each route's module with the chunks it imports statically. React Router
+ * preloads exactly these for a page (`<Scripts>`'s modulepreload links) and imports the entry.
+ */
+export interface FrameworkManifest {
+  readonly entry: { readonly module: string; readonly imports: readonly string[] };
+  readonly routes: Readonly<
+    Record<
+      string,
+      { readonly module: string; readonly imports?: readonly string[]; readonly parentId?: string }
+    >
+  >;
+}
+
+export interface FrameworkBuild {
+  readonly manifest: FrameworkManifest;
+  /** Gzip size (level 9) of each JS file of the browser's build, by its URL path (`/assets/x.js`). */
+  readonly gzip: ReadonlyMap<string, number>;
+}
+
+/** The framework's id of the sign-in page's route module; the page is it and its parents (root, routes/pages). */
+export const FRAMEWORK_LOGIN_ROUTE = 'routes/login';
+
+/** A route's id with its parents', root first: the routes a page of that route renders. */
+export function routeChain(manifest: FrameworkManifest, routeId: string): string[] {
+  const chain: string[] = [];
+  for (let id: string | undefined = routeId; id !== undefined; id = manifest.routes[id]?.parentId) {
+    if (!manifest.routes[id]) throw new Error(`No route ${id} in the framework's manifest.`);
+    if (chain.includes(id)) throw new Error(`Route ${id} is its own parent in the framework's manifest.`);
+    chain.unshift(id);
+  }
+  return chain;
+}
+
+/** The JS files a page of the route loads before it runs: the entry and each matched route, with their imports. */
+export function frameworkPageScripts(manifest: FrameworkManifest, routeId: string): string[] {
+  const files = [manifest.entry.module, ...manifest.entry.imports];
+  for (const id of routeChain(manifest, routeId)) {
+    const route = manifest.routes[id];
+    if (route) files.push(route.module, ...(route.imports ?? []));
+  }
+  return [...new Set(files)].filter((file) => file.endsWith('.js'));
+}
+
+/** /login's JS in the framework build against the same budget as the data-mode build's. */
+export function checkFrameworkBudget(build: FrameworkBuild): Pick<BudgetReport, 'login' | 'violations'> {
+  const files = frameworkPageScripts(build.manifest, FRAMEWORK_LOGIN_ROUTE);
+  const violations: string[] = [];
+  const missing = files.filter((file) => !build.gzip.has(file));
+  if (missing.length > 0) violations.push(`The framework build has no file ${missing.join(', ')}.`);
+  const sizes = files.map((file) => ({ file, gzip: build.gzip.get(file) ?? 0 }));
+  const gzip = sizes.reduce((sum, { gzip: bytes }) => sum + bytes, 0);
+  if (gzip > LOGIN_BUDGET) {
+    const largest = [...sizes]
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 3)
+      .map((c) => `${c.file} ${kb(c.gzip)}`)
+      .join(', ');
+    violations.push(
+      `/login in the framework build loads ${kb(gzip)} of JS gzipped in ${files.length} files, over its ${kb(LOGIN_BUDGET)} budget (largest: ${largest}).`,
+    );
+  }
+  return { login: { files, gzip }, violations };
+}
+
+/** Reads the framework build under buildDir: its server module's manifest and every browser JS file's gzip size. */
+export async function readFrameworkBuild(buildDir: string): Promise<FrameworkBuild> {
+  const server = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as {
+    assets?: FrameworkManifest;
+  };
+  if (!server.assets) throw new Error(`${buildDir}/server/index.js exports no assets manifest.`);
+  const gzip = new Map<string, number>();
+  const assets = path.join(buildDir, 'client/assets');
+  for (const file of await readdir(assets)) {
+    if (!file.endsWith('.js')) continue;
+    gzip.set(`/assets/${file}`, gzipSync(await readFile(path.join(assets, file)), { level: 9 }).length);
+  }
+  return { manifest: server.assets, gzip };
 }

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkFrameworkBudget,
+  type FrameworkManifest,
+  frameworkPageScripts,
+  LOGIN_BUDGET,
+  routeChain,
+} from '../src/bundle-budgets';
+
+/** A small framework manifest: the entry, the root, the pages' layout, /login and a member page. */
+const manifest: FrameworkManifest = {
+  entry: { module: '/assets/entry.client.js', imports: ['/assets/shell.js'] },
+  routes: {
+    root: { module: '/assets/root.js', imports: ['/assets/shell.js', '/assets/root.css'] },
+    'routes/pages': { module: '/assets/pages.js', parentId: 'root', imports: ['/assets/shell.js'] },
+    'routes/login': {
+      module: '/assets/login.js',
+      parentId: 'routes/pages',
+      imports: ['/assets/shell.js', '/assets/login-shell.js'],
+    },
+    'routes/member-area': { module: '/assets/member-area.js', parentId: 'routes/pages' },
+    'routes/home': {
+      module: '/assets/home.js',
+      parentId: 'routes/member-area',
+      imports: ['/assets/query.js'],
+    },
+  },
+};
+
+const sizes = (entries: Record<string, number>) => new Map(Object.entries(entries));
+const everyFile = {
+  '/assets/entry.client.js': 300,
+  '/assets/shell.js': 100_000,
+  '/assets/root.js': 100,
+  '/assets/pages.js': 100,
+  '/assets/login.js': 100,
+  '/assets/login-shell.js': 4_000,
+  '/assets/member-area.js': 100,
+  '/assets/home.js': 5_000,
+  '/assets/query.js': 9_000,
+};
+
+describe('routeChain', () => {
+  it.each([
+    ['root', ['root']],
+    ['routes/login', ['root', 'routes/pages', 'routes/login']],
+    ['routes/home', ['root', 'routes/pages', 'routes/member-area', 'routes/home']],
+  ])('%s renders %j', (route, chain) => {
+    expect(routeChain(manifest, route)).toEqual(chain);
+  });
+
+  it('names a route the manifest does not hold', () => {
+    expect(() => routeChain(manifest, 'routes/nowhere')).toThrow('No route routes/nowhere');
+  });
+});
+
+describe('frameworkPageScripts', () => {
+  it.each([
+    [
+      'routes/login',
+      [
+        '/assets/entry.client.js',
+        '/assets/shell.js',
+        '/assets/root.js',
+        '/assets/pages.js',
+        '/assets/login.js',
+        '/assets/login-shell.js',
+      ],
+    ],
+    [
+      'routes/home',
+      [
+        '/assets/entry.client.js',
+        '/assets/shell.js',
+        '/assets/root.js',
+        '/assets/pages.js',
+        '/assets/member-area.js',
+        '/assets/home.js',
+        '/assets/query.js',
+      ],
+    ],
+  ])('%s loads the entry and each matched route once, JS only', (route, files) => {
+    expect(frameworkPageScripts(manifest, route)).toEqual(files);
+  });
+});
+
+describe('checkFrameworkBudget', () => {
+  it.each([
+    { name: 'counts /login once per file, not a member page', gzip: everyFile, total: 104_600, broken: [] },
+    {
+      name: 'fails when /login is over its budget, naming the largest files',
+      gzip: { ...everyFile, '/assets/shell.js': LOGIN_BUDGET },
+      total: LOGIN_BUDGET + 4_600,
+      broken: [
+        /over its 122\.0 KB budget \(largest: \/assets\/shell\.js 122\.0 KB, \/assets\/login-shell\.js 3\.9 KB/,
+      ],
+    },
+    {
+      name: 'fails when a file the manifest names was not built',
+      gzip: { ...everyFile, '/assets/login-shell.js': undefined },
+      total: 100_600,
+      broken: [/no file \/assets\/login-shell\.js/],
+    },
+  ])('$name', ({ gzip, total, broken }) => {
+    const present = Object.fromEntries(
+      Object.entries(gzip).filter((entry): entry is [string, number] => entry[1] !== undefined),
+    );
+    const report = checkFrameworkBudget({ manifest, gzip: sizes(present) });
+    expect(report.login.gzip).toBe(total);
+    expect(report.violations).toHaveLength(broken.length);
+    broken.forEach((pattern, index) => {
+      expect(report.violations[index]).toMatch(pattern);
+    });
+  });
+});
