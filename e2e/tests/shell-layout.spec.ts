@@ -266,7 +266,7 @@ for (const brand of ['main', 'medicare', 'partner'] as const) {
       await expect(
         main
           .getByRole('status')
-          .filter({ hasText: 'Loading' })
+          .filter({ hasText: /^Loading$/ })
           .or(main.getByRole('heading', { level: 1, name: 'Contact us' })),
       ).toBeVisible();
       // The logo sits on the brand's colour, from the HTML's own styles alone.
