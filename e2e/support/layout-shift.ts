@@ -2,11 +2,14 @@ import type { Page } from '@playwright/test';
 
 /**
  * The page's cumulative layout shift so far (shifts right after input excluded), as the browser's
- * Layout Instability API reports it. Below 0.1 is "good" by the Core Web Vitals.
+ * Layout Instability API reports it. Below 0.1 is "good" by the Core Web Vitals. With `since` (a
+ * `layoutShiftMark`), only the shifts after it: after a client-side navigation made without a click,
+ * what moved once the page showed its loading state, not the swap of pages a member's click causes
+ * (which the browser counts as right after input).
  */
-export function cumulativeLayoutShift(page: Page): Promise<number> {
+export function cumulativeLayoutShift(page: Page, since = 0): Promise<number> {
   return page.evaluate(
-    () =>
+    (from) =>
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
@@ -14,12 +17,18 @@ export function cumulativeLayoutShift(page: Page): Promise<number> {
             value: number;
             hadRecentInput: boolean;
           })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
+            if (!entry.hadRecentInput && entry.startTime >= from) total += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 300);
       }),
+    since,
   );
+}
+
+/** The page's clock now, for `cumulativeLayoutShift(page, since)`. */
+export function layoutShiftMark(page: Page): Promise<number> {
+  return page.evaluate(() => performance.now());
 }
 
 /** One layout shift the browser reported: its score, when, and the elements that moved. */

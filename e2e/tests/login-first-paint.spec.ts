@@ -6,6 +6,7 @@ import { cumulativeLayoutShift } from '../support/layout-shift';
 import { notOwnedWhenLive } from '../support/live-moment';
 import { expectStillWhileRead } from '../support/partial-parse';
 import { type BrandHost, fillLogin, origin, PASSWORD } from '../support/personas';
+import { sentPage } from '../support/server-rendering';
 import { atWidth } from '../support/widths';
 
 /**
@@ -85,7 +86,8 @@ for (const { path, heading, field } of SIGNED_OUT_PAGES) {
       await page.route('**/*.js', (route) => route.abort());
       await atWidth(page, 390);
       await page.goto(`${origin[brand]}${path}`);
-      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', language);
+      // Server-rendered in the browser's language: the document says so, and its heading is that language's.
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1, name: heading[language] })).toBeVisible();
       await expect(page.locator('.site-header__name')).toHaveText(BRAND_NAMES[brand]);
       const input = page.getByLabel(field[language], { exact: true });
@@ -101,8 +103,8 @@ for (const { path, heading, field } of SIGNED_OUT_PAGES) {
     page,
   }) => {
     const errors = await watchHydration(page);
-    const response = await page.goto(path);
-    expect(await response?.text()).toContain('data-prerendered="en"');
+    // The response is the page, server-rendered: its heading is in the HTML before any script runs.
+    expect((await sentPage(await page.goto(path))).headings).toContain(heading.en);
     await expect(page).toHaveTitle(new RegExp(`^${heading.en.replace('?', '\\?')} \\| `));
     await expect(page.getByLabel(field.en, { exact: true })).toBeEditable();
     expect(await headingsRemoved(page)).toBe(0);
@@ -115,9 +117,8 @@ for (const { path, heading, field } of SIGNED_OUT_PAGES) {
 test('on the partner brand, which has no account help, the pages are not server-rendered and lead to 404', async ({
   page,
 }) => {
-  for (const { path } of SIGNED_OUT_PAGES) {
-    const response = await page.goto(`${origin.partner}${path}`);
-    expect(await response?.text()).not.toContain('data-prerendered');
+  for (const { path, heading } of SIGNED_OUT_PAGES) {
+    expect((await sentPage(await page.goto(`${origin.partner}${path}`))).headings).not.toContain(heading.en);
     await expect(page).toHaveURL(/\/error\/404$/);
   }
 });

@@ -7,6 +7,7 @@ import { cumulativeLayoutShift, layoutShifts } from '../support/layout-shift';
 import { notOwnedWhenLive } from '../support/live-moment';
 import { expectStillWhileRead } from '../support/partial-parse';
 import { brandOf, origin, signIn } from '../support/personas';
+import { isMembersPage, type SentPage, sentPage } from '../support/server-rendering';
 import { test } from '../support/signed-in';
 import { atWidth } from '../support/widths';
 
@@ -200,6 +201,10 @@ const PAGES: readonly {
 /** The page's own heading (on the account pages the area's title is the h1, the page's below it). */
 const headingOf = (page: Page, name: string) => page.getByRole('heading', { name, exact: true }).first();
 
+/** The member shell's Log out link, shown only on a page rendered for a member's session. */
+const logOut = (page: Page) =>
+  page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log out' });
+
 for (const username of ['alex', 'margaret', 'piper'] as const) {
   test(`${username}'s /home paints from the HTML alone, with their data`, async ({ openSignedIn }) => {
     const page = await openSignedIn(username);
@@ -207,7 +212,8 @@ for (const username of ['alex', 'margaret', 'piper'] as const) {
     await page.route('**/*.js', (route) => route.abort());
     await atWidth(page, 390);
     await page.goto(`${origin[brandOf(username)]}/home`);
-    await expect(page.locator('#root')).toHaveAttribute('data-member', '');
+    // Rendered for the member's session: their shell, with its Log out link, and their home below.
+    await expect(logOut(page)).toBeVisible();
     const name = `${username[0]?.toUpperCase()}${username.slice(1)}`;
     await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
     // The menus' row is held for the navigation the scripts bring.
@@ -224,7 +230,7 @@ for (const { path, heading, member = 'alex' } of PAGES.slice(1)) {
     await page.route('**/*.js', (route) => route.abort());
     await atWidth(page, 390);
     await page.goto(`${origin[brandOf(member)]}${path}`);
-    await expect(page.locator('#root')).toHaveAttribute('data-member', '');
+    await expect(logOut(page)).toBeVisible();
     await expect(headingOf(page, heading)).toBeVisible();
     await expect(page.locator('.skeleton, [aria-busy="true"]')).toHaveCount(0);
     // Until React owns the page its controls take no clicks, which would be lost (styles/base.css).
@@ -248,15 +254,17 @@ for (const { path, heading, member = 'alex' } of PAGES.slice(1)) {
 
 /**
  * Opens `url` afresh in a browser a member is signed in on, watching what the page asks for, logs as
- * errors, and removes.
+ * errors, and removes. The response is the member's page, server-rendered: their shell, and `heading`
+ * when named, are in its HTML before any script runs.
  */
-async function openServerRendered(page: Page, url: string) {
+async function openServerRendered(page: Page, url: string, heading?: string) {
   const errors = await watchHydration(page);
   const calls: string[] = [];
   page.on('request', (request) => calls.push(new URL(request.url()).pathname));
-  const response = await page.goto(url);
-  expect(await response?.text()).toContain('data-member');
-  return { errors, calls };
+  const sent = await sentPage(await page.goto(url));
+  expect(isMembersPage(sent)).toBe(true);
+  if (heading !== undefined) expect(sent.headings).toContain(heading);
+  return { errors, calls, sent };
 }
 
 for (const { path, heading, calls: renderedFrom, member = 'alex' } of PAGES) {
@@ -264,7 +272,11 @@ for (const { path, heading, calls: renderedFrom, member = 'alex' } of PAGES) {
     openSignedIn,
   }) => {
     const page = await openSignedIn(member);
-    const { errors, calls } = await openServerRendered(page, `${origin[brandOf(member)]}${path}`);
+    const { errors, calls, sent } = await openServerRendered(
+      page,
+      `${origin[brandOf(member)]}${path}`,
+      heading,
+    );
     await expect(headingOf(page, heading)).toBeVisible();
     // The menus are React's: the page is hydrated and working.
     const menu = page.getByRole('button', { name: 'Menu' });
@@ -281,16 +293,12 @@ for (const { path, heading, calls: renderedFrom, member = 'alex' } of PAGES) {
     expect(await notOwnedWhenLive(page)).toEqual([]);
     // The responses it was rendered from are not left in the page.
     await expect(page.locator('#page-data')).toHaveCount(0);
-    // Every chunk the page's start loaded was linked in its HTML: the router added no preload link.
-    const linked = page.locator('link[rel="modulepreload"]');
-    expect(await linked.count()).toBeGreaterThan(10);
-    expect(
-      await linked.evaluateAll((links) =>
-        links
-          .filter((link) => !link.hasAttribute('data-after-paint'))
-          .map((link) => link.getAttribute('href')),
-      ),
-    ).toEqual([]);
+    // Every chunk the page's start loaded was linked in the response's HTML: the router added no preload link.
+    const linked = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(linked.length).toBeGreaterThan(10);
+    expect(linked.filter((href) => !sent.linkHrefs.includes(href))).toEqual([]);
   });
 }
 
@@ -302,8 +310,7 @@ for (const path of ['/account/summary', '/account/plan-benefits', '/account/supp
   }) => {
     const page = await openSignedIn('alex');
     await page.setViewportSize({ width: 1920, height: 1080 });
-    const response = await page.goto(path);
-    expect(await response?.text()).toContain('data-member');
+    expect(isMembersPage(await sentPage(await page.goto(path)))).toBe(true);
     await expect(page.locator('.site-map')).toBeVisible();
     const footerTop = await page
       .locator('.site-footer')
@@ -374,8 +381,10 @@ test('after logout /home is not server-rendered for anyone: the member is sent t
   await signIn(page, 'alex');
   await page.getByRole('link', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);
-  const response = await page.goto('/home');
-  expect(await response?.text()).not.toContain('data-member');
+  // Neither the member's shell nor their home is in the response: nothing of theirs is sent.
+  const sent: SentPage = await sentPage(await page.goto('/home'));
+  expect(isMembersPage(sent)).toBe(false);
+  expect(sent.headings).not.toContain('Welcome, Alex');
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -403,7 +412,9 @@ test("a server-rendered page that is not the member's sends them on from the ser
   const landing = await page.goto('/find-care');
   expect(landing?.request().redirectedFrom()?.url()).toBe(`${origin.main}/find-care`);
   await expect(page).toHaveURL(`${origin.main}/find-care/primary-care`);
-  expect(await landing?.text()).toContain('data-member');
+  const sent = await sentPage(landing);
+  expect(isMembersPage(sent)).toBe(true);
+  expect(sent.headings).toContain('Primary care');
   await expect(headingOf(page, 'Primary care')).toBeVisible();
   // An address that names no member of the family.
   const noCard = await page.goto('/id-card/x');
