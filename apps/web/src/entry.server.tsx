@@ -74,6 +74,9 @@ export default async function handleRequest(
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(withRequest(loadContext, i18n, page), {
       nonce: loadContext.nonce,
+      // Every boundary in place in the HTML: a large one would otherwise be sent hidden and moved in by
+      // an inline script, so the page would paint without it and its headings be replaced (issue 16).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         if (sent.to !== undefined) {
           clearTimeout(timeout);

@@ -7,7 +7,7 @@ import { routePatternOf, setReportedPage } from '@/lib/error-reports';
 import { installGlobalHttpHandling } from '@/lib/http-errors';
 import { useLocale } from '@/lib/i18n/locale';
 import { useNonce } from '@/lib/nonce';
-import { getSessionToken, nameTimeZone } from '@/lib/session';
+import { getSessionToken, nameTimeZone, useVisitorTokens } from '@/lib/session';
 import '@/styles/index.css';
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
@@ -17,12 +17,14 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<',
  * The document every page is rendered in: the brand's theme, its configuration for the browser's
  * start (lib/brand.tsx reads it), its logo fetched first, and the framework's scripts with the
  * response's CSP nonce. `data-locale` says which language the server rendered in, so the browser
- * hydrates in the same one (lib/i18n/locale.ts).
+ * hydrates in the same one (lib/i18n/locale.ts); `data-member`, that it is a member's page.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const brand = useBrand();
   const locale = useLocale();
   const nonce = useNonce();
+  // A member's page holds the menus' row and the page's height from its first paint (styles/shell.css).
+  const { session } = useVisitorTokens();
   return (
     <html lang={locale} data-locale={locale} data-theme={brand.theme}>
       <head>
@@ -42,7 +44,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <div id="root">{children}</div>
+        <div id="root" data-member={session ? '' : undefined}>
+          {children}
+        </div>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

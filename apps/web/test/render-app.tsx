@@ -5,9 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { onTestFinished } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { getRoutes } from '@/app/router';
-import { installGlobalHttpHandling } from '@/lib/http-errors';
 import { brandConfig } from './fixtures';
+import { routeObjects } from './route-objects';
 
 /** The brand in the page, as the gateway puts it there (the routes' loaders read it: lib/brand.tsx). */
 function putBrandInPage(brand: BrandConfig) {
@@ -19,12 +18,11 @@ function putBrandInPage(brand: BrandConfig) {
   onTestFinished(() => script.remove());
 }
 
-/** The whole app at an address, on a brand, as main.tsx assembles it (with a memory router). */
+/** The whole app at an address, on a brand, as the framework's client assembles it (with a memory router). */
 export function renderApp(path: string, { domainId = 1 }: { domainId?: DomainId } = {}) {
   const brand = brandConfig(domainId);
   putBrandInPage(brand);
-  const router = createMemoryRouter(getRoutes(), { initialEntries: [path] });
-  onTestFinished(installGlobalHttpHandling(router, brand));
+  const router = createMemoryRouter(routeObjects(), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <AppProviders brand={brand}>
