@@ -32,6 +32,7 @@ export async function followInApp(page: Page, path: string): Promise<void> {
 
 /** What a response's HTML holds before any script: its headings' text, its links' addresses, its links' text. */
 export interface SentPage {
+  readonly html: string;
   readonly headings: readonly string[];
   readonly linkHrefs: readonly string[];
   readonly anchors: readonly string[];
@@ -64,6 +65,7 @@ export async function sentPage(response: Response | null): Promise<SentPage> {
   const html = (await response?.text()) ?? '';
   const all = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
   return {
+    html,
     headings: [...html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map((match) =>
       shownText(match[2] ?? ''),
     ),

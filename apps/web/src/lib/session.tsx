@@ -10,7 +10,7 @@ import {
 } from '@dash/domain';
 import type { BrandConfig } from '@dash/domain/api';
 import type { QueryClient } from '@tanstack/react-query';
-import { createContext, use } from 'react';
+import { createContext, use, useSyncExternalStore } from 'react';
 import type { Fetch, VisitorTokens } from '@/server/load-context';
 import { browserTimeZone } from './time-zone';
 
@@ -25,6 +25,13 @@ const COOKIE_ATTRIBUTES = 'SameSite=Strict; Secure';
 function writeCookie(name: string, value: string, attributes: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the write must be synchronous (logout navigates straight after) and the Cookie Store API is not in every supported browser.
   document.cookie = `${name}=${value}; ${attributes}; ${COOKIE_ATTRIBUTES}`;
+}
+
+/** A cookie's value as the browser sends it, or null; none on the server. */
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const pair = document.cookie.split('; ').find((cookie) => cookie.startsWith(`${name}=`));
+  return pair === undefined ? null : decodeURIComponent(pair.slice(name.length + 1));
 }
 
 /** The token from POST token, kept for this tab while the post-login screens run (document 1 §6). */
@@ -98,9 +105,8 @@ export function startSession(token: string, idleMinutes?: number): void {
  * hydrated; null when none is named.
  */
 export function namedTimeZone(): string | null {
-  const pair = document.cookie.split('; ').find((cookie) => cookie.startsWith(`${TIME_ZONE_COOKIE}=`));
-  const zone = pair === undefined ? '' : decodeURIComponent(pair.slice(TIME_ZONE_COOKIE.length + 1));
-  return isTimeZone(zone) ? zone : null;
+  const zone = readCookie(TIME_ZONE_COOKIE);
+  return zone !== null && isTimeZone(zone) ? zone : null;
 }
 
 export function nameTimeZone(): void {
@@ -177,9 +183,26 @@ export function clearSession(): void {
 export type { VisitorTokens };
 
 /** The browser's: what this module keeps in its storage. */
+/** One object per combination, so a store's snapshot is the same value while nothing changes. */
+const TOKEN_STATES: Readonly<Record<`${boolean} ${boolean}`, VisitorTokens>> = {
+  'false false': { session: false, temporary: false },
+  'false true': { session: false, temporary: true },
+  'true false': { session: true, temporary: false },
+  'true true': { session: true, temporary: true },
+};
+
 export function browserTokens(): VisitorTokens {
-  return { session: getSessionToken() !== null, temporary: getTemporaryToken() !== null };
+  return TOKEN_STATES[`${getSessionToken() !== null} ${getTemporaryToken() !== null}`];
 }
+
+/**
+ * What the server rendered the page being hydrated for: the session its cookie names, and never a
+ * temporary token, which only this tab holds.
+ */
+const renderedTokens = (): VisitorTokens => TOKEN_STATES[`${readCookie(ACCESS_TOKEN_COOKIE) !== null} false`];
+
+/** The browser's storage changes with a navigation's render, which reads it again: nothing to subscribe to. */
+const unchanging = () => () => {};
 
 /**
  * What a server render was told of its request's tokens, from the cookie the gateway read. The
@@ -191,7 +214,11 @@ export const RenderTokensProvider = RenderTokensContext;
 
 /** A component's view: its server render's tokens, else the browser's. */
 export function useVisitorTokens(): VisitorTokens {
-  return use(RenderTokensContext) ?? browserTokens();
+  const rendering = use(RenderTokensContext);
+  // While a server-rendered page is hydrated, the tokens it was rendered for; then the browser's, which
+  // React renders again with when they differ (a sign-in under way that the server did not know of).
+  const browser = useSyncExternalStore(unchanging, browserTokens, renderedTokens);
+  return rendering ?? browser;
 }
 
 /**
