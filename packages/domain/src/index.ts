@@ -104,6 +104,7 @@ export * from './registration/registration-policy-texts';
 export * from './registration/registration-rules';
 export * from './registration/registration-texts';
 export * from './routing/next-step-after-login';
+export * from './routing/routes-after-login';
 export * from './security/security-questions';
 export * from './session/session-rules';
 export * from './session/staff-access';
