@@ -85,6 +85,7 @@ export * from './navigation/navigation-facts';
 export * from './navigation/primary-menu';
 export * from './navigation/settings-menu';
 export * from './navigation/utility-menu';
+export * from './navigation/utility-menu-texts';
 export * from './notifications/notification';
 export * from './outside/outside-texts';
 export * from './outside/vendor-stand-in-texts';
