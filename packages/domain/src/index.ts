@@ -86,6 +86,7 @@ export * from './navigation/primary-menu';
 export * from './navigation/settings-menu';
 export * from './navigation/utility-menu';
 export * from './navigation/utility-menu-texts';
+export * from './navigation/utility-routes';
 export * from './notifications/notification';
 export * from './outside/outside-texts';
 export * from './outside/vendor-stand-in-texts';

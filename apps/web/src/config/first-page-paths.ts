@@ -1,4 +1,4 @@
-import { MENU_ROUTES } from '@dash/domain';
+import { UTILITY_ROUTES } from '@dash/domain';
 
 /**
  * The addresses the first page's own scripts link or move to (issue 37): the shell, the sign-in page
@@ -7,10 +7,10 @@ import { MENU_ROUTES } from '@dash/domain';
  */
 export const firstPagePaths = {
   root: '/',
-  login: MENU_ROUTES.login,
+  login: UTILITY_ROUTES.login,
   notFound: '/error/404',
   registration: '/registration',
-  contactUs: MENU_ROUTES.contactUs,
+  contactUs: UTILITY_ROUTES.contactUs,
   recoverUsername: '/recovery/username',
   recoverPassword: '/recovery/password',
   ssoLanding: '/sso-landing',
