@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useBrand } from '@/lib/brand';
 import { LanguageSwitch } from '@/lib/i18n/language-switch';
 import { signInState, useVisitorTokens } from '@/lib/session';
-import { useUtilityMenuTitle } from '@/locales/menu-title-hook';
+import { useUtilityMenuTitle } from '@/locales/menu-titles';
 import { commonTexts } from '@/locales/texts';
 
 /**
