@@ -1,4 +1,4 @@
-import { API_PATHS, type ClientErrorReport } from '@dash/domain/api';
+import { type ClientErrorReport, FIRST_PAGE_API_PATHS } from '@dash/domain/api';
 import { apiRequest, type Contract } from '@/lib/api-client';
 
 /** The 204 of POST client-errors, read without zod: the reporter is in every page's first script. */
@@ -10,7 +10,7 @@ const NO_CONTENT: Contract<null> = { parse: () => null };
  * the global HTTP handling's.
  */
 export function sendClientErrorReport(report: ClientErrorReport): Promise<null> {
-  return apiRequest(API_PATHS.clientErrors, {
+  return apiRequest(FIRST_PAGE_API_PATHS.clientErrors, {
     method: 'POST',
     body: report,
     schema: NO_CONTENT,

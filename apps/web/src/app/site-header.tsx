@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useBrand } from '@/lib/brand';
 import { LanguageSwitch } from '@/lib/i18n/language-switch';
 import { signInState, useVisitorTokens } from '@/lib/session';
-import { useMenuTitle } from '@/locales/menu-titles';
+import { useUtilityMenuTitle } from '@/locales/menu-titles';
 import { commonTexts } from '@/locales/texts';
 
 /**
@@ -15,7 +15,7 @@ export function SiteHeader({ memberSlot }: { memberSlot: (element: HTMLElement |
   const brand = useBrand();
   const { pathname } = useLocation();
   const t = commonTexts.useTexts();
-  const title = useMenuTitle();
+  const title = useUtilityMenuTitle();
   const utility = getUtilityMenu(signInState(useVisitorTokens()), brand.showLoggedOutUtilityLinks, pathname);
   return (
     <header className="site-header">

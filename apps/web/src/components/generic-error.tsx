@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { firstPagePaths } from '@/config/first-page-paths';
 import { commonTexts } from '@/locales/texts';
 import { ErrorReference } from './error-reference';
 
@@ -33,7 +33,7 @@ export function GenericError({
         ))}
       </ul>
       {reference ? <ErrorReference reference={reference} /> : null}
-      <a className="button" href={paths.root}>
+      <a className="button" href={firstPagePaths.root}>
         {t('shell.home')}
       </a>
     </section>

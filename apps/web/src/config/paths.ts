@@ -1,24 +1,26 @@
 import { LOGGED_OUT_PARAM, MENU_ROUTES, RESET_PAGE_PATH, ROUTES_AFTER_LOGIN } from '@dash/domain';
+import { firstPagePaths } from './first-page-paths';
 
 /**
- * Every page of the app, and the one place the web writes its address; the menu targets and the
- * post-login steps come from packages/domain, the API's addresses are API_PATHS in @dash/domain/api.
+ * Every page of the app, and the one place the web writes its address (those the first page's scripts
+ * read, in first-page-paths.ts); the menu targets and the post-login steps come from packages/domain,
+ * the API's addresses are API_PATHS in @dash/domain/api.
  */
 export const paths = {
-  root: '/',
-  login: MENU_ROUTES.login,
+  root: firstPagePaths.root,
+  login: firstPagePaths.login,
   loginAfterLogout: `${MENU_ROUTES.login}?${LOGGED_OUT_PARAM}=true`,
   logout: MENU_ROUTES.logout,
   home: MENU_ROUTES.home,
   error: '/error/:status',
-  notFound: '/error/404',
-  registration: '/registration',
-  contactUs: MENU_ROUTES.contactUs,
+  notFound: firstPagePaths.notFound,
+  registration: firstPagePaths.registration,
+  contactUs: firstPagePaths.contactUs,
   digitalCommunicationsPolicy: '/digital-communications-policy',
-  recoverUsername: '/recovery/username',
-  recoverPassword: '/recovery/password',
+  recoverUsername: firstPagePaths.recoverUsername,
+  recoverPassword: firstPagePaths.recoverPassword,
   resetPassword: RESET_PAGE_PATH,
-  ssoLanding: '/sso-landing',
+  ssoLanding: firstPagePaths.ssoLanding,
   groupSelection: ROUTES_AFTER_LOGIN.groupSelection,
   selectGroup: MENU_ROUTES.selectGroup,
   loginAs: ROUTES_AFTER_LOGIN.loginAs,
@@ -82,7 +84,7 @@ export const paths = {
   planManagement: MENU_ROUTES.planManagement,
   errorOf: (status: number) => `/error/${status}`,
   // The Patient Access API's consent page (issue 18); the gateway's authorize step sends the member here.
-  connectApp: '/connect-app',
+  connectApp: firstPagePaths.connectApp,
   // Benefit resources (document 2 §2 Benefits).
   programs: MENU_ROUTES.programs,
   programDetail: `${MENU_ROUTES.programs}/:id`,

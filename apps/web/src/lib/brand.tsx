@@ -2,7 +2,7 @@ import { type BrandConfig, checkBrandConfig } from '@dash/domain/api';
 import { createContext, type ReactNode, use } from 'react';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { getBrand } from '@/api/brand';
-import { paths } from '@/config/paths';
+import { firstPagePaths } from '@/config/first-page-paths';
 import { useLocale } from './i18n/locale';
 import type { RenderLoaderContext } from './session';
 
@@ -35,7 +35,7 @@ export async function loaderBrand(context: unknown): Promise<BrandConfig> {
 
 /** The loader of a page only brands with account links have (registration, recovery; document 1 §2): 404 elsewhere. */
 export async function accountLinksLoader({ context }: LoaderFunctionArgs) {
-  return (await loaderBrand(context)).showAccountLinks ? null : redirect(paths.notFound);
+  return (await loaderBrand(context)).showAccountLinks ? null : redirect(firstPagePaths.notFound);
 }
 
 const BrandContext = createContext<BrandConfig | null>(null);

@@ -1,6 +1,6 @@
 import type { NextStep } from '@dash/domain';
 import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { firstPagePaths } from '@/config/first-page-paths';
 import { loadFullPage } from './full-page-load';
 import { takePendingAppConnection } from './pending-app-connection';
 
@@ -18,7 +18,7 @@ export function useGoToStep() {
         return loadFullPage(step.url);
       case 'sales-platform-sso':
         // /sso-landing posts the hidden form with the temporary token, then clears temporary state.
-        return navigate(paths.ssoLanding);
+        return navigate(firstPagePaths.ssoLanding);
     }
   };
 }

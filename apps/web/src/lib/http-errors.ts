@@ -2,7 +2,7 @@ import { getGlobalHttpAction } from '@dash/domain';
 import type { BrandConfig } from '@dash/domain/api';
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '@/config/paths';
+import { firstPagePaths } from '@/config/first-page-paths';
 import { setHttpErrorListener } from './api-client';
 import { clearSession } from './session';
 
@@ -42,7 +42,7 @@ export function installGlobalHttpHandling(router: NavigatingRouter, brand: Pick<
     if (action.kind === 'screen') return;
     if (action.kind === 'login' || action.clearSession) clearSession();
     if (action.kind === 'login') {
-      void router.navigate(paths.login);
+      void router.navigate(firstPagePaths.login);
       return;
     }
     showInPlace({ status: action.status, locationKey: router.state.location.key });

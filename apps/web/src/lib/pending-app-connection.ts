@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { firstPagePaths } from '@/config/first-page-paths';
 
 const KEY = 'dash:pending-app-connection';
 
@@ -9,7 +9,7 @@ const KEY = 'dash:pending-app-connection';
  * this can never send the member elsewhere.
  */
 export function savePendingAppConnection(location: { pathname: string; search: string }): void {
-  if (location.pathname !== paths.connectApp) return;
+  if (location.pathname !== firstPagePaths.connectApp) return;
   sessionStorage.setItem(KEY, `${location.pathname}${location.search}`);
 }
 
@@ -17,5 +17,5 @@ export function savePendingAppConnection(location: { pathname: string; search: s
 export function takePendingAppConnection(): string | null {
   const saved = sessionStorage.getItem(KEY);
   sessionStorage.removeItem(KEY);
-  return saved?.startsWith(`${paths.connectApp}?`) ? saved : null;
+  return saved?.startsWith(`${firstPagePaths.connectApp}?`) ? saved : null;
 }

@@ -11,6 +11,7 @@ export * from './ebill';
 export * from './error';
 export * from './find-care';
 export * from './first-page-checks';
+export * from './first-page-paths';
 export * from './groups';
 export * from './health';
 export * from './home';

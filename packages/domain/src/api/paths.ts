@@ -1,10 +1,12 @@
+import { FIRST_PAGE_API_PATHS } from './first-page-paths';
+
 /**
  * Every gateway call's address (document 1 §7, document 2 §7), written once: the Fastify routes
  * register these, the web client fetches them and the gateway tests inject them, so a URL cannot
  * drift between the three. Parameters are Fastify's `:name`; fill them with `getApiPath`.
  */
 export const API_PATHS = {
-  brand: '/api/brand',
+  brand: FIRST_PAGE_API_PATHS.brand,
   token: '/api/token',
   tokenUserKey: '/api/token/userkey',
   loginState: '/api/login-state',
@@ -57,7 +59,7 @@ export const API_PATHS = {
   outsideConfig: '/api/outside-config',
   salesPlatformSso: '/api/sso/sp-salesforce',
   crm: '/api/outside/crm',
-  accreditation: '/api/outside/accreditation',
+  accreditation: FIRST_PAGE_API_PATHS.accreditation,
   accreditationLogo: '/api/outside/accreditation/logo.svg',
   chatConfig: '/api/outside/chat-config',
   chatVendor: '/api/outside/chat',
@@ -114,7 +116,7 @@ export const API_PATHS = {
   connectedApps: '/api/account/connected-apps',
   connectedApp: '/api/account/connected-apps/:grantId',
   // Errors the browser could not handle (issue 36).
-  clientErrors: '/api/client-errors',
+  clientErrors: FIRST_PAGE_API_PATHS.clientErrors,
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -1,15 +1,11 @@
+import { UTILITY_ROUTES } from './utility-routes';
+
 /** Menu item (document 1 §3): title, target route, optional sub-items of the same shape. */
 export interface MenuItem {
   readonly title: string;
   readonly route: string;
   readonly children?: readonly MenuItem[];
 }
-
-/**
- * The query parameter /login reads to show the logged-out banner (document 1 §2); the gateway server-renders
- * /login's two variants in its HTML by it.
- */
-export const LOGGED_OUT_PARAM = 'loggedOut';
 
 /**
  * The targets the menus point at (document 1 §2 Account sub-routes, document 2 §2 routes), written once:
@@ -25,9 +21,9 @@ export const MENU_ROUTES = {
   ebill: '/account/ebill',
   helpCenter: '/account/support',
   loginAs: '/login-as',
-  login: '/login',
-  logout: '/logout',
-  contactUs: '/contact-us',
+  login: UTILITY_ROUTES.login,
+  logout: UTILITY_ROUTES.logout,
+  contactUs: UTILITY_ROUTES.contactUs,
   benefits: '/benefits',
   benefitsMedical: '/benefits/medical',
   benefitsDental: '/benefits/dental',

@@ -1,3 +1,5 @@
+import { UTILITY_MENU_TEXTS } from './utility-menu-texts';
+
 /** Menu titles of document 1 §2 (Menus) and document 2 §6, written once for the web and the journeys. */
 export const MENU_TEXTS = {
   summary: 'Summary',
@@ -8,9 +10,9 @@ export const MENU_TEXTS = {
   helpCenter: 'Help center',
   loginAsAnyone: 'LoginAsAnyone',
   loginAsNonEmp: 'LoginAsNonEmp',
-  logOut: 'Log out',
-  logIn: 'Log in',
-  contactUs: 'Contact us',
+  logOut: UTILITY_MENU_TEXTS.logOut,
+  logIn: UTILITY_MENU_TEXTS.logIn,
+  contactUs: UTILITY_MENU_TEXTS.contactUs,
   home: 'Home',
   account: 'Account',
   benefits: 'Benefits',

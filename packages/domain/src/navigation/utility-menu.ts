@@ -1,5 +1,6 @@
-import { MENU_ROUTES, type MenuItem } from './menu-item';
-import { MENU_TEXTS } from './menu-texts';
+import type { MenuItem } from './menu-item';
+import { UTILITY_MENU_TEXTS } from './utility-menu-texts';
+import { UTILITY_ROUTES } from './utility-routes';
 
 /**
  * Where the visitor stands in the sign-in: a member with a session, someone mid-login (a temporary
@@ -24,10 +25,10 @@ export function getUtilityMenu(
 }
 
 function getItems(state: SignInState, showLoggedOutUtilityLinks: boolean): readonly MenuItem[] {
-  const contactUs = { title: MENU_TEXTS.contactUs, route: MENU_ROUTES.contactUs };
-  const logOut = { title: MENU_TEXTS.logOut, route: MENU_ROUTES.logout };
+  const contactUs = { title: UTILITY_MENU_TEXTS.contactUs, route: UTILITY_ROUTES.contactUs };
+  const logOut = { title: UTILITY_MENU_TEXTS.logOut, route: UTILITY_ROUTES.logout };
   if (state === 'member') return [contactUs, logOut];
   if (state === 'mid-login') return showLoggedOutUtilityLinks ? [contactUs, logOut] : [logOut];
   if (!showLoggedOutUtilityLinks) return [];
-  return [{ title: MENU_TEXTS.logIn, route: MENU_ROUTES.login }, contactUs];
+  return [{ title: UTILITY_MENU_TEXTS.logIn, route: UTILITY_ROUTES.login }, contactUs];
 }

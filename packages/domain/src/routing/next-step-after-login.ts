@@ -1,19 +1,7 @@
 import type { LoginGroup } from '../api/login-state';
 import { type DomainId, PARTNER } from '../brands/domain-ids';
-import { MENU_ROUTES } from '../navigation/menu-item';
 import { type AccountStatus, isLoginAsRole, mustChangePassword } from '../session/session-rules';
-
-/** Where the post-login rule sends a member (document 1 §4); a menu target is taken from MENU_ROUTES. */
-export const ROUTES_AFTER_LOGIN = {
-  loginAs: MENU_ROUTES.loginAs,
-  groupSelection: '/group-selection',
-  updatePreferences: '/update-preferences',
-  registrationPolicies: '/registration-policies',
-  home: MENU_ROUTES.home,
-  changePassword: `${MENU_ROUTES.accountSettings}/change-password`,
-  /** The second factor's code (issue 15), after the password and before every step below. */
-  mfa: '/login/code',
-} as const;
+import { ROUTES_AFTER_LOGIN } from './routes-after-login';
 
 /** The parts of a login group (the zod contract's LoginGroup) the rule reads. */
 type RoutingGroup = Pick<LoginGroup, 'groupId' | 'memberKey' | 'salesPlatform'>;

@@ -1,7 +1,7 @@
 import { type LoginErrorCode, pointsToCustomerService } from '@dash/domain';
 import { Link } from 'react-router';
 import { CustomerServiceLine } from '@/components/customer-service-line';
-import { paths } from '@/config/paths';
+import { firstPagePaths } from '@/config/first-page-paths';
 import { useBrand } from '@/lib/brand';
 import { HttpError } from '@/lib/http-error';
 import { loginTexts } from '../texts';
@@ -36,8 +36,8 @@ export function LoginError({ id, error }: { id: string; error: Error }) {
       {pointsToCustomerService(body?.code ?? '') ? <CustomerServiceLine /> : null}
       {showRecoveryLinks ? (
         <p className="alert__links">
-          <Link to={paths.recoverUsername}>{t('forgotUsername')}</Link>
-          <Link to={paths.recoverPassword}>{t('forgotPassword')}</Link>
+          <Link to={firstPagePaths.recoverUsername}>{t('forgotUsername')}</Link>
+          <Link to={firstPagePaths.recoverPassword}>{t('forgotPassword')}</Link>
         </p>
       ) : null}
     </div>

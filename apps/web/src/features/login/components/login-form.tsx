@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useCredentialFields } from '../hooks/use-credential-fields';
-import { prepareSignIn, useLogIn } from '../hooks/use-log-in';
+import { loadLoginError, prepareSignIn, useLogIn } from '../hooks/use-log-in';
 import { loginTexts } from '../texts';
-import { LoginError } from './login-error';
+
+// Shown only after a submit failed, so not in what the page loads first (issue 37); the first focus
+// asks for it with the sign-in's calls (prepareSignIn), before any failure can come.
+const LoginError = lazy(async () => ({ default: (await loadLoginError()).LoginError }));
 
 const SERVER_ERROR_ID = 'login-error';
 
@@ -33,7 +37,11 @@ export function LoginForm() {
       aria-busy={logIn.isPending}
       aria-describedby={logIn.isError ? SERVER_ERROR_ID : undefined}
     >
-      {logIn.error ? <LoginError id={SERVER_ERROR_ID} error={logIn.error} /> : null}
+      {logIn.error ? (
+        <Suspense fallback={null}>
+          <LoginError id={SERVER_ERROR_ID} error={logIn.error} />
+        </Suspense>
+      ) : null}
       <TextField
         label={t('usernameLabel')}
         autoComplete="username"

@@ -1,7 +1,7 @@
 import { LOGGED_OUT_PARAM } from '@dash/domain';
 import { Link, useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
-import { paths } from '@/config/paths';
+import { firstPagePaths } from '@/config/first-page-paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBrand } from '@/lib/brand';
 import { loginTexts } from '../texts';
@@ -25,18 +25,18 @@ export function LoginPage() {
         {showAccountLinks ? (
           <>
             <li>
-              <Link to={paths.recoverUsername}>{t('forgotUsername')}</Link>
+              <Link to={firstPagePaths.recoverUsername}>{t('forgotUsername')}</Link>
             </li>
             <li>
-              <Link to={paths.recoverPassword}>{t('forgotPassword')}</Link>
+              <Link to={firstPagePaths.recoverPassword}>{t('forgotPassword')}</Link>
             </li>
             <li>
-              <Link to={paths.registration}>{t('createAccount')}</Link>
+              <Link to={firstPagePaths.registration}>{t('createAccount')}</Link>
             </li>
           </>
         ) : null}
         <li>
-          <Link to={paths.contactUs}>{t('contactUs')}</Link>
+          <Link to={firstPagePaths.contactUs}>{t('contactUs')}</Link>
         </li>
       </ul>
     </PageLayout>

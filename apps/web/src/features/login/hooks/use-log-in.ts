@@ -8,8 +8,11 @@ import type { LoginCredentials } from '../api/create-token';
  * rarely waits for them and the page's first paint never does.
  */
 const loadSignIn = () => import('../api/sign-in');
+/** The failure's words, shown only after a submit (issue 37): asked for with the calls. */
+export const loadLoginError = () => import('../components/login-error');
 let signIn: ReturnType<typeof loadSignIn> | null = null;
 export const prepareSignIn = () => {
+  if (signIn === null) void loadLoginError().catch(() => undefined);
   signIn ??= loadSignIn();
   signIn.catch(() => {
     signIn = null;

@@ -1,4 +1,4 @@
-import { type Accreditation, AccreditationParser, API_PATHS } from '@dash/domain/api';
+import { type Accreditation, AccreditationParser, FIRST_PAGE_API_PATHS } from '@dash/domain/api';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/api-client';
  * it must never replace the page with an error, so global handling is off.
  */
 export function getAccreditation(signal?: AbortSignal): Promise<Accreditation> {
-  return apiRequest(API_PATHS.accreditation, {
+  return apiRequest(FIRST_PAGE_API_PATHS.accreditation, {
     schema: AccreditationParser,
     signal,
     globalErrorHandling: false,

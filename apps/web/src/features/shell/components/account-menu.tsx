@@ -1,8 +1,8 @@
 import { getAccountMenu, type MenuItem as MenuEntry } from '@dash/domain';
 import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
-import { useMenuTitle } from '@/locales/menu-titles';
-import { commonTexts } from '@/locales/texts';
+import { useMenuTitle } from '../hooks/use-menu-title';
+import { shellTexts } from '../texts';
 import { ShellIcon } from './shell-icon';
 
 /**
@@ -12,7 +12,7 @@ import { ShellIcon } from './shell-icon';
  */
 export function AccountMenu({ items }: { items: readonly MenuEntry[] }) {
   const [open, setOpen] = useState(false);
-  const t = commonTexts.useTexts();
+  const t = shellTexts.useTexts();
   const title = useMenuTitle();
   return (
     <MenuTrigger isOpen={open} onOpenChange={setOpen}>

@@ -1,7 +1,7 @@
 import type { MobileBarItem } from '@dash/domain';
 import { NavLink } from 'react-router';
-import { useMenuTitle } from '@/locales/menu-titles';
-import { commonTexts } from '@/locales/texts';
+import { useMenuTitle } from '../hooks/use-menu-title';
+import { shellTexts } from '../texts';
 import { ShellIcon } from './shell-icon';
 
 /**
@@ -10,7 +10,7 @@ import { ShellIcon } from './shell-icon';
  * aria-current="page" (NavLink) and is rendered as selected.
  */
 export function MobileBar({ items }: { items: readonly MobileBarItem[] }) {
-  const t = commonTexts.useTexts();
+  const t = shellTexts.useTexts();
   const title = useMenuTitle();
   return (
     <nav className="mobile-bar" aria-label={t('menu.mobileNavigation')}>

@@ -1,7 +1,7 @@
 import type { MenuItem as MenuEntry } from '@dash/domain';
 import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { useMenuTitle } from '@/locales/menu-titles';
+import { useMenuTitle } from '../hooks/use-menu-title';
 
 /**
  * A primary entry with a submenu (document 1 §2 Menus): a button that opens a React Aria menu, so

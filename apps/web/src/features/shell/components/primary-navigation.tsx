@@ -1,8 +1,8 @@
 import type { Breakpoint, MenuItem } from '@dash/domain';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
-import { useMenuTitle } from '@/locales/menu-titles';
-import { commonTexts } from '@/locales/texts';
+import { useMenuTitle } from '../hooks/use-menu-title';
+import { shellTexts } from '../texts';
 import { NavMenu } from './nav-menu';
 import { ShellIcon } from './shell-icon';
 
@@ -24,7 +24,7 @@ export function PrimaryNavigation({
   panelStart?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const t = commonTexts.useTexts();
+  const t = shellTexts.useTexts();
   const listId = useId();
   const collapsible = breakpoint === 'phone';
   const toggle = useRef<HTMLButtonElement>(null);

@@ -1,11 +1,11 @@
 import type { MenuItem } from '@dash/domain';
 import { Link } from 'react-router';
-import { useMenuTitle } from '@/locales/menu-titles';
-import { commonTexts } from '@/locales/texts';
+import { useMenuTitle } from '../hooks/use-menu-title';
+import { shellTexts } from '../texts';
 
 /** The footer site map (document 1 §2 Shell layout): every primary entry with its submenu. */
 export function SiteMap({ items }: { items: readonly MenuItem[] }) {
-  const t = commonTexts.useTexts();
+  const t = shellTexts.useTexts();
   const title = useMenuTitle();
   return (
     <nav className="site-map" aria-label={t('menu.footerNavigation')}>
