@@ -2,7 +2,6 @@ import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { FallbackBoundary } from '@/components/fallback-boundary';
 import { PageBoundary } from '@/components/page-boundary';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { useInPlaceErrorStatus } from '@/lib/http-errors';
 import { holdNotifications } from '@/lib/notifications';
 import { commonTexts } from '@/locales/texts';
@@ -24,22 +23,6 @@ const Snackbar = lazy(async () => {
   return { default: (await import('@/components/snackbar')).Snackbar };
 });
 const snackbarRegion = <div className="snackbar-region" aria-live="polite" />;
-
-/**
- * A page the server rendered holds the empty region alone, as the accreditation badge does its box: a
- * boundary the server cannot finish would be hydrated as an error. The snackbar is asked for once React
- * owns the page, before any action of the member can notify.
- */
-function LazySnackbar() {
-  if (!useHydrated()) return snackbarRegion;
-  return (
-    <FallbackBoundary fallback={snackbarRegion}>
-      <Suspense fallback={snackbarRegion}>
-        <Snackbar />
-      </Suspense>
-    </FallbackBoundary>
-  );
-}
 
 /** Moves focus to the main content without changing the address (a hash would count as a navigation). */
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
@@ -108,7 +91,11 @@ export function AppShell() {
         <div ref={slots.bar} className="mobile-bar-slot" />
         <SiteFooter memberSlot={slots.footer} />
         <LoadingOverlay />
-        <LazySnackbar />
+        <FallbackBoundary fallback={snackbarRegion}>
+          <Suspense fallback={snackbarRegion}>
+            <Snackbar />
+          </Suspense>
+        </FallbackBoundary>
       </div>
     </ShellSlotsContext>
   );
