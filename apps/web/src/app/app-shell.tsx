@@ -1,9 +1,8 @@
-import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
+import { type MouseEvent, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
-import { FallbackBoundary } from '@/components/fallback-boundary';
 import { PageBoundary } from '@/components/page-boundary';
+import { Snackbar } from '@/components/snackbar';
 import { useInPlaceErrorStatus } from '@/lib/http-errors';
-import { holdNotifications } from '@/lib/notifications';
 import { commonTexts } from '@/locales/texts';
 import { LoadingOverlay } from './loading-overlay';
 import { SessionFrame } from './session-frame';
@@ -13,16 +12,6 @@ import { SiteHeader } from './site-header';
 import { useNavigationEffects } from './use-navigation-effects';
 
 const MAIN_ID = 'main-content';
-
-/**
- * The snackbar shows only what a member's action notifies, so it loads after the page (issue 37); its
- * empty live region stands in its place meanwhile, and what is notified before it listens waits for it.
- */
-const Snackbar = lazy(async () => {
-  holdNotifications();
-  return { default: (await import('@/components/snackbar')).Snackbar };
-});
-const snackbarRegion = <div className="snackbar-region" aria-live="polite" />;
 
 /** Moves focus to the main content without changing the address (a hash would count as a navigation). */
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
@@ -91,11 +80,7 @@ export function AppShell() {
         <div ref={slots.bar} className="mobile-bar-slot" />
         <SiteFooter memberSlot={slots.footer} />
         <LoadingOverlay />
-        <FallbackBoundary fallback={snackbarRegion}>
-          <Suspense fallback={snackbarRegion}>
-            <Snackbar />
-          </Suspense>
-        </FallbackBoundary>
+        <Snackbar />
       </div>
     </ShellSlotsContext>
   );
