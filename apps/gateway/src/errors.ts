@@ -108,3 +108,18 @@ export class ServiceUnavailableError extends AppError {
   readonly statusCode = 503;
   protected readonly defaultCode = ERROR_CODES.unavailable;
 }
+
+/**
+ * A page React Router rendered with an error status (a route's error boundary inside the shell,
+ * decision 053): the error handler sends it as it was rendered, with that status.
+ */
+export class RenderedPageError extends AppError {
+  protected readonly defaultCode = ERROR_CODES.internal;
+
+  constructor(
+    readonly statusCode: number,
+    page: string,
+  ) {
+    super('server.somethingWrong', { htmlPage: page });
+  }
+}

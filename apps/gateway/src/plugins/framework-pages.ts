@@ -7,7 +7,7 @@ import type { PageLoadContext } from '@dash/web/load-context';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
-import { RouteNotFoundError } from '../errors';
+import { RenderedPageError, RouteNotFoundError } from '../errors';
 import { requestLocale } from '../request-locale';
 import { toBrandConfig } from '../routes/brand/brand-config';
 import { memberFetch, readSessionCookie, readTimeZoneCookie } from './member-drawn-pages';
@@ -29,15 +29,21 @@ function toFetchRequest(request: FastifyRequest, controller: AbortController): R
   });
 }
 
-/** Sends the handler's `Response` through Fastify, so its hooks (security headers, compression) apply. */
-function send(reply: FastifyReply, response: Response) {
-  reply.status(response.status);
+/**
+ * Sends the handler's `Response` through Fastify, so its hooks (security headers, compression) apply.
+ * React Router responds to a document request with a page (200), a redirect (3xx) or a page its error
+ * boundary rendered (4xx, 5xx), which goes through the one error path (decision 051) as it is.
+ */
+async function send(reply: FastifyReply, response: Response) {
   for (const [name, value] of response.headers) {
     // Fetch joins repeated headers; cookies are the one header that must stay apart.
     if (name !== 'set-cookie') reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (response.status >= 400) throw new RenderedPageError(response.status, await response.text());
+  const location = response.headers.get('location');
+  if (response.status >= 300 && location !== null) return reply.redirect(location, response.status);
   return reply.send(response.body === null ? null : Readable.fromWeb(response.body));
 }
 
