@@ -34,7 +34,7 @@ function toFetchRequest(request: FastifyRequest, controller: AbortController): R
  * React Router responds to a document request with a page (200), a redirect (3xx) or a page its error
  * boundary rendered (4xx, 5xx), which goes through the one error path (decision 051) as it is.
  */
-async function send(reply: FastifyReply, response: Response) {
+export async function sendPageResponse(reply: FastifyReply, response: Response) {
   for (const [name, value] of response.headers) {
     // Fetch joins repeated headers; cookies are the one header that must stay apart.
     if (name !== 'set-cookie') reply.header(name, value);
@@ -108,6 +108,6 @@ export async function serveFrameworkPages(app: FastifyInstance, buildDirectory: 
       );
     }
     response.headers.set('vary', 'Accept-Encoding, Accept-Language, Cookie');
-    return send(reply, response);
+    return sendPageResponse(reply, response);
   });
 }
