@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { buildId } from './build-id';
+import { buildDefinitions } from './build-definitions';
 import { deferStyles } from './defer-styles';
 import { loginChunkName } from './login-chunk';
 import { precompress } from './precompress';
@@ -16,18 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompress(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  // The server's render (src/server, read by the gateway) carries its own production React: the
-  // gateway runs without NODE_ENV, and a development render writes its stack traces into the page.
-  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId()) },
-  ...(isSsrBuild
-    ? {
-        ssr: { noExternal: true },
-        define: {
-          'process.env.NODE_ENV': JSON.stringify('production'),
-          'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId()),
-        },
-      }
-    : {}),
+  ...buildDefinitions(isSsrBuild),
   server: { proxy: { '/api': 'http://localhost:8080' } },
   // Every browser the dashboard supports preloads modules itself; the polyfill would only add bytes.
   build: {

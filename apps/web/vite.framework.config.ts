@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { buildId } from './build-id';
+import { buildDefinitions } from './build-definitions';
 import { frameworkChunkGroups } from './login-chunk';
 import { precompress } from './precompress';
 
@@ -33,18 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
     ],
   },
-  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId()) },
-  // The server build carries its own production React: the gateway runs without NODE_ENV, and a
-  // development render writes its stack traces into the page.
-  ...(isSsrBuild
-    ? {
-        ssr: { noExternal: true },
-        define: {
-          'process.env.NODE_ENV': JSON.stringify('production'),
-          'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId()),
-        },
-      }
-    : {}),
+  ...buildDefinitions(isSsrBuild),
   build: {
     modulePreload: { polyfill: false },
     // /login's scripts in two chunks rather than 35 (login-chunk.ts). The server build is one file.

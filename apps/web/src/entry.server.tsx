@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import type { I18n } from '@lingui/core';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
@@ -20,11 +21,7 @@ export const streamTimeout = 5_000;
  * the tokens its cookies name, the time zone its browser named, the member's query cache (one per
  * request, which the loaders filled), and the nonce. Nothing a render reads is the process's.
  */
-function withRequest(
-  context: AppLoadContext,
-  i18n: Awaited<ReturnType<typeof createRenderI18n>>,
-  page: ReactNode,
-) {
+function withRequest(context: AppLoadContext, i18n: I18n, page: ReactNode) {
   const client = renderQueryClient(context);
   const zone = { timeZone: context.timeZone, showedTimes: false };
   return (

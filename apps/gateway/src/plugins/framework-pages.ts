@@ -4,16 +4,13 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { getBrand } from '@dash/domain';
 import type { PageLoadContext } from '@dash/web/load-context';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { RenderedPageError, RouteNotFoundError } from '../errors';
 import { requestLocale } from '../request-locale';
 import { toBrandConfig } from '../routes/brand/brand-config';
-import { memberFetch, readSessionCookie, readTimeZoneCookie } from './member-drawn-pages';
-
-/** A hashed file of the build: the same address always holds the same bytes. */
-const HASHED = /[\\/]assets[\\/].+-[\w-]{8,}\.\w+(\.(br|gz))?$/;
+import { isPageRequest, serveBuiltFiles } from './built-files';
+import { readSessionCookie, readTimeZoneCookie, visitorFetch } from './member-drawn-pages';
 
 /** The request as the Fetch API's `Request` React Router's handler takes: pages are only ever read. */
 function toFetchRequest(request: FastifyRequest, controller: AbortController): Request {
@@ -64,25 +61,14 @@ export async function serveFrameworkPages(app: FastifyInstance, buildDirectory: 
   const handle = createRequestHandler(build, 'production');
   const chatVendor = app.services.config.outside.chatVendor;
 
-  await app.register(fastifyStatic, {
-    root: path.join(buildDirectory, 'client'),
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    setHeaders: (reply, filePath) => {
-      reply.header(
-        'cache-control',
-        HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-      );
-    },
-  });
+  await serveBuiltFiles(app, path.join(buildDirectory, 'client'));
 
   const loadContext = (request: FastifyRequest, reply: FastifyReply): AppLoadContext => {
     const token = readSessionCookie(request.cookies);
     const context: PageLoadContext = {
       brand: toBrandConfig(getBrand(request.domainId), chatVendor),
       tokens: { session: token !== null, temporary: false },
-      fetch: memberFetch(app, request, token),
+      fetch: visitorFetch(app, request, token),
       locale: requestLocale(request),
       timeZone: readTimeZoneCookie(request.cookies),
       nonce: reply.cspNonce.script,
@@ -91,10 +77,7 @@ export async function serveFrameworkPages(app: FastifyInstance, buildDirectory: 
   };
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !path.extname(request.url.split('?')[0] ?? '');
+    const isPage = isPageRequest(request.method, request.url.split('?')[0] ?? '');
     // Not a page: the error handler responds, in the format the address's callers expect.
     if (!isPage) throw new RouteNotFoundError(request.method, request.url);
     const controller = new AbortController();

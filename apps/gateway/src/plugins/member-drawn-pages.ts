@@ -32,13 +32,13 @@ const headerEntries = (headers: Readonly<Record<string, string | string[] | numb
   );
 
 /**
- * A member page's render sends its calls here (issue 16; decision 053): each one goes in process
+ * A server render sends its calls here (issue 16; decision 053): each one goes in process
  * through the whole route, with the session's auth, the audit record, the rate limits and the caller's
  * address and language, exactly as when the browser asks. The member is the one the cookie names,
  * whatever the render's call says (no one's, for a visitor: `token` null); the request's language and
  * browser come with it.
  */
-export function memberFetch(app: FastifyInstance, request: FastifyRequest, token: string | null): Fetch {
+export function visitorFetch(app: FastifyInstance, request: FastifyRequest, token: string | null): Fetch {
   const forced: Record<string, string> = { host: request.host };
   if (token !== null) forced.authorization = `Bearer ${token}`;
   for (const name of ['accept-language', 'user-agent'] as const) {

@@ -4,15 +4,15 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip as gzipCompress, gzipSync } from 'node:zlib';
 import { type DomainId, getBrand, type Locale, PAGE_DATA_ID } from '@dash/domain';
 import type { BrandConfig } from '@dash/domain/api';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RouteNotFoundError } from '../errors';
 import { requestLocale } from '../request-locale';
 import { toBrandConfig } from '../routes/brand/brand-config';
 import { AFTER_PAINT_SCRIPT } from './after-paint-script';
+import { isPageRequest, serveBuiltFiles } from './built-files';
 import { serveFrameworkPages } from './framework-pages';
-import { memberFetch, readSessionCookie, readTimeZoneCookie } from './member-drawn-pages';
+import { readSessionCookie, readTimeZoneCookie, visitorFetch } from './member-drawn-pages';
 import { firstPagePreloads, readModulePreloads } from './route-preloads';
 import { getServerRenderedAddress, loadPageRenderer, readInlineStyles } from './server-drawn-pages';
 
@@ -199,7 +199,7 @@ async function web(app: FastifyInstance) {
       // The page's query (a chosen member, filters) reaches its loaders as its hooks read it.
       const address = new URL(search === '' ? pathname : `${pathname}?${search}`, 'http://localhost');
       const timeZone = readTimeZoneCookie(request.cookies);
-      const fetch = memberFetch(app, request, token);
+      const fetch = visitorFetch(app, request, token);
       const rendered = await member.render(address.href, brand, locale, { fetch, timeZone });
       if (rendered === null) return null;
       if ('redirectTo' in rendered) return localRedirect(rendered.redirectTo);
@@ -235,22 +235,8 @@ async function web(app: FastifyInstance) {
   };
 
   if (template !== null) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // index.html is only ever served with the brand injected, by the fallback below.
-      allowedPath: (pathName) => pathName !== '/index.html',
-      setHeaders: (reply, filePath) => {
-        const immutable =
-          filePath.includes(`${path.sep}assets${path.sep}`) && /-[\w-]{8,}\.\w+(\.(br|gz))?$/.test(filePath);
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
-      },
-    });
+    // index.html is only ever served with the brand injected, by the fallback below.
+    await serveBuiltFiles(app, webDist, (pathName) => pathName !== '/index.html');
   } else {
     app.log.warn({ webDist }, 'no built web app found; run `npm run build` to serve the dashboard');
   }
@@ -260,10 +246,7 @@ async function web(app: FastifyInstance) {
     const queryAt = request.url.indexOf('?');
     const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
     const search = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      (!path.extname(pathname) || pathname === '/index.html');
+    const wantsPage = isPageRequest(request.method, pathname) || pathname === '/index.html';
     const renderedAddress = getServerRenderedAddress(pathname, search);
     const locale = requestLocale(request);
     const memberPage =

@@ -1,9 +1,6 @@
 import { createContext, type ReactNode, use, useSyncExternalStore } from 'react';
-import { namedTimeZone } from './session';
+import { namedTimeZone, unchanging } from './session';
 import { browserTimeZone } from './time-zone';
-
-/** The browser's zone changes only with a new page load, which renders anew: nothing to subscribe to. */
-const unchanging = () => () => {};
 
 /** A server render's time zone: the one the member's browser named (null: none), and whether the page asked. */
 export interface RenderTimeZone {

@@ -201,8 +201,11 @@ export function browserTokens(): VisitorTokens {
  */
 const renderedTokens = (): VisitorTokens => TOKEN_STATES[`${readCookie(ACCESS_TOKEN_COOKIE) !== null} false`];
 
-/** The browser's storage changes with a navigation's render, which reads it again: nothing to subscribe to. */
-const unchanging = () => () => {};
+/**
+ * A store that changes only along with a render that reads it again (the browser's storage, its time
+ * zone): nothing to subscribe to.
+ */
+export const unchanging = () => () => {};
 
 /**
  * What a server render was told of its request's tokens, from the cookie the gateway read. The
