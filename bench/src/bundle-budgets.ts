@@ -94,6 +94,17 @@ export function htmlScripts(html: string): string[] {
   return files;
 }
 
+/** The three largest files, each as `label` names it, for a broken budget's message. */
+const largestOf = (
+  sizes: readonly { readonly file: string; readonly gzip: number }[],
+  label: (file: string) => string,
+) =>
+  [...sizes]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 3)
+    .map((c) => `${label(c.file)} ${kb(c.gzip)}`)
+    .join(', ');
+
 export function checkBudgets(app: BuiltApp): BudgetReport {
   const { manifest, gzip } = app;
   const size = (files: readonly string[]) => files.reduce((sum, file) => sum + (gzip.get(file) ?? 0), 0);
@@ -115,12 +126,10 @@ export function checkBudgets(app: BuiltApp): BudgetReport {
   );
   const login = { files: loginFiles, gzip: size(loginFiles) };
   if (login.gzip > LOGIN_BUDGET) {
-    const largest = loginFiles
-      .map((file) => ({ file, gzip: gzip.get(file) ?? 0 }))
-      .sort((a, b) => b.gzip - a.gzip)
-      .slice(0, 3)
-      .map((c) => `${labelOf(manifest, c.file)} ${kb(c.gzip)}`)
-      .join(', ');
+    const largest = largestOf(
+      loginFiles.map((file) => ({ file, gzip: gzip.get(file) ?? 0 })),
+      (file) => labelOf(manifest, file),
+    );
     violations.push(
       `/login loads ${kb(login.gzip)} of JS gzipped, over its ${kb(LOGIN_BUDGET)} budget (largest: ${largest}).`,
     );
@@ -258,11 +267,7 @@ export function checkFrameworkBudget(build: FrameworkBuild): Pick<BudgetReport, 
   const sizes = files.map((file) => ({ file, gzip: build.gzip.get(file) ?? 0 }));
   const gzip = sizes.reduce((sum, { gzip: bytes }) => sum + bytes, 0);
   if (gzip > LOGIN_BUDGET) {
-    const largest = [...sizes]
-      .sort((a, b) => b.gzip - a.gzip)
-      .slice(0, 3)
-      .map((c) => `${c.file} ${kb(c.gzip)}`)
-      .join(', ');
+    const largest = largestOf(sizes, (file) => file);
     violations.push(
       `/login in the framework build loads ${kb(gzip)} of JS gzipped in ${files.length} files, over its ${kb(LOGIN_BUDGET)} budget (largest: ${largest}).`,
     );

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../src/plugins/audit-routes';
 import cookies from '../src/plugins/cookies';
 import { readSessionCookie, readTimeZoneCookie } from '../src/plugins/member-drawn-pages';
-import { authGet, HOST_BY_DOMAIN, sessionToken, staffSessionToken, temporaryToken } from './helpers/sign-in';
+import {
+  authGet,
+  endedSessionToken,
+  HOST_BY_DOMAIN,
+  sessionToken,
+  staffSessionToken,
+  temporaryToken,
+} from './helpers/sign-in';
 import { createRenderingTestApp, STAND_IN_BOOT } from './helpers/stand-in-web-build';
 import type { TestApp } from './helpers/test-app';
 
@@ -235,13 +242,7 @@ describe("a member's page the server renders", () => {
   });
 
   it("sends the boot screen for an ended session, another brand's session, a sign-in token and a page not server-rendered", async () => {
-    const ended = await sessionToken(t.app, 'alex');
-    const logout = await t.app.inject({
-      method: 'POST',
-      url: API_PATHS.logout,
-      headers: { host: HOST_BY_DOMAIN[1], authorization: `Bearer ${ended}` },
-    });
-    expect(logout.statusCode).toBeLessThan(300);
+    const ended = await endedSessionToken(t.app, 'alex');
     const alex = await sessionToken(t.app, 'alex');
     const cases: [string, Record<string, string>][] = [
       ['/home', { cookie: cookie(ended) }],

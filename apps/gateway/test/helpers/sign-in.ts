@@ -57,6 +57,18 @@ export async function sessionToken(app: FastifyInstance, username: string, domai
   return SessionResponse.parse(response.json()).token;
 }
 
+/** A session of `username` that has been logged out: every call made with it is refused. */
+export async function endedSessionToken(app: FastifyInstance, username: string, domainId: TestDomain = 1) {
+  const token = await sessionToken(app, username, domainId);
+  const logout = await app.inject({
+    method: 'POST',
+    url: API_PATHS.logout,
+    headers: { host: HOST_BY_DOMAIN[domainId], authorization: `Bearer ${token}` },
+  });
+  if (logout.statusCode >= 300) throw new Error(`logout of ${username} failed: ${logout.body}`);
+  return token;
+}
+
 export function authGet(app: FastifyInstance, url: string, token: string, domainId: TestDomain = 1) {
   return app.inject({
     method: 'GET',
