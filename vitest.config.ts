@@ -54,7 +54,7 @@ export default defineConfig({
       { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
       { test: { name: 'repo', root: 'scripts', include: ['test/**/*.test.ts'] } },
       { test: { name: 'bench', root: 'bench', include: ['test/**/*.test.ts'] } },
-      'apps/web/vite.config.ts',
+      'apps/web/vitest.config.ts',
       ...(postgresUp
         ? [gatewayProject('postgres'), gatewayProject('pglite', PGLITE_FILES)]
         : [gatewayProject('pglite')]),

@@ -1,46 +1,43 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
 import { buildDefinitions } from './build-definitions';
-import { deferStyles } from './defer-styles';
-import { loginChunkName } from './login-chunk';
+import { loginChunkGroups } from './login-chunk';
 import { precompress } from './precompress';
 
-/** The web app's build, dev server and Vitest project in one file (the root vitest.config.ts lists it). */
+const require = createRequire(import.meta.url);
+/** A file of React Router's production build, beside the development one its exports name. */
+const reactRouterProduction = (file: string) =>
+  path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production', file);
+
+/**
+ * The web app's build, by React Router's framework mode (decision 053): client and server in build/,
+ * by `react-router build`; the dev server by `react-router dev`.
+ */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    react(),
+    reactRouter(),
     lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
-    deferStyles(),
     precompress(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  ...buildDefinitions(isSsrBuild),
   server: { proxy: { '/api': 'http://localhost:8080' } },
-  // Every browser the dashboard supports preloads modules itself; the polyfill would only add bytes.
-  build: {
-    manifest: true,
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // Chunks named by their hash alone: the entry lists every chunk's file for the preload helper,
-        // and the names of some 190 chunks were 1.1 KB of every page's entry gzipped (issue 16). The
-        // build's manifest still names each chunk (the budget check reports by those names).
-        chunkFileNames: 'assets/c-[hash].js',
-        codeSplitting: { groups: [{ name: loginChunkName() }] },
-      },
-    },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router's production build: its package points every bundler at the development one,
+      // whose warnings cost /login 0.6 KB gzipped (issue 37). Server and browser alike, so both
+      // render the same. Only the two entry points the app imports; each imports its own chunks.
+      { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+    ],
   },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
-    setupFiles: ['./test/setup.ts'],
-    // Whole-app renders import a route's chunk and its catalogue cold; on two shared cores under the
-    // full parallel run that alone can pass 5 s.
-    testTimeout: 15_000,
-    // A secure origin, as in production: the session cookies are Secure.
-    environmentOptions: { jsdom: { url: 'https://localhost/' } },
+  ...buildDefinitions(isSsrBuild),
+  build: {
+    modulePreload: { polyfill: false },
+    // /login's scripts in two chunks rather than 35 (login-chunk.ts). The server build is one file.
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: loginChunkGroups() } } },
   },
 }));

@@ -1,34 +1,19 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-interface ManifestEntry {
-  file: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  src?: string;
-}
 
 export interface ChunkSizes {
   readonly chunks: Array<{ file: string; bytes: number; gzip: number }>;
 }
 
-/** Gzip size of every built JS chunk (what /login loads is bundle-budgets.ts's to say). */
-export async function measureChunks(dist: string): Promise<ChunkSizes> {
-  const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestEntry
-  >;
-  const sizes = new Map<string, { bytes: number; gzip: number }>();
-  for (const entry of Object.values(manifest)) {
-    if (!entry.file.endsWith('.js') || sizes.has(entry.file)) continue;
-    const body = await readFile(path.join(dist, entry.file));
-    sizes.set(entry.file, { bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+/** Size and gzip size of every JS file of the browser's build (what /login loads is bundle-budgets.ts's to say). */
+export async function measureChunks(build: string): Promise<ChunkSizes> {
+  const assets = path.join(build, 'client/assets');
+  const chunks: ChunkSizes['chunks'] = [];
+  for (const file of await readdir(assets)) {
+    if (!file.endsWith('.js')) continue;
+    const body = await readFile(path.join(assets, file));
+    chunks.push({ file: `/assets/${file}`, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
   }
-
-  return {
-    chunks: [...sizes].map(([file, size]) => ({ file, ...size })).sort((a, b) => b.gzip - a.gzip),
-  };
+  return { chunks: chunks.sort((a, b) => b.gzip - a.gzip) };
 }

@@ -38,13 +38,13 @@ function budgetFigures(report: BudgetReport): PagesReport['budgets'] {
   };
 }
 
-/** `base`: a running gateway that serves the built web app from `dist` (the host picks the brand). */
+/** `base`: a running gateway that serves the web build in `build` (the host picks the brand). */
 export async function measurePages(
   base: string,
-  dist: string = path.resolve(import.meta.dirname, '../../apps/web/dist'),
+  build: string = path.resolve(import.meta.dirname, '../../apps/web/build'),
   options: PageSpeedOptions = {},
 ): Promise<PagesReport> {
-  const budgets = budgetFigures(checkBudgets(await readBuiltApp(dist)));
+  const budgets = budgetFigures(checkBudgets(await readBuiltApp(build)));
   const pageSpeed = await measurePageSpeed(base, options);
   return { budgets, pageSpeed, goals: PAGE_GOALS };
 }

@@ -65,7 +65,7 @@ const SMALL = whole(args['small-members'], 10_000, 'small-members');
 const PAGE_RUN_COUNT = Math.max(1, whole(args['page-runs'], PAGE_RUNS, 'page-runs'));
 const SCALE_ROUNDS = Math.max(1, whole(args['scale-rounds'], 3, 'scale-rounds'));
 const CONNECTIONS = 50;
-const DIST = path.join(ROOT, 'apps/web/dist');
+const WEB_BUILD = path.join(ROOT, 'apps/web/build');
 const RESULTS = path.join(ROOT, 'bench/results');
 // Not 4190: the Fetch standard blocks that port (ManageSieve). BENCH_PORT moves the six ports together.
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4280);
@@ -239,7 +239,7 @@ function goalOf(kind: GatewayRow['kind'], figure: LoadFigure, ofDb: number): [st
 
 async function pageSection(): Promise<PageSection | null> {
   if (args['no-pages']) return null;
-  const built = await access(path.join(DIST, 'index.html')).then(
+  const built = await access(path.join(WEB_BUILD, 'server/index.js')).then(
     () => true,
     () => false,
   );
@@ -253,7 +253,7 @@ async function pageSection(): Promise<PageSection | null> {
       runs: PAGE_RUN_COUNT,
     });
     // The same reading of the build as the budget check of `npm test` (bundle-budgets.ts).
-    const budgets = await readBuiltApp(DIST)
+    const budgets = await readBuiltApp(WEB_BUILD)
       .then(checkBudgets)
       .catch(() => null);
     return toPageSection(speed, budgets);

@@ -10,6 +10,7 @@ import compression from './plugins/compression';
 import cookies from './plugins/cookies';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
+import frameworkPages from './plugins/framework-pages';
 import jobQueue from './plugins/job-queue';
 import lifecycle from './plugins/lifecycle';
 import loginRecordRetention from './plugins/login-record-retention';
@@ -22,7 +23,6 @@ import { type AppDependencies, createServices } from './plugins/services';
 import sessionClient from './plugins/session-client';
 import sessionState from './plugins/session-state';
 import staffPolicy from './plugins/staff-policy';
-import web from './plugins/web';
 import { createResponseSerializerCompiler } from './response-serializer';
 import { ROUTES } from './routes/index';
 
@@ -82,6 +82,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cookies);
   await app.register(compression);
   for (const routes of ROUTES) await app.register(routes);
-  await app.register(web);
+  await app.register(frameworkPages);
   return app;
 }

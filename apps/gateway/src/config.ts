@@ -94,10 +94,7 @@ const Environment = z
     RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
     ...refusedOldSettings,
     TEMPORARY_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
-    WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
-    // Decision 053 step 3: pages from React Router's framework build (WEB_BUILD) instead of WEB_DIST's;
-    // the default until the switch, which removes both settings with the data-mode build.
-    FRAMEWORK_PAGES: z.enum(['true', 'false']).default('false'),
+    // The web app's React Router build (decision 053): build/client's files and build/server's handler.
     WEB_BUILD: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/build')),
     SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
     // The day the seed counts its dates from (birthdays, coverage, due dates); today when unset. A run
@@ -214,8 +211,7 @@ const ConfigSchema = Environment.transform(async (e) => {
     responseCacheMs: e.RESPONSE_CACHE_MS,
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
     temporaryTokenMinutes: e.TEMPORARY_TOKEN_MINUTES,
-    webDist: path.resolve(e.WEB_DIST),
-    frameworkPages: e.FRAMEWORK_PAGES === 'true' ? { build: path.resolve(e.WEB_BUILD) } : null,
+    webBuild: path.resolve(e.WEB_BUILD),
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',
     seedDay: e.SEED_DAY === undefined ? undefined : new Date(`${e.SEED_DAY}T12:00:00Z`),
     // Believe X-Forwarded-Proto and -For (a proxy in front says so); HSTS follows the protocol.

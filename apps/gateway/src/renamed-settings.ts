@@ -8,6 +8,8 @@ import { z } from 'zod';
 export const RENAMED_SETTINGS = {
   ANSWER_CACHE_MS: 'RESPONSE_CACHE_MS',
   ANSWER_CACHE_ENTRIES: 'RESPONSE_CACHE_ENTRIES',
+  // Decision 053: the data-mode build's folder; the framework build's is named by WEB_BUILD.
+  WEB_DIST: 'WEB_BUILD',
 } as const;
 
 /** The old names as fields of the environment's schema, each refused with its new name. */

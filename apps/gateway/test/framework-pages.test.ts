@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_COOKIE } from '@dash/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFrameworkApp } from './helpers/framework-build';
+import { frameworkBuild } from './helpers/framework-build';
 import { endedSessionToken, HOST_BY_DOMAIN, sessionToken, type TestDomain } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -10,15 +10,11 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  * web's real framework build, against the seeded database.
  */
 let t: TestApp;
-let removeBuild: () => Promise<void>;
 beforeAll(async () => {
-  const { build, remove } = await buildFrameworkApp();
-  removeBuild = remove;
-  t = await createTestApp({ frameworkPages: { build } });
+  t = await createTestApp({ webBuild: await frameworkBuild() });
 }, 180_000);
 afterAll(async () => {
   await t?.close();
-  await removeBuild?.();
 });
 
 const cookie = (token: string) => `${ACCESS_TOKEN_COOKIE}=${token}`;

@@ -1,7 +1,6 @@
 import { API_PATHS, BrandConfig } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate';
-import { AFTER_PAINT_SCRIPT_HASH } from '../src/plugins/after-paint-script';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -63,9 +62,9 @@ describe('health, brand and the API’s edges', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-request-id']).toBeTruthy();
     // A page's policy: the chat stand-in is served from here, so no outside script is allowed until a
-    // vendor is configured, and no inline script but the server-rendered pages' one, by its hash.
-    expect((await openPage(t)).headers['content-security-policy']).toContain(
-      `script-src 'self' ${AFTER_PAINT_SCRIPT_HASH};`,
+    // vendor is configured, and no inline script but those carrying the response's nonce.
+    expect((await openPage(t)).headers['content-security-policy']).toMatch(
+      /script-src 'self' 'nonce-[\w+/=]+';/,
     );
   });
 
@@ -79,8 +78,8 @@ describe('health, brand and the API’s edges', () => {
         url: API_PATHS.brand,
         headers: { host: 'localhost' },
       });
-      expect((await openPage(vendor)).headers['content-security-policy']).toContain(
-        `script-src 'self' ${AFTER_PAINT_SCRIPT_HASH} https://chat.example.com;`,
+      expect((await openPage(vendor)).headers['content-security-policy']).toMatch(
+        /script-src 'self' https:\/\/chat\.example\.com 'nonce-[\w+/=]+';/,
       );
       expect(response.json().chatVendor).toBe('https://chat.example.com/widget');
     } finally {

@@ -90,7 +90,6 @@ export * from './navigation/utility-routes';
 export * from './notifications/notification';
 export * from './outside/outside-texts';
 export * from './outside/vendor-stand-in-texts';
-export * from './pages/page-data';
 export * from './paging/page-info';
 export * from './password/password-strength';
 export * from './password/password-texts';

@@ -5,12 +5,13 @@ import { pathToFileURL } from 'node:url';
 import { getBrand } from '@dash/domain';
 import type { PageLoadContext } from '@dash/web/load-context';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { RenderedPageError, RouteNotFoundError } from '../errors';
 import { requestLocale } from '../request-locale';
 import { toBrandConfig } from '../routes/brand/brand-config';
 import { isPageRequest, serveBuiltFiles } from './built-files';
-import { readSessionCookie, readTimeZoneCookie, visitorFetch } from './member-drawn-pages';
+import { readSessionCookie, readTimeZoneCookie, visitorFetch } from './visitor-fetch';
 
 /** The request as the Fetch API's `Request` React Router's handler takes: pages are only ever read. */
 function toFetchRequest(request: FastifyRequest, controller: AbortController): Request {
@@ -51,7 +52,8 @@ export async function sendPageResponse(reply: FastifyReply, response: Response) 
  * member's calls sent in process through the gateway's routes, the language, the time zone and the
  * response's CSP nonce. Nothing of the app's routes is known here.
  */
-export async function serveFrameworkPages(app: FastifyInstance, buildDirectory: string) {
+async function frameworkPages(app: FastifyInstance) {
+  const buildDirectory = app.services.config.webBuild;
   const serverFile = path.join(buildDirectory, 'server/index.js');
   if (!existsSync(serverFile)) {
     app.log.warn({ buildDirectory }, 'no framework build found; run `npm run build` to serve the dashboard');
@@ -94,3 +96,5 @@ export async function serveFrameworkPages(app: FastifyInstance, buildDirectory: 
     return sendPageResponse(reply, response);
   });
 }
+
+export default fp(frameworkPages, { name: 'framework-pages', dependencies: ['auth-guard'] });

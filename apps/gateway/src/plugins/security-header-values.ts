@@ -1,6 +1,5 @@
 import type { FastifyHelmetOptions as HelmetOptions } from '@fastify/helmet';
 import type { Config } from '../config';
-import { AFTER_PAINT_SCRIPT_HASH } from './after-paint-script';
 
 /**
  * Browser features the dashboard never uses are denied to every page and frame; the page itself may
@@ -104,8 +103,8 @@ function getPageContentSecurityPolicy(config: Config): Record<string, string[]> 
   const chat = outside.chatVendor ? [new URL(outside.chatVendor).origin] : [];
   return {
     'default-src': ["'self'"],
-    // The hash: the server-rendered pages' one inline script (after-paint-script.ts), and no other.
-    'script-src': ["'self'", AFTER_PAINT_SCRIPT_HASH, ...chat],
+    // Each page's inline scripts run by the response's nonce (withScriptNonce), and no other.
+    'script-src': ["'self'", ...chat],
     'connect-src': ["'self'", ...chat],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],

@@ -17,10 +17,9 @@ import {
  */
 async function securityHeaders(app: FastifyInstance) {
   const { page, data } = getHelmetOptions(app.services.config);
-  const nonced = app.services.config.frameworkPages !== null;
   // Not global: helmet only decorates each reply with reply.helmet(), called below with the set it
   // needs, and with a nonce for the framework's inline scripts (reply.cspNonce).
-  await app.register(helmet, { global: false, enableCSPNonces: nonced });
+  await app.register(helmet, { global: false, enableCSPNonces: true });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -30,7 +29,7 @@ async function securityHeaders(app: FastifyInstance) {
       reply.helmet(data[over]);
       reply.header('content-security-policy', DATA_CONTENT_SECURITY_POLICY);
     } else {
-      reply.helmet(nonced ? withScriptNonce(page[over], reply.cspNonce.script) : page[over]);
+      reply.helmet(withScriptNonce(page[over], reply.cspNonce.script));
       reply.header('permissions-policy', PERMISSIONS_POLICY);
     }
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');

@@ -3,9 +3,9 @@ import type { RenderLoaderContext } from './session';
 
 /** Whether a loader runs in a server render of a member's page (false in the browser, and for a visitor). */
 export const rendersForMember = (context: unknown): boolean => {
-  // In the browser a data router passes no context, or an empty one.
-  const render = context as Partial<RenderLoaderContext> | undefined;
-  return render?.tokens?.session === true && (render.queryClient !== undefined || render.fetch !== undefined);
+  // In the browser React Router passes an empty context.
+  const render = context as RenderLoaderContext | undefined;
+  return render?.tokens?.session === true && render.fetch !== undefined;
 };
 
 /**

@@ -16,7 +16,6 @@ const renderClients = new WeakMap<RenderLoaderContext, QueryClient>();
 export function renderQueryClient(context: unknown): QueryClient | null {
   if (!rendersForMember(context)) return null;
   const render = context as RenderLoaderContext;
-  if (render.queryClient) return render.queryClient;
   if (render.fetch === undefined) return null;
   let client = renderClients.get(render);
   if (client === undefined) {
@@ -66,10 +65,8 @@ export const dataLoader =
     } catch (error) {
       // A call the gateway refused (an ended session, a value that names nothing of the member's): the
       // page is rendered without that query, as the browser first renders it, and the browser meets the
-      // refusal itself when it asks (document 1 §8). Framework mode only; the data-mode render leaves
-      // the whole page to the browser instead.
-      if (!(error instanceof HttpError) || (args.context as RenderLoaderContext).fetch === undefined)
-        throw error;
+      // refusal itself when it asks (document 1 §8).
+      if (!(error instanceof HttpError)) throw error;
       client.removeQueries({ predicate: (query) => query.state.status === 'error' });
     }
     return { queries: unsentQueries(client) };

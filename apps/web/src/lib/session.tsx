@@ -8,10 +8,8 @@ import {
   type SignInState,
   TIME_ZONE_COOKIE,
 } from '@dash/domain';
-import type { BrandConfig } from '@dash/domain/api';
-import type { QueryClient } from '@tanstack/react-query';
 import { createContext, use, useSyncExternalStore } from 'react';
-import type { Fetch, VisitorTokens } from '@/server/load-context';
+import type { PageLoadContext, VisitorTokens } from '@/server/load-context';
 import { browserTimeZone } from './time-zone';
 
 const TEMPORARY_TOKEN_KEY = 'temporary_token';
@@ -232,16 +230,11 @@ export function loaderTokens(context: unknown): VisitorTokens {
   return (context as RenderLoaderContext | undefined)?.tokens ?? browserTokens();
 }
 
-/** What a server render passes its loaders as `context`; the browser's router passes none. */
-export interface RenderLoaderContext {
-  readonly tokens: VisitorTokens;
-  /** A member page's: the render's own query cache, whose queries go to the gateway as the member. */
-  readonly queryClient?: QueryClient;
-  /** A member page's in framework mode: how its calls go to the gateway as the member (server/load-context.ts). */
-  readonly fetch?: Fetch;
-  /** The brand of the request's host: its pages and rules (lib/brand.tsx `loaderBrand`). */
-  readonly brand?: BrandConfig;
-}
+/**
+ * A loader's `context`: on the server, the request's (PageLoadContext); in the browser, where React
+ * Router passes an empty one, none of it.
+ */
+export type RenderLoaderContext = Partial<PageLoadContext>;
 
 /** A session makes a member; a temporary token alone means a sign-in is under way (document 1 §6). */
 export function signInState({ session, temporary }: VisitorTokens): SignInState {

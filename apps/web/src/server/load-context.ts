@@ -13,7 +13,7 @@ export interface VisitorTokens {
 
 /**
  * How a call is sent: the browser's `fetch`, or a server render's, which sends it to the gateway's
- * routes in process as the member whose page it is (the gateway's `memberFetch`).
+ * routes in process as the visitor whose page it is (the gateway's `visitorFetch`).
  */
 export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -34,7 +34,7 @@ export type PageLoadContext = {
    * The gateway's routes in process, as the visitor: the member the cookie names, or no one (auth,
    * audit and rate limits apply as to the browser's own calls).
    */
-  readonly fetch?: Fetch;
+  readonly fetch: Fetch;
   /** The language the page is rendered in. */
   readonly locale: Locale;
   /** The time zone the member's browser named (its cookie); null when none. */

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkFrameworkBudget,
-  type FrameworkManifest,
-  frameworkPageScripts,
+  AREA_BUDGET,
+  checkBudgets,
   LOGIN_BUDGET,
+  type PageManifest,
+  pageScripts,
   routeChain,
 } from '../src/bundle-budgets';
 
 /** A small framework manifest: the entry, the root, the pages' layout, /login and a member page. */
-const manifest: FrameworkManifest = {
+const manifest: PageManifest = {
   entry: { module: '/assets/entry.client.js', imports: ['/assets/shell.js'] },
   routes: {
     root: { module: '/assets/root.js', imports: ['/assets/shell.js', '/assets/root.css'] },
@@ -23,6 +24,31 @@ const manifest: FrameworkManifest = {
       module: '/assets/home.js',
       parentId: 'routes/member-area',
       imports: ['/assets/query.js'],
+    },
+  },
+};
+
+/** The same, with a second member page that imports the home page's query chunk. */
+const withSharedChunk: PageManifest = {
+  ...manifest,
+  routes: {
+    ...manifest.routes,
+    'routes/claims': {
+      module: '/assets/claims.js',
+      parentId: 'routes/member-area',
+      imports: ['/assets/query.js'],
+    },
+  },
+};
+/** The same, with /login importing the home page's route module. */
+const loginLoadsHome: PageManifest = {
+  ...manifest,
+  routes: {
+    ...manifest.routes,
+    'routes/login': {
+      module: '/assets/login.js',
+      parentId: 'routes/pages',
+      imports: ['/assets/shell.js', '/assets/login-shell.js', '/assets/home.js'],
     },
   },
 };
@@ -54,7 +80,7 @@ describe('routeChain', () => {
   });
 });
 
-describe('frameworkPageScripts', () => {
+describe('pageScripts', () => {
   it.each([
     [
       'routes/login',
@@ -80,11 +106,11 @@ describe('frameworkPageScripts', () => {
       ],
     ],
   ])('%s loads the entry and each matched route once, JS only', (route, files) => {
-    expect(frameworkPageScripts(manifest, route)).toEqual(files);
+    expect(pageScripts(manifest, route)).toEqual(files);
   });
 });
 
-describe('checkFrameworkBudget', () => {
+describe('checkBudgets', () => {
   it.each([
     { name: 'counts /login once per file, not a member page', gzip: everyFile, total: 104_600, broken: [] },
     {
@@ -96,16 +122,38 @@ describe('checkFrameworkBudget', () => {
       ],
     },
     {
+      name: 'fails when a page adds more than an area budget of its own beyond the shell',
+      gzip: { ...everyFile, '/assets/home.js': AREA_BUDGET + 1 },
+      total: 104_600,
+      broken: [
+        /^routes\/home's own files weigh 68\.8 KB gzipped, over the 60\.0 KB budget of a page: \/assets\/home\.js, \/assets\/query\.js\./,
+      ],
+    },
+    {
+      name: 'fails when a chunk several pages share is over an area budget on its own',
+      manifest: withSharedChunk,
+      gzip: { ...everyFile, '/assets/query.js': AREA_BUDGET + 1 },
+      total: 104_600,
+      broken: [/^The shared chunk \/assets\/query\.js weighs 60\.0 KB gzipped/],
+    },
+    {
+      name: "fails when /login loads another page's route module",
+      manifest: loginLoadsHome,
+      gzip: everyFile,
+      total: 109_600,
+      broken: [/^routes\/home \(\/assets\/home\.js\) is loaded by \/login, before its page is visited\./],
+    },
+    {
       name: 'fails when a file the manifest names was not built',
       gzip: { ...everyFile, '/assets/login-shell.js': undefined },
       total: 100_600,
       broken: [/no file \/assets\/login-shell\.js/],
     },
-  ])('$name', ({ gzip, total, broken }) => {
+  ])('$name', ({ manifest: built = manifest, gzip, total, broken }) => {
     const present = Object.fromEntries(
       Object.entries(gzip).filter((entry): entry is [string, number] => entry[1] !== undefined),
     );
-    const report = checkFrameworkBudget({ manifest, gzip: sizes(present) });
+    const report = checkBudgets({ manifest: built, gzip: sizes(present) });
     expect(report.login.gzip).toBe(total);
     expect(report.violations).toHaveLength(broken.length);
     broken.forEach((pattern, index) => {
