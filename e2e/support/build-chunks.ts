@@ -1,18 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const WEB = path.join(import.meta.dirname, '..', '..', 'apps', 'web');
-/** The gateway serves React Router's framework build (apps/web/build) with FRAMEWORK_PAGES, else dist. */
-const FRAMEWORK = process.env.FRAMEWORK_PAGES === 'true';
-/** The data-mode web build the gateway serves by default (npm start's WEB_DIST). */
-const MANIFEST = path.join(WEB, 'dist', '.vite', 'manifest.json');
+/** The web build the gateway serves (npm start's WEB_BUILD). */
 const FRAMEWORK_SERVER = path.join(WEB, 'build', 'server', 'index.js');
 const FRAMEWORK_ASSETS = path.join(WEB, 'build', 'client', 'assets');
 
 /**
- * The framework build's route module of a source module that is a route's page (routes.ts re-exports it):
+ * The build's route module of a source module that is a route's page (routes.ts re-exports it):
  * the file the router imports for that route.
  */
 const FRAMEWORK_ROUTES: Readonly<Record<string, string>> = {
@@ -20,7 +17,7 @@ const FRAMEWORK_ROUTES: Readonly<Record<string, string>> = {
   'src/features/home/route.tsx': 'routes/home',
 };
 
-/** The framework build's manifest, which its server build exports as `assets`; read in a child, once. */
+/** The build's manifest, which its server build exports as `assets`; read in a child, once. */
 let frameworkRoutes: Record<string, { module: string }> | undefined;
 function frameworkRouteModule(id: string): string | undefined {
   frameworkRoutes ??= JSON.parse(
@@ -35,7 +32,7 @@ function frameworkRouteModule(id: string): string | undefined {
 }
 
 /**
- * A module of the framework build that is no route's (one a page imports when it renders): the build
+ * A module of the build that is no route's (one a page imports when it renders): the build
  * names its chunk by the module's name and hash, so the one chunk of that name.
  */
 function frameworkChunkByName(module: string): string | undefined {
@@ -47,22 +44,13 @@ function frameworkChunkByName(module: string): string | undefined {
 }
 
 /**
- * The address pattern of the chunk a source module was built into, in the build the gateway serves.
- * Data mode: chunks are named by their hash alone (apps/web/vite.config.ts), so a test that holds a
- * module's chunk finds its file in the build's manifest; a glob on the module's name would match
- * nothing, and hold nothing. Framework mode: React Router removes Vite's manifest from the client
- * build, so a route's page is found by its route id in the manifest the server build exports, and any
- * other module by its chunk's name.
+ * The address pattern of the chunk a source module was built into. React Router removes Vite's manifest
+ * from the client build, so a route's page is found by its route id in the manifest the server build
+ * exports, and any other module by its chunk's name.
  */
 export function chunkOf(module: string): string {
-  if (FRAMEWORK) {
-    const id = FRAMEWORK_ROUTES[module];
-    const file = id === undefined ? frameworkChunkByName(module) : frameworkRouteModule(id);
-    if (!file) throw new Error(`${module} is not one chunk of the framework build (${FRAMEWORK_ASSETS})`);
-    return `**/${file}`;
-  }
-  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, { file?: string }>;
-  const file = manifest[module]?.file;
-  if (!file) throw new Error(`${module} is not a chunk of the web build (${MANIFEST})`);
+  const id = FRAMEWORK_ROUTES[module];
+  const file = id === undefined ? frameworkChunkByName(module) : frameworkRouteModule(id);
+  if (!file) throw new Error(`${module} is not one chunk of the web build (${FRAMEWORK_ASSETS})`);
   return `**/${file}`;
 }

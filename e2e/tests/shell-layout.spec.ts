@@ -244,9 +244,7 @@ for (const brand of ['main', 'medicare', 'partner'] as const) {
   test(`the first paint of the ${brand} brand shows its bar and the page, or a loading state, before any script`, async ({
     page,
   }) => {
-    // No script ever arrives: what shows is what the HTML paints by itself. /contact-us: server-rendered
-    // as the page itself (framework mode), or the boot screen's loading state (data mode, where the
-    // gateway server-renders /login, login-first-paint.spec.ts, and a member's pages).
+    // No script ever arrives: what shows is what the HTML paints by itself, /contact-us server-rendered.
     await page.route('**/*.js', (route) => route.abort());
     for (const width of [320, 1366]) {
       await atWidth(page, width);
@@ -263,12 +261,7 @@ for (const brand of ['main', 'medicare', 'partner'] as const) {
         }[brand],
       );
       const main = page.getByRole('main');
-      await expect(
-        main
-          .getByRole('status')
-          .filter({ hasText: /^Loading$/ })
-          .or(main.getByRole('heading', { level: 1, name: 'Contact us' })),
-      ).toBeVisible();
+      await expect(main.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
       // The logo sits on the brand's colour, from the HTML's own styles alone.
       const colour = await logo.evaluate((image) => {
         for (let element: Element | null = image.parentElement; element; element = element.parentElement) {

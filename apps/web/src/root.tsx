@@ -6,6 +6,7 @@ import { useBrand } from '@/lib/brand';
 import { routePatternOf, setReportedPage } from '@/lib/error-reports';
 import { installGlobalHttpHandling } from '@/lib/http-errors';
 import { useLocale } from '@/lib/i18n/locale';
+import { useRememberedNavigation } from '@/lib/interrupted-navigation';
 import { useNonce } from '@/lib/nonce';
 import { getSessionToken, nameTimeZone, useVisitorTokens } from '@/lib/session';
 import '@/styles/index.css';
@@ -65,6 +66,7 @@ function RouterHooks() {
   const brand = useBrand();
   const current = useRef({ location, matches, navigate });
   current.current = { location, matches, navigate };
+  useRememberedNavigation();
   useEffect(() => {
     // What a report names is the route's pattern (`/claims/:claimNumber`), never the address.
     setReportedPage(() => {

@@ -2,87 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   Accreditation,
   ApiError,
-  BrandConfig,
   checkAccreditation,
   checkApiError,
-  checkBrandConfig,
   checkLoginCredentials,
   TokenRequest,
 } from '../src/api';
-import { getBrand } from '../src/brands/brand';
 
 /** The zod-free checks the first page uses must answer exactly as the zod contracts they stand for. */
-const brand = {
-  domainId: 1,
-  name: 'Evergreen',
-  theme: 'evergreen',
-  logoPath: '/assets/img/evergreen.svg',
-  defaultRoute: '/login',
-  showAccountLinks: true,
-  showLoggedOutUtilityLinks: true,
-  redirectToLoginAfterLogout: true,
-  loginOn401: true,
-  showPartnerLinksOn401: false,
-  providerDashboardUrl: 'https://providers.example',
-  customerServicePhone: '1-800-555-0100',
-  healthPlanContactUrl: 'https://example/contact',
-  copyright: '© Evergreen',
-  legalText: 'Legal',
-  translations: { es: { copyright: '© Evergreen (es)', legalText: 'Legal (es)' } },
-  chatVendor: null,
-  cityInitiative: null,
-};
-
-const brandCases: Array<[string, unknown]> = [
-  ['a valid brand', brand],
-  [
-    'a valid brand with a city initiative and chat vendor',
-    {
-      ...brand,
-      chatVendor: 'https://chat.example',
-      cityInitiative: { advocatePhone: '1', advocateEmail: 'a@b', customerServicePhone: '2' },
-    },
-  ],
-  [
-    'extra keys (dropped)',
-    {
-      ...brand,
-      extra: 1,
-      cityInitiative: { advocatePhone: '1', advocateEmail: 'a@b', customerServicePhone: '2', more: true },
-      translations: {
-        es: { copyright: 'c', legalText: 'l', more: true },
-        fr: { copyright: 'c', legalText: 'l' },
-      },
-    },
-  ],
-  ['no Spanish brand texts', { ...brand, translations: {} }],
-  ['a Spanish legal text missing', { ...brand, translations: { es: { copyright: 'c' } } }],
-  ['an unknown domain', { ...brand, domainId: 3 }],
-  ['a domain id as text', { ...brand, domainId: '1' }],
-  ['a missing field', { ...brand, legalText: undefined }],
-  ['a boolean as text', { ...brand, loginOn401: 'true' }],
-  ['a broken city initiative', { ...brand, cityInitiative: { advocatePhone: '1' } }],
-  ['null', null],
-  ['an array', [brand]],
-  ['text', 'brand'],
-];
-
-describe('checkBrandConfig answers as BrandConfig.safeParse', () => {
-  it.each(brandCases)('%s', (_name, value) => {
-    const zod = BrandConfig.safeParse(value);
-    const light = checkBrandConfig(value);
-    expect(light.success).toBe(zod.success);
-    if (light.success && zod.success) expect(light.data).toStrictEqual(zod.data);
-  });
-
-  it('accepts the brand config of every brand', () => {
-    for (const domainId of [1, 2, 5] as const) {
-      const { name, translations } = getBrand(domainId);
-      const value = { ...brand, domainId, name, translations };
-      expect(checkBrandConfig(value).success).toBe(true);
-    }
-  });
-});
 
 const errorCases: Array<[string, unknown]> = [
   ['code and message', { code: 'UNAUTHORIZED', message: 'No' }],

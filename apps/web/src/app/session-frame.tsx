@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { type LoaderFunctionArgs, Outlet } from 'react-router';
 import { FallbackBoundary } from '@/components/fallback-boundary';
 import { Spinner } from '@/components/spinner';
@@ -9,6 +9,8 @@ import { LazyErrorPage } from './error-page-lazy';
 const MemberFrame = lazy(async () => ({ default: (await import('./member-area')).MemberFrame }));
 
 interface SessionFrameProps {
+  /** The member's frame: loaded when first needed, unless the caller has it (session-frame-route.tsx). */
+  readonly frame?: ComponentType<{ children?: ReactNode }>;
   readonly errorStatus?: string;
   /** The reference of the reported error the error page stands for (issue 36). */
   readonly reference?: string | undefined;
@@ -30,7 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
  * shell loads, the stylesheet holds its menus' row and the page's place (issue 16, CLS). When the
  * member shell is what fails (its file did not load), the page is shown without it (issue 36).
  */
-export function SessionFrame({ errorStatus, reference }: SessionFrameProps) {
+export function SessionFrame({ frame: Frame = MemberFrame, errorStatus, reference }: SessionFrameProps) {
   const { session } = useVisitorTokens();
   const page =
     errorStatus === undefined ? <Outlet /> : <LazyErrorPage status={errorStatus} reference={reference} />;
@@ -44,7 +46,7 @@ export function SessionFrame({ errorStatus, reference }: SessionFrameProps) {
           </div>
         }
       >
-        <MemberFrame>{page}</MemberFrame>
+        <Frame>{page}</Frame>
       </Suspense>
     </FallbackBoundary>
   );

@@ -1,6 +1,5 @@
-import { BrandConfig } from '@dash/domain/api';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, reply } from '../../test/fetch-mock';
+import { mockApi } from '../../test/fetch-mock';
 import { brandConfig } from '../../test/fixtures';
 import { loadBrand } from './brand';
 
@@ -17,22 +16,14 @@ afterEach(() => {
 });
 
 describe('loadBrand', () => {
-  it('reads the brand the gateway injected into index.html, without a call', async () => {
+  it('reads the brand the page carries, without a call', async () => {
     inject(JSON.stringify(brandConfig(5)));
     const api = mockApi({});
     await expect(loadBrand()).resolves.toEqual(brandConfig(5));
     expect(api.requests).toHaveLength(0);
   });
 
-  it.each([
-    ['nothing is injected', null],
-    ['the placeholder was left as it is', ''],
-    ['the injected text is not JSON', '{"domainId":'],
-    ['the injected brand breaks the contract', JSON.stringify({ domainId: 3 })],
-  ])('asks GET /api/brand when %s', async (_name, text) => {
-    if (text !== null) inject(text);
-    const api = mockApi({ 'GET /api/brand': () => reply(BrandConfig, brandConfig(2)) });
-    await expect(loadBrand()).resolves.toEqual(brandConfig(2));
-    expect(api.requestsTo('GET /api/brand')).toHaveLength(1);
+  it('says so when the page carries none: it was not rendered by the gateway', async () => {
+    await expect(loadBrand()).rejects.toThrow('The page carries no brand');
   });
 });

@@ -1,31 +1,22 @@
-import { type BrandConfig, checkBrandConfig } from '@dash/domain/api';
+import type { BrandConfig } from '@dash/domain/api';
 import { createContext, type ReactNode, use } from 'react';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { getBrand } from '@/api/brand';
 import { firstPagePaths } from '@/config/first-page-paths';
 import { useLocale } from './i18n/locale';
 import type { RenderLoaderContext } from './session';
 
 const BRAND_ELEMENT_ID = 'brand-config';
 
-function readInjectedBrand(doc: Document): BrandConfig | null {
-  const text = doc.getElementById(BRAND_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    // Zod-free: the first page loads no zod (issue 16); the check returns what BrandConfig.safeParse returns.
-    const parsed = checkBrandConfig(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The brand of this host (docs/architecture.md "Brands"): the one the gateway injected into index.html,
- * else GET /api/brand (the Vite dev server serves the page without injecting it).
+ * The brand of this host (docs/architecture.md "Brands"), which the page carries: the root route
+ * writes the one its request's host names (root.tsx). The server's own JSON, in the same response as
+ * the page: no schema stands between the two (one would cost /login zod or a second copy of the contract).
  */
 export async function loadBrand(doc: Document = document): Promise<BrandConfig> {
-  return readInjectedBrand(doc) ?? getBrand();
+  const text = doc.getElementById(BRAND_ELEMENT_ID)?.textContent;
+  if (!text)
+    throw new Error('The page carries no brand (#brand-config): it was not rendered by the gateway.');
+  return JSON.parse(text) as BrandConfig;
 }
 
 /** A loader's brand: the one its server render was given for the request's host, else this page's. */

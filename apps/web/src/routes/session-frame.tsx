@@ -1,1 +1,1 @@
-export { loader, loader as clientLoader, SessionFrame as default } from '@/app/session-frame';
+export { loader, loader as clientLoader, SessionFrameRoute as default } from '@/app/session-frame-route';

@@ -1,11 +1,8 @@
 /**
  * Zod-free checks of the few contracts the first page reads before anything else loads (issue 16,
- * Pages): the brand injected into index.html, the error envelope and the accreditation badge. They
- * keep zod (about 25 KB gzipped) out of what /login loads; test/first-page-checks.test.ts holds each to
+ * Pages): the error envelope and the accreditation badge. They keep zod (about 25 KB gzipped) out of what /login loads; test/first-page-checks.test.ts holds each to
  * its zod schema (brand.ts, error.ts, shell.ts), which stays the contract.
  */
-import { DOMAIN_IDS } from '../brands/domain-ids';
-import type { BrandConfig } from './brand';
 import type { ApiError } from './error';
 import type { Accreditation } from './shell';
 
@@ -14,61 +11,8 @@ type Checked<T> = { readonly success: true; readonly data: T } | { readonly succ
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
-const isStringOrNull = (value: unknown) => value === null || isString(value);
-const isBoolean = (value: unknown) => typeof value === 'boolean';
-
-/** Every field of BrandConfig and its check; `satisfies` makes a field added to the contract a type error here. */
-const BRAND_FIELDS = {
-  domainId: (value: unknown) => (DOMAIN_IDS as readonly unknown[]).includes(value),
-  name: isString,
-  theme: isString,
-  logoPath: isString,
-  defaultRoute: isString,
-  showAccountLinks: isBoolean,
-  showLoggedOutUtilityLinks: isBoolean,
-  redirectToLoginAfterLogout: isBoolean,
-  loginOn401: isBoolean,
-  showPartnerLinksOn401: isBoolean,
-  providerDashboardUrl: isString,
-  customerServicePhone: isString,
-  healthPlanContactUrl: isString,
-  copyright: isString,
-  legalText: isString,
-  translations: (value: unknown) =>
-    isRecord(value) && isRecord(value.es) && isString(value.es.copyright) && isString(value.es.legalText),
-  chatVendor: isStringOrNull,
-  cityInitiative: (value: unknown) =>
-    value === null ||
-    (isRecord(value) &&
-      isString(value.advocatePhone) &&
-      isString(value.advocateEmail) &&
-      isString(value.customerServicePhone)),
-} satisfies Record<keyof BrandConfig, (value: unknown) => boolean>;
-
-/** BrandConfig.safeParse without zod: the same answer, and like zod's object() it drops unknown keys. */
-export function checkBrandConfig(value: unknown): Checked<BrandConfig> {
-  if (!isRecord(value)) return { success: false };
-  const data: Record<string, unknown> = {};
-  for (const [key, check] of Object.entries(BRAND_FIELDS)) {
-    if (!check(value[key])) return { success: false };
-    data[key] = value[key];
-  }
-  const { cityInitiative, translations } = value as Record<string, Record<string, Record<string, unknown>>>;
-  // Like zod's object(), the nested objects keep only their own keys.
-  if (cityInitiative) {
-    data.cityInitiative = {
-      advocatePhone: cityInitiative.advocatePhone,
-      advocateEmail: cityInitiative.advocateEmail,
-      customerServicePhone: cityInitiative.customerServicePhone,
-    };
-  }
-  if (translations?.es) {
-    data.translations = {
-      es: { copyright: translations.es.copyright, legalText: translations.es.legalText },
-    };
-  }
-  return { success: true, data: data as BrandConfig };
-}
+const _isStringOrNull = (value: unknown) => value === null || isString(value);
+const _isBoolean = (value: unknown) => typeof value === 'boolean';
 
 const isStringArray = (value: unknown) => Array.isArray(value) && value.every(isString);
 
@@ -112,7 +56,6 @@ export function checkAccreditation(value: unknown): Checked<Accreditation> {
 }
 
 export const AccreditationParser = parserOf(checkAccreditation, 'Accreditation');
-export const BrandConfigParser = parserOf(checkBrandConfig, 'BrandConfig');
 
 /** The limits and messages of TokenRequest (token.ts); the test holds both to the same answers. */
 export const LOGIN_CREDENTIAL_RULES = {

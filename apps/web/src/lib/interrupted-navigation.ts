@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useNavigation } from 'react-router';
+
+const KEY = 'navigation_left';
+/** A reload this soon after the page was left mid-navigation is the router's own (below), not the member's. */
+const RESUME_WITHIN_MS = 10_000;
+
+const here = () => `${window.location.pathname}${window.location.search}`;
+
+/**
+ * Remembers, as the page is left, a navigation still under way. React Router loads the page afresh when
+ * a route's file fails to load during a navigation (a dropped connection, a deploy that replaced it),
+ * at the address the navigation left from, not the one it was going to: a member who had just signed
+ * in would be back on /login (issue 36). `resumeInterruptedNavigation` takes them on.
+ */
+export function useRememberedNavigation(): void {
+  const { location } = useNavigation();
+  const target = useRef<string | null>(null);
+  target.current = location ? `${location.pathname}${location.search}` : null;
+  useEffect(() => {
+    const remember = () => {
+      if (target.current === null) return;
+      // Three lines: where it left from, where it was going, when. No address holds a line break.
+      sessionStorage.setItem(KEY, `${here()}\n${target.current}\n${Date.now()}`);
+    };
+    window.addEventListener('pagehide', remember);
+    return () => window.removeEventListener('pagehide', remember);
+  }, []);
+}
+
+/**
+ * On a reload of the page a navigation left from moments ago, goes where it was going (true); else
+ * false. Read once: the next load starts clean.
+ */
+export function resumeInterruptedNavigation(go = (to: string) => window.location.replace(to)): boolean {
+  const stored = sessionStorage.getItem(KEY);
+  if (stored === null) return false;
+  sessionStorage.removeItem(KEY);
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const [from, to = '', at] = stored.split('\n');
+  const resumes =
+    entry?.type === 'reload' &&
+    from === here() &&
+    /^\/(?![/\\])/.test(to) &&
+    Date.now() - Number(at) < RESUME_WITHIN_MS;
+  if (resumes) go(to);
+  return resumes;
+}
