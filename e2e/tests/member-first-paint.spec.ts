@@ -13,7 +13,7 @@ import { atWidth } from '../support/widths';
 
 /**
  * Issue 16, LCP of the signed-in pages: the gateway sends /home server-rendered with the member's data for the
- * session its cookie names (apps/gateway/src/plugins/member-drawn-pages.ts), so the page paints
+ * session its cookie names (apps/gateway/src/plugins/framework-pages.ts), so the page paints
  * before any script; React hydrates the same elements from the responses in the page, asking the API
  * for none of them again.
  */

@@ -5,7 +5,8 @@ import { sendPageResponse } from '../src/plugins/framework-pages';
 
 /**
  * React Router responds to a document request with a page, a redirect or a page its error boundary
- * rendered; the gateway sends each through Fastify, the last through the one error path (decision 051).
+ * rendered; the gateway sends each through Fastify, the last through the one error path (decision 051),
+ * and a redirect only to a path of its own site.
  */
 const app = Fastify({ logger: false });
 const RESPONSES: Readonly<Record<string, () => Response>> = {
@@ -18,6 +19,12 @@ const RESPONSES: Readonly<Record<string, () => Response>> = {
       ],
     }),
   redirect: () => new Response(null, { status: 302, headers: { location: '/login' } }),
+  'off-site': () =>
+    new Response(null, { status: 302, headers: { location: '//elsewhere.example.com/home' } }),
+  'off-site-backslash': () =>
+    new Response(null, { status: 302, headers: { location: '/\\elsewhere.example.com' } }),
+  'absolute-url': () =>
+    new Response(null, { status: 302, headers: { location: 'https://elsewhere.example.com/' } }),
   'not-found': () =>
     new Response('<!DOCTYPE html><h1>Page not found</h1>', {
       status: 404,
@@ -51,6 +58,15 @@ describe("React Router's responses through the gateway", () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/login');
   });
+
+  it.each(['off-site', 'off-site-backslash', 'absolute-url'])(
+    'follows no redirect off the site (%s): it is a failure',
+    async (name) => {
+      const response = await app.inject({ url: `/${name}` });
+      expect(response.statusCode).toBe(500);
+      expect(response.headers.location).toBeUndefined();
+    },
+  );
 
   it.each([
     ['not-found', 404, 'Page not found'],

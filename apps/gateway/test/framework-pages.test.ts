@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_COOKIE } from '@dash/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frameworkBuild } from './helpers/framework-build';
-import { endedSessionToken, HOST_BY_DOMAIN, sessionToken, type TestDomain } from './helpers/sign-in';
+import { HOST_BY_DOMAIN, sessionToken, type TestDomain } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -71,13 +71,6 @@ describe('pages from the framework build', () => {
     expect(headingOf(response.body)).toBe('Welcome, Alex');
     // The loaders' queries, dehydrated into the page's loader data.
     expect(response.body).toContain('\\"queries\\"');
-  });
-
-  it('renders a page without the data its session is refused, and leaves the refusal to the browser', async () => {
-    const ended = await endedSessionToken(t.app, 'alex');
-    const response = await getPage('/home', { cookie: cookie(ended) });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).not.toContain('Welcome, Alex');
   });
 
   it('serves the build’s hashed files for a year, and sends no page for a file or an API address it lacks', async () => {

@@ -11,8 +11,9 @@ export const COMPRESSION_THRESHOLD = 1024;
  * claims or a family's benefits is tens of KB of JSON and shrinks about tenfold. Brotli at quality 4
  * costs about what gzip does for a better ratio; 11, the library's default, is for files built once.
  * Only GET responses: a response to a POST can carry a new token beside what the client sent, the
- * ingredients of a BREACH-style guess by length. Static files come precompressed (plugins/web.ts)
- * and are left as they are.
+ * ingredients of a BREACH-style guess by length. Static files come precompressed (plugins/built-files.ts)
+ * and are left as they are. Pages come from the not-found handler, which no route hook reaches:
+ * plugins/framework-pages.ts compresses them with these settings.
  */
 async function compression(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { getBrand } from '@dash/domain';
 import type { PageLoadContext } from '@dash/web/load-context';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
@@ -27,12 +29,39 @@ function toFetchRequest(request: FastifyRequest, controller: AbortController): R
   });
 }
 
+/** A path on this site: not `//host` or `/\host`, which a browser reads as another site's address. */
+const isOnSite = (location: string) => /^\/(?![/\\])/.test(location);
+
 /**
- * Sends the handler's `Response` through Fastify, so its hooks (security headers, compression) apply.
- * React Router responds to a document request with a page (200), a redirect (3xx) or a page its error
- * boundary rendered (4xx, 5xx), which goes through the one error path (decision 051) as it is.
+ * The page compressed as the browser accepts it (issue 16: HTML compressed). Done here because
+ * @fastify/compress hooks into routes as they are added, and the not-found handler pages are sent
+ * from is none: its hook never sees them. The same settings as plugins/compression.ts.
+ */
+function compressedPage(reply: FastifyReply, page: Readable): Readable {
+  const accepted = reply.request.headers['accept-encoding'];
+  const encoding = typeof accepted === 'string' ? negotiate(accepted, ['br', 'gzip']) : null;
+  if (encoding === null) return page;
+  reply.header('content-encoding', encoding).removeHeader('content-length');
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : createGzip();
+  // A failed render destroys the compressor with it, and Fastify ends the response.
+  return pipeline(page, compressor, () => {});
+}
+
+/**
+ * Sends the handler's `Response` through Fastify, so its hooks (security headers) apply. React Router
+ * responds to a document request with a page (200), a redirect (3xx) or a page its error boundary
+ * rendered (4xx, 5xx), which goes through the one error path (decision 051) as it is. A redirect off
+ * the site is a failure (500): where a page sends the browser can come from its address or the member's
+ * data, and the gateway sends no one to another site.
  */
 export async function sendPageResponse(reply: FastifyReply, response: Response) {
+  const redirects = response.status >= 300 && response.status < 400;
+  const location = redirects ? response.headers.get('location') : null;
+  if (location !== null && !isOnSite(location))
+    throw new Error(`a page redirected off the site, to ${location}`);
   for (const [name, value] of response.headers) {
     // Fetch joins repeated headers; cookies are the one header that must stay apart.
     if (name !== 'set-cookie') reply.header(name, value);
@@ -40,9 +69,8 @@ export async function sendPageResponse(reply: FastifyReply, response: Response) 
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (response.status >= 400) throw new RenderedPageError(response.status, await response.text());
-  const location = response.headers.get('location');
-  if (response.status >= 300 && location !== null) return reply.redirect(location, response.status);
-  return reply.send(response.body === null ? null : Readable.fromWeb(response.body));
+  if (location !== null) return reply.redirect(location, response.status);
+  return reply.send(response.body === null ? null : compressedPage(reply, Readable.fromWeb(response.body)));
 }
 
 /**
