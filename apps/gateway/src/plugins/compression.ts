@@ -12,8 +12,7 @@ export const COMPRESSION_THRESHOLD = 1024;
  * costs about what gzip does for a better ratio; 11, the library's default, is for files built once.
  * Only GET responses: a response to a POST can carry a new token beside what the client sent, the
  * ingredients of a BREACH-style guess by length. Static files come precompressed (plugins/built-files.ts)
- * and are left as they are. Pages come from the not-found handler, which no route hook reaches:
- * plugins/framework-pages.ts compresses them with these settings.
+ * and are left as they are. Pages are compressed as they stream (plugins/framework-pages.ts).
  */
 async function compression(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {

@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pipeline, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { getBrand } from '@dash/domain';
 import type { PageLoadContext } from '@dash/web/load-context';
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
@@ -33,25 +31,7 @@ function toFetchRequest(request: FastifyRequest, controller: AbortController): R
 const isOnSite = (location: string) => /^\/(?![/\\])/.test(location);
 
 /**
- * The page compressed as the browser accepts it (issue 16: HTML compressed). Done here because
- * @fastify/compress hooks into routes as they are added, and the not-found handler pages are sent
- * from is none: its hook never sees them. The same settings as plugins/compression.ts.
- */
-function compressedPage(reply: FastifyReply, page: Readable): Readable {
-  const accepted = reply.request.headers['accept-encoding'];
-  const encoding = typeof accepted === 'string' ? negotiate(accepted, ['br', 'gzip']) : null;
-  if (encoding === null) return page;
-  reply.header('content-encoding', encoding).removeHeader('content-length');
-  const compressor =
-    encoding === 'br'
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : createGzip();
-  // A failed render destroys the compressor with it, and Fastify ends the response.
-  return pipeline(page, compressor, () => {});
-}
-
-/**
- * Sends the handler's `Response` through Fastify, so its hooks (security headers) apply. React Router
+ * Sends the handler's `Response` through Fastify, so its hooks (security headers, compression) apply. React Router
  * responds to a document request with a page (200), a redirect (3xx) or a page its error boundary
  * rendered (4xx, 5xx), which goes through the one error path (decision 051) as it is. A redirect off
  * the site is a failure (500): where a page sends the browser can come from its address or the member's
@@ -70,8 +50,13 @@ export async function sendPageResponse(reply: FastifyReply, response: Response) 
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (response.status >= 400) throw new RenderedPageError(response.status, await response.text());
   if (location !== null) return reply.redirect(location, response.status);
-  return reply.send(response.body === null ? null : compressedPage(reply, Readable.fromWeb(response.body)));
+  return reply.send(response.body === null ? null : Readable.fromWeb(response.body));
 }
+
+// An address no route serves: the error handler responds, in the format the address's callers expect.
+const notFound = (request: FastifyRequest): never => {
+  throw new RouteNotFoundError(request.method, request.url);
+};
 
 /**
  * Serves the web app from React Router's framework build (decision 053): its client files, and every
@@ -81,6 +66,7 @@ export async function sendPageResponse(reply: FastifyReply, response: Response) 
  * response's CSP nonce. Nothing of the app's routes is known here.
  */
 async function frameworkPages(app: FastifyInstance) {
+  app.setNotFoundHandler(notFound);
   const buildDirectory = app.services.config.webBuild;
   const serverFile = path.join(buildDirectory, 'server/index.js');
   if (!existsSync(serverFile)) {
@@ -106,22 +92,31 @@ async function frameworkPages(app: FastifyInstance) {
     return context;
   };
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage = isPageRequest(request.method, request.url.split('?')[0] ?? '');
-    // Not a page: the error handler responds, in the format the address's callers expect.
-    if (!isPage) throw new RouteNotFoundError(request.method, request.url);
-    const controller = new AbortController();
-    reply.raw.once('close', () => controller.abort());
-    const response = await handle(toFetchRequest(request, controller), loadContext(request, reply));
-    // A page's HTML is never cached without asking; a member's is stored by no cache at all.
-    if (!response.headers.has('cache-control')) {
-      response.headers.set(
-        'cache-control',
-        readSessionCookie(request.cookies) === null ? 'no-cache' : 'no-store',
-      );
-    }
-    response.headers.set('vary', 'Accept-Encoding, Accept-Language, Cookie');
-    return sendPageResponse(reply, response);
+  // Pages are read through one route, below every other (Fastify matches the most specific first), so
+  // the hooks of a route apply to them: compression among them.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    // Pages take no token (a member's is read from the cookie by the calls it makes); an API address
+    // that reaches this route is one no API route serves, and is not found, signed in or not.
+    config: { auth: 'none' },
+    // Not part of the API the OpenAPI document describes.
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      if (!isPageRequest(request.method, request.url.split('?')[0] ?? '')) return notFound(request);
+      const controller = new AbortController();
+      reply.raw.once('close', () => controller.abort());
+      const response = await handle(toFetchRequest(request, controller), loadContext(request, reply));
+      // A page's HTML is never cached without asking; a member's is stored by no cache at all.
+      if (!response.headers.has('cache-control')) {
+        response.headers.set(
+          'cache-control',
+          readSessionCookie(request.cookies) === null ? 'no-cache' : 'no-store',
+        );
+      }
+      response.headers.set('vary', 'Accept-Encoding, Accept-Language, Cookie');
+      return sendPageResponse(reply, response);
+    },
   });
 }
 
