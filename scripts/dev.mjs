@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// npm run dev: the gateway (restarting on change) on :8080 and the Vite dev server in front of it on :5173.
+// npm run dev: the gateway (restarting on change) on :8080 and React Router's dev server on :5173. Not working
+// since decision 053: that dev server renders pages without the gateway's load context (a 500 on each), and
+// the gateway serves no page before `npm run build -w @dash/web` (README, "Other commands").
 import { spawn } from 'node:child_process';
 
 const children = [

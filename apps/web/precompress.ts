@@ -13,7 +13,7 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'precompress',
-    // The server's render (dist/.server) is read by the gateway from disk, never sent.
+    // The server build (build/server) is imported by the gateway from disk, never sent.
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);

@@ -11,7 +11,8 @@ import { atWidth } from '../support/widths';
 
 /**
  * Issue 16, LCP from the HTML: the gateway sends /login and the account help pages server-rendered
- * (apps/web/src/server/render-page.tsx), so they paint before any script, in each brand and in the
+ * (their route modules, apps/web/src/routes/login.tsx and the others, rendered by React Router's request
+ * handler in apps/gateway/src/plugins/framework-pages.ts), so they paint before any script, in each brand and in the
  * browser's language, and React takes the same elements over (hydration) without replacing or
  * moving them.
  */

@@ -81,7 +81,7 @@ export class NotFoundError extends AppError {
   protected readonly defaultCode = ERROR_CODES.notFound;
 }
 
-/** No route serves this method and address: Fastify's not-found handler (plugins/web.ts) throws it. */
+/** No route serves this method and address: Fastify's not-found handler (plugins/framework-pages.ts) throws it. */
 export class RouteNotFoundError extends NotFoundError {
   constructor(method: string, url: string) {
     super(serverMessage('server.noSuchAddress', method, url));

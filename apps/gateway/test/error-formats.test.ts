@@ -29,7 +29,7 @@ beforeAll(async () => {
       }),
     ),
   );
-  // As plugins/web.ts does for anything that is not a page.
+  // As plugins/framework-pages.ts does for anything that is not a page.
   app.setNotFoundHandler(async (request) => {
     throw new RouteNotFoundError(request.method, request.url);
   });

@@ -9,7 +9,8 @@ import { commonTexts } from '@/locales/texts';
 /**
  * The brand bar of the shell (document 1 §2): logo, brand name and the utility links, on the
  * content's grid. The member navigation is portalled into `memberSlot` below it by the member area.
- * index.html paints the same bar before the JavaScript arrives (issue 9, first paint).
+ * Every page is server-rendered with it (root.tsx), so it paints before the JavaScript arrives (issue 9,
+ * first paint).
  */
 export function SiteHeader({ memberSlot }: { memberSlot: (element: HTMLElement | null) => void }) {
   const brand = useBrand();

@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react';
 import { Navigate } from 'react-router';
 
 /**
- * Set by the server's render of a member page (server/render-page.tsx): takes the address the page
- * sends the member on to, which the gateway then responds with instead of a server-rendered page.
+ * Set by the server's render of a page (entry.server.tsx): takes the address the page sends the
+ * member on to, which the gateway then responds with instead of a server-rendered page.
  */
 export const ServerRedirectContext = createContext<((to: string) => void) | null>(null);
 

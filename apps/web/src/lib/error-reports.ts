@@ -13,8 +13,8 @@ let reportsSent = 0;
 
 /**
  * The route the member is on, as its pattern (`/claims/:claimNumber`): an address can name a member's
- * claim or card. main.tsx gives the router's; before it runs, the address with every segment that
- * holds a digit masked.
+ * claim or card. The root route (root.tsx) gives the router's; before it runs, the address with every
+ * segment that holds a digit masked.
  */
 let currentPage = (): string => window.location.pathname.replace(/\/[^/]*\d[^/]*/g, '/:value');
 
@@ -55,7 +55,7 @@ function describe(error: unknown): { name: string; message: string; stack?: stri
 export function reportError(
   kind: ClientErrorKind,
   error: unknown,
-  /** The route's pattern, when the caller knows it better than the router main.tsx gave (a boundary). */
+  /** The route's pattern, when the caller knows it better than the router root.tsx gave (a boundary). */
   knownPage?: string,
 ): { reference: string; sent: Promise<void> } {
   const reference = errorReference(error);

@@ -55,7 +55,7 @@ export function installGlobalHttpHandling(router: NavigatingRouter, brand: Pick<
 
 /** The status whose error page replaces the current page; null again after the next navigation. */
 export function useInPlaceErrorStatus(): number | null {
-  // The same read for the server's render and the hydration that follows (src/server/render-page.tsx).
+  // The same read for the server's render and the hydration that follows (src/entry.server.tsx).
   const read = () => inPlaceError;
   const error = useSyncExternalStore(subscribe, read, read);
   const { key } = useLocation();

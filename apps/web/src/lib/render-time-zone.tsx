@@ -10,7 +10,7 @@ export interface RenderTimeZone {
 
 const RenderTimeZoneContext = createContext<RenderTimeZone | null>(null);
 
-/** Gives a server render the time zone of its request (server/render-page.tsx); the browser has none. */
+/** Gives a server render the time zone of its request (entry.server.tsx); the browser has none. */
 export function RenderTimeZoneProvider({ value, children }: { value: RenderTimeZone; children: ReactNode }) {
   return <RenderTimeZoneContext value={value}>{children}</RenderTimeZoneContext>;
 }
