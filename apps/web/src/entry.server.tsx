@@ -23,7 +23,7 @@ export const streamTimeout = 5_000;
  */
 function withRequest(context: AppLoadContext, i18n: I18n, page: ReactNode) {
   const client = renderQueryClient(context);
-  const zone = { timeZone: context.timeZone, showedTimes: false };
+  const zone = { timeZone: context.timeZone };
   return (
     <StrictMode>
       <NonceContext value={context.nonce}>

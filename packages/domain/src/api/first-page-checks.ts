@@ -11,8 +11,6 @@ type Checked<T> = { readonly success: true; readonly data: T } | { readonly succ
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
-const _isStringOrNull = (value: unknown) => value === null || isString(value);
-const _isBoolean = (value: unknown) => typeof value === 'boolean';
 
 const isStringArray = (value: unknown) => Array.isArray(value) && value.every(isString);
 
