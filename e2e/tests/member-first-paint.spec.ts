@@ -194,7 +194,8 @@ const PAGES: readonly {
   },
   { path: '/passport-dental', heading: 'Passport dental', calls: ['/api/shell', '/api/account'] },
   { path: '/support/customer-service', heading: 'Customer service', calls: ['/api/shell'] },
-  // The contacts are rendered; the holiday calendar is asked for once React owns the page.
+  // The contacts are rendered; the holiday calendar too on the framework build (its server loader sanitizes
+  // it), while the data-mode build's browser asks for it once React owns the page, so it is not listed.
   { path: '/contact-us', heading: 'Contact us', calls: ['/api/shell'] },
 ];
 

@@ -20,7 +20,7 @@ export function ContactUsPage() {
   const t = contactUsTexts.useTexts();
   useDocumentTitle(t('title'));
   const { domainId, cityInitiative } = useBrand();
-  const { calendar, today } = useLoaderData<ContactUsData>();
+  const { calendar, sanitizedOnServer, today } = useLoaderData<ContactUsData>();
   const signedIn = useVisitorTokens().session;
   return (
     <PageLayout
@@ -55,7 +55,7 @@ export function ContactUsPage() {
           />
         </p>
       ) : null}
-      <HolidayCalendar calendar={calendar} />
+      <HolidayCalendar calendar={calendar} sanitizedOnServer={sanitizedOnServer} />
     </PageLayout>
   );
 }
