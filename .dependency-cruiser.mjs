@@ -38,6 +38,14 @@ export const forbidden = [
     to: { path: '^apps/web/src/lib/api-client[.]ts$' },
   },
   {
+    name: 'server-sanitizer-outside-server-module',
+    comment:
+      "sanitize-html runs in a server loader only: from a .server module, which React Router's build keeps out of the browser's bundle.",
+    severity: 'error',
+    from: { path: '^apps/web/', pathNot: '[.]server[.]tsx?$' },
+    to: { path: 'node_modules/sanitize-html/' },
+  },
+  {
     name: 'web-imports-gateway',
     comment: 'The web app talks to the gateway over HTTP only; shared shapes live in packages/domain.',
     severity: 'error',

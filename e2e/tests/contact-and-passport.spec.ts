@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { origin, signIn } from '../support/personas';
+import { followInApp, sentPage, startInApp } from '../support/server-rendering';
 
 const BLOCKS = {
   main: ['Account access', 'Medical', 'Dental', 'Pharmacy', 'Medicare Advantage', 'Medicare Pharmacy', 'TTY'],
@@ -43,7 +44,18 @@ for (const brand of ['main', 'medicare', 'partner'] as const) {
   });
 }
 
-test('the calendar HTML is sanitized: its script and event handler never run', async ({ page }) => {
+test('the calendar comes with the page the server sent, sanitized there', async ({ page }) => {
+  const sent = await sentPage(await page.goto(`${origin.main}/contact-us`));
+  // Server-rendered for a visitor too, its calendar sanitized by the server loader (lib/server-content.server.ts).
+  expect(sent.headings).toContain('Contact us');
+  expect(sent.headings).toContainEqual(expect.stringMatching(/^\d{4} holiday closures$/));
+  expect(sent.html).toContain('<tr><td>Christmas Day</td>');
+  await expect(page.getByRole('heading', { level: 3, name: /holiday closures/ })).toBeVisible();
+});
+
+test('the calendar HTML is sanitized in the browser: its script and event handler never run', async ({
+  page,
+}) => {
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {
     dialogs.push(dialog.message());
@@ -55,7 +67,10 @@ test('the calendar HTML is sanitized: its script and event handler never run', a
       body: '<h3>Test holiday closures</h3><img alt="" src=x onerror="alert(1);window.__xss=1"><script>alert(2);window.__xss=2</script>',
     }),
   );
-  await page.goto(`${origin.main}/contact-us`);
+  // Reached in the app, so the browser's loader asks for the calendar and sanitizes it (DOMPurify): the
+  // page the server sends has its calendar from the server instead.
+  await startInApp(page);
+  await followInApp(page, '/contact-us');
   await expect(page.getByRole('heading', { level: 3, name: 'Test holiday closures' })).toBeVisible();
   await page.waitForTimeout(300);
   expect(dialogs).toEqual([]);

@@ -194,7 +194,7 @@ const PAGES: readonly {
   },
   { path: '/passport-dental', heading: 'Passport dental', calls: ['/api/shell', '/api/account'] },
   { path: '/support/customer-service', heading: 'Customer service', calls: ['/api/shell'] },
-  // The contacts are rendered; the holiday calendar is asked for once React owns the page.
+  // The contacts, and the holiday calendar in the route's loader data (its server loader sanitizes it).
   { path: '/contact-us', heading: 'Contact us', calls: ['/api/shell'] },
 ];
 

@@ -73,6 +73,34 @@ describe('pages from the framework build', () => {
     expect(response.body).toContain('\\"queries\\"');
   });
 
+  it("server-renders a member's /contact-us with the brand's holiday calendar in it, sanitized on the server", async () => {
+    const response = await getPage('/contact-us', { cookie: cookie(await sessionToken(t.app, 'alex')) });
+    expect(response.statusCode).toBe(200);
+    expect(headingOf(response.body)).toBe('Contact us');
+    // The seeded calendar (db/seed/catalogue-calendars.ts), in the HTML itself: no spinner for the browser to replace.
+    expect(response.body).toMatch(
+      /<div class="holiday-calendar"><h3>\d{4} holiday closures<\/h3><p>Customer service is closed on these days.<\/p><table>/,
+    );
+    expect(response.body).toContain('<tr><td>Christmas Day</td>');
+    expect(response.body).not.toContain('Loading the holiday calendar');
+  });
+
+  it('sends a hostile calendar only as the server sanitized it, in the HTML and in the loader data alike', async () => {
+    await t.database.db
+      .updateTable('holiday_calendars')
+      .set({
+        html: '<h3>Partner holiday closures</h3><img src=x onerror="window.__calendarXss = 1"><script>window.__calendarXss = 2</script><a href="javascript:window.__calendarXss = 3">x</a><p style="color:red">Closed on Christmas Day</p>',
+      })
+      .where('domain_id', '=', 5)
+      .execute();
+    const { body } = await getPage('/contact-us', {}, 5);
+    expect(body).toContain(
+      '<h3>Partner holiday closures</h3><img src="x" /><a>x</a><p>Closed on Christmas Day</p>',
+    );
+    expect(body).not.toContain('__calendarXss');
+    expect(body).not.toContain('color:red');
+  });
+
   it('serves the build’s hashed files for a year, and sends no page for a file or an API address it lacks', async () => {
     const login = await getPage('/login');
     const script = login.body.match(/href="(\/assets\/entry\.client-[\w-]+\.js)"/)?.[1];

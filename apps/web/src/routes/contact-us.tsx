@@ -1,1 +1,2 @@
-export { Component as default, loader, loader as clientLoader } from '@/features/contact-us/route';
+export { Component as default, loader as clientLoader } from '@/features/contact-us/route';
+export { loader } from '@/features/contact-us/route.server';

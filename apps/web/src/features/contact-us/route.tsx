@@ -1,14 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { loaderBrand } from '@/lib/brand';
-import { loaderFetch } from '@/lib/render-loader';
-import { getCalendar } from './api/get-calendar';
+import { sanitizeServerHtml } from '@/lib/server-content';
 import { ContactUsPage } from './components/contact-us-page';
-import type { ContactUsData } from './contact-us-data';
+import { getContactUsData } from './contact-us-data';
 
-/** /contact-us (document 1 §2), public, for the brand of this host. */
-export async function loader({ context }: LoaderFunctionArgs): Promise<ContactUsData> {
-  const { domainId } = await loaderBrand(context);
-  return { calendar: getCalendar(domainId, loaderFetch(context)).catch(() => null), today: new Date() };
-}
+/**
+ * /contact-us (document 1 §2), public, for the brand of this host: the browser's loader (the route's
+ * `clientLoader`), which sanitizes the calendar with DOMPurify. The server's is route.server.ts.
+ */
+export const loader = ({ context }: LoaderFunctionArgs) => getContactUsData(context, sanitizeServerHtml);
 
 export const Component = ContactUsPage;

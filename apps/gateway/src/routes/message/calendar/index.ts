@@ -6,7 +6,8 @@ const HTML = 'text/html; charset=utf-8';
 
 /**
  * GET message/calendar and message/calendar/domain/{domainId} (document 1 §7): the holiday calendar
- * HTML of the public contact page. The HTML is data: the page sanitizes it before showing it.
+ * HTML of the public contact page. The HTML is data: the page's loaders sanitize it before it is shown
+ * (apps/web/src/lib/server-html-policy.ts), on the server or in the browser.
  */
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const { calendar } = app.services;

@@ -1,7 +1,17 @@
+import { API_PATHS, getApiPath } from '@dash/domain/api';
+import { I18nProvider } from '@lingui/react';
 import { screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n/locale';
+import * as routeModule from '@/routes/contact-us';
 import { mockApi } from '../../../../test/fetch-mock';
+import { brandConfig } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
+import { renderFetch } from '../../../../test/render-fetch';
+import type { ContactUsData } from '../contact-us-data';
+import { HolidayCalendar } from './holiday-calendar';
 
 const html = (body: string) => () =>
   new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
@@ -84,5 +94,31 @@ describe('/contact-us (document 1 §2)', () => {
     renderApp('/contact-us');
     expect(await screen.findByText('The holiday calendar is not available right now.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Medical' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['server', routeModule.loader],
+    ['browser', routeModule.clientLoader],
+  ] as const)(
+    'has the calendar sanitized by the %s loader of routes/contact-us.tsx',
+    async (_where, load) => {
+      const { fetch } = renderFetch({
+        [`GET ${getApiPath(API_PATHS.calendarOfDomain, { domainId: 1 })}`]: html(HOSTILE),
+      });
+      const args = { context: { brand: brandConfig(1), fetch } } as unknown as LoaderFunctionArgs;
+      const data = (await load(args)) as ContactUsData;
+      expect(data.calendar).toContain('<td>Christmas Day</td>');
+      expect(data.calendar).not.toMatch(/<script|onerror|javascript:/);
+    },
+  );
+
+  it('is in the server-rendered page, with no loading state', () => {
+    const rendered = renderToString(
+      <I18nProvider i18n={i18n}>
+        <HolidayCalendar calendar="<h3>2026 holiday closures</h3>" />
+      </I18nProvider>,
+    );
+    expect(rendered).toContain('<h3>2026 holiday closures</h3>');
+    expect(rendered).not.toContain('Loading the holiday calendar');
   });
 });

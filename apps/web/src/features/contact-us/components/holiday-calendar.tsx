@@ -1,40 +1,28 @@
-import { Suspense, use } from 'react';
-import { Spinner } from '@/components/spinner';
-import { useHydrated } from '@/hooks/use-hydrated';
-import { sanitizeServerHtml } from '@/lib/server-content';
+import type { ContactUsData } from '../contact-us-data';
 import { contactUsTexts } from '../texts';
 
-function CalendarBody({ calendar }: { calendar: Promise<string | null> }) {
-  const html = use(calendar);
+function CalendarBody({ calendar }: Pick<ContactUsData, 'calendar'>) {
   const t = contactUsTexts.useTexts();
-  if (html === null) return <p>{t('calendarUnavailable')}</p>;
+  if (calendar === null) return <p>{t('calendarUnavailable')}</p>;
   return (
     <div
       className="holiday-calendar"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the calendar HTML comes from another system (document 1 §2) and is sanitized here (lib/server-content.ts).
-      dangerouslySetInnerHTML={{ __html: sanitizeServerHtml(html) }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the calendar HTML comes from another system (document 1 §2) and its loader sanitized it (lib/server-html-policy.ts).
+      dangerouslySetInnerHTML={{ __html: calendar }}
     />
   );
 }
 
 /**
- * The brand's holiday calendar, shown when it arrives. A page the server renders (issue 16) holds the
- * spinner until React owns it: the calendar's HTML is sanitized by the browser's own parser
- * (lib/server-content.ts), which the server has not.
+ * The brand's holiday calendar, as the route's loader sanitized it (lib/server-content.server.ts on the
+ * server, lib/server-content.ts in the browser): in the server-rendered page itself.
  */
-export function HolidayCalendar({ calendar }: { calendar: Promise<string | null> }) {
+export function HolidayCalendar({ calendar }: Pick<ContactUsData, 'calendar'>) {
   const t = contactUsTexts.useTexts();
-  const loading = <Spinner label={t('calendarLoading')} />;
   return (
     <section className="stack" aria-labelledby="holiday-calendar-title">
       <h2 id="holiday-calendar-title">{t('calendarTitle')}</h2>
-      {useHydrated() ? (
-        <Suspense fallback={loading}>
-          <CalendarBody calendar={calendar} />
-        </Suspense>
-      ) : (
-        loading
-      )}
+      <CalendarBody calendar={calendar} />
     </section>
   );
 }
