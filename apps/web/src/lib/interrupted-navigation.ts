@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useNavigation } from 'react-router';
+import { use, useEffect } from 'react';
+import { UNSAFE_DataRouterContext as DataRouterContext } from 'react-router';
 
 const KEY = 'navigation_left';
 /** A reload this soon after the page was left mid-navigation is the router's own (below), not the member's. */
@@ -14,18 +14,19 @@ const here = () => `${window.location.pathname}${window.location.search}`;
  * in would be back on /login (issue 36). `resumeInterruptedNavigation` takes them on.
  */
 export function useRememberedNavigation(): void {
-  const { location } = useNavigation();
-  const target = useRef<string | null>(null);
-  target.current = location ? `${location.pathname}${location.search}` : null;
+  // The router's own state, as it is when the page is left: a render with the navigation under way may
+  // not have committed yet (React Router renders its state in a transition), the reload comes at once.
+  const router = use(DataRouterContext)?.router;
   useEffect(() => {
     const remember = () => {
-      if (target.current === null) return;
+      const target = router?.state.navigation.location;
+      if (!target) return;
       // Three lines: where it left from, where it was going, when. No address holds a line break.
-      sessionStorage.setItem(KEY, `${here()}\n${target.current}\n${Date.now()}`);
+      sessionStorage.setItem(KEY, `${here()}\n${target.pathname}${target.search}\n${Date.now()}`);
     };
     window.addEventListener('pagehide', remember);
     return () => window.removeEventListener('pagehide', remember);
-  }, []);
+  }, [router]);
 }
 
 /**
