@@ -36,7 +36,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   ...buildDefinitions(isSsrBuild),
   build: {
-    modulePreload: { polyfill: false },
+    // No preload helper: React Router links a page's route modules and their imports in the page
+    // itself; a lazy import after that (the member's menus) fetches its chunk's imports as the browser
+    // reads them, and adds no preload link to the document in a task of its own (issue 16, TBT).
+    modulePreload: false,
     // /login's scripts in two chunks rather than 35 (login-chunk.ts). The server build is one file.
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: loginChunkGroups() } } },
   },
