@@ -1,4 +1,3 @@
-import { ACCESS_TOKEN_COOKIE } from '@dash/domain';
 import { expect, type Page, type Response } from '@playwright/test';
 
 /**
@@ -76,13 +75,3 @@ export async function sentPage(response: Response | null): Promise<SentPage> {
 
 /** The member's own page: their shell, with its Log out link, is in the response the server sent. */
 export const isMembersPage = (sent: SentPage) => sent.anchors.includes('Log out');
-
-/**
- * A public page is rendered by the browser from here on, with its loading states, as when the gateway has no
- * session to render it for: the session cookie is not sent (decision 029). The session itself is in local
- * storage and goes on working. A member page is not opened this way: without the cookie its server loader
- * sends the browser to /login (framework mode); reach its loading states with `followInApp`.
- */
-export async function withoutServerRendering(page: Page): Promise<void> {
-  await page.context().clearCookies({ name: ACCESS_TOKEN_COOKIE });
-}
