@@ -22,8 +22,11 @@ const GATEWAY = path.join(ROOT, 'apps/gateway');
 export async function buildGateway({ outdir = path.join(GATEWAY, 'dist') } = {}) {
   if (path.dirname(path.resolve(outdir)) !== GATEWAY)
     throw new Error(`the gateway build goes in a folder of apps/gateway, not ${outdir}`);
-  const { dependencies } = JSON.parse(await readFile(path.join(GATEWAY, 'package.json'), 'utf8'));
-  const packages = Object.keys(dependencies).filter((name) => !name.startsWith('@dash/'));
+  const manifest = JSON.parse(await readFile(path.join(GATEWAY, 'package.json'), 'utf8'));
+  // The development ones too: Vite and @fastify/middie, imported only under WEB_DEV
+  // (plugins/web-dev-server.ts), stay outside as imports that never run.
+  const names = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
+  const packages = names.filter((name) => !name.startsWith('@dash/'));
   await rm(outdir, { recursive: true, force: true });
   await build({
     entryPoints: [path.join(GATEWAY, 'src/server.ts')],

@@ -1,17 +1,12 @@
 #!/usr/bin/env node
-// npm run dev: the gateway (restarting on change) on :8080 and React Router's dev server on :5173. Not working
-// since decision 053: that dev server renders pages without the gateway's load context (a 500 on each), and
-// the gateway serves no page before `npm run build -w @dash/web` (README, "Other commands").
+// npm run dev: the gateway alone, on :8080 (PORT), restarting on its own changes. With WEB_DEV=true (its dev
+// script) it serves the pages from apps/web's source through Vite's dev server in middleware mode, the browser's
+// modules and HMR on the same port, so a page shows a change on reload and the browser takes it live
+// (decision 053, apps/gateway/src/plugins/web-dev-server.ts). `npm start` serves the built app instead.
 import { spawn } from 'node:child_process';
 
-const children = [
-  spawn('npm', ['run', 'dev', '-w', '@dash/gateway'], { stdio: 'inherit' }),
-  spawn('npm', ['run', 'dev', '-w', '@dash/web'], { stdio: 'inherit' }),
-];
-const stop = (code = 0) => {
-  for (const child of children) child.kill('SIGTERM');
-  process.exit(code);
-};
-for (const child of children) child.on('exit', (code) => stop(code ?? 0));
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+const gateway = spawn('npm', ['run', 'dev', '-w', '@dash/gateway'], { stdio: 'inherit' });
+gateway.on('exit', (code) => process.exit(code ?? 0));
+// Ctrl-C reaches the gateway from the terminal itself; a second SIGINT would make tsx kill it mid-shutdown.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => gateway.kill('SIGTERM'));

@@ -9,4 +9,7 @@ export default {
   // A test builds into a folder of its own (the gateway's framework-pages test).
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   ssr: true,
+  // `npm run dev`: Vite's dev server finds the dependencies to pre-bundle from the entry and every route
+  // module at start, rather than one by one as pages load, each find reloading the page (a sign-in lost).
+  future: { unstable_optimizeDeps: true },
 } satisfies Config;

@@ -15,7 +15,8 @@ const reactRouterProduction = (file: string) =>
 
 /**
  * The web app's build, by React Router's framework mode (decision 053): client and server in build/,
- * by `react-router build`; the dev server by `react-router dev`.
+ * by `react-router build`; in development, served from the source by the gateway, which runs Vite's
+ * dev server with this config in middleware mode (`npm run dev`).
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -23,7 +24,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
     precompress(),
   ],
-  server: { proxy: { '/api': 'http://localhost:8080' } },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -58,6 +58,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return503OnClosing: true,
     // On close, keep-alive connections with no request in flight end at once (server.ts shutdown).
     forceCloseConnections: 'idle',
+    // Vite's dev server (WEB_DEV) loads the web's config and plugins as the page plugin starts: about 9 s on
+    // a busy two-core machine, near Fastify's 10 s bound on a plugin's start.
+    ...(options.config.webDev ? { pluginTimeout: 60_000 } : {}),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ check: options.config.checkResponses }));

@@ -96,6 +96,8 @@ const Environment = z
     TEMPORARY_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     // The web app's React Router build (decision 053): build/client's files and build/server's handler.
     WEB_BUILD: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/build')),
+    // `npm run dev` (decision 053): pages from apps/web's source through Vite's dev server, in place of WEB_BUILD.
+    WEB_DEV: z.enum(['true', 'false']).default('false'),
     SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
     // The day the seed counts its dates from (birthdays, coverage, due dates); today when unset. A run
     // that seeds before midnight UTC and asserts after it names one day for both (e2e/support/seed-day.ts).
@@ -150,6 +152,10 @@ const Environment = z
     CHECK_RESPONSES: z.enum(['true', 'false']).optional(),
   })
   .superRefine((e, ctx) => {
+    // Vite's dev server serves apps/web's source files as they are: never in production.
+    if (e.NODE_ENV === 'production' && e.WEB_DEV === 'true') {
+      ctx.addIssue({ code: 'custom', path: ['WEB_DEV'], message: 'must not be true in production' });
+    }
     const key = e.MFA_ENCRYPTION_KEY;
     if (e.NODE_ENV === 'production' && (key === undefined || key === DEVELOPMENT_MFA_KEY)) {
       ctx.addIssue({
@@ -212,6 +218,7 @@ const ConfigSchema = Environment.transform(async (e) => {
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
     temporaryTokenMinutes: e.TEMPORARY_TOKEN_MINUTES,
     webBuild: path.resolve(e.WEB_BUILD),
+    webDev: e.WEB_DEV === 'true',
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',
     seedDay: e.SEED_DAY === undefined ? undefined : new Date(`${e.SEED_DAY}T12:00:00Z`),
     // Believe X-Forwarded-Proto and -For (a proxy in front says so); HSTS follows the protocol.

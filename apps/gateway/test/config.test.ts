@@ -102,6 +102,11 @@ describe('loadConfig', () => {
     },
   );
 
+  it('serves the web build unless WEB_DEV (npm run dev) asks for the development build', async () => {
+    expect((await loadConfig({ DATA_DIR: await tempDir() })).webDev).toBe(false);
+    expect((await loadConfig({ DATA_DIR: await tempDir(), WEB_DEV: 'true' })).webDev).toBe(true);
+  });
+
   it('seeds from SEED_DAY when it is set, and from the day it starts when not', async () => {
     expect((await loadConfig({ DATA_DIR: await tempDir() })).seedDay).toBeUndefined();
     const set = await loadConfig({ DATA_DIR: await tempDir(), SEED_DAY: '2026-11-28' });
@@ -126,6 +131,12 @@ describe('loadConfig', () => {
     [{ SHUTDOWN_TIMEOUT_MS: '30000' }, 'SHUTDOWN_TIMEOUT_MS'],
     [{ RESPONSE_CACHE_MS: '-1' }, 'RESPONSE_CACHE_MS'],
     [{ RESPONSE_CACHE_ENTRIES: 'many' }, 'RESPONSE_CACHE_ENTRIES'],
+    [{ WEB_DEV: 'yes' }, 'WEB_DEV'],
+    // Vite's dev server serves the web's source files: never in production.
+    [
+      { NODE_ENV: 'production', MFA_ENCRYPTION_KEY: 'ab'.repeat(32), WEB_DEV: 'true' },
+      'WEB_DEV: must not be true in production',
+    ],
   ])('stops with a message naming the bad setting for %o', async (env, message) => {
     const attempt = loadConfig({ DATA_DIR: await tempDir(), ...env });
     await expect(attempt).rejects.toBeInstanceOf(ConfigError);

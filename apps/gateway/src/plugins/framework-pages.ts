@@ -12,6 +12,7 @@ import { requestLocale } from '../request-locale';
 import { toBrandConfig } from '../routes/brand/brand-config';
 import { isPageRequest, serveBuiltFiles } from './built-files';
 import { readSessionCookie, readTimeZoneCookie, visitorFetch } from './visitor-fetch';
+import { createDevelopmentBuild } from './web-dev-server';
 
 /** The request as the Fetch API's `Request` React Router's handler takes: pages are only ever read. */
 function toFetchRequest(request: FastifyRequest, controller: AbortController): Request {
@@ -58,31 +59,37 @@ const notFound = (request: FastifyRequest): never => {
   throw new RouteNotFoundError(request.method, request.url);
 };
 
+/** WEB_BUILD's server build, its client files served beside it; null when there is no build. */
+async function importBuild(app: FastifyInstance): Promise<ServerBuild | null> {
+  const buildDirectory = app.services.config.webBuild;
+  const serverFile = path.join(buildDirectory, 'server/index.js');
+  if (!existsSync(serverFile)) {
+    app.log.warn({ buildDirectory }, 'no framework build found; run `npm run build` to serve the dashboard');
+    return null;
+  }
+  await serveBuiltFiles(app, path.join(buildDirectory, 'client'));
+  return (await import(pathToFileURL(serverFile).href)) as ServerBuild;
+}
+
 /**
  * Serves the web app from React Router's framework build (decision 053): its client files, and every
  * page request handed to React Router's own request handler, with a load context made from the
  * request alone (`PageLoadContext`): the host's brand, the visitor's tokens from the cookies, the
  * member's calls sent in process through the gateway's routes, the language, the time zone and the
- * response's CSP nonce. Nothing of the app's routes is known here.
+ * response's CSP nonce. Nothing of the app's routes is known here. With WEB_DEV (`npm run dev`) the
+ * build is the development one, from the web's source through Vite (web-dev-server.ts).
  */
 async function frameworkPages(app: FastifyInstance) {
   app.setNotFoundHandler(notFound);
-  const buildDirectory = app.services.config.webBuild;
-  const serverFile = path.join(buildDirectory, 'server/index.js');
-  if (!existsSync(serverFile)) {
-    app.log.warn({ buildDirectory }, 'no framework build found; run `npm run build` to serve the dashboard');
-    return;
-  }
-  const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
-  const chatVendor = app.services.config.outside.chatVendor;
-
-  await serveBuiltFiles(app, path.join(buildDirectory, 'client'));
+  const { webDev, outside } = app.services.config;
+  const build = webDev ? await createDevelopmentBuild(app) : await importBuild(app);
+  if (build === null) return;
+  const handle = createRequestHandler(build, webDev ? 'development' : 'production');
 
   const loadContext = (request: FastifyRequest, reply: FastifyReply): AppLoadContext => {
     const token = readSessionCookie(request.cookies);
     const context: PageLoadContext = {
-      brand: toBrandConfig(getBrand(request.domainId), chatVendor),
+      brand: toBrandConfig(getBrand(request.domainId), outside.chatVendor),
       tokens: { session: token !== null, temporary: false },
       fetch: visitorFetch(app, request, token),
       locale: requestLocale(request),

@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     responseCacheEntries: 5_000,
     temporaryTokenMinutes: 15,
     webBuild: '/nonexistent',
+    webDev: false,
     seedOnEmpty: false,
     seedDay: undefined,
     trustProxy: false,
