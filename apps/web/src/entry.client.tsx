@@ -4,7 +4,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
 import { loadBrand } from '@/lib/brand';
 import { installChunkLoadReports } from '@/lib/chunk-load';
-import { installErrorReporting } from '@/lib/error-reports';
+import { installErrorReporting, reportError } from '@/lib/error-reports';
 import { chosenLocale, getLocale, setLocale } from '@/lib/i18n/locale';
 import { resumeInterruptedNavigation } from '@/lib/interrupted-navigation';
 
@@ -17,7 +17,18 @@ const brand = await loadBrand();
 
 // Hydrated in the language the server rendered in; then in the one this device chose, if another.
 // Not when the page was loaded afresh mid-navigation: the browser is then on its way to the next one.
-if (!resumeInterruptedNavigation()) hydrate();
+if (!resumeInterruptedNavigation(goOnAfterFailedFile)) hydrate();
+
+/**
+ * React Router loaded this page afresh because a route's file did not load during a navigation: the
+ * failure is reported as any failed file is (issue 36), then the browser goes where it was going.
+ */
+async function goOnAfterFailedFile(to: string) {
+  const failure = new Error('Failed to fetch dynamically imported module: a route file, during a navigation');
+  const { sent } = reportError('error', failure);
+  await Promise.race([sent, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+  window.location.replace(to);
+}
 
 function hydrate() {
   startTransition(() => {

@@ -33,7 +33,7 @@ export function useRememberedNavigation(): void {
  * On a reload of the page a navigation left from moments ago, goes where it was going (true); else
  * false. Read once: the next load starts clean.
  */
-export function resumeInterruptedNavigation(go = (to: string) => window.location.replace(to)): boolean {
+export function resumeInterruptedNavigation(go: (to: string) => void): boolean {
   const stored = sessionStorage.getItem(KEY);
   if (stored === null) return false;
   sessionStorage.removeItem(KEY);
