@@ -135,8 +135,8 @@ test('React hydrates the server-rendered /login in place: no element replaced, n
   // The title is the app's (an effect): React is running.
   await expect(page).toHaveTitle(/^Log in to your Member Dashboard \| /);
   await expect(page.getByLabel('Username')).toBeEditable();
-  // The footer's badge replaces its placeholder once React owns the page.
-  await expect(page.locator('.accreditation:not(.accreditation--placeholder)')).toBeVisible();
+  // The footer's badge came with the page (the root route's loader, decision 056).
+  await expect(page.locator('.accreditation')).toBeVisible();
   expect(await headingsRemoved(page)).toBe(0);
   expect(await cumulativeLayoutShift(page)).toBe(0);
   expect(errors).toEqual([]);

@@ -1,4 +1,5 @@
-import { ACCESS_TOKEN_COOKIE } from '@dash/domain';
+import { ACCESS_TOKEN_COOKIE, getServerMessageText } from '@dash/domain';
+import { API_PATHS } from '@dash/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frameworkBuild } from './helpers/framework-build';
 import { HOST_BY_DOMAIN, sessionToken, type TestDomain } from './helpers/sign-in';
@@ -42,6 +43,15 @@ describe('pages from the framework build', () => {
     const response = await getPage('/login', { 'accept-language': 'es-US,es;q=0.9' });
     expect(response.body).toContain('<html lang="es" data-locale="es"');
     expect(headingOf(response.body)).toBe('Inicie sesión en su Panel de Miembro');
+  });
+
+  it("server-renders the footer's accreditation badge from the root's loader, in the page's language (decision 056)", async () => {
+    const badgeText = (html: string) => html.match(/<p class="accreditation__text">(.*?)<\/p>/)?.[1];
+    const english = await getPage('/login');
+    expect(english.body).toContain(`class="accreditation__logo" src="${API_PATHS.accreditationLogo}"`);
+    expect(badgeText(english.body)).toBe(getServerMessageText('outside.accreditationStandIn', 'en'));
+    const spanish = await getPage('/login', { 'accept-language': 'es-US,es;q=0.9' });
+    expect(badgeText(spanish.body)).toBe(getServerMessageText('outside.accreditationStandIn', 'es'));
   });
 
   it("gives every inline script the response's CSP nonce, a new one per response", async () => {

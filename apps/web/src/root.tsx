@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { AppShell } from '@/app/app-shell';
+import { shouldRevalidateRoot } from '@/app/root-data';
 import { LiveRoot } from '@/components/page-boundary';
 import { useBrand } from '@/lib/brand';
 import { routePatternOf, setReportedPage } from '@/lib/error-reports';
@@ -101,4 +102,6 @@ export default function Root() {
   );
 }
 
+export { loader } from '@/app/root-loader.server';
 export { ShellError as ErrorBoundary } from '@/app/route-error';
+export const shouldRevalidate = shouldRevalidateRoot;

@@ -1,8 +1,10 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { ROOT_ROUTE_ID } from '@/app/root-data';
+import { loader as rootLoader } from '@/app/root-loader.server';
 import { Spinner } from '@/components/spinner';
-import Root, { ErrorBoundary as RootErrorBoundary } from '@/root';
+import Root, { ErrorBoundary as RootErrorBoundary, shouldRevalidate as shouldRevalidateRoot } from '@/root';
 import routes from '@/routes';
 
 /** What a route module of src/routes/ may export, as React Router's framework reads it. */
@@ -42,13 +44,18 @@ function toRouteObject(entry: RouteConfigEntry): RouteObject {
 
 /**
  * The app's routes for a data router in a test: the framework's route config (src/routes.ts) under its
- * root route, each module loaded lazily as the framework's client loads it, with the loader the browser
- * runs. One route table for the app and its tests.
+ * root route (with the data its server loader gives the document), each module loaded lazily as the
+ * framework's client loads it, with the loader the browser runs. One route table for the app and its tests.
  */
 export function routeObjects(): RouteObject[] {
   return [
     {
+      id: ROOT_ROUTE_ID,
       Component: Root,
+      // The root's data comes with the document, from its server loader: here its calls go to the
+      // test's mocked API, as the server's go to the gateway's routes.
+      loader: () => rootLoader({ context: { fetch: (url, init) => fetch(url, init) } }),
+      shouldRevalidate: shouldRevalidateRoot,
       ErrorBoundary: RootErrorBoundary,
       HydrateFallback: () => <Spinner />,
       children: routes.map(toRouteObject),

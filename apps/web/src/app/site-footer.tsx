@@ -1,5 +1,6 @@
 import { AccreditationBadge } from '@/features/shell/components/accreditation-badge';
 import { useBrand, useBrandTexts } from '@/lib/brand';
+import { useRootData } from './root-data';
 
 /**
  * The footer (document 1 §2 Shell layout): the member's site map (portalled into `memberSlot`), the
@@ -9,6 +10,7 @@ import { useBrand, useBrandTexts } from '@/lib/brand';
 export function SiteFooter({ memberSlot }: { memberSlot: (element: HTMLElement | null) => void }) {
   const brand = useBrand();
   const texts = useBrandTexts();
+  const accreditation = useRootData()?.accreditation ?? null;
   return (
     <footer className="site-footer">
       <div className="shell-container site-footer__inner">
@@ -18,7 +20,7 @@ export function SiteFooter({ memberSlot }: { memberSlot: (element: HTMLElement |
             <img src={brand.logoPath} alt="" width="40" height="40" />
             <span>{brand.name}</span>
           </span>
-          <AccreditationBadge />
+          <AccreditationBadge accreditation={accreditation} />
         </div>
         <p className="site-footer__copyright">
           © {new Date().getFullYear()} {texts.copyright}

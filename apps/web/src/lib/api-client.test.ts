@@ -88,6 +88,28 @@ describe('apiRequest', () => {
     setHttpErrorListener(null);
   });
 
+  it('parses the envelope with its contract: unknown keys dropped, a body that does not match it never cast', async () => {
+    const failWith = (body: unknown) => {
+      mockApi({ 'GET /api/account': () => Response.json(body, { status: 400 }) });
+      return apiRequest('/api/account', { schema: z.string() }).catch((error: unknown) => error);
+    };
+    const full = { code: 'BAD_REQUEST', message: 'm', fieldErrors: { a: ['x'] }, attemptsRemaining: 2 };
+    expect(await failWith({ ...full, internal: 'stack' })).toMatchObject({ status: 400, body: full });
+    expect(((await failWith({ ...full, internal: 'stack' })) as HttpError).body).not.toHaveProperty(
+      'internal',
+    );
+    for (const body of [
+      { code: 'BAD_REQUEST' },
+      { code: 1, message: 'm' },
+      { code: 'BAD_REQUEST', message: 'm', fieldErrors: { a: 'x' } },
+      { code: 'BAD_REQUEST', message: 'm', attemptsRemaining: -1 },
+      { code: 'BAD_REQUEST', message: 'm', attemptsRemaining: 1.5 },
+      ['BAD_REQUEST'],
+      null,
+    ])
+      expect(await failWith(body)).toMatchObject({ status: 400, body: null });
+  });
+
   it('keeps the envelope null when the failure has none, and reports an unreachable gateway as status 0', async () => {
     mockApi({ 'GET /api/account': () => new Response('Bad gateway', { status: 502 }) });
     await expect(apiRequest('/api/account', { schema: z.string() })).rejects.toMatchObject({

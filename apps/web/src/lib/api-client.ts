@@ -1,4 +1,4 @@
-import { type ApiError, checkApiError } from '@dash/domain/api';
+import type { ApiError } from '@dash/domain/api';
 import type { Fetch } from '@/server/load-context';
 import { HttpError, type HttpMethod } from './http-error';
 import { getLocale } from './i18n/locale';
@@ -14,8 +14,8 @@ export function setHttpErrorListener(listener: HttpErrorListener | null): void {
 }
 
 /**
- * What a response is parsed with: a zod contract schema, or one of the zod-free parsers of the first
- * page (@dash/domain/api first-page-checks), so this client itself loads no zod (issue 16, Pages).
+ * What a response is parsed with: its zod contract schema (packages/domain/src/api). The type names
+ * only `parse`, so this client itself imports no zod (issue 16, Pages): the schema comes with the call.
  */
 export interface Contract<T = unknown> {
   parse(value: unknown): T;
@@ -70,6 +70,24 @@ function buildHeaders(options: Omit<RequestOptions<Contract>, 'schema'>): Header
   const sessionToken = options.fetch ? null : getSessionToken();
   if (!headers.has('Authorization') && sessionToken) headers.set('Authorization', `Bearer ${sessionToken}`);
   return headers;
+}
+
+/** The error envelope's schema, for a screen that expects failures to load it ahead of one (the sign-in). */
+export const loadErrorEnvelope = () => import('./error-envelope');
+
+/**
+ * A failure's error envelope, parsed with its zod schema (lib/error-envelope.ts), or null when the body
+ * is no envelope. The schema loads with the first failure, so the first page's scripts hold no zod
+ * (issue 16, Pages); a member's pages and the sign-in's calls have loaded zod by then. A schema that
+ * cannot be loaded leaves the envelope unread (null), never cast: the HttpError still says the call failed.
+ */
+async function parseEnvelope(payload: unknown): Promise<ApiError | null> {
+  try {
+    const { parseErrorEnvelope } = await loadErrorEnvelope();
+    return parseErrorEnvelope(payload);
+  } catch {
+    return null;
+  }
 }
 
 async function readPayload(response: Response): Promise<unknown> {
@@ -133,12 +151,8 @@ async function send(url: string, options: Omit<RequestOptions<Contract>, 'schema
   }
 
   if (!response.ok) {
-    const envelope = checkApiError(await readPayload(response));
-    throw fail(
-      response.status,
-      envelope.success ? envelope.data : null,
-      response.headers.get('x-request-id'),
-    );
+    const envelope = await parseEnvelope(await readPayload(response));
+    throw fail(response.status, envelope, response.headers.get('x-request-id'));
   }
   if (options.token === undefined && !onServer && getSessionToken()) markSessionUsed();
   return response;

@@ -10,7 +10,6 @@ export * from './client-errors';
 export * from './ebill';
 export * from './error';
 export * from './find-care';
-export * from './first-page-checks';
 export * from './first-page-paths';
 export * from './groups';
 export * from './health';

@@ -5,6 +5,9 @@ import { setLoginRedirect, setTemporaryToken } from '@/lib/session';
 import { rememberMfaMethod } from '../lib/pending-mfa';
 import { createToken, type LoginCredentials } from './create-token';
 
+// The form's rules come with the calls (hooks/use-credential-fields.ts): they are TokenRequest's.
+export { resolveLoginCredentials } from './create-token';
+
 /**
  * Signs in and decides the next step (document 1 §4); a finished login holds the session token.
  * Loaded on submit, not with the page: it brings the zod contracts of the calls (issue 16, Pages).

@@ -3,11 +3,11 @@ import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useCredentialFields } from '../hooks/use-credential-fields';
-import { loadLoginError, prepareSignIn, useLogIn } from '../hooks/use-log-in';
+import { loadLoginError, useLogIn } from '../hooks/use-log-in';
 import { loginTexts } from '../texts';
 
 // Shown only after a submit failed, so not in what the page loads first (issue 37); the first focus
-// asks for it with the sign-in's calls (prepareSignIn), before any failure can come.
+// asks for it with the sign-in's calls and the form's rules (prepareSignIn), before any failure can come.
 const LoginError = lazy(async () => ({ default: (await loadLoginError()).LoginError }));
 
 const SERVER_ERROR_ID = 'login-error';
@@ -33,7 +33,7 @@ export function LoginForm() {
       className="stack"
       noValidate
       onSubmit={form.onSubmit}
-      onFocus={() => void prepareSignIn()}
+      onFocus={form.prepare}
       aria-busy={logIn.isPending}
       aria-describedby={logIn.isError ? SERVER_ERROR_ID : undefined}
     >

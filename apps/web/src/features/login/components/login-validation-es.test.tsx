@@ -10,7 +10,7 @@ async function openLogin() {
 }
 
 describe('/login validation in Spanish (issue 17)', () => {
-  it('words the required messages of checkLoginCredentials in Spanish, tied to their fields', async () => {
+  it('words the required messages of TokenRequest in Spanish, tied to their fields', async () => {
     const { user } = await openLogin();
     await act(() => setLocale('es'));
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));

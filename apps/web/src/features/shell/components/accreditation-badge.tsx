@@ -1,34 +1,16 @@
-import { Suspense, use } from 'react';
-import { useHydrated } from '@/hooks/use-hydrated';
-import { loadAccreditation } from '../api/get-accreditation';
-
-function Badge() {
-  const data = use(loadAccreditation());
-  if (!data) return null;
-  return (
-    <div className="accreditation">
-      <img className="accreditation__logo" src={data.logo} alt="" width="48" height="48" />
-      <p className="accreditation__text">{data.description}</p>
-    </div>
-  );
-}
+import type { Accreditation } from '@dash/domain/api';
 
 /**
- * The badge's box while its call is out (issue 16, CLS): the logo's square and the description's two
- * lines, drawn by the stylesheet, so the footer has its final height from the first render. The badge
- * arrives after the page has rendered, and a footer that grew then pushed itself up into view on /login.
- * One element: this is part of what /login loads.
+ * The quality-accreditation badge of the footer (document 1 §2): logo and its description, or nothing.
+ * Its data comes with the page (the root route's loader), so the server renders it in place and the
+ * footer has its final height from the first paint (issue 16, CLS).
  */
-const placeholder = <div className="accreditation accreditation--placeholder" aria-hidden="true" />;
-
-/** The quality-accreditation badge of the footer (document 1 §2): logo and its description, or nothing. */
-export function AccreditationBadge() {
-  // A page the server rendered holds the placeholder alone: a boundary the server cannot finish would
-  // be hydrated as an error (React's 419), so the badge is asked for once React owns the page.
-  if (!useHydrated()) return placeholder;
+export function AccreditationBadge({ accreditation }: { accreditation: Accreditation | null }) {
+  if (!accreditation) return null;
   return (
-    <Suspense fallback={placeholder}>
-      <Badge />
-    </Suspense>
+    <div className="accreditation">
+      <img className="accreditation__logo" src={accreditation.logo} alt="" width="48" height="48" />
+      <p className="accreditation__text">{accreditation.description}</p>
+    </div>
   );
 }

@@ -21,13 +21,13 @@ import {
 } from '@dash/domain';
 import {
   ChangePasswordForm,
-  checkLoginCredentials,
   LoginAsRequest,
   PasswordRecoveryRequest,
   PasswordResetForm,
   PreferenceEmail,
   RegistrationCredentialsForm,
   RegistrationIdentity,
+  TokenRequest,
 } from '@dash/domain/api';
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -63,8 +63,11 @@ const DOMAIN_MESSAGES = new Set<string>([
   ...Object.values(validateAddress(fill('!'))),
   ...Object.values(validateAddress(fill('a'.repeat(61)))),
   // Sign-in: the login form (TokenRequest's rules).
-  ...Object.values(checkLoginCredentials({ username: '', password: '' }).errors),
-  ...Object.values(checkLoginCredentials({ username: 'u'.repeat(65), password: 'p'.repeat(129) }).errors),
+  ...zodMessages(
+    TokenRequest.omit({ domainId: true }),
+    { username: '', password: '' },
+    { username: 'u'.repeat(65), password: 'p'.repeat(129) },
+  ),
   // Registration and recovery.
   ...Object.values(REGISTRATION_MESSAGES)
     .flatMap((message) => (typeof message === 'function' ? numbered(message) : [message]))
