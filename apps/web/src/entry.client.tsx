@@ -6,6 +6,7 @@ import { loadBrand } from '@/lib/brand';
 import { installChunkLoadReports } from '@/lib/chunk-load';
 import { installErrorReporting, reportError } from '@/lib/error-reports';
 import { chosenLocale, getLocale, setLocale } from '@/lib/i18n/locale';
+import { InlineStylesContext, pageStyles } from '@/lib/inline-styles';
 import { resumeInterruptedNavigation } from '@/lib/interrupted-navigation';
 
 // Before anything else can fail: errors reach the gateway (issue 36), files of the build that did
@@ -35,9 +36,11 @@ function hydrate() {
     hydrateRoot(
       document,
       <StrictMode>
-        <AppProviders brand={brand}>
-          <HydratedRouter />
-        </AppProviders>
+        <InlineStylesContext value={pageStyles()}>
+          <AppProviders brand={brand}>
+            <HydratedRouter />
+          </AppProviders>
+        </InlineStylesContext>
       </StrictMode>,
     );
   });

@@ -8,10 +8,12 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-rout
 import { AppProviders } from '@/app/providers';
 import { ServerRedirectContext } from '@/components/redirect';
 import { createRenderI18n } from '@/lib/i18n/locale';
+import { InlineStylesContext } from '@/lib/inline-styles';
 import { NonceContext } from '@/lib/nonce';
 import { RenderTimeZoneProvider } from '@/lib/render-time-zone';
 import { renderQueryClient } from '@/lib/route-queries';
 import { RenderTokensProvider } from '@/lib/session';
+import styles from '@/styles/index.css?inline';
 
 /** A render still waiting after this long is cut short: what is not in is left for the browser to render. */
 export const streamTimeout = 5_000;
@@ -27,13 +29,15 @@ function withRequest(context: AppLoadContext, i18n: I18n, page: ReactNode) {
   return (
     <StrictMode>
       <NonceContext value={context.nonce}>
-        <AppProviders brand={context.brand} i18n={i18n}>
-          <RenderTokensProvider value={context.tokens}>
-            <RenderTimeZoneProvider value={zone}>
-              {client === null ? page : <QueryClientProvider client={client}>{page}</QueryClientProvider>}
-            </RenderTimeZoneProvider>
-          </RenderTokensProvider>
-        </AppProviders>
+        <InlineStylesContext value={styles}>
+          <AppProviders brand={context.brand} i18n={i18n}>
+            <RenderTokensProvider value={context.tokens}>
+              <RenderTimeZoneProvider value={zone}>
+                {client === null ? page : <QueryClientProvider client={client}>{page}</QueryClientProvider>}
+              </RenderTimeZoneProvider>
+            </RenderTokensProvider>
+          </AppProviders>
+        </InlineStylesContext>
       </NonceContext>
     </StrictMode>
   );

@@ -7,10 +7,10 @@ import { useBrand } from '@/lib/brand';
 import { routePatternOf, setReportedPage } from '@/lib/error-reports';
 import { installGlobalHttpHandling } from '@/lib/http-errors';
 import { useLocale } from '@/lib/i18n/locale';
+import { InlineStyles } from '@/lib/inline-styles';
 import { useRememberedNavigation } from '@/lib/interrupted-navigation';
 import { useNonce } from '@/lib/nonce';
 import { getSessionToken, nameTimeZone, useVisitorTokens } from '@/lib/session';
-import '@/styles/index.css';
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
@@ -42,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped, in an element no browser runs.
           dangerouslySetInnerHTML={{ __html: scriptSafeJson(brand) }}
         />
+        <InlineStyles />
         <Meta />
         <Links />
       </head>
