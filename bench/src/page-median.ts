@@ -68,7 +68,15 @@ export function medianOfRuns(runs: ReadonlyArray<readonly PageSpeed[]>): PageSpe
       runs: same.length,
       scoreRange: range(same.map((r) => r.score)),
       tbtRangeMs: range(same.map((r) => r.tbtMs)),
-      warnings: [...new Set(same.flatMap((r) => r.warnings))],
+      lcpElement: same.find((r) => r.lcpElement)?.lcpElement ?? null,
+      // A run that failed leaves the others' medians; the page is unmeasured only when every run failed.
+      problem: same.every((r) => r.problem) ? first.problem : null,
+      warnings: [
+        ...new Set([
+          ...same.flatMap((r) => r.warnings),
+          ...same.flatMap((r) => (r.problem ? [r.problem] : [])),
+        ]),
+      ],
       shifts: [...shifts].map(([node, score]) => ({ node, score })).sort((a, b) => b.score - a.score),
     };
   });

@@ -27,4 +27,8 @@ export interface PageSpeed {
   readonly runs: number;
   readonly scoreRange: readonly [number, number] | null;
   readonly tbtRangeMs: readonly [number, number] | null;
+  /** The largest paint's element (its HTML, shortened by Lighthouse): what to look at when LCP misses. */
+  readonly lcpElement: string | null;
+  /** Why the page has no figures (Lighthouse failed, the page ended elsewhere, the sign-in failed); null when measured. */
+  readonly problem: string | null;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { BesidePages } from './beside-report';
 import { AREA_BUDGET, type BudgetReport, checkBudgets, LOGIN_BUDGET, readBuiltApp } from './bundle-budgets';
 import {
   measurePageSpeed,
@@ -7,14 +8,15 @@ import {
   type PageSpeed,
   type PageSpeedOptions,
 } from './page-speed';
-import type { PageSection } from './report';
+import type { PageFigure, PageSection } from './report';
 
 /**
  * The "Pages" figures of issue 16 as one module the bench report includes: the JS budgets of the
- * built app and Lighthouse on /login, /home and MEMBER_PAGES (page-speed.ts). `measurePages` gathers
+ * built app and Lighthouse on every page of the route table (page-speed.ts, page-plan.ts). `measurePages` gathers
  * them; `pagesMarkdown` words them as a section of the bench report (the Markdown beside its JSON).
  */
 export interface PagesReport {
+  /** Null when `dist` holds no build to read. */
   readonly budgets: {
     readonly loginGzip: number;
     readonly loginBudget: number;
@@ -22,7 +24,7 @@ export interface PagesReport {
     readonly areas: ReadonlyArray<{ readonly area: string; readonly gzip: number }>;
     readonly areaBudget: number;
     readonly violations: readonly string[];
-  };
+  } | null;
   readonly pageSpeed: readonly PageSpeed[];
   readonly goals: typeof PAGE_GOALS;
 }
@@ -38,37 +40,59 @@ function budgetFigures(report: BudgetReport): PagesReport['budgets'] {
   };
 }
 
-/** `base`: a running gateway that serves the web build in `build` (the host picks the brand). */
-export async function measurePages(
-  base: string,
+/** The report of pages measured (page-speed.ts), with the budgets of the web build in `build`, if built. */
+export async function pagesReport(
+  pageSpeed: readonly PageSpeed[],
   build: string = path.resolve(import.meta.dirname, '../../apps/web/build'),
-  options: PageSpeedOptions = {},
 ): Promise<PagesReport> {
-  const budgets = budgetFigures(checkBudgets(await readBuiltApp(build)));
-  const pageSpeed = await measurePageSpeed(base, options);
+  const budgets = await readBuiltApp(build).then(
+    (app) => budgetFigures(checkBudgets(app)),
+    () => null,
+  );
   return { budgets, pageSpeed, goals: PAGE_GOALS };
 }
 
-/** The page figures as the bench report keeps them (`npm run bench`, or `pages-cli.ts --merge`). */
+/** `base`: a running gateway that serves the built web app from `dist` (the host picks the brand). */
+export async function measurePages(
+  base: string,
+  dist?: string,
+  options: PageSpeedOptions = {},
+): Promise<PagesReport> {
+  return pagesReport(await measurePageSpeed(base, options), dist);
+}
+
+/** One page's figures as the bench report keeps them. */
+function toPageFigure(p: PageSpeed): PageFigure {
+  return {
+    page: p.page,
+    preset: p.preset,
+    score: p.score,
+    lcpMs: p.lcpMs,
+    tbtMs: p.tbtMs,
+    cls: p.cls,
+    totalBytes: p.totalBytes,
+    runs: p.runs,
+    tbtRangeMs: p.tbtRangeMs,
+    wallBlockingMs: p.wallBlockingMs,
+    cpuBlockingMs: p.cpuBlockingMs,
+    lcpElement: p.lcpElement,
+    problem: p.problem,
+  };
+}
+
+/**
+ * The page figures as the bench report keeps them (`npm run bench`, or `pages-cli.ts --merge`), with
+ * a second build's beside them when one was measured in the same run (`--beside`).
+ */
 export function toPageSection(
   speed: readonly PageSpeed[],
   budgets: BudgetReport | null,
   notes: readonly string[] = [],
+  beside: (Omit<BesidePages, 'pages'> & { readonly pages: readonly PageSpeed[] }) | null = null,
 ): PageSection {
   return {
-    pages: speed.map((p) => ({
-      page: p.page,
-      preset: p.preset,
-      score: p.score,
-      lcpMs: p.lcpMs,
-      tbtMs: p.tbtMs,
-      cls: p.cls,
-      totalBytes: p.totalBytes,
-      runs: p.runs,
-      tbtRangeMs: p.tbtRangeMs,
-      wallBlockingMs: p.wallBlockingMs,
-      cpuBlockingMs: p.cpuBlockingMs,
-    })),
+    pages: speed.map(toPageFigure),
+    beside: beside ? { ...beside, pages: beside.pages.map(toPageFigure) } : null,
     budgets: budgets
       ? [
           { what: '/login JS', gzipBytes: budgets.login.gzip, budgetBytes: LOGIN_BUDGET },
@@ -93,10 +117,12 @@ export function pagesMarkdown(report: PagesReport): string {
   const lines = [
     '## Pages',
     '',
-    `JS budgets (gzip, \`npm run budgets -w @dash/bench\`, enforced by \`npm test\`): /login loads ${kb(budgets.loginGzip)} in ${budgets.loginFiles} files (budget ${kb(budgets.loginBudget)}); largest area ${budgets.areas[0]?.area ?? '—'} ${kb(budgets.areas[0]?.gzip ?? 0)} (budget ${kb(budgets.areaBudget)}).`,
-    ...budgets.violations.map((violation) => `- **Over budget:** ${violation}`),
+    budgets
+      ? `JS budgets (gzip, \`npm run budgets -w @dash/bench\`, enforced by \`npm test\`): /login loads ${kb(budgets.loginGzip)} in ${budgets.loginFiles} files (budget ${kb(budgets.loginBudget)}); largest area ${budgets.areas[0]?.area ?? '—'} ${kb(budgets.areas[0]?.gzip ?? 0)} (budget ${kb(budgets.areaBudget)}).`
+      : 'JS budgets: no build to read (`npm run budgets -w @dash/bench` checks them).',
+    ...(budgets?.violations ?? []).map((violation) => `- **Over budget:** ${violation}`),
     '',
-    `Lighthouse, simulated throttling, the median of ${report.pageSpeed[0]?.runs ?? 1} run(s) of each page. Goals (mobile): score ≥ ${goals.score}, LCP ≤ ${goals.lcpMs} ms, TBT ≤ ${goals.tbtMs} ms, CLS ≤ ${goals.cls}.`,
+    `Lighthouse, simulated throttling, each figure the median of its page's runs (${[...new Set(report.pageSpeed.map((r) => r.runs))].join(' or ')}). Goals (mobile): score ≥ ${goals.score}, LCP ≤ ${goals.lcpMs} ms, TBT ≤ ${goals.tbtMs} ms, CLS ≤ ${goals.cls}.`,
     '',
     "Blocking at 4×: the blocking time after first paint in the same trace, from its tasks' wall time (what Lighthouse slows down) and from their CPU time (what the page itself takes; docs/performance.md, eighth pass).",
     '',

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { type BesidePages, besideMarkdown } from './beside-report';
 
 /** One load figure: autocannon's average requests per second and latency percentiles. */
 export interface LoadFigure {
@@ -47,9 +48,14 @@ export interface PageFigure {
   /** Blocking after first paint in Lighthouse's trace, from wall and from CPU time (trace-blocking.ts). */
   readonly wallBlockingMs?: number | null;
   readonly cpuBlockingMs?: number | null;
+  /** The largest paint's element, and why a page has no figures (absent before 2026-11-29). */
+  readonly lcpElement?: string | null;
+  readonly problem?: string | null;
 }
 export interface PageSection {
   readonly pages: readonly PageFigure[];
+  /** The same pages on a second build in the same run (`--beside`, beside-report.ts). */
+  readonly beside?: BesidePages | null;
   /** JS budgets: what a page or chunk loads, gzip bytes, and its budget. */
   readonly budgets: readonly {
     readonly what: string;
@@ -238,6 +244,7 @@ export function toMarkdown(r: BenchReport): string {
       );
     }
     for (const note of r.pages.notes) lines.push(`- ${note}`);
+    if (r.pages.beside) lines.push('', besideMarkdown(r.pages.pages, r.pages.beside));
   }
   if (r.notes.length > 0) lines.push('', '## Notes', '', ...r.notes.map((n) => `- ${n}`));
   return `${lines.join('\n')}\n`;

@@ -3,6 +3,13 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import {
+  describeBesideBuild,
+  describeNewBuild,
+  parseNewEnv,
+  prepareBesideBuild,
+  startBesideGateway,
+} from './beside-build';
 import { checkBudgets, readBuiltApp } from './bundle-budgets';
 import { explainMemberQueries } from './gateway/explain';
 import { type LoadOptions, load } from './gateway/load';
@@ -10,7 +17,8 @@ import { type MemberCall, memberCalls, type SignedIn, signIn, signInCall } from 
 import { alternateRounds, scaleRows } from './gateway/scale-rounds';
 import { seedMembers } from './gateway/seed';
 import { ROOT, rssMb, startBaseline, startGateway, stop, waitFor } from './gateway/servers';
-import { measurePageSpeed, PAGE_RUNS } from './page-speed';
+import { measurePageRounds } from './page-rounds';
+import { PAGE_RUNS } from './page-speed';
 import { toPageSection } from './pages-report';
 import {
   type BenchReport,
@@ -25,11 +33,15 @@ import {
 } from './report';
 import { measureSignInTiming, printSignInTiming } from './sign-in-timing';
 
-const USAGE = `npm run bench [-- --seconds 10] [--soak-seconds 300] [--members 1000000] [--small-members 10000] [--scale-rounds 3] [--no-pages] [--page-runs 3] [--no-fhir]
+const USAGE = `npm run bench [-- --seconds 10] [--soak-seconds 300] [--members 1000000] [--small-members 10000] [--scale-rounds 3] [--no-pages] [--page-runs 3] [--recheck-runs 0] [--beside <git ref | path>] [--new-env KEY=VALUE]… [--no-fhir]
 Every gateway figure of issue 16 in one run: baselines, member reads, sign-ins, the soak, the reads again at
 --members synthetic members (0 skips the scale step; each size --scale-rounds times, in turn), EXPLAIN ANALYZE of each member query, and page figures
-when the web app is built (each the median of --page-runs Lighthouse runs), then the Patient Access API's ExplanationOfBenefit search beside the
-one-SELECT baseline (fhir-eob-search.ts, printed). Writes bench/results/latest.json and latest.md.`;
+when the web app is built: every page of the route table (page-plan.ts), each figure the median of --page-runs Lighthouse runs, a page that missed a
+goal run --recheck-runs times more. --beside measures the same pages on a second build in the same run, in turn with this one: a git worktree of the
+ref in the temporary folder (or the checkout at the path), installed and built there, its gateway on its own port and database with default settings
+(beside-build.ts); --new-env passes a setting to this checkout's page gateway only (e.g. FRAMEWORK_PAGES=true until that build is the default).
+Then the Patient Access API's ExplanationOfBenefit search beside the one-SELECT baseline (fhir-eob-search.ts, printed). Writes
+bench/results/latest.json and latest.md.`;
 
 const { values: args } = parseArgs({
   options: {
@@ -39,6 +51,9 @@ const { values: args } = parseArgs({
     'small-members': { type: 'string' },
     'no-pages': { type: 'boolean' },
     'page-runs': { type: 'string' },
+    'recheck-runs': { type: 'string' },
+    beside: { type: 'string' },
+    'new-env': { type: 'string', multiple: true },
     'scale-rounds': { type: 'string' },
     'no-fhir': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
@@ -63,11 +78,13 @@ const SOAK_SECONDS = whole(args['soak-seconds'], 300, 'soak-seconds');
 const LARGE = whole(args.members, 1_000_000, 'members');
 const SMALL = whole(args['small-members'], 10_000, 'small-members');
 const PAGE_RUN_COUNT = Math.max(1, whole(args['page-runs'], PAGE_RUNS, 'page-runs'));
+const RECHECK_RUNS = whole(args['recheck-runs'], 0, 'recheck-runs');
+const NEW_ENV = parseNewEnv(args['new-env']);
 const SCALE_ROUNDS = Math.max(1, whole(args['scale-rounds'], 3, 'scale-rounds'));
 const CONNECTIONS = 50;
 const WEB_BUILD = path.join(ROOT, 'apps/web/build');
 const RESULTS = path.join(ROOT, 'bench/results');
-// Not 4190: the Fetch standard blocks that port (ManageSieve). BENCH_PORT moves the six ports together.
+// Not 4190: the Fetch standard blocks that port (ManageSieve). BENCH_PORT moves the seven ports together.
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4280);
 const PORTS = {
   gateway: String(FIRST_PORT),
@@ -76,6 +93,7 @@ const PORTS = {
   postgres: String(FIRST_PORT + 3),
   pages: String(FIRST_PORT + 4),
   chrome: FIRST_PORT + 5,
+  beside: String(FIRST_PORT + 6),
 };
 
 const urlOf = (database: string) => {
@@ -245,20 +263,39 @@ async function pageSection(): Promise<PageSection | null> {
   );
   if (!built)
     return { pages: [], budgets: [], notes: ['No built web app: run `npm run build` for page figures.'] };
-  const gateway = track(startGateway(PORTS.pages, 'localhost', databaseUrl));
+  // Built before any gateway starts, so the build has the machine to itself.
+  const beside = args.beside ? await prepareBesideBuild(args.beside, log) : null;
+  const besideDatabase = `${DATABASE}_beside`;
+  if (beside)
+    await admin(async (client) => {
+      await client.query(`drop database if exists ${besideDatabase} with (force)`);
+      await client.query(`create database ${besideDatabase}`);
+    });
+  const gateways = [track(startGateway(PORTS.pages, 'localhost', databaseUrl, NEW_ENV))];
+  if (beside) gateways.push(track(startBesideGateway(beside, PORTS.beside, urlOf(besideDatabase), NEW_ENV)));
+  const bases = [PORTS.pages, ...(beside ? [PORTS.beside] : [])].map((port) => `http://localhost:${port}`);
   try {
-    await waitFor(`http://localhost:${PORTS.pages}/readyz`);
-    const speed = await measurePageSpeed(`http://localhost:${PORTS.pages}`, {
+    for (const base of bases) await waitFor(`${base}/readyz`);
+    const [speed = [], besideSpeed = []] = await measurePageRounds(bases, {
       chromePort: PORTS.chrome,
       runs: PAGE_RUN_COUNT,
+      recheckRuns: RECHECK_RUNS,
+      log,
     });
     // The same reading of the build as the budget check of `npm test` (bundle-budgets.ts).
     const budgets = await readBuiltApp(WEB_BUILD)
       .then(checkBudgets)
       .catch(() => null);
-    return toPageSection(speed, budgets);
+    const besidePages = beside
+      ? {
+          newBuild: await describeNewBuild(NEW_ENV),
+          oldBuild: describeBesideBuild(beside),
+          pages: besideSpeed,
+        }
+      : null;
+    return toPageSection(speed, budgets, [], besidePages);
   } finally {
-    await stop(gateway);
+    for (const gateway of gateways) await stop(gateway);
   }
 }
 

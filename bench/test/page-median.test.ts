@@ -20,6 +20,8 @@ const figure = (page: string, values: Partial<PageSpeed>): PageSpeed => ({
   runs: 1,
   scoreRange: null,
   tbtRangeMs: null,
+  lcpElement: null,
+  problem: null,
   ...values,
 });
 

@@ -25,24 +25,24 @@ export function startBaseline(script: string, env: Record<string, string>): Prom
   });
 }
 
-/** The gateway as npm start runs it: `npm run build -w @dash/gateway`, which `npm run bench` runs first. */
-const GATEWAY_BUNDLE = path.join(ROOT, 'apps/gateway/dist/server.mjs');
-
 /**
- * The gateway on the bench database, in its own process. Sign-in throttling is lifted: the load
- * comes from one address and one account, which the limits exist to stop.
+ * The gateway on the bench database, in its own process, as npm start runs it: the bundle of
+ * `npm run build -w @dash/gateway` (which `npm run bench` runs first) in `root`, this checkout unless
+ * another's is measured beside it (beside-build.ts). Sign-in throttling is lifted: the load comes from
+ * one address and one account, which the limits exist to stop. A setting given as undefined is unset.
  */
 export function startGateway(
   port: string,
   host: string,
   databaseUrl: string,
-  env: Readonly<Record<string, string>> = {},
+  env: Readonly<Record<string, string | undefined>> = {},
+  root = ROOT,
 ): ChildProcess {
-  if (!existsSync(GATEWAY_BUNDLE))
-    throw new Error(
-      `No ${path.relative(ROOT, GATEWAY_BUNDLE)}: run \`npm run build -w @dash/gateway\` first.`,
-    );
-  return spawn(process.execPath, [GATEWAY_BUNDLE], {
+  const bundle = path.join(root, 'apps/gateway/dist/server.mjs');
+  if (!existsSync(bundle))
+    throw new Error(`No ${bundle}: run \`npm run build -w @dash/gateway\` there first.`);
+  return spawn(process.execPath, [bundle], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: port,
