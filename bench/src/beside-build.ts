@@ -89,8 +89,7 @@ export function startBesideGateway(
 
 /**
  * `--new-env KEY=VALUE` (repeatable): settings for the new build's gateway only, e.g.
- * FRAMEWORK_PAGES=true while the framework build is not yet the default. A setting the gateway no
- * longer knows is ignored by it, so the option outlives the setting.
+ * RESPONSE_CACHE_MS=0. A setting the gateway does not know is ignored by it.
  */
 export function parseNewEnv(pairs: readonly string[] = []): Record<string, string> {
   return Object.fromEntries(

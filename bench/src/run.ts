@@ -39,7 +39,7 @@ Every gateway figure of issue 16 in one run: baselines, member reads, sign-ins, 
 when the web app is built: every page of the route table (page-plan.ts), each figure the median of --page-runs Lighthouse runs, a page that missed a
 goal run --recheck-runs times more. --beside measures the same pages on a second build in the same run, in turn with this one: a git worktree of the
 ref in the temporary folder (or the checkout at the path), installed and built there, its gateway on its own port and database with default settings
-(beside-build.ts); --new-env passes a setting to this checkout's page gateway only (e.g. FRAMEWORK_PAGES=true until that build is the default).
+(beside-build.ts); --new-env passes a setting to this checkout's page gateway only (e.g. RESPONSE_CACHE_MS=0).
 Then the Patient Access API's ExplanationOfBenefit search beside the one-SELECT baseline (fhir-eob-search.ts, printed). Writes
 bench/results/latest.json and latest.md.`;
 
