@@ -5,6 +5,7 @@ import { setLocale } from '@/lib/i18n/locale';
 import { getSessionToken, getTemporaryToken, setTemporaryToken, startSession } from '@/lib/session';
 import { mockApi, reply, replyError } from '../../../../test/fetch-mock';
 import { completeLoginState, sessionResponse } from '../../../../test/fixtures';
+import { memberShellHandlers } from '../../../../test/member-shell-handlers';
 import { withOtherCallsUnavailable } from '../../../../test/other-calls';
 import { renderApp } from '../../../../test/render-app';
 import { localToday } from '../prevent-choice';
@@ -64,11 +65,14 @@ describe('/login-as (document 1 §2, §5, §6)', () => {
   it('sends a signed-in member (own session, refused by login-as/return) to the 404 page', async () => {
     startSession('session-token');
     const api = mockApi({
+      // The 404 page keeps the member's shell (document 1 §2): its menus ask for GET shell.
+      ...memberShellHandlers,
       'POST /api/login-as/return': () =>
         replyError(403, { code: 'FORBIDDEN', message: 'This session was not opened by a login-as.' }),
     });
     const { router } = renderApp('/login-as');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/404'));
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(api.requestsTo('POST /api/login-as/return')).toHaveLength(1);
     expect(getSessionToken()).toBe('session-token');
   });
