@@ -1,7 +1,7 @@
 import { type MouseEvent, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageBoundary } from '@/components/page-boundary';
-import { Snackbar } from '@/components/snackbar';
+import { SnackbarRegion } from '@/components/snackbar-region';
 import { useInPlaceErrorStatus } from '@/lib/http-errors';
 import { commonTexts } from '@/locales/texts';
 import { LoadingOverlay } from './loading-overlay';
@@ -80,7 +80,7 @@ export function AppShell() {
         <div ref={slots.bar} className="mobile-bar-slot" />
         <SiteFooter memberSlot={slots.footer} />
         <LoadingOverlay />
-        <Snackbar />
+        <SnackbarRegion />
       </div>
     </ShellSlotsContext>
   );

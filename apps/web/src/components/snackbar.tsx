@@ -44,7 +44,8 @@ function reduce(state: SnackbarState, action: Action): SnackbarState {
 /**
  * The snackbar (document 1 §4, §9): listens to the notification source; dismissAfter (5000 ms by
  * default) or a click hides it; the next one shows when the hide animation ends, at most 1 s later.
- * A new source clears the queue. The border follows the status.
+ * A new source clears the queue. The border follows the status. It renders in the shell's live
+ * region (snackbar-region.tsx).
  */
 export function Snackbar({ source = subscribeToNotifications }: { source?: Source }) {
   const [state, dispatch] = useReducer(reduce, EMPTY);
@@ -71,22 +72,19 @@ export function Snackbar({ source = subscribeToNotifications }: { source?: Sourc
     return () => clearTimeout(timer);
   }, [hiding]);
 
+  if (current === null) return null;
   return (
-    <div className="snackbar-region" aria-live="polite">
-      {current ? (
-        <button
-          type="button"
-          className={`snackbar snackbar--${current.status}${hiding ? ' snackbar--hiding' : ''}`}
-          style={{ width: SNACKBAR_WIDTH }}
-          data-status={current.status}
-          onClick={() => dispatch({ type: 'hide' })}
-          onAnimationEnd={() => {
-            if (hiding) dispatch({ type: 'next' });
-          }}
-        >
-          {current.message}
-        </button>
-      ) : null}
-    </div>
+    <button
+      type="button"
+      className={`snackbar snackbar--${current.status}${hiding ? ' snackbar--hiding' : ''}`}
+      style={{ width: SNACKBAR_WIDTH }}
+      data-status={current.status}
+      onClick={() => dispatch({ type: 'hide' })}
+      onAnimationEnd={() => {
+        if (hiding) dispatch({ type: 'next' });
+      }}
+    >
+      {current.message}
+    </button>
   );
 }

@@ -3,8 +3,9 @@ import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { mockApi, reply, replyError, replyNoContent } from '../../test/fetch-mock';
-import { apiRequest, setHttpErrorListener } from './api-client';
+import { apiRequest } from './api-client';
 import { HttpError } from './http-error';
+import { setHttpErrorListener } from './http-error-listener';
 import { setLocale } from './i18n/locale';
 import { clearSession, setTemporaryToken, startSession, whileSessionEnds } from './session';
 

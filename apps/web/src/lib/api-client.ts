@@ -1,17 +1,10 @@
 import type { ApiError } from '@dash/domain/api';
 import type { Fetch } from '@/server/load-context';
 import { HttpError, type HttpMethod } from './http-error';
+import { hearHttpError } from './http-error-listener';
 import { getLocale } from './i18n/locale';
 import { getSessionToken, isStaleSession } from './session';
 import { markSessionUsed } from './session-activity';
-
-type HttpErrorListener = (error: HttpError) => void;
-let httpErrorListener: HttpErrorListener | null = null;
-
-/** The global HTTP handling (document 1 §8) hears every failure before it is rethrown to the caller. */
-export function setHttpErrorListener(listener: HttpErrorListener | null): void {
-  httpErrorListener = listener;
-}
 
 /**
  * What a response is parsed with: its zod contract schema (packages/domain/src/api). The type names
@@ -133,7 +126,7 @@ async function send(url: string, options: Omit<RequestOptions<Contract>, 'schema
     const stale = status === 401 && options.token === undefined && isStaleSession(sessionAtSend);
     const handling = options.globalErrorHandling ?? true;
     const sessionEnded = status === 401 && options.token === undefined;
-    if ((handling === true || (handling === false && sessionEnded)) && !stale) httpErrorListener?.(error);
+    if ((handling === true || (handling === false && sessionEnded)) && !stale) hearHttpError(error);
     return error;
   };
 

@@ -3,7 +3,7 @@ import type { BrandConfig } from '@dash/domain/api';
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { firstPagePaths } from '@/config/first-page-paths';
-import { setHttpErrorListener } from './api-client';
+import { setHttpErrorListener } from './http-error-listener';
 import { clearSession } from './session';
 
 /** The error page shown in place of the current page, tied to the location it happened at. */
