@@ -1,7 +1,9 @@
+import type { PagePreset } from './page-goals';
+
 /** One page's Lighthouse figures (page-speed.ts measures them, page-median.ts takes their median). */
 export interface PageSpeed {
   readonly page: string;
-  readonly preset: 'mobile' | 'desktop';
+  readonly preset: PagePreset;
   /** Lighthouse performance score, 0–100. */
   readonly score: number | null;
   readonly fcpMs: number | null;

@@ -44,6 +44,8 @@ export const PAGE_RUNS = 3;
 const PRESETS: ReadonlyArray<readonly [PageSpeed['preset'], Config | undefined]> = [
   // Lighthouse's default: a mid-range phone on a slow 4G link (simulated), CPU slowed 4×.
   ['mobile', undefined],
+  // The same phone and link applied while the page loads (page-goals.ts, PagePreset).
+  ['mobile-applied', { extends: 'lighthouse:default', settings: { throttlingMethod: 'devtools' } }],
   ['desktop', desktopConfig],
 ];
 

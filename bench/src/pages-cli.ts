@@ -13,13 +13,14 @@ import {
 import { checkBudgets, readBuiltApp } from './bundle-budgets';
 import { benchDatabaseUrl, resetDatabase } from './gateway/bench-database';
 import { startGateway, stop, waitFor } from './gateway/servers';
+import { PAGE_PRESETS, type PagePreset } from './page-goals';
 import { pageName, pageVisits } from './page-plan';
 import { measurePageRounds } from './page-rounds';
 import { PAGE_RUNS, printPageSpeed } from './page-speed';
 import { pagesMarkdown, pagesReport, toPageSection } from './pages-report';
 import { type BenchReport, writeReport } from './report';
 
-const USAGE = `npx tsx bench/src/pages-cli.ts [<baseUrl>] [--merge | <json file>] [--beside <git ref | path>] [--new-env KEY=VALUE]… [--page-runs N] [--recheck-runs N] [--only /page,…]
+const USAGE = `npx tsx bench/src/pages-cli.ts [<baseUrl>] [--merge | <json file>] [--beside <git ref | path>] [--new-env KEY=VALUE]… [--page-runs N] [--recheck-runs N] [--only /page,…] [--presets mobile,mobile-applied,desktop]
 The Pages figures of issue 16 alone: every page of the route table (page-plan.ts), against a running
 gateway that serves the built web app (PAGES_BUILD: another build's folder), or, without <baseUrl>, this
 checkout's gateway started on its own port and database with --new-env's settings. --beside measures the
@@ -27,7 +28,8 @@ same pages on a second build in the same run (beside-build.ts), in turn with thi
 figures in bench/results/latest.json and latest.md in place of the last run's, with a note, as
 scale-cli.ts does for the scale step. --page-runs (or PAGE_RUNS, default ${PAGE_RUNS}): runs each figure is the
 median of; --recheck-runs: runs again of each page that missed a goal. CHROME_PORT picks Chrome's
-debugging port, PAGES_DESKTOP=1 adds the desktop preset; BENCH_PORT+4 and +6 are the gateways' ports.`;
+debugging port; --presets (default mobile, the goals' preset; PAGES_DESKTOP=1 adds desktop) the Lighthouse
+presets (page-goals.ts); BENCH_PORT+4 and +6 are the gateways' ports.`;
 
 const { values: args, positionals } = parseArgs({
   options: {
@@ -37,6 +39,7 @@ const { values: args, positionals } = parseArgs({
     'page-runs': { type: 'string' },
     'recheck-runs': { type: 'string' },
     only: { type: 'string' },
+    presets: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
   allowPositionals: true,
@@ -62,6 +65,16 @@ const recheckRuns = count(args['recheck-runs'], 0, 0, '--recheck-runs');
 const newEnv = parseNewEnv(args['new-env']);
 const only = args.only?.split(',').map((page) => page.trim());
 const visits = pageVisits().filter((visit) => !only || only.includes(pageName(visit)));
+const isPreset = (name: string): name is PagePreset => (PAGE_PRESETS as readonly string[]).includes(name);
+const presetNames = args.presets?.split(',').map((name) => name.trim()) ?? [
+  'mobile',
+  ...(process.env.PAGES_DESKTOP === '1' ? ['desktop'] : []),
+];
+const presets = presetNames.filter(isPreset);
+if (presets.length !== presetNames.length || presets.length === 0) {
+  console.error(`--presets takes some of ${PAGE_PRESETS.join(', ')}, not ${args.presets}\n${USAGE}`);
+  process.exit(2);
+}
 const log = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
 
 const children: ChildProcess[] = [];
@@ -100,7 +113,7 @@ if (args.beside) {
 }
 const options = {
   ...(process.env.CHROME_PORT ? { chromePort: Number(process.env.CHROME_PORT) } : {}),
-  presets: process.env.PAGES_DESKTOP === '1' ? (['mobile', 'desktop'] as const) : (['mobile'] as const),
+  presets,
   visits,
   log,
 };

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type BesidePages, besideMarkdown } from './beside-report';
+import type { PagePreset } from './page-goals';
 
 /** One load figure: autocannon's average requests per second and latency percentiles. */
 export interface LoadFigure {
@@ -36,7 +37,7 @@ export interface GatewayRow extends LoadFigure {
  */
 export interface PageFigure {
   readonly page: string;
-  readonly preset: 'mobile' | 'desktop';
+  readonly preset: PagePreset;
   readonly score: number | null;
   readonly lcpMs: number | null;
   readonly tbtMs: number | null;
