@@ -6,8 +6,8 @@ import { passwordFeedbackTexts } from './texts';
 type Judge = (password: string, words: PasswordAccountWords) => PasswordJudgement;
 
 /**
- * The estimator and its dictionaries (~840 KB), a chunk of their own: imported by the first page
- * that sets a password, never by /login (issue 36; decision 020's budgets). Kept once loaded.
+ * The estimator and its dictionaries (~840 KB), a chunk of their own: imported once a member types a
+ * new password, never by /login (issue 36; decision 020's budgets). Kept once loaded.
  */
 let loading: Promise<Judge> | null = null;
 export const loadPasswordJudge = (): Promise<Judge> => {
@@ -28,7 +28,11 @@ export function PasswordFeedback({ password, words }: { password: string; words:
   const [judge, setJudge] = useState<Judge | null>(null);
   const [judgement, setJudgement] = useState<{ result: PasswordJudgement } | null>(null);
 
+  // Loaded when the member starts typing, not with the page: most who open it never type, and on a
+  // slow phone link its 840 KB held the page's own paint back by seconds (docs/performance.md).
+  const typing = password !== '';
   useEffect(() => {
+    if (!typing || judge) return;
     let live = true;
     loadPasswordJudge().then(
       (loaded) => live && setJudge(() => loaded),
@@ -37,7 +41,7 @@ export function PasswordFeedback({ password, words }: { password: string; words:
     return () => {
       live = false;
     };
-  }, []);
+  }, [typing, judge]);
 
   const { username, firstName, lastName, email, brandName } = words;
   useEffect(() => {
