@@ -1,2 +1,1 @@
-export { Spinner as HydrateFallback } from '@/components/spinner';
-export { Component as default, loader as clientLoader } from '@/features/change-password/route';
+export { Component as default, clientLoader, loader } from '@/features/change-password/route';

@@ -1,2 +1,1 @@
-export { Component as default, loader as clientLoader } from '@/app/password-area';
-export { Spinner as HydrateFallback } from '@/components/spinner';
+export { Component as default, clientLoader, loader } from '@/app/password-area';
