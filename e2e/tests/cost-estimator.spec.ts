@@ -113,3 +113,17 @@ test('parker (partner brand, dental only) estimates a cleaning and finds no medi
   ).toBeVisible();
   await checkPage(page);
 });
+
+test('margaret (Medicare Advantage brand) estimates an office visit at her copay', async ({ page }) => {
+  await atWidth(page, 1280);
+  await signInPastPrompts(page, 'margaret', 'medicare');
+  await openEstimator(page);
+  await page.getByLabel('Service or billing code').fill('99213');
+  await page.getByRole('button', { name: 'Estimate', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 3, name: /Office visit, established patient, 20-29 minutes/ }),
+  ).toBeVisible();
+  await expect(page.getByText(/in-network copay for this service: \$25\.00/)).toBeVisible();
+  await expect(page.locator('.estimate-card').first().getByText('Copay', { exact: true })).toBeVisible();
+  await checkPage(page);
+});
