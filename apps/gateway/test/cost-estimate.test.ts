@@ -220,6 +220,26 @@ describe('GET /api/cost-estimate/pdf (issue 38 §1: the paper form)', () => {
     expect(text).toContain('facturación de saldo');
   });
 
+  it('lists at most 20 providers, and says how many there are', async () => {
+    // Six more offices give a cholesterol test than the seeded directory has: 26 with the others.
+    const extra = [1, 2, 3, 4, 5, 6].map((n) => `PRV9000${String(n).padStart(2, '0')}`);
+    await t.database.db
+      .insertInto('providers')
+      .values(extra.map((id) => ({ provider_id: id, name: `Test Clinic ${id}`, is_primary_care: false })))
+      .execute();
+    const others = await t.database.db.selectFrom('providers').select('provider_id').execute();
+    await t.database.db.deleteFrom('negotiated_rates').where('service_code', '=', '80061').execute();
+    await t.database.db
+      .insertInto('negotiated_rates')
+      .values(others.map(({ provider_id }) => ({ provider_id, service_code: '80061', rate_cents: 3_500 })))
+      .execute();
+    expect(estimated(await estimate({ q: '80061' })).providers.length).toBe(others.length);
+    expect(others.length).toBeGreaterThan(20);
+    const text = await pdfOf({ q: '80061' });
+    expect(text).toContain(ESTIMATE_TEXTS.en.providers(20, others.length));
+    expect(text.match(/You pay \(estimate\):/g)).toHaveLength(20);
+  });
+
   it('responds 404 when the search finds no service', async () => {
     const response = await authGet(t.app, estimateUrl({ q: 'zzzz' }, API_PATHS.costEstimatePdf), alex);
     expect(response.statusCode).toBe(404);
