@@ -110,6 +110,8 @@ export const ROUTE_PLAN: Readonly<Record<RouteName, RoutePlan>> = {
   claims: { as: 'member' },
   claimDetail: { as: 'member', url: (brand) => paths.claimOf(CLAIM[brand]) },
   eobs: { as: 'member' },
+  // The cost estimator (issue 38 §1) with an estimate on the page: a dental search every brand has.
+  costEstimator: { as: 'member', url: () => `${paths.costEstimator}?q=cleaning` },
   any: { skip: 'an unknown address redirects to /error/404, scanned as notFound' },
 };
 

@@ -362,6 +362,12 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
     expect: [401, 401, 403, 404, 404, 404, 404, 403, 403, 401],
     input: () => ({ params: { grantId: 'x' } }),
   },
+  // The cost estimator (issue 38 §1): the session's family member by suffix, never another family's.
+  'GET /api/cost-estimate': { expect: MEMBER_SESSION, input: () => ({ query: { suffix: '0', q: '99213' } }) },
+  'GET /api/cost-estimate/pdf': {
+    expect: MEMBER_SESSION,
+    input: () => ({ query: { suffix: '0', q: '99213' } }),
+  },
   // Last: it ends every session of the caller's account, the other callers' shared tokens too.
   // Every session of the caller's own account; never from a staff session.
   'POST /api/logout/everywhere': {

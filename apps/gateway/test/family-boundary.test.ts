@@ -45,6 +45,8 @@ const CALLS = [
   API_PATHS.securityQuestions,
   API_PATHS.claims,
   `${API_PATHS.claims}?suffix=0`,
+  // The cost estimator (issue 38 §1).
+  `${API_PATHS.costEstimate}?suffix=0&q=99213`,
 ];
 
 describe('session token required (document 2 §7)', () => {
@@ -152,6 +154,9 @@ describe('benefits: a suffix outside the signed-in family is refused (document 2
     `${API_PATHS.limits}?suffix=3`,
     `${API_PATHS.benefitsHistory}?suffix=3&category=dental&startDate=${year}-01-01&endDate=${year}-12-31`,
     `${getApiPath(API_PATHS.benefitsServiceDetail, { category: 'dental', serviceId: 'D0120' })}?suffix=3`,
+    // The cost estimator (issue 38 §1): the estimate and its PDF.
+    `${API_PATHS.costEstimate}?suffix=3&q=99213`,
+    `${API_PATHS.costEstimatePdf}?suffix=3&q=99213`,
   ])('%s responds 404 to morgan with no data', async (url) => {
     const response = await authGet(t.app, url, await sessionToken(t.app, 'morgan'));
     expect(response.statusCode).toBe(404);

@@ -10,6 +10,8 @@ const findCare = [
   route(paths.primaryCareMember, 'routes/primary-care-member.tsx'),
   route(paths.primaryCareSearch, 'routes/provider-search.tsx'),
   route(paths.navitus, 'routes/navitus.tsx'),
+  // The cost estimator (issue 38 §1).
+  route(paths.costEstimator, 'routes/cost-estimator.tsx'),
 ];
 
 /** Benefits (document 2 §2): the category, summary, service and history pages. */

@@ -349,12 +349,12 @@ describe('benefits submenu by persona (document 2 §6, §1)', () => {
   });
 });
 
-describe('find care submenu (document 2 §6, §1)', () => {
+describe('find care submenu (document 2 §6, §1; the cost estimator on every brand, issue 38 §1)', () => {
   it.each([
-    ['alex', ['Resources', 'Find a dentist', 'Primary care']],
-    ['morgan', ['Find a dentist']],
-    ['parker', ['Find a dentist']],
-    ['piper', ['Find a dentist']],
+    ['alex', ['Resources', 'Find a dentist', 'Primary care', 'Cost estimator']],
+    ['morgan', ['Find a dentist', 'Cost estimator']],
+    ['parker', ['Find a dentist', 'Cost estimator']],
+    ['piper', ['Find a dentist', 'Cost estimator']],
   ] as const)('%s', (username, expected) => {
     expect(titles(getFindCareMenu(facts(username)))).toEqual(expected);
   });

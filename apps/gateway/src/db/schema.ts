@@ -1,5 +1,6 @@
 import type { ClaimTables } from './tables/claims';
 import type { CoreTables } from './tables/core';
+import type { CostEstimateTables } from './tables/cost-estimates';
 import type { FindCareTables } from './tables/find-care';
 import type { IdCardOrderTables } from './tables/id-card-orders';
 import type { MailTables } from './tables/mail';
@@ -21,4 +22,5 @@ export interface Database
     IdCardOrderTables,
     RecoveryTables,
     MfaTables,
-    SmartTables {}
+    SmartTables,
+    CostEstimateTables {}

@@ -105,6 +105,10 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   // Errors the browser reports (issue 36): a page that fails in a loop must not flood the logs;
   // per client address, and per session when there is one.
   { method: 'POST', url: API_PATHS.clientErrors, accountKey: bySessionAccount },
+  // The cost estimator (issue 38 §1): searches that walk the catalogue, members and ZIP codes, and
+  // PDFs drawn on request; per client address only, as the benefits reads.
+  { method: 'GET', url: API_PATHS.costEstimate, accountKey: noAccount },
+  { method: 'GET', url: API_PATHS.costEstimatePdf, accountKey: noAccount },
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {

@@ -20,6 +20,7 @@ import { createBenefitsRepository } from '../repositories/benefits-repository';
 import { createCalendarRepository } from '../repositories/calendar-repository';
 import { createCareRepository } from '../repositories/care-repository';
 import { createClaimsRepository } from '../repositories/claims-repository';
+import { createCostEstimateRepository } from '../repositories/cost-estimate-repository';
 import { createFindCareRepository } from '../repositories/find-care-repository';
 import { createGroupRepository } from '../repositories/group-repository';
 import { createHomeRepository } from '../repositories/home-repository';
@@ -49,6 +50,7 @@ import { createBenefitsService } from '../services/benefits/benefits-service';
 import { createLimitsService } from '../services/benefits/limits-service';
 import { createCalendarService } from '../services/calendar/calendar-service';
 import { createClaimsService } from '../services/claims/claims-service';
+import { createCostEstimateService } from '../services/cost-estimate/cost-estimate-service';
 import { createEbillService } from '../services/ebill/ebill-service';
 import { createEligibilityService } from '../services/eligibility/eligibility-service';
 import { createFindCareService } from '../services/find-care/find-care-service';
@@ -111,6 +113,8 @@ function createRepositories(db: Kysely<Database>) {
     planCancellations: createPlanCancellationRepository(db),
     registrations: createRegistrationRepository(db),
     recovery: createRecoveryRepository(db),
+    // The cost estimator's catalogue and rates (issue 38 §1).
+    costEstimates: createCostEstimateRepository(db),
   };
 }
 
@@ -293,6 +297,12 @@ function createMemberAreas(
     }),
     claims: createClaimsService({ claims: repositories.claims, now }),
     findCare: createFindCareService({ findCare: repositories.findCare, mail, now }),
+    // The cost estimator (issue 38 §1), over the accumulators and cost-sharing of the benefits.
+    costEstimate: createCostEstimateService({
+      benefits: repositories.benefits,
+      costEstimates: repositories.costEstimates,
+      now,
+    }),
   };
 }
 

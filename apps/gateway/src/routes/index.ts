@@ -20,6 +20,7 @@ import benefitSummaryRoutes from './benefits/summary/index';
 import brandRoutes from './brand/index';
 import claimRoutes from './claims/index';
 import clientErrorRoutes from './client-errors/index';
+import costEstimateRoutes from './cost-estimate/index';
 import ebillRoutes from './ebill/index';
 import eligibilityRoutes from './eligibility/index';
 import eobRoutes from './eobs/index';
@@ -146,4 +147,6 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   connectedAppRoutes,
   // Errors the browser could not handle (issue 36).
   clientErrorRoutes,
+  // The cost estimator (issue 38 §1).
+  costEstimateRoutes,
 ];

@@ -98,5 +98,7 @@ export const paths = {
   claimDetail: `${MENU_ROUTES.claims}/:claimNumber`,
   claimOf: (claimNumber: string) => `${MENU_ROUTES.claims}/${encodeURIComponent(claimNumber)}`,
   eobs: MENU_ROUTES.eobs,
+  // The cost estimator (issue 38 §1), under Find care.
+  costEstimator: MENU_ROUTES.costEstimator,
   any: '*',
 } as const;

@@ -7,6 +7,7 @@ export * from './benefits';
 export * from './brand';
 export * from './claims';
 export * from './client-errors';
+export * from './cost-estimate';
 export * from './ebill';
 export * from './error';
 export * from './find-care';

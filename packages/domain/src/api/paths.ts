@@ -117,6 +117,9 @@ export const API_PATHS = {
   connectedApp: '/api/account/connected-apps/:grantId',
   // Errors the browser could not handle (issue 36).
   clientErrors: FIRST_PAGE_API_PATHS.clientErrors,
+  // The cost estimator (issue 38 §1): the estimate, and the same as a PDF.
+  costEstimate: '/api/cost-estimate',
+  costEstimatePdf: '/api/cost-estimate/pdf',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -40,6 +40,8 @@ export const MENU_ROUTES = {
   findCareResources: '/find-care/resources',
   findADentist: '/find-care/find-a-dentist',
   primaryCare: '/find-care/primary-care',
+  // The cost estimator (issue 38 §1).
+  costEstimator: '/find-care/cost-estimator',
   claims: '/claims',
   eobs: '/eobs',
   pharmacy: '/navitus',

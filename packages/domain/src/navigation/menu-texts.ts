@@ -35,6 +35,7 @@ export const MENU_TEXTS = {
   findCareResources: 'Resources',
   findADentist: 'Find a dentist',
   primaryCare: 'Primary care',
+  costEstimator: 'Cost estimator',
   primaryNavigation: 'Main',
   mobileNavigation: 'Shortcuts',
   utilityNavigation: 'Utility',

@@ -4,6 +4,7 @@ import { holidayCalendars } from './catalogue-calendars';
 import { PROGRAMS } from './catalogue-programs';
 import { PROVIDERS } from './catalogue-providers';
 import { writeZipCentroids } from './catalogue-zip-centroids';
+import { writeEstimateCatalogue } from './write-estimate-catalogue';
 
 /**
  * Upserts the shared catalogues (programs, providers, holiday calendars). Rows are updated in place,
@@ -65,4 +66,5 @@ export async function writeCatalogue(db: Kysely<Database>, today: Date): Promise
     )
     .execute();
   await writeZipCentroids(db);
+  await writeEstimateCatalogue(db);
 }

@@ -27,7 +27,7 @@ type NearbyValues = {
 };
 
 /** A LIKE pattern that matches the text anywhere, its own wildcards taken literally. */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -3,6 +3,8 @@ import { ACCOUNT_ACCESS_SERVER_MESSAGES } from '../../account-access/account-acc
 import { BENEFIT_RESOURCES_SERVER_MESSAGES } from '../../benefit-resources/benefit-resources-texts';
 import { BENEFITS_TEXTS } from '../../benefits/benefits-texts';
 import { CLAIM_SERVER_MESSAGES } from '../../claims/claim-texts';
+import { ESTIMATE_SEARCH_MESSAGES } from '../../cost-estimate/estimate-search-fields';
+import { COST_ESTIMATE_SERVER_MESSAGES } from '../../cost-estimate/estimate-server-messages';
 import { FIND_CARE_SERVER_MESSAGES } from '../../find-care/find-care-texts';
 import { PCP_SEARCH_MESSAGES } from '../../find-care/pcp-search-rules';
 import { GROUP_SELECTION_TEXTS } from '../../groups/group-texts';
@@ -33,6 +35,10 @@ import {
   LOGIN_AS_SERVER_MESSAGES_ES,
   SMART_SERVER_MESSAGES_ES,
 } from './spanish-area-messages';
+import {
+  COST_ESTIMATE_SERVER_MESSAGES_ES,
+  ESTIMATE_SEARCH_MESSAGES_ES,
+} from './spanish-cost-estimate-messages';
 import {
   CHANGE_PASSWORD_MESSAGES_ES,
   PASSWORD_STRENGTH_MESSAGES_ES,
@@ -73,6 +79,8 @@ const ENGLISH = {
   pcpSearch: PCP_SEARCH_MESSAGES,
   smart: SMART_SERVER_MESSAGES,
   outside: OUTSIDE_SERVER_MESSAGES,
+  costEstimate: COST_ESTIMATE_SERVER_MESSAGES,
+  estimateSearch: ESTIMATE_SEARCH_MESSAGES,
 } as const;
 
 type ServerMessageTexts = typeof ENGLISH;
@@ -107,6 +115,8 @@ export const SERVER_MESSAGE_CATALOGUE: { readonly [L in Locale]: Twin<ServerMess
     pcpSearch: PCP_SEARCH_MESSAGES_ES,
     smart: SMART_SERVER_MESSAGES_ES,
     outside: OUTSIDE_SERVER_MESSAGES_ES,
+    costEstimate: COST_ESTIMATE_SERVER_MESSAGES_ES,
+    estimateSearch: ESTIMATE_SEARCH_MESSAGES_ES,
   },
 };
 

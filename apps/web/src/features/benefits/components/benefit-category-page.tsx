@@ -55,6 +55,7 @@ export function BenefitCategoryPage({ category }: { readonly category: BenefitCa
         summary={summary.data}
         limits={limits.data}
         search={selectionSearch(selection.suffix, selection.asOfDate)}
+        suffix={selection.suffix}
       />
     </PageLayout>
   );
@@ -65,8 +66,9 @@ function CategoryContent(props: {
   readonly summary: BenefitSummary;
   readonly limits: readonly Limit[];
   readonly search: string;
+  readonly suffix: number;
 }) {
-  const { category, summary, limits, search } = props;
+  const { category, summary, limits, search, suffix } = props;
   const { t, timeline } = useBenefitWords();
   if (summary.tiers.length === 0) {
     return <EmptyState>{t(`noBenefits.${category}`)}</EmptyState>;
@@ -88,6 +90,10 @@ function CategoryContent(props: {
           </Link>
         </p>
       ) : null}
+      {/* The cost estimator (issue 38 §1), for the member shown. */}
+      <p>
+        <Link to={`${paths.costEstimator}?member=${suffix}`}>{t('costEstimatorLink')}</Link>
+      </p>
     </>
   );
 }
