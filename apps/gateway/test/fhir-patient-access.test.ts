@@ -323,7 +323,7 @@ describe('reads: the member’s data, as the dashboard shows it', () => {
     const claims = ClaimPage.parse(
       (await authGet(t.app, `${API_PATHS.claims}?size=50`, session('alex'))).json(),
     );
-    const first = await fhir('/fhir/r4/ExplanationOfBenefit?_count=50', alex.access_token);
+    const first = await fhir('/fhir/r4/ExplanationOfBenefit?use=claim&_count=50', alex.access_token);
     expect(first.total).toBe(claims.page.totalElements);
     const eobs = resourcesOf<ExplanationOfBenefit>(first);
     expect(eobs.map((eob) => eob.id)).toEqual(claims.content.map((claim) => claim.claimNumber));
@@ -339,7 +339,7 @@ describe('reads: the member’s data, as the dashboard shows it', () => {
       expect(eob.item?.length).toBeGreaterThan(0);
     }
     // Page by page with the next link, to the end.
-    let url: string | undefined = '/fhir/r4/ExplanationOfBenefit?_count=7';
+    let url: string | undefined = '/fhir/r4/ExplanationOfBenefit?use=claim&_count=7';
     const seen: string[] = [];
     while (url) {
       const page: Bundle = await fhir(url.replace('http://localhost', ''), alex.access_token);
@@ -363,7 +363,7 @@ describe('reads: the member’s data, as the dashboard shows it', () => {
     );
     expect(pharmacy.every((eob) => eob.type.coding?.[0]?.code === 'pharmacy')).toBe(true);
     const all = resourcesOf<ExplanationOfBenefit>(
-      await fhir('/fhir/r4/ExplanationOfBenefit?_count=50', alex.access_token),
+      await fhir('/fhir/r4/ExplanationOfBenefit?use=claim&_count=50', alex.access_token),
     );
     const middle = all[Math.floor(all.length / 2)]?.billablePeriod?.start ?? '';
     const later = resourcesOf<ExplanationOfBenefit>(
@@ -408,7 +408,7 @@ describe('reads: the member’s data, as the dashboard shows it', () => {
 
   it('meets the CARIN BB required elements on a sample of each profile', async () => {
     const eobs = resourcesOf<ExplanationOfBenefit>(
-      await fhir('/fhir/r4/ExplanationOfBenefit?_count=50', alex.access_token),
+      await fhir('/fhir/r4/ExplanationOfBenefit?use=claim&_count=50', alex.access_token),
     );
     const byProfile = new Map(eobs.map((eob) => [eob.meta?.profile?.[0] ?? '', eob]));
     expect([...byProfile.keys()].sort()).toEqual([
@@ -464,7 +464,7 @@ describe('refusals, each an OperationOutcome', () => {
       (await authGet(t.app, `${API_PATHS.claims}?size=50`, session('jordan'))).json(),
     );
     const eobs = resourcesOf<ExplanationOfBenefit>(
-      await fhir('/fhir/r4/ExplanationOfBenefit?_count=50', jordan.access_token),
+      await fhir('/fhir/r4/ExplanationOfBenefit?use=claim&_count=50', jordan.access_token),
     );
     expect(eobs.map((eob) => eob.id)).toEqual(claims.content.map((claim) => claim.claimNumber));
     expect(new Set(eobs.map((eob) => eob.patient.reference))).toEqual(new Set([`Patient/${jordan.patient}`]));

@@ -6,6 +6,7 @@ export * from './account-access/account-access-texts';
 export * from './account-access/staff-visits';
 export * from './benefit-resources/benefit-category-order';
 export * from './benefit-resources/benefit-resources-texts';
+export * from './benefit-resources/prior-authorization-decision';
 export * from './benefit-resources/referral-paging';
 export * from './benefits/as-of-date';
 export * from './benefits/benefit-limits';
