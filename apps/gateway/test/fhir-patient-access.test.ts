@@ -622,6 +622,15 @@ describe('audit', () => {
  * route of the built app, called with no token, alex's app token, and that token on another brand.
  */
 describe('FHIR authorization matrix', () => {
+  const DIRECTORY_TYPES = [
+    'Practitioner',
+    'PractitionerRole',
+    'Organization',
+    'Location',
+    'HealthcareService',
+    'InsurancePlan',
+    'Endpoint',
+  ];
   type Row = {
     readonly expect: readonly [number, number, number];
     readonly url?: string;
@@ -649,6 +658,16 @@ describe('FHIR authorization matrix', () => {
     'GET /fhir/r4/Organization/:id': { expect: [401, 404, 401] },
     'GET /fhir/r4/Practitioner': { expect: TOKEN },
     'GET /fhir/r4/Practitioner/:id': { expect: [401, 404, 401] },
+    // The public provider directory (issue 38 §2): no token, a token changes nothing.
+    ...Object.fromEntries(
+      ['metadata', ...DIRECTORY_TYPES].map((type) => [`GET /fhir/directory/r4/${type}`, { expect: OPEN }]),
+    ),
+    ...Object.fromEntries(
+      DIRECTORY_TYPES.map((type) => [
+        `GET /fhir/directory/r4/${type}/:id`,
+        { expect: [404, 404, 404] as const },
+      ]),
+    ),
   };
 
   it('lists every /fhir and SMART route, and responds to each caller as stated', async () => {

@@ -98,6 +98,7 @@ export * from './plan-management/plan-management';
 export * from './preferences/preference-form';
 export * from './preferences/preference-texts';
 export * from './programs/featured-programs';
+export * from './provider-directory/plan-net-codes';
 export * from './recovery/recovery-rules';
 export * from './recovery/recovery-texts';
 export * from './registration/registration-policy-failure';

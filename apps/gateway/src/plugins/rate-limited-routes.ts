@@ -105,6 +105,8 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   // Errors the browser reports (issue 36): a page that fails in a loop must not flood the logs;
   // per client address, and per session when there is one.
   { method: 'POST', url: API_PATHS.clientErrors, accountKey: bySessionAccount },
+  // The public provider directory (issue 38 §2): no token, so per client address only.
+  { method: 'GET', url: '/fhir/directory/r4/', accountKey: noAccount },
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {

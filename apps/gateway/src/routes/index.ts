@@ -24,6 +24,7 @@ import ebillRoutes from './ebill/index';
 import eligibilityRoutes from './eligibility/index';
 import eobRoutes from './eobs/index';
 import fhirRoutes from './fhir/index';
+import directoryRoutes from './fhir-directory/index';
 import groupDetailRoutes from './group-detail/index';
 import groupSelectionRoutes from './group-selection/index';
 import groupRoutes from './groups/index';
@@ -146,4 +147,6 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   connectedAppRoutes,
   // Errors the browser could not handle (issue 36).
   clientErrorRoutes,
+  // The public provider directory (issue 38 §2).
+  directoryRoutes,
 ];
