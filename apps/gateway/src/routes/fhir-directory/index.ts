@@ -36,21 +36,22 @@ async function directoryApi(app: FastifyInstance) {
     domainId: request.domainId,
     baseUrl: getDirectoryBaseUrl(request),
   });
-  // Compressed bytes would leave no payload to tag: the directory's pages are a few KB.
-  const config = { auth: 'none' } as const;
+  // Public; and not compressed, since the compression hook runs first and would leave no bytes to
+  // tag (a page of the directory is a few KB).
+  const publicRoute = { config: { auth: 'none' }, compress: false } as const;
 
-  app.get('/metadata', { config, compress: false }, async (request, reply) =>
+  app.get('/metadata', publicRoute, async (request, reply) =>
     reply.type(FHIR_CONTENT_TYPE).send(providerDirectory.capabilityStatement(callerOf(request))),
   );
   for (const type of DIRECTORY_TYPES) {
-    app.get(`/${type}`, { config, compress: false }, async (request, reply) =>
+    app.get(`/${type}`, publicRoute, async (request, reply) =>
       reply
         .type(FHIR_CONTENT_TYPE)
         .send(await providerDirectory.search(callerOf(request), type, request.query as RawQuery)),
     );
     app.get<{ Params: z.infer<typeof FhirId> }>(
       `/${type}/:id`,
-      { config, compress: false, schema: { params: FhirId } },
+      { ...publicRoute, schema: { params: FhirId } },
       async (request, reply) =>
         reply
           .type(FHIR_CONTENT_TYPE)
