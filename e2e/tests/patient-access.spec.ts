@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SMART_TEXTS } from '@dash/domain';
+import { FHIR_TYPE_DESCRIPTIONS, SMART_TEXTS } from '@dash/domain';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { fillLogin, origin, PASSWORD } from '../support/personas';
@@ -59,9 +59,7 @@ test('alex connects an app, which reads what the claims screen shows, then disco
   await expect(page.getByRole('heading', { level: 1, name: SMART_TEXTS.consentTitle })).toBeVisible();
   await expect(page.getByText(SMART_TEXTS.consentIntro('Blue Button Demo App'))).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: SMART_TEXTS.consentListHeading })).toBeVisible();
-  await expect(
-    page.getByText('Your claims: the care, its dates, what was billed, what the plan paid and what you owe'),
-  ).toBeVisible();
+  await expect(page.getByText(FHIR_TYPE_DESCRIPTIONS.ExplanationOfBenefit)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: SMART_TEXTS.allow }).click();
   await expect(page.getByRole('heading', { name: 'Back in the app' })).toBeVisible();
@@ -100,7 +98,7 @@ test('alex connects an app, which reads what the claims screen shows, then disco
   expect(coverage.entry?.length).toBeGreaterThan(0);
   const eobs = await read<
     Bundle<{ id: string; total: { category: { coding: { code: string }[] }; amount: { value: number } }[] }>
-  >('ExplanationOfBenefit?_count=10');
+  >('ExplanationOfBenefit?use=claim&_count=10');
   expect(eobs.link.some((link) => link.relation === 'next')).toBe(true);
 
   // The same claims, in the same order, as alex's claims screen shows on its first page.

@@ -71,7 +71,7 @@ async function checkViews(
   }
   if (!session.fhir) return { failures, checked };
   const { access_token: accessToken } = await connectApp(app, token);
-  let url: string | undefined = '/fhir/r4/ExplanationOfBenefit?_count=50';
+  let url: string | undefined = '/fhir/r4/ExplanationOfBenefit?use=claim&_count=50';
   while (url) {
     const bundle = (await fhirGet(app, url.replace('http://localhost', ''), accessToken)).json() as Bundle;
     for (const entry of bundle.entry ?? []) {

@@ -323,7 +323,7 @@ describe('reads: the member’s data, as the dashboard shows it', () => {
     const claims = ClaimPage.parse(
       (await authGet(t.app, `${API_PATHS.claims}?size=50`, session('alex'))).json(),
     );
-    const first = await fhir('/fhir/r4/ExplanationOfBenefit?_count=50', alex.access_token);
+    const first = await fhir('/fhir/r4/ExplanationOfBenefit?use=claim&_count=50', alex.access_token);
     expect(first.total).toBe(claims.page.totalElements);
     const eobs = resourcesOf<ExplanationOfBenefit>(first);
     expect(eobs.map((eob) => eob.id)).toEqual(claims.content.map((claim) => claim.claimNumber));
@@ -339,7 +339,7 @@ describe('reads: the member’s data, as the dashboard shows it', () => {
       expect(eob.item?.length).toBeGreaterThan(0);
     }
     // Page by page with the next link, to the end.
-    let url: string | undefined = '/fhir/r4/ExplanationOfBenefit?_count=7';
+    let url: string | undefined = '/fhir/r4/ExplanationOfBenefit?use=claim&_count=7';
     const seen: string[] = [];
     while (url) {
       const page: Bundle = await fhir(url.replace('http://localhost', ''), alex.access_token);
@@ -363,7 +363,7 @@ describe('reads: the member’s data, as the dashboard shows it', () => {
     );
     expect(pharmacy.every((eob) => eob.type.coding?.[0]?.code === 'pharmacy')).toBe(true);
     const all = resourcesOf<ExplanationOfBenefit>(
-      await fhir('/fhir/r4/ExplanationOfBenefit?_count=50', alex.access_token),
+      await fhir('/fhir/r4/ExplanationOfBenefit?use=claim&_count=50', alex.access_token),
     );
     const middle = all[Math.floor(all.length / 2)]?.billablePeriod?.start ?? '';
     const later = resourcesOf<ExplanationOfBenefit>(
@@ -408,7 +408,7 @@ describe('reads: the member’s data, as the dashboard shows it', () => {
 
   it('meets the CARIN BB required elements on a sample of each profile', async () => {
     const eobs = resourcesOf<ExplanationOfBenefit>(
-      await fhir('/fhir/r4/ExplanationOfBenefit?_count=50', alex.access_token),
+      await fhir('/fhir/r4/ExplanationOfBenefit?use=claim&_count=50', alex.access_token),
     );
     const byProfile = new Map(eobs.map((eob) => [eob.meta?.profile?.[0] ?? '', eob]));
     expect([...byProfile.keys()].sort()).toEqual([
@@ -464,7 +464,7 @@ describe('refusals, each an OperationOutcome', () => {
       (await authGet(t.app, `${API_PATHS.claims}?size=50`, session('jordan'))).json(),
     );
     const eobs = resourcesOf<ExplanationOfBenefit>(
-      await fhir('/fhir/r4/ExplanationOfBenefit?_count=50', jordan.access_token),
+      await fhir('/fhir/r4/ExplanationOfBenefit?use=claim&_count=50', jordan.access_token),
     );
     expect(eobs.map((eob) => eob.id)).toEqual(claims.content.map((claim) => claim.claimNumber));
     expect(new Set(eobs.map((eob) => eob.patient.reference))).toEqual(new Set([`Patient/${jordan.patient}`]));
@@ -622,6 +622,15 @@ describe('audit', () => {
  * route of the built app, called with no token, alex's app token, and that token on another brand.
  */
 describe('FHIR authorization matrix', () => {
+  const DIRECTORY_TYPES = [
+    'Practitioner',
+    'PractitionerRole',
+    'Organization',
+    'Location',
+    'HealthcareService',
+    'InsurancePlan',
+    'Endpoint',
+  ];
   type Row = {
     readonly expect: readonly [number, number, number];
     readonly url?: string;
@@ -649,6 +658,16 @@ describe('FHIR authorization matrix', () => {
     'GET /fhir/r4/Organization/:id': { expect: [401, 404, 401] },
     'GET /fhir/r4/Practitioner': { expect: TOKEN },
     'GET /fhir/r4/Practitioner/:id': { expect: [401, 404, 401] },
+    // The public provider directory (issue 38 §2): no token, a token changes nothing.
+    ...Object.fromEntries(
+      ['metadata', ...DIRECTORY_TYPES].map((type) => [`GET /fhir/directory/r4/${type}`, { expect: OPEN }]),
+    ),
+    ...Object.fromEntries(
+      DIRECTORY_TYPES.map((type) => [
+        `GET /fhir/directory/r4/${type}/:id`,
+        { expect: [404, 404, 404] as const },
+      ]),
+    ),
   };
 
   it('lists every /fhir and SMART route, and responds to each caller as stated', async () => {

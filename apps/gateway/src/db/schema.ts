@@ -7,6 +7,7 @@ import type { MailTables } from './tables/mail';
 import type { MemberDataTables } from './tables/member-data';
 import type { MfaTables } from './tables/mfa';
 import type { PriorAuthorizationTables } from './tables/prior-authorizations';
+import type { ProviderDirectoryTables } from './tables/provider-directory';
 import type { RecoveryTables } from './tables/recovery';
 import type { SecurityTables } from './tables/security';
 import type { SmartTables } from './tables/smart';
@@ -23,4 +24,5 @@ export interface Database
     RecoveryTables,
     MfaTables,
     SmartTables,
-    CostEstimateTables {}
+    CostEstimateTables,
+    ProviderDirectoryTables {}

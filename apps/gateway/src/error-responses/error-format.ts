@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { FHIR_BASE_PATH, SMART_PATHS } from '../fhir/fhir-paths';
+import { DIRECTORY_BASE_PATH, FHIR_BASE_PATH, SMART_PATHS } from '../fhir/fhir-paths';
 
 /**
  * The error shapes callers expect: the API's envelope (`ApiError`), an OAuth 2.0 error for the SMART
@@ -30,5 +30,6 @@ export function getErrorFormat(request: FastifyRequest): ErrorFormat {
   const route = request.routeOptions.url;
   if (route !== undefined && SMART_ROUTES.has(route)) return 'oauth';
   const path = route ?? request.url.split('?')[0] ?? '';
-  return path === FHIR_BASE_PATH || path.startsWith(`${FHIR_BASE_PATH}/`) ? 'fhir' : 'api';
+  const isUnder = (base: string) => path === base || path.startsWith(`${base}/`);
+  return isUnder(FHIR_BASE_PATH) || isUnder(DIRECTORY_BASE_PATH) ? 'fhir' : 'api';
 }

@@ -1,11 +1,12 @@
 import type { CapabilityStatement, CapabilityStatementRestResource } from '@medplum/fhirtypes';
 import { CARIN_PROFILES } from './carin-profiles';
+import { PDEX_PROFILES } from './pdex-profiles';
 
 /** The search parameters each type takes (besides _count and _offset), as the service enforces them. */
 export const SEARCH_PARAMS = {
   Patient: ['_id'],
   Coverage: ['_id', 'patient', 'beneficiary'],
-  ExplanationOfBenefit: ['_id', 'patient', '_lastUpdated', 'service-date', 'type'],
+  ExplanationOfBenefit: ['_id', 'patient', '_lastUpdated', 'service-date', 'type', 'use', 'created'],
   Organization: ['_id'],
   Practitioner: ['_id'],
 } as const;
@@ -17,12 +18,20 @@ const PARAM_TYPES: Readonly<Record<string, 'token' | 'reference' | 'date'>> = {
   _lastUpdated: 'date',
   'service-date': 'date',
   type: 'token',
+  use: 'token',
+  created: 'date',
 };
 
 const PROFILES: Readonly<Record<keyof typeof SEARCH_PARAMS, readonly string[]>> = {
   Patient: [CARIN_PROFILES.patient],
   Coverage: [CARIN_PROFILES.coverage],
-  ExplanationOfBenefit: [CARIN_PROFILES.professional, CARIN_PROFILES.oral, CARIN_PROFILES.pharmacy],
+  ExplanationOfBenefit: [
+    CARIN_PROFILES.professional,
+    CARIN_PROFILES.oral,
+    CARIN_PROFILES.pharmacy,
+    // Prior authorizations (issue 38 §3): use = preauthorization.
+    PDEX_PROFILES.priorAuthorization,
+  ],
   Organization: [CARIN_PROFILES.organization],
   Practitioner: [CARIN_PROFILES.practitioner],
 };

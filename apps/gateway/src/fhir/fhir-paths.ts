@@ -18,3 +18,11 @@ export const FHIR_CONTENT_TYPE = 'application/fhir+json; charset=utf-8';
 export function getFhirBaseUrl(request: { protocol: string; host: string }): string {
   return `${request.protocol}://${request.host}${FHIR_BASE_PATH}`;
 }
+
+/** Where the public provider directory lives (issue 38 §2, decision 058): a FHIR base of its own. */
+export const DIRECTORY_BASE_PATH = '/fhir/directory/r4';
+
+/** The directory's address as an app sees it. */
+export function getDirectoryBaseUrl(request: { protocol: string; host: string }): string {
+  return `${request.protocol}://${request.host}${DIRECTORY_BASE_PATH}`;
+}

@@ -82,3 +82,27 @@ export function patientIdsOf(query: RawQuery, name = 'patient'): string[] {
 export function tokenCodesOf(query: RawQuery, name: string): string[] {
   return valuesOf(query, name).map((value) => value.split('|').at(-1) ?? value);
 }
+
+const COMPARE: Readonly<Record<DateBound['op'], (a: string, b: string) => boolean>> = {
+  '=': (a, b) => a === b,
+  '>=': (a, b) => a >= b,
+  '>': (a, b) => a > b,
+  '<=': (a, b) => a <= b,
+  '<': (a, b) => a < b,
+};
+
+/** Whether a yyyy-mm-dd day (null: none) passes every bound, for rows filtered in memory. */
+export function isWithinDateBounds(day: string | null, bounds: readonly DateBound[]): boolean {
+  if (bounds.length === 0) return true;
+  return day !== null && bounds.every((bound) => COMPARE[bound.op](day.slice(0, 10), bound.day));
+}
+
+/** The query's parameters but the paging ones, for the bundle's links. */
+export function linkParamsOf(query: RawQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (name === '_offset' || name === '_count' || value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) params.append(name, one);
+  }
+  return params;
+}

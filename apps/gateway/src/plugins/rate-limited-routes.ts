@@ -109,6 +109,8 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   // PDFs drawn on request; per client address only, as the benefits reads.
   { method: 'GET', url: API_PATHS.costEstimate, accountKey: noAccount },
   { method: 'GET', url: API_PATHS.costEstimatePdf, accountKey: noAccount },
+  // The public provider directory (issue 38 §2): no token, so per client address only.
+  { method: 'GET', url: '/fhir/directory/r4/', accountKey: noAccount },
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {

@@ -34,6 +34,7 @@ import { createOutboxRepository } from '../repositories/outbox-repository';
 import { createPasswordRepository } from '../repositories/password-repository';
 import { createPlanCancellationRepository } from '../repositories/plan-cancellation-repository';
 import { createPreferencesRepository } from '../repositories/preferences-repository';
+import { createProviderDirectoryRepository } from '../repositories/provider-directory-repository';
 import { createRecoveryRepository } from '../repositories/recovery-repository';
 import { createReferralsRepository } from '../repositories/referrals-repository';
 import { createRegistrationPolicyRepository } from '../repositories/registration-policy-repository';
@@ -67,6 +68,7 @@ import { createPcpService } from '../services/pcp/pcp-service';
 import { createPlanManagementService } from '../services/plan-management/plan-management-service';
 import { createPreferencesService } from '../services/preferences/preferences-service';
 import { createProgramService } from '../services/programs/program-service';
+import { createProviderDirectoryService } from '../services/provider-directory/provider-directory-service';
 import { createRecoveryService } from '../services/recovery/recovery-service';
 import { createRegistrationService } from '../services/registration/registration-service';
 import { createRegistrationPolicyService } from '../services/registration-policies/registration-policy-service';
@@ -373,6 +375,11 @@ export function createServices(deps: AppDependencies) {
     ...createAccountAreas(db, now, repositories, auth, mail),
     // The Patient Access API and its SMART authorization (issue 18).
     ...createPatientAccessServices({ db, smartApps: deps.smartApps, now }),
+    // The public provider directory (issue 38 §2).
+    providerDirectory: createProviderDirectoryService({
+      directory: createProviderDirectoryRepository(db),
+      now,
+    }),
   };
 }
 

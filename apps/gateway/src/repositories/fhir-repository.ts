@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { listClaimLines, listClaims } from './fhir/claim-rows';
 import { findFamily, listEligibility, listMembers } from './fhir/family-rows';
 import type { FhirClaimFilter } from './fhir/fhir-rows';
+import { listPriorAuthorizations } from './fhir/prior-authorization-rows';
 import { findProviders, listClaimProviders } from './fhir/provider-rows';
 
 /**
@@ -20,6 +21,9 @@ export function createFhirRepository(db: Kysely<Database>) {
     findProviders: (providerIds: readonly string[]) => findProviders(db, providerIds),
     listClaimProviders: (familyKey: string, memberKeys: readonly string[], earliestDate: string) =>
       listClaimProviders(db, familyKey, memberKeys, earliestDate),
+    // Prior authorizations (issue 38 §3).
+    listPriorAuthorizations: (familyKey: string, memberKeys: readonly string[]) =>
+      listPriorAuthorizations(db, familyKey, memberKeys),
   };
 }
 

@@ -25,6 +25,7 @@ import ebillRoutes from './ebill/index';
 import eligibilityRoutes from './eligibility/index';
 import eobRoutes from './eobs/index';
 import fhirRoutes from './fhir/index';
+import directoryRoutes from './fhir-directory/index';
 import groupDetailRoutes from './group-detail/index';
 import groupSelectionRoutes from './group-selection/index';
 import groupRoutes from './groups/index';
@@ -149,4 +150,6 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   clientErrorRoutes,
   // The cost estimator (issue 38 §1).
   costEstimateRoutes,
+  // The public provider directory (issue 38 §2).
+  directoryRoutes,
 ];

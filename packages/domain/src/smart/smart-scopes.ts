@@ -79,7 +79,7 @@ export const FHIR_TYPE_DESCRIPTIONS = {
   Patient: 'Your name, date of birth and sex, and those of the family members you may see',
   Coverage: 'Your plans and when they are in effect',
   ExplanationOfBenefit:
-    'Your claims: the care, its dates, what was billed, what the plan paid and what you owe',
+    'Your claims and prior authorizations: the care, its dates, what was billed, what the plan paid, what you owe, and what the plan decided before the care',
   Organization: 'The insurer and the care providers named on your claims',
   Practitioner: 'The care providers named on your claims',
 } as const satisfies Record<FhirReadType, string>;

@@ -11,7 +11,8 @@ type Row = Insertable<PriorAuthorizationsTable>;
 
 /**
  * Prior authorizations of alex's family (docs/personas.md): one of each status, dated from `today`,
- * so the list shows approved dates, a pending request and a decision without dates.
+ * so the list shows approved dates, a pending request and a decision without dates; each with the
+ * billing code and units asked for, which the Patient Access API states (issue 38 §3).
  */
 export function buildPriorAuthorizationRows(rows: SeedRows, today: Date): Row[] {
   const members = rows.members.filter((member) => member.family_key === ALEX_FAMILY_KEY);
@@ -31,6 +32,9 @@ export function buildPriorAuthorizationRows(rows: SeedRows, today: Date): Row[] 
     row(1, alex, {
       status: 'APPROVED',
       service_description: 'MRI of the left knee',
+      service_code: '73721',
+      service_code_system: 'CPT',
+      quantity: 1,
       provider_name: 'Cascade Imaging Center',
       requested_date: addDays(today, -40),
       decision_date: addDays(today, -37),
@@ -40,6 +44,9 @@ export function buildPriorAuthorizationRows(rows: SeedRows, today: Date): Row[] 
     row(2, alex, {
       status: 'PENDING',
       service_description: 'Physical therapy, 12 visits',
+      service_code: '97110',
+      service_code_system: 'CPT',
+      quantity: 12,
       provider_name: 'Riverside Physical Therapy',
       requested_date: addDays(today, -3),
       decision_date: null,
@@ -49,6 +56,9 @@ export function buildPriorAuthorizationRows(rows: SeedRows, today: Date): Row[] 
     row(3, jordan, {
       status: 'APPROVED',
       service_description: 'Sleep study (polysomnography)',
+      service_code: '95810',
+      service_code_system: 'CPT',
+      quantity: 1,
       provider_name: 'Northwest Sleep Clinic',
       requested_date: addMonths(today, -5),
       decision_date: addDays(new Date(`${addMonths(today, -5)}T00:00:00Z`), 2),
@@ -58,6 +68,9 @@ export function buildPriorAuthorizationRows(rows: SeedRows, today: Date): Row[] 
     row(4, casey, {
       status: 'DENIED',
       service_description: 'Orthodontic treatment, phase two',
+      service_code: 'D8080',
+      service_code_system: 'CDT',
+      quantity: 1,
       provider_name: 'Bright Smiles Orthodontics',
       requested_date: addMonths(today, -2),
       decision_date: addDays(new Date(`${addMonths(today, -2)}T00:00:00Z`), 10),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { holidayCalendars } from './catalogue-calendars';
+import { writeProviderNetworks } from './catalogue-networks';
 import { PROGRAMS } from './catalogue-programs';
 import { PROVIDERS } from './catalogue-providers';
 import { writeZipCentroids } from './catalogue-zip-centroids';
@@ -67,4 +68,6 @@ export async function writeCatalogue(db: Kysely<Database>, today: Date): Promise
     .execute();
   await writeZipCentroids(db);
   await writeEstimateCatalogue(db);
+  // The provider directory's networks (issue 38 §2).
+  await writeProviderNetworks(db, today);
 }

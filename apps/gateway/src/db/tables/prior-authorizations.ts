@@ -15,6 +15,10 @@ export interface PriorAuthorizationsTable {
   decision_date: string | null;
   start_date: string | null;
   end_date: string | null;
+  /** 042_provider_directory.sql: the billing code asked for, its code system, and how many units. */
+  service_code: string | null;
+  service_code_system: 'CPT' | 'CDT' | null;
+  quantity: Generated<number>;
 }
 
 export interface PriorAuthorizationTables {

@@ -19,6 +19,7 @@ function claimsOf(db: Kysely<Database>, filter: FhirClaimFilter) {
         : q.where(sql<boolean>`false`);
   }
   for (const bound of filter.serviceDate) q = q.where('c.service_start_date', bound.op, bound.day);
+  for (const bound of filter.created) q = q.where('c.received_date', bound.op, bound.day);
   // A claim changes when it is received and when it is processed: the later of the two.
   for (const bound of filter.lastUpdated) {
     q = q.where((eb) => eb(eb.fn.coalesce('c.processed_date', 'c.received_date'), bound.op, bound.day));

@@ -1,4 +1,5 @@
 import type { BenefitCategory, ClaimStatus } from '../../db/tables/member-data';
+import type { PriorAuthorizationStatus } from '../../db/tables/prior-authorizations';
 import type { toLineFigures } from '../claim-line-figures';
 
 /** A member of the family as the Patient resource needs them. */
@@ -75,6 +76,8 @@ export interface FhirClaimFilter {
   readonly categories?: readonly BenefitCategory[];
   readonly serviceDate: readonly DateBound[];
   readonly lastUpdated: readonly DateBound[];
+  /** The day the claim was received (ExplanationOfBenefit.created). */
+  readonly created: readonly DateBound[];
   readonly offset: number;
   readonly limit: number;
 }
@@ -86,4 +89,20 @@ export interface FhirProviderRow {
   readonly groupName: string | null;
   readonly title: string | null;
   readonly specialty: string | null;
+}
+
+/** A prior authorization as the benefits pages list it, with the code and units it asks for (issue 38 §3). */
+export interface FhirPriorAuthorizationRow {
+  readonly authorizationNumber: string;
+  readonly memberKey: string;
+  readonly status: PriorAuthorizationStatus;
+  readonly serviceDescription: string;
+  readonly serviceCode: string | null;
+  readonly serviceCodeSystem: 'CPT' | 'CDT' | null;
+  readonly quantity: number;
+  readonly providerName: string;
+  readonly requestedDate: string;
+  readonly decisionDate: string | null;
+  readonly startDate: string | null;
+  readonly endDate: string | null;
 }

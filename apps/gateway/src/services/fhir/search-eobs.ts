@@ -1,10 +1,32 @@
 import type { CoverageCategory as BenefitCategory } from '@dash/domain';
+import type { ExplanationOfBenefit } from '@medplum/fhirtypes';
 import { EOB_TYPE_CATEGORIES, mapExplanationOfBenefit } from '../../fhir/map-explanation-of-benefit';
 import { FhirError } from '../../fhir/operation-outcome';
 import { dateBoundsOf, type RawQuery, tokenCodesOf, valuesOf } from '../../fhir/search-params';
-import type { FhirProviderRow } from '../../repositories/fhir/fhir-rows';
+import type { FhirMemberRow, FhirProviderRow } from '../../repositories/fhir/fhir-rows';
 import type { SmartGrant } from '../../repositories/smart-grants/grants';
 import { type FhirDeps, type FhirScope, patientsOf } from './fhir-scope';
+import { searchPriorAuthorizations } from './search-prior-authorizations';
+
+type Paging = { readonly count: number; readonly offset: number };
+
+/** The uses of ExplanationOfBenefit (R4 claim-use); a predetermination is none of ours. */
+const USES = new Set(['claim', 'preauthorization', 'predetermination']);
+
+/** The kinds a `use` parameter asks for; both the API serves when it names none. */
+function usesOf(query: RawQuery): ReadonlySet<string> {
+  const uses = tokenCodesOf(query, 'use');
+  if (uses.length === 0) return new Set(['claim', 'preauthorization']);
+  for (const use of uses) {
+    if (!USES.has(use))
+      throw new FhirError(
+        400,
+        'invalid',
+        `use ${use} is not a use (claim, preauthorization, predetermination).`,
+      );
+  }
+  return new Set(uses);
+}
 
 /** The categories a `type` parameter names; undefined when it names none. */
 function categoriesOf(query: RawQuery): BenefitCategory[] | undefined {
@@ -24,17 +46,17 @@ function categoriesOf(query: RawQuery): BenefitCategory[] | undefined {
   return categories;
 }
 
-/** One page of the claims the scope may read, as ExplanationOfBenefit, and how many match. */
-export async function searchEobs(
+/** One page of the claims of the members, as ExplanationOfBenefit, and how many match. */
+async function searchClaims(
   deps: FhirDeps,
   scope: FhirScope,
   grant: SmartGrant,
+  members: readonly FhirMemberRow[],
   query: RawQuery,
-  paging: { count: number; offset: number },
-) {
+  categories: readonly BenefitCategory[] | undefined,
+  paging: Paging,
+): Promise<{ resources: ExplanationOfBenefit[]; total: number }> {
   const { fhir } = deps;
-  const members = patientsOf(query, 'patient', scope.claimMembers, scope.members);
-  const categories = categoriesOf(query);
   const ids = valuesOf(query, '_id');
   const page = await fhir.listClaims({
     familyKey: scope.family.familyKey,
@@ -44,6 +66,7 @@ export async function searchEobs(
     ...(categories ? { categories } : {}),
     serviceDate: dateBoundsOf(query, 'service-date'),
     lastUpdated: dateBoundsOf(query, '_lastUpdated'),
+    created: dateBoundsOf(query, 'created'),
     offset: paging.offset,
     limit: paging.count,
   });
@@ -71,4 +94,37 @@ export async function searchEobs(
     });
   });
   return { resources, total: page.total };
+}
+
+/**
+ * One page of what the scope may read as ExplanationOfBenefit, and how many match: the claims, then
+ * the prior authorizations (issue 38 §3), each kind under the same grant, scope and family rule (a
+ * dependent's app reads the dependent's own). `use` picks one kind; without it a search finds both,
+ * and a page takes up the prior authorizations where the claims end.
+ */
+export async function searchEobs(
+  deps: FhirDeps,
+  scope: FhirScope,
+  grant: SmartGrant,
+  query: RawQuery,
+  paging: Paging,
+): Promise<{ resources: ExplanationOfBenefit[]; total: number }> {
+  const members = patientsOf(query, 'patient', scope.claimMembers, scope.members);
+  const uses = usesOf(query);
+  const categories = categoriesOf(query);
+  const types = tokenCodesOf(query, 'type');
+  const [claims, authorizations] = await Promise.all([
+    uses.has('claim')
+      ? searchClaims(deps, scope, grant, members, query, categories, paging)
+      : { resources: [], total: 0 },
+    uses.has('preauthorization')
+      ? searchPriorAuthorizations(deps, scope, members, query, types.length > 0 ? types : undefined)
+      : [],
+  ]);
+  const from = Math.max(0, paging.offset - claims.total);
+  const room = paging.count - claims.resources.length;
+  return {
+    resources: [...claims.resources, ...authorizations.slice(from, from + Math.max(0, room))],
+    total: claims.total + authorizations.length,
+  };
 }

@@ -3,7 +3,13 @@ import type { Bundle, Resource } from '@medplum/fhirtypes';
 import { searchBundle } from '../../fhir/bundle';
 import { SEARCH_PARAMS } from '../../fhir/capability-statement';
 import { getPatientId } from '../../fhir/fhir-ids';
-import { pagingOf, type RawQuery, requireKnownParams, valuesOf } from '../../fhir/search-params';
+import {
+  linkParamsOf,
+  pagingOf,
+  type RawQuery,
+  requireKnownParams,
+  valuesOf,
+} from '../../fhir/search-params';
 import { coverages, organizationsAndPractitioners, patients } from './family-resources';
 import {
   type FhirCaller,
@@ -39,16 +45,6 @@ async function searchCoverages(deps: FhirDeps, scope: FhirScope, query: RawQuery
     query,
     paging,
   );
-}
-
-/** The query's parameters but the paging ones, for the bundle's links. */
-function linkParamsOf(query: RawQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (name === '_offset' || name === '_count' || value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) params.append(name, one);
-  }
-  return params;
 }
 
 /** GET /fhir/{type}?…: a searchset Bundle of what the grant's scope holds. */
