@@ -11,7 +11,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GATEWAY = path.join(ROOT, 'apps/gateway');
 
 /**
- * Bundles apps/gateway/src/server.ts (and db/migrate-cli.ts, as migrate.mjs) and the workspace code
+ * Bundles apps/gateway/src/server.ts (and db/migrate-cli.ts, the `migrate` bundle) and the workspace code
  * they import (@dash/domain, TypeScript) into one module each in `outdir`; npm packages stay outside,
  * loaded from node_modules as installed (with patches/ applied: postgres.js's, decisions 030 and 049). The output directory must sit at src's depth
  * in apps/gateway: config.ts finds the repository (the web build, the data directory) from its own

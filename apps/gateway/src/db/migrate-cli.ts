@@ -5,7 +5,8 @@ import { SchemaVersionError } from './schema-version';
 
 /**
  * `npm run migrate` (issue 40 §3, decision 060): a release's migrations, run once before its gateways
- * start with MIGRATE_ON_START=false; the migration job runs the built dist/migrate.mjs. The database is
+ * start with MIGRATE_ON_START=false; the migration job runs its build (the `migrate` bundle beside the
+ * server's). The database is
  * the gateway's own (DATABASE_URL, else PGlite in DATA_DIR).
  */
 async function main() {

@@ -36,6 +36,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     temporaryTokenMinutes: 15,
     webBuild: '/nonexistent',
     webDev: false,
+    migrateOnStart: true,
+    metricsPort: undefined,
     seedOnEmpty: false,
     seedDay: undefined,
     trustProxy: false,
