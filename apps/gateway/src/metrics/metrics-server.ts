@@ -1,5 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
 import type { GatewayMetrics } from './gateway-metrics';
 
 export interface MetricsServer {
@@ -9,33 +8,22 @@ export interface MetricsServer {
 
 /**
  * GET /metrics on a port of its own (METRICS_PORT), never on the public one: the balancer and the
- * members never reach it, only the scraper (issue 40 §2). Anything else is a 404.
+ * members never reach it, only the scraper (issue 40 §2). A Fastify instance of its own with that one
+ * route; anything else is Fastify's own 404.
  */
-export function startMetricsServer(
+export async function startMetricsServer(
   metrics: GatewayMetrics,
   listen: { readonly port: number; readonly host: string },
 ): Promise<MetricsServer> {
-  const server = http.createServer((request, response) => {
-    if (request.method !== 'GET' || request.url !== '/metrics') {
-      response.writeHead(404).end();
-      return;
-    }
-    metrics.registry.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
-      () => response.writeHead(500).end(),
-    );
+  const server = Fastify({ logger: false, forceCloseConnections: true });
+  server.get('/metrics', async (_request, reply) => {
+    reply.type(metrics.registry.contentType);
+    return metrics.registry.metrics();
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(listen.port, listen.host, () => {
-      resolve({
-        port: (server.address() as AddressInfo).port,
-        close: () =>
-          new Promise<void>((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+  await server.listen(listen);
+  const address = server.server.address();
+  return {
+    port: typeof address === 'object' && address !== null ? address.port : listen.port,
+    close: () => server.close(),
+  };
 }
