@@ -137,6 +137,9 @@ const Environment = z
     LOGIN_RECORD_PRUNE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
     // Issue 40 §2: Prometheus metrics at GET /metrics on this port only (metrics/metrics-server.ts); unset: none.
     METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    // Issue 40 §2: traces over OTLP to this collector (the SDK reads it and the other OTEL_* settings
+    // itself); unset: no tracing code is loaded.
+    OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
     // Unset: messages are recorded in the outbox table only (README "Reading the outbox").
     SMTP_URL: z
       .string()
@@ -230,6 +233,8 @@ const ConfigSchema = Environment.transform(async (e) => {
     migrateOnStart: e.MIGRATE_ON_START === 'true',
     /** The metrics' own port (issue 40 §2); undefined: no metrics are kept. */
     metricsPort: e.METRICS_PORT,
+    /** Traces (telemetry/tracing.ts) when a collector is named. */
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined,
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',
     seedDay: e.SEED_DAY === undefined ? undefined : new Date(`${e.SEED_DAY}T12:00:00Z`),
     // Believe X-Forwarded-Proto and -For (a proxy in front says so); HSTS follows the protocol.

@@ -9,6 +9,8 @@ import { limitHeapGrowth } from './heap-growth';
 import { createGatewayMetrics } from './metrics/gateway-metrics';
 import { startMetricsServer } from './metrics/metrics-server';
 import { createShutdown } from './shutdown';
+import { recordQuerySpan } from './telemetry/query-spans';
+import { startTracing } from './telemetry/tracing';
 
 /**
  * Reads config, opens and migrates the database (only checks it with MIGRATE_ON_START=false), seeds an
@@ -17,11 +19,21 @@ import { createShutdown } from './shutdown';
 async function main() {
   limitHeapGrowth();
   const config = await loadConfig();
+  // Before any Fastify instance exists: @fastify/otel instruments each as it is created.
+  const tracing = config.tracing ? await startTracing() : undefined;
   // Issue 40 §2: kept only when they have a port of their own to be read on.
   const metrics = config.metricsPort === undefined ? undefined : createGatewayMetrics();
   const database = await openDatabase(
     config.database,
-    metrics ? { onQueryTime: (ms, failed) => metrics.observeQuery(ms, failed) } : {},
+    // Each query's time, only when something reads it.
+    metrics || tracing
+      ? {
+          onQueryTime: (ms, failed) => {
+            metrics?.observeQuery(ms, failed);
+            if (tracing) recordQuerySpan(ms, failed);
+          },
+        }
+      : {},
   );
   const applied = await prepareSchema(database, config.migrateOnStart);
   if (config.seedOnEmpty) {
@@ -47,6 +59,7 @@ async function main() {
     afterClose: async () => {
       await metricsServer?.close();
       await database.close();
+      await tracing?.shutdown();
     },
     exit: (code) => process.exit(code),
   });

@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDev: false,
     migrateOnStart: true,
     metricsPort: undefined,
+    tracing: false,
     seedOnEmpty: false,
     seedDay: undefined,
     trustProxy: false,
