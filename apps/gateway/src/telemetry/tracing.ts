@@ -3,8 +3,11 @@ import type { tracing } from '@opentelemetry/sdk-node';
 /** Routes asked many times a second by balancers and scrapers: no trace of their own. */
 const UNTRACED = new Set(['/readyz', '/healthz', '/metrics']);
 
+/** How long the shutdown waits for the last spans to be sent. */
+const LAST_EXPORT_MS = 1_000;
+
 export interface Tracing {
-  /** Sends the spans still buffered and stops. */
+  /** Sends the spans still buffered (for a second at most) and stops; never fails. */
   shutdown(): Promise<void>;
 }
 
@@ -35,9 +38,14 @@ export async function startTracing(
   });
   sdk.start();
   return {
+    // The last spans get a moment to leave; a collector that is down neither fails the gateway's
+    // shutdown nor holds it past its deadline (shutdown.ts).
     shutdown: async () => {
       requests.disable();
-      await sdk.shutdown();
+      await Promise.race([
+        sdk.shutdown().catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, LAST_EXPORT_MS).unref()),
+      ]);
     },
   };
 }
