@@ -138,7 +138,7 @@ const Environment = z
     // Issue 40 §2: Prometheus metrics at GET /metrics on this port only (metrics/metrics-server.ts); unset: none.
     METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
     // Issue 40 §2: traces over OTLP to this collector (the SDK reads it and the other OTEL_* settings
-    // itself); unset: no tracing code is loaded.
+    // itself); unset: the SDK is never loaded.
     OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
     // Unset: messages are recorded in the outbox table only (README "Reading the outbox").
     SMTP_URL: z
