@@ -181,8 +181,14 @@ const BUILD_DIR = path.join(ROOT, 'apps/gateway', `dist-test-deploy-${process.pi
 describe('the Dockerfile (deploy/Dockerfile)', () => {
   const dockerfile = read('Dockerfile');
   const copies = readCopies(dockerfile);
-  // What the build stage makes: npm ci's packages, the gateway's and the web app's builds.
-  const buildOutputs = ['node_modules', 'apps/gateway/dist', `apps/web/${webBuildConfig.buildDirectory}`];
+  // What the build stage makes: npm ci's packages (the root's and those only the gateway's folder
+  // holds), the gateway's and the web app's builds.
+  const buildOutputs = [
+    'node_modules',
+    'apps/gateway/node_modules',
+    'apps/gateway/dist',
+    `apps/web/${webBuildConfig.buildDirectory}`,
+  ];
 
   beforeAll(() => buildGateway({ outdir: BUILD_DIR }), 60_000);
   afterAll(() => rm(BUILD_DIR, { recursive: true, force: true }));
