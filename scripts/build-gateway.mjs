@@ -11,9 +11,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GATEWAY = path.join(ROOT, 'apps/gateway');
 
 /**
- * Bundles apps/gateway/src/server.ts and the workspace code it imports (@dash/domain, TypeScript) into
- * one module in `outdir`; npm packages stay outside, loaded from node_modules as installed (with
- * patches/ applied: postgres.js's, decisions 030 and 049). The output directory must sit at src's depth
+ * Bundles apps/gateway/src/server.ts (and db/migrate-cli.ts, the `migrate` bundle) and the workspace code
+ * they import (@dash/domain, TypeScript) into one module each in `outdir`; npm packages stay outside,
+ * loaded from node_modules as installed (with patches/ applied: postgres.js's, decisions 030 and 049). The output directory must sit at src's depth
  * in apps/gateway: config.ts finds the repository (the web build, the data directory) from its own
  * file, and migrate.ts its migrations, copied beside the bundle.
  * @param {{ outdir?: string }} [options]
@@ -29,8 +29,13 @@ export async function buildGateway({ outdir = path.join(GATEWAY, 'dist') } = {})
   const packages = names.filter((name) => !name.startsWith('@dash/'));
   await rm(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(GATEWAY, 'src/server.ts')],
-    outfile: path.join(outdir, 'server.mjs'),
+    // The server, and the migration command a release runs once before its gateways (decision 060).
+    entryPoints: {
+      server: path.join(GATEWAY, 'src/server.ts'),
+      migrate: path.join(GATEWAY, 'src/db/migrate-cli.ts'),
+    },
+    outdir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

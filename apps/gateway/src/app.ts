@@ -14,6 +14,7 @@ import frameworkPages from './plugins/framework-pages';
 import jobQueue from './plugins/job-queue';
 import lifecycle from './plugins/lifecycle';
 import loginRecordRetention from './plugins/login-record-retention';
+import metrics from './plugins/metrics';
 import rateLimits from './plugins/rate-limits';
 import responseCache from './plugins/response-cache';
 import routeInventory from './plugins/route-inventory';
@@ -23,6 +24,7 @@ import { type AppDependencies, createServices } from './plugins/services';
 import sessionClient from './plugins/session-client';
 import sessionState from './plugins/session-state';
 import staffPolicy from './plugins/staff-policy';
+import traceLogs from './plugins/trace-logs';
 import { createResponseSerializerCompiler } from './response-serializer';
 import { ROUTES } from './routes/index';
 
@@ -69,6 +71,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(routeInventory);
   await app.register(errorHandler);
   await app.register(lifecycle);
+  // Issue 40 §2: before any hook that can answer a request, so every response is counted.
+  await app.register(metrics);
+  if (options.config.tracing) await app.register(traceLogs);
   await app.register(docs);
   // Before any hook that can refuse a request: helmet gives each reply its reply.helmet() in an onRequest hook.
   await app.register(securityHeaders);

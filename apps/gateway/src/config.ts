@@ -98,6 +98,9 @@ const Environment = z
     WEB_BUILD: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/build')),
     // `npm run dev` (decision 053): pages from apps/web's source through Vite's dev server, in place of WEB_BUILD.
     WEB_DEV: z.enum(['true', 'false']).default('false'),
+    // Issue 40 §3, decision 060: false when each release's migrations run once before its gateways
+    // (`npm run migrate`, the migration job); the gateway then only checks the schema at start.
+    MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
     SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
     // The day the seed counts its dates from (birthdays, coverage, due dates); today when unset. A run
     // that seeds before midnight UTC and asserts after it names one day for both (e2e/support/seed-day.ts).
@@ -132,6 +135,11 @@ const Environment = z
     RATE_LIMIT_REDIS_PREFIX: z.string().min(1).max(100).default('dash:rate-limit:'),
     LOGIN_RECORD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     LOGIN_RECORD_PRUNE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    // Issue 40 §2: Prometheus metrics at GET /metrics on this port only (metrics/metrics-server.ts); unset: none.
+    METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    // Issue 40 §2: traces over OTLP to this collector (the SDK reads it and the other OTEL_* settings
+    // itself); unset: the SDK is never loaded.
+    OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
     // Unset: messages are recorded in the outbox table only (README "Reading the outbox").
     SMTP_URL: z
       .string()
@@ -152,6 +160,9 @@ const Environment = z
     CHECK_RESPONSES: z.enum(['true', 'false']).optional(),
   })
   .superRefine((e, ctx) => {
+    if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must not be the public PORT' });
+    }
     // Vite's dev server serves apps/web's source files as they are: never in production.
     if (e.NODE_ENV === 'production' && e.WEB_DEV === 'true') {
       ctx.addIssue({ code: 'custom', path: ['WEB_DEV'], message: 'must not be true in production' });
@@ -219,6 +230,11 @@ const ConfigSchema = Environment.transform(async (e) => {
     temporaryTokenMinutes: e.TEMPORARY_TOKEN_MINUTES,
     webBuild: path.resolve(e.WEB_BUILD),
     webDev: e.WEB_DEV === 'true',
+    migrateOnStart: e.MIGRATE_ON_START === 'true',
+    /** The metrics' own port (issue 40 §2); undefined: no metrics are kept. */
+    metricsPort: e.METRICS_PORT,
+    /** Traces (telemetry/tracing.ts) when a collector is named. */
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined,
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',
     seedDay: e.SEED_DAY === undefined ? undefined : new Date(`${e.SEED_DAY}T12:00:00Z`),
     // Believe X-Forwarded-Proto and -For (a proxy in front says so); HSTS follows the protocol.

@@ -37,6 +37,8 @@ export interface DatabaseHandle {
   executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
   /** PGlite only: the data directory as a tarball, to open copies of a seeded database cheaply. */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: the pool's calls in flight and its size (the metrics, issue 40 §2). */
+  poolUse?: () => { inFlight: number; size: number };
 }
 
 /** undefined is not a value to either driver; a missing option is SQL null. */
@@ -57,11 +59,14 @@ export async function openDatabase(
   target: DatabaseTarget,
   options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
-  const log: KyselyConfig['log'] = options.onQuery
-    ? (event) => {
-        if (event.level === 'query') options.onQuery?.(event.query);
-      }
-    : undefined;
+  const { onQuery, onQueryTime } = options;
+  const log: KyselyConfig['log'] =
+    onQuery || onQueryTime
+      ? (event) => {
+          if (event.level === 'query') onQuery?.(event.query);
+          onQueryTime?.(event.queryDurationMillis, event.level === 'error');
+        }
+      : undefined;
   if (target.kind === 'postgres') {
     return openPostgres(target.url, target.poolSize ?? 10, target.timeouts ?? DEFAULT_TIMEOUTS, log);
   }
@@ -71,6 +76,8 @@ export async function openDatabase(
 export interface OpenOptions {
   /** Each query as it is sent, with its values (the benchmark's EXPLAIN of what a call sends). */
   readonly onQuery?: (query: CompiledQuery) => void;
+  /** Each query's time once it ends, and whether it failed (the metrics, issue 40 §2). */
+  readonly onQueryTime?: (milliseconds: number, failed: boolean) => void;
 }
 
 /** The defaults of config.ts, for callers (tools, tests) that open a database without a config. */
@@ -134,6 +141,7 @@ async function openPostgres(
   return {
     db,
     kind: 'postgres',
+    poolUse: () => ({ inFlight: pool.inFlight, size: poolSize }),
     listen: async (channel, onMessage, onListening) => {
       listener ??= postgres(url, { ...options, max: 1 });
       const subscription = await listener.listen(channel, onMessage, onListening);

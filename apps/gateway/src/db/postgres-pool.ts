@@ -11,6 +11,7 @@ export class PostgresPool {
   #sql: Sql;
   readonly #create: () => Sql;
   readonly #boundMs: number;
+  #inFlight = 0;
 
   constructor(create: () => Sql, boundMs: number) {
     this.#create = create;
@@ -22,9 +23,15 @@ export class PostgresPool {
     return this.#sql;
   }
 
+  /** Calls running or waiting for a connection now (the metrics' pool use). */
+  get inFlight(): number {
+    return this.#inFlight;
+  }
+
   /** Runs `work` on the current pool; past the bound it fails with DatabaseTimeoutError. */
   async guard<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
     const sql = this.#sql;
+    this.#inFlight++;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
@@ -36,6 +43,7 @@ export class PostgresPool {
       return await Promise.race([work(sql), timeout]);
     } finally {
       clearTimeout(timer);
+      this.#inFlight--;
     }
   }
 

@@ -31,6 +31,12 @@ export interface JobHandler<K extends JobKind> {
 
 export type JobHandlers = { readonly [K in JobKind]: JobHandler<K> };
 
+/** Told of each failed attempt and each job given up (the metrics, issue 40 §2). */
+export interface JobObserver {
+  attemptFailed(kind: JobKind): void;
+  gaveUp(kind: JobKind): void;
+}
+
 const deadLetterOf = (kind: JobKind) => `${kind}-gave-up`;
 
 /** pg-boss's statements on a Kysely executor: the caller's transaction, so a job is queued with its cause. */
@@ -53,7 +59,7 @@ function sqlOn(executor: Kysely<Database>): PgBoss.Db {
  * retried (it would not parse the next time either); a job that throws alone is retried (with backoff),
  * and the rest of the batch completes.
  */
-function runBatchOf(boss: PgBoss, kind: JobKind, handler: JobHandler<JobKind>) {
+function runBatchOf(boss: PgBoss, kind: JobKind, handler: JobHandler<JobKind>, observer?: JobObserver) {
   const schema = JOB_PAYLOADS[kind];
   return async (jobs: PgBoss.JobWithMetadata<unknown>[]): Promise<void> => {
     for (const job of jobs) {
@@ -67,6 +73,7 @@ function runBatchOf(boss: PgBoss, kind: JobKind, handler: JobHandler<JobKind>) {
         });
       } catch (error) {
         const message = error instanceof Error ? error.message.slice(0, 500) : 'failed';
+        observer?.attemptFailed(kind);
         await boss.fail(kind, job.id, { message });
       }
     }
@@ -83,6 +90,7 @@ async function workKind(
   config: Config['jobs'],
   kind: JobKind,
   handler: JobHandler<JobKind>,
+  observer?: JobObserver,
 ): Promise<string> {
   await boss.createQueue(deadLetterOf(kind));
   await boss.createQueue(kind);
@@ -90,13 +98,14 @@ async function workKind(
   const workerId = await boss.work<unknown>(
     kind,
     { includeMetadata: true, pollingIntervalSeconds: config.pollSeconds, batchSize: config.batchSize },
-    runBatchOf(boss, kind, handler),
+    runBatchOf(boss, kind, handler, observer),
   );
   await boss.work<unknown>(
     deadLetterOf(kind),
     { pollingIntervalSeconds: config.pollSeconds },
     async ([job]) => {
       const parsed = schema.safeParse(job?.data);
+      observer?.gaveUp(kind);
       if (parsed.success) await handler.gaveUp(parsed.data);
     },
   );
@@ -110,7 +119,11 @@ async function workKind(
  * transaction (`enqueue`), runs at least once, is retried with exponential backoff, and an attempt
  * whose gateway died is given up after `attemptSeconds` and retried by the next gateway to start.
  */
-export function createJobQueue(deps: { readonly database: DatabaseHandle; readonly config: Config['jobs'] }) {
+export function createJobQueue(deps: {
+  readonly database: DatabaseHandle;
+  readonly config: Config['jobs'];
+  readonly observer?: JobObserver;
+}) {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => deps.database.executeSql(text, values ?? []) },
     schema: JOBS_SCHEMA,
@@ -128,7 +141,8 @@ export function createJobQueue(deps: { readonly database: DatabaseHandle; readon
       await boss.start();
       started = true;
       for (const kind of Object.keys(handlers) as JobKind[]) {
-        workers.set(kind, await workKind(boss, deps.config, kind, handlers[kind] as JobHandler<JobKind>));
+        const handler = handlers[kind] as JobHandler<JobKind>;
+        workers.set(kind, await workKind(boss, deps.config, kind, handler, deps.observer));
       }
     },
 
@@ -151,6 +165,14 @@ export function createJobQueue(deps: { readonly database: DatabaseHandle; readon
         expireInSeconds: deps.config.attemptSeconds,
         deadLetter: deadLetterOf(kind),
       });
+    },
+
+    /** Jobs waiting (queued or to be retried) in each queue worked, its dead-letter queue's too. */
+    async depths(): Promise<Record<string, number>> {
+      if (!started) return {};
+      const queues = [...workers.keys()].flatMap((kind) => [kind, deadLetterOf(kind)]);
+      const sizes = await Promise.all(queues.map((queue) => boss.getQueueSize(queue)));
+      return Object.fromEntries(queues.map((queue, i) => [queue, sizes[i] ?? 0]));
     },
 
     /** Wakes this gateway's worker of a kind: a job just committed is sent now, not at the next poll. */

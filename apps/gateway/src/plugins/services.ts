@@ -10,6 +10,9 @@ import type { Database } from '../db/schema';
 import type { SmartApp } from '../fhir/registered-apps';
 import { createSendMailHandler } from '../jobs/handlers/send-mail';
 import { createJobQueue, type JobHandlers } from '../jobs/job-queue';
+// Issue 40 §2: the metrics, when METRICS_PORT is set.
+import type { GatewayMetrics } from '../metrics/gateway-metrics';
+import { countSignInEvents } from '../metrics/sign-in-events';
 import { createAccountAccessRepository } from '../repositories/account-access-repository';
 import { createAccountLanguageRepository } from '../repositories/account-language-repository';
 import { createAccountRepository } from '../repositories/account-repository';
@@ -84,6 +87,8 @@ export interface AppDependencies {
   readonly now?: () => Date;
   /** Apps registered for the Patient Access API (issue 18); the defaults of fhir/registered-apps.ts when unset. */
   readonly smartApps?: readonly SmartApp[];
+  /** The Prometheus metrics (issue 40 §2); unset, nothing is counted. */
+  readonly metrics?: GatewayMetrics;
 }
 
 /** Rows in and out: one repository per table family, nothing but queries and column mapping. */
@@ -183,7 +188,17 @@ function createMail(
   repositories: Repositories,
 ) {
   const secrets = createSecretBox(deps.config.mfa.encryptionKey);
-  const jobQueue = createJobQueue({ database: deps.database, config: deps.config.jobs });
+  const { metrics } = deps;
+  const jobQueue = createJobQueue({
+    database: deps.database,
+    config: deps.config.jobs,
+    ...(metrics && {
+      observer: {
+        attemptFailed: (kind: string) => metrics.jobFailures.inc({ kind }),
+        gaveUp: (kind: string) => metrics.jobsGivenUp.inc({ kind }),
+      },
+    }),
+  });
   const mail = createMailQueue({
     db,
     outbox: repositories.outbox,
@@ -346,7 +361,10 @@ function createAccountAreas(
 export function createServices(deps: AppDependencies) {
   const db: Kysely<Database> = deps.database.db;
   const now = deps.now ?? (() => new Date());
-  const repositories = createRepositories(db);
+  const created = createRepositories(db);
+  const repositories = deps.metrics
+    ? { ...created, signIn: countSignInEvents(created.signIn, deps.metrics) }
+    : created;
   const auth = createAuth(deps, db, now, repositories);
   const mailing = createMail(deps, db, now, repositories);
   const { mail } = mailing;
@@ -354,6 +372,7 @@ export function createServices(deps: AppDependencies) {
     config: deps.config,
     database: deps.database,
     now,
+    metrics: deps.metrics,
     // Sign-in (auth/ and the repositories its routes read), as the sign-in routes use them today.
     sessions: auth.sessions,
     lockout: auth.lockout,
