@@ -118,3 +118,8 @@ export * from './smart/smart-texts';
 export * from './validation/messages';
 export * from './validation/on-file';
 export * from './validation/validators';
+// Secure messages with member services (issue 39 §1).
+export * from './secure-messages/attachment-rules';
+export * from './secure-messages/conversation-rules';
+export * from './secure-messages/message-topics';
+export * from './secure-messages/secure-message-texts';
