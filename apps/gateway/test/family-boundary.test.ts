@@ -45,6 +45,8 @@ const CALLS = [
   API_PATHS.securityQuestions,
   API_PATHS.claims,
   `${API_PATHS.claims}?suffix=0`,
+  // Secure messages (issue 39 §1).
+  API_PATHS.secureMessages,
 ];
 
 describe('session token required (document 2 §7)', () => {

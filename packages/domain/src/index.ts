@@ -81,6 +81,7 @@ export * from './navigation/find-care-menu';
 export * from './navigation/group-link';
 export * from './navigation/menu-item';
 export * from './navigation/menu-texts';
+export * from './navigation/messages-link';
 export * from './navigation/navigation-facts';
 export * from './navigation/primary-menu';
 export * from './navigation/settings-menu';
@@ -106,6 +107,11 @@ export * from './registration/registration-rules';
 export * from './registration/registration-texts';
 export * from './routing/next-step-after-login';
 export * from './routing/routes-after-login';
+// Secure messages with member services (issue 39 §1).
+export * from './secure-messages/attachment-rules';
+export * from './secure-messages/conversation-rules';
+export * from './secure-messages/message-topics';
+export * from './secure-messages/secure-message-texts';
 export * from './security/security-questions';
 export * from './session/session-rules';
 export * from './session/staff-access';
@@ -118,8 +124,3 @@ export * from './smart/smart-texts';
 export * from './validation/messages';
 export * from './validation/on-file';
 export * from './validation/validators';
-// Secure messages with member services (issue 39 §1).
-export * from './secure-messages/attachment-rules';
-export * from './secure-messages/conversation-rules';
-export * from './secure-messages/message-topics';
-export * from './secure-messages/secure-message-texts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getMessagesLink } from '../src/navigation/messages-link';
 import {
   type AttachmentFacts,
   getAttachmentFileName,
@@ -38,9 +39,17 @@ describe('getAttachmentRefusal (issue 39 §1)', () => {
     ['a GIF', [{ detectedType: 'image/gif', byteSize: 10 }], 'attachmentWrongType'],
     ['bytes of no known type', [{ detectedType: null, byteSize: 10 }], 'attachmentWrongType'],
     ['an empty file', [{ detectedType: null, byteSize: 0 }], 'attachmentWrongType'],
-    ['a good file beside a bad one', [pdf(), { detectedType: 'application/zip', byteSize: 5 }], 'attachmentWrongType'],
+    [
+      'a good file beside a bad one',
+      [pdf(), { detectedType: 'application/zip', byteSize: 5 }],
+      'attachmentWrongType',
+    ],
     ['too many before too large', [pdf(MAX_ATTACHMENT_BYTES + 1), pdf(), pdf(), pdf()], 'tooManyAttachments'],
-    ['too large before wrong type', [pdf(MAX_ATTACHMENT_BYTES + 1), { detectedType: null, byteSize: 1 }], 'attachmentTooLarge'],
+    [
+      'too large before wrong type',
+      [pdf(MAX_ATTACHMENT_BYTES + 1), { detectedType: null, byteSize: 1 }],
+      'attachmentTooLarge',
+    ],
   ];
   it.each(table)('%s', (_name, files, expected) => {
     expect(getAttachmentRefusal(files)).toBe(expected);
@@ -55,7 +64,7 @@ describe('getAttachmentFileName', () => {
     ['photo.jpeg', 'image/jpeg', 'photo.jpg'],
     ['C:\\Users\\alex\\card.png', 'image/png', 'card.png'],
     ['../../etc/passwd', 'application/pdf', 'passwd.pdf'],
-    ['bill "March";\r\n.pdf', 'application/pdf', 'bill _March___.pdf'],
+    ['bill "March";\r\n.pdf', 'application/pdf', 'bill _March____.pdf'],
     ['', 'image/png', 'attachment.png'],
     ['.hidden', 'image/png', 'attachment.hidden.png'],
   ];
@@ -64,7 +73,9 @@ describe('getAttachmentFileName', () => {
   });
 
   it('keeps a long name to 100 characters', () => {
-    expect(getAttachmentFileName(`${'a'.repeat(300)}.pdf`, 'application/pdf').length).toBeLessThanOrEqual(100);
+    expect(getAttachmentFileName(`${'a'.repeat(300)}.pdf`, 'application/pdf').length).toBeLessThanOrEqual(
+      100,
+    );
   });
 });
 
@@ -130,8 +141,16 @@ describe('getSendRefusal (issue 39 §1: who may send)', () => {
     ['staff token on the member side', attempt({ session: support }), 'loginAsReadOnly'],
     ['support replies on their brand', attempt({ side: 'staff', session: support }), null],
     ['agent replies on their brand', attempt({ side: 'staff', session: agent }), null],
-    ['staff of brand 2 on a brand 1 conversation', attempt({ side: 'staff', session: support, domainId: 2 }), 'otherBrand'],
-    ['staff on a closed conversation', attempt({ side: 'staff', session: support, status: 'closed' }), 'closed'],
+    [
+      'staff of brand 2 on a brand 1 conversation',
+      attempt({ side: 'staff', session: support, domainId: 2 }),
+      'otherBrand',
+    ],
+    [
+      'staff on a closed conversation',
+      attempt({ side: 'staff', session: support, status: 'closed' }),
+      'closed',
+    ],
     ['a member on the staff side', attempt({ side: 'staff', session: member }), 'notStaff'],
     ['a login-as session on the staff side', attempt({ side: 'staff', session: loginAs }), 'notStaff'],
   ];
@@ -151,5 +170,16 @@ describe('isStaffOf (issue 39 §1: staff never see another brand)', () => {
   ];
   it.each(table)('%s', (_name, session, domainId, conversationDomainId, expected) => {
     expect(isStaffOf(session, domainId, conversationDomainId)).toBe(expected);
+  });
+});
+
+describe('getMessagesLink (issue 39 §1: the unread count in the shell)', () => {
+  it.each([
+    [0, 0],
+    [1, 1],
+    [12, 12],
+    [-1, 0],
+  ])('%i unread shows %i', (unread, expected) => {
+    expect(getMessagesLink(unread)).toEqual({ route: '/messages', unread: expected });
   });
 });

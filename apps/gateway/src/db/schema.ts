@@ -7,6 +7,7 @@ import type { MemberDataTables } from './tables/member-data';
 import type { MfaTables } from './tables/mfa';
 import type { PriorAuthorizationTables } from './tables/prior-authorizations';
 import type { RecoveryTables } from './tables/recovery';
+import type { SecureMessageTables } from './tables/secure-messages';
 import type { SecurityTables } from './tables/security';
 import type { SmartTables } from './tables/smart';
 
@@ -21,4 +22,5 @@ export interface Database
     IdCardOrderTables,
     RecoveryTables,
     MfaTables,
-    SmartTables {}
+    SmartTables,
+    SecureMessageTables {}

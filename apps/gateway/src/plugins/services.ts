@@ -37,6 +37,7 @@ import { createRecoveryRepository } from '../repositories/recovery-repository';
 import { createReferralsRepository } from '../repositories/referrals-repository';
 import { createRegistrationPolicyRepository } from '../repositories/registration-policy-repository';
 import { createRegistrationRepository } from '../repositories/registration-repository';
+import { createSecureMessagesRepository } from '../repositories/secure-messages-repository';
 import { createShellRepository } from '../repositories/shell-repository';
 import { createSignInRepository } from '../repositories/sign-in-repository';
 import { createAccountService } from '../services/account/account-service';
@@ -68,6 +69,8 @@ import { createProgramService } from '../services/programs/program-service';
 import { createRecoveryService } from '../services/recovery/recovery-service';
 import { createRegistrationService } from '../services/registration/registration-service';
 import { createRegistrationPolicyService } from '../services/registration-policies/registration-policy-service';
+import { createCountUnread } from '../services/secure-messages/read-member-conversations';
+import { createSecureMessagesService } from '../services/secure-messages/secure-messages-service';
 import { createShellService } from '../services/shell/shell-service';
 import { createSignInServices } from '../services/sign-in/create-sign-in-services';
 import { createLoginStateReader } from '../services/sign-in/login-state';
@@ -111,6 +114,8 @@ function createRepositories(db: Kysely<Database>) {
     planCancellations: createPlanCancellationRepository(db),
     registrations: createRegistrationRepository(db),
     recovery: createRecoveryRepository(db),
+    // Secure messages (issue 39 §1).
+    secureMessages: createSecureMessagesRepository(db),
   };
 }
 
@@ -244,7 +249,11 @@ function createMemberAreas(
   mail: MailQueue,
 ) {
   const { accounts, memberData, care, limits } = repositories;
-  const shell = createShellService({ shell: repositories.shell, now });
+  const shell = createShellService({
+    shell: repositories.shell,
+    now,
+    countUnreadMessages: createCountUnread({ messages: repositories.secureMessages }),
+  });
   return {
     account: createAccountService({ accounts, memberData }),
     calendar: createCalendarService({ calendars: repositories.calendars }),
@@ -363,6 +372,13 @@ export function createServices(deps: AppDependencies) {
     ...createAccountAreas(db, now, repositories, auth, mail),
     // The Patient Access API and its SMART authorization (issue 18).
     ...createPatientAccessServices({ db, smartApps: deps.smartApps, now }),
+    // Secure messages with member services (issue 39 §1).
+    secureMessages: createSecureMessagesService({
+      messages: repositories.secureMessages,
+      mail,
+      audit: repositories.signIn.audit,
+      now,
+    }),
   };
 }
 

@@ -51,6 +51,8 @@ import priorAuthorizationRoutes from './prior-authorizations/index';
 import programRoutes from './programs/index';
 import recoveryRoutes from './recovery/index';
 import referralRoutes from './referrals/index';
+// Secure messages (issue 39 §1).
+import secureMessageRoutes from './secure-messages/index';
 import securityAnswerRoutes from './security-answers/index';
 import securityQuestionRoutes from './security-questions/index';
 import sessionRoutes from './session/index';
@@ -58,6 +60,7 @@ import shellRoutes from './shell/index';
 import smartConsentRoutes from './smart/consent/index';
 import smartRoutes from './smart/index';
 import ssoRoutes from './sso/index';
+import staffMessageRoutes from './staff/messages/index';
 import staffOutboxRoutes from './staff/outbox/index';
 import unlockAccountRoutes from './staff/unlock-account/index';
 import tokenRoutes from './token/index';
@@ -146,4 +149,7 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   connectedAppRoutes,
   // Errors the browser could not handle (issue 36).
   clientErrorRoutes,
+  // Secure messages with member services (issue 39 §1): the member's, then staff's.
+  secureMessageRoutes,
+  staffMessageRoutes,
 ];

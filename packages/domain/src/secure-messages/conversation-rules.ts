@@ -26,9 +26,14 @@ export interface SentMessage {
  * The messages one side has not read (issue 39 §1): those the other side sent after this side last
  * read the conversation (all of them when it never has). A side's own messages are never unread.
  */
-export function countUnread(messages: readonly SentMessage[], reader: MessageAuthor, readAt: Date | null): number {
+export function countUnread(
+  messages: readonly SentMessage[],
+  reader: MessageAuthor,
+  readAt: Date | null,
+): number {
   return messages.filter(
-    (message) => message.author !== reader && (readAt === null || message.sentAt.getTime() > readAt.getTime()),
+    (message) =>
+      message.author !== reader && (readAt === null || message.sentAt.getTime() > readAt.getTime()),
   ).length;
 }
 

@@ -1,4 +1,4 @@
-import { SECURE_MESSAGE_SERVER_MESSAGES } from '../../secure-messages/secure-message-texts';
+import type { SECURE_MESSAGE_SERVER_MESSAGES } from '../../secure-messages/secure-message-texts';
 import type { Twin } from './spanish-server-messages';
 
 /** Spanish of the secure messages' answers (issue 39 §1), under the same keys. */
@@ -11,7 +11,8 @@ export const SECURE_MESSAGE_SERVER_MESSAGES_ES = {
   attachmentNotFound: 'No hay un archivo adjunto con este número.',
   loginAsReadOnly:
     'El personal que inició sesión como un miembro puede leer los mensajes del miembro, pero no enviar en su nombre.',
-  notStaff: 'Solo el personal de servicios para miembros que inició sesión con su propia cuenta puede hacer esto.',
+  notStaff:
+    'Solo el personal de servicios para miembros que inició sesión con su propia cuenta puede hacer esto.',
   otherBrand: 'Esta conversación pertenece a otra marca.',
   closed: 'Esta conversación está cerrada. Vuelva a abrirla para enviar un mensaje.',
   notReopenable: 'Esta conversación se cerró hace más de 30 días. Envíe un mensaje nuevo.',
