@@ -104,6 +104,18 @@ export const PAGE_PLAN: Readonly<Record<string, PagePlan>> = {
   [paths.recoverPassword]: signedOut,
   [paths.resetPassword]: { excluded: "needs the e-mailed reset link's one-time token" },
   [paths.any]: { excluded: 'an unknown address redirects to /error/404, measured' },
+  // Secure messages (issue 39 §1).
+  [paths.messages]: member(),
+  [paths.newMessage]: member(),
+  [paths.messageConversation]: {
+    excluded: "a conversation's number is the database's, not the seed's, and reading it marks it read",
+  },
+  [paths.staffMessages]: {
+    excluded: 'staff only, on the staff token the browser holds, rendered in the browser',
+  },
+  [paths.staffMessage]: {
+    excluded: 'staff only, on the staff token the browser holds, rendered in the browser',
+  },
 };
 
 /** One page to measure: its route, the address opened, and who opens it (null: signed out). */

@@ -110,6 +110,14 @@ export const ROUTE_PLAN: Readonly<Record<RouteName, RoutePlan>> = {
   claims: { as: 'member' },
   claimDetail: { as: 'member', url: (brand) => paths.claimOf(CLAIM[brand]) },
   eobs: { as: 'member' },
+  // Secure messages (issue 39 §1): scanned along their journey, staff pages and a conversation too.
+  messages: { as: 'member' },
+  newMessage: { as: 'member' },
+  messageConversation: {
+    skip: 'a conversation’s number is the database’s: scanned by secure-messages.spec.ts',
+  },
+  staffMessages: { skip: 'staff only, on the staff token: scanned by secure-messages.spec.ts' },
+  staffMessage: { skip: 'staff only, on the staff token: scanned by secure-messages.spec.ts' },
   any: { skip: 'an unknown address redirects to /error/404, scanned as notFound' },
 };
 

@@ -98,5 +98,13 @@ export const paths = {
   claimDetail: `${MENU_ROUTES.claims}/:claimNumber`,
   claimOf: (claimNumber: string) => `${MENU_ROUTES.claims}/${encodeURIComponent(claimNumber)}`,
   eobs: MENU_ROUTES.eobs,
+  // Secure messages with member services (issue 39 §1): the member's, then member services' inbox.
+  messages: MENU_ROUTES.messages,
+  newMessage: `${MENU_ROUTES.messages}/new`,
+  messageConversation: `${MENU_ROUTES.messages}/:conversationId`,
+  messageOf: (conversationId: number) => `${MENU_ROUTES.messages}/${conversationId}`,
+  staffMessages: '/staff/messages',
+  staffMessage: '/staff/messages/:conversationId',
+  staffMessageOf: (conversationId: number) => `/staff/messages/${conversationId}`,
   any: '*',
 } as const;
