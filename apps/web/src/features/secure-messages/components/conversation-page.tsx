@@ -1,7 +1,8 @@
 import type { ConversationDetail } from '@dash/domain/api';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useShell } from '@/api/shell';
+import { shellQueryOptions, useShell } from '@/api/shell';
 import { Alert } from '@/components/alert';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadFailure } from '@/components/load-failure';
@@ -24,6 +25,13 @@ export function ConversationPage() {
   const isLoginAs = useShell().data?.issuedByRole != null;
   const { conversationId = '' } = useParams();
   const conversation = useConversation(conversationId);
+  const queryClient = useQueryClient();
+  // Reading it marked its replies read on the gateway: the shell's count and the list ask again.
+  useEffect(() => {
+    if (conversation.dataUpdatedAt === 0) return;
+    void queryClient.invalidateQueries({ queryKey: shellQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: ['secure-messages'], exact: true });
+  }, [conversation.dataUpdatedAt, queryClient]);
   useDocumentTitle(conversation.data?.conversation.subject ?? t('messagesTitle'));
   if (conversation.isError && !(conversation.error instanceof HttpError)) throw conversation.error;
   const failure =
