@@ -31,7 +31,9 @@ test('a member writes to member services, support answers from the inbox, and th
   await expectNoAxeViolations(member);
   await member.getByLabel('Subject').fill(SUBJECT);
   await member.getByLabel('Topic').selectOption('benefits');
-  await member.getByRole('textbox', { name: 'Message', exact: true }).fill('Does my plan cover acupuncture visits?');
+  await member
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('Does my plan cover acupuncture visits?');
   await member.getByLabel('Attachments (optional)').setInputFiles({
     name: 'receipt.pdf',
     mimeType: 'application/pdf',
