@@ -10,9 +10,11 @@ import {
   ReplyFields,
   StartConversationFields,
 } from '@dash/domain/api';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../request-locale';
+import type { ConversationChange } from '../../services/secure-messages/secure-messages-deps';
 import { getCaller } from '../caller';
 import { sendAttachment } from './attachment-response';
 import { readMessageForm, registerMessageForms } from './read-message-form';
@@ -20,15 +22,16 @@ import { readMessageForm, registerMessageForms } from './read-message-form';
 const TAGS = ['secure-messages'];
 const WRITE_ERRORS = { 400: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 
-/**
- * The member's secure messages with member services (issue 39 §1): list, read, start (multipart, up
- * to three files), reply, reopen, and an attachment's download. A login-as session reads; the staff
- * policy refuses its writes (plugins/staff-policy.ts).
- */
-const secureMessageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const messages = app.services.secureMessages;
-  await registerMessageForms(app);
+type App = Parameters<FastifyPluginAsyncZod>[0];
 
+/** The conversation's change, its message in the request's language. */
+const said = (request: FastifyRequest, done: ConversationChange) => ({
+  conversationId: done.conversationId,
+  message: getServerMessageText(done.message, requestLocale(request)),
+});
+
+function readRoutes(app: App) {
+  const messages = app.services.secureMessages;
   app.get(
     API_PATHS.secureMessages,
     { schema: { tags: TAGS, response: { 200: ConversationList, 404: ApiError } } },
@@ -45,62 +48,6 @@ const secureMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => messages.get(getCaller(request), request.params.conversationId),
   );
-  app.post(
-    API_PATHS.secureMessages,
-    {
-      schema: {
-        tags: TAGS,
-        description: 'multipart/form-data: subject, topic, body, and up to three files as `attachments`.',
-        consumes: ['multipart/form-data'],
-        response: { 200: ConversationChanged, ...WRITE_ERRORS },
-      },
-    },
-    async (request) => {
-      const { fields, files } = await readMessageForm(request, StartConversationFields);
-      const done = await messages.start(getCaller(request), fields, files);
-      return {
-        conversationId: done.conversationId,
-        message: getServerMessageText(done.message, requestLocale(request)),
-      };
-    },
-  );
-  app.post(
-    API_PATHS.secureMessageReplies,
-    {
-      schema: {
-        tags: TAGS,
-        description: 'multipart/form-data: body, and up to three files as `attachments`.',
-        consumes: ['multipart/form-data'],
-        params: ConversationParams,
-        response: { 200: ConversationChanged, ...WRITE_ERRORS },
-      },
-    },
-    async (request) => {
-      const { fields, files } = await readMessageForm(request, ReplyFields);
-      const done = await messages.reply(getCaller(request), request.params.conversationId, fields, files);
-      return {
-        conversationId: done.conversationId,
-        message: getServerMessageText(done.message, requestLocale(request)),
-      };
-    },
-  );
-  app.post(
-    API_PATHS.secureMessageReopen,
-    {
-      schema: {
-        tags: TAGS,
-        params: ConversationParams,
-        response: { 200: ConversationChanged, ...WRITE_ERRORS },
-      },
-    },
-    async (request) => {
-      const done = await messages.reopen(getCaller(request), request.params.conversationId);
-      return {
-        conversationId: done.conversationId,
-        message: getServerMessageText(done.message, requestLocale(request)),
-      };
-    },
-  );
   app.get(
     API_PATHS.secureMessageAttachment,
     {
@@ -115,6 +62,64 @@ const secureMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendAttachment(reply, await messages.getAttachment(getCaller(request), request.params.attachmentId)),
   );
+}
+
+function writeRoutes(app: App) {
+  const messages = app.services.secureMessages;
+  const form = (description: string) => ({ tags: TAGS, description, consumes: ['multipart/form-data'] });
+  app.post(
+    API_PATHS.secureMessages,
+    {
+      schema: {
+        ...form('multipart/form-data: subject, topic, body, and up to three files as `attachments`.'),
+        response: { 200: ConversationChanged, ...WRITE_ERRORS },
+      },
+    },
+    async (request) => {
+      const { fields, files } = await readMessageForm(request, StartConversationFields);
+      return said(request, await messages.start(getCaller(request), fields, files));
+    },
+  );
+  app.post(
+    API_PATHS.secureMessageReplies,
+    {
+      schema: {
+        ...form('multipart/form-data: body, and up to three files as `attachments`.'),
+        params: ConversationParams,
+        response: { 200: ConversationChanged, ...WRITE_ERRORS },
+      },
+    },
+    async (request) => {
+      const { fields, files } = await readMessageForm(request, ReplyFields);
+      return said(
+        request,
+        await messages.reply(getCaller(request), request.params.conversationId, fields, files),
+      );
+    },
+  );
+  app.post(
+    API_PATHS.secureMessageReopen,
+    {
+      schema: {
+        tags: TAGS,
+        params: ConversationParams,
+        response: { 200: ConversationChanged, ...WRITE_ERRORS },
+      },
+    },
+    async (request) =>
+      said(request, await messages.reopen(getCaller(request), request.params.conversationId)),
+  );
+}
+
+/**
+ * The member's secure messages with member services (issue 39 §1): list, read, start (multipart, up
+ * to three files), reply, reopen, and an attachment's download. A login-as session reads; the staff
+ * policy refuses its writes (plugins/staff-policy.ts).
+ */
+const secureMessageRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerMessageForms(app);
+  readRoutes(app);
+  writeRoutes(app);
 };
 
 export default secureMessageRoutes;
