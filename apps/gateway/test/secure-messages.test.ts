@@ -10,6 +10,7 @@ import {
   ConversationDetail,
   ConversationList,
   getApiPath,
+  ShellContext,
   StaffInbox,
 } from '@dash/domain/api';
 import { sql } from 'kysely';
@@ -149,6 +150,18 @@ describe('the member’s conversations (issue 39 §1)', () => {
     ]);
     expect(detail.canReply).toBe(true);
     expect((await list()).unreadTotal).toBe(0);
+  });
+
+  it('counts the unread replies in the shell, which follows a read (the database tells the cache)', async () => {
+    const unreadInShell = async () =>
+      ShellContext.parse((await authGet(t.app, API_PATHS.shell, alex)).json()).unreadMessages;
+    expect(await unreadInShell()).toBe(0);
+    const [claim] = (await list()).conversations;
+    if (!claim) throw new Error('no conversation');
+    await postJson(getApiPath(API_PATHS.staffMessageReplies, claim), support, { body: 'One more thing.' });
+    await expect.poll(unreadInShell).toBe(1);
+    await authGet(t.app, conversationUrl(claim.conversationId), alex);
+    await expect.poll(unreadInShell).toBe(0);
   });
 
   it('starts a conversation with a PDF and a PNG, each downloadable with strict headers', async () => {
@@ -371,13 +384,13 @@ describe('member services’ inbox (issue 39 §1)', () => {
       .select(['kind', 'subject', 'member_key'])
       .where('kind', '=', 'secure-message')
       .execute();
-    expect(mail).toEqual([
-      {
-        kind: 'secure-message',
-        subject: SECURE_MESSAGE_MAIL_TEXTS.newMessageSubject,
-        member_key: 'PER-M-ALEX-0',
-      },
-    ]);
+    // One per staff reply so far (the shell's test above replied once too), each the notice alone.
+    const notice = {
+      kind: 'secure-message',
+      subject: SECURE_MESSAGE_MAIL_TEXTS.newMessageSubject,
+      member_key: 'PER-M-ALEX-0',
+    };
+    expect(mail).toEqual([notice, notice]);
     const jobs = await sql<{ data: unknown }>`select data from pgboss.job where name = 'send-mail'`.execute(
       t.database.db,
     );
