@@ -106,6 +106,18 @@ export const PAGE_PLAN: Readonly<Record<string, PagePlan>> = {
   [paths.any]: { excluded: 'an unknown address redirects to /error/404, measured' },
   // The cost estimator (issue 38 §1), with an estimate on the page: a knee MRI at alex's providers.
   [paths.costEstimator]: member(`${paths.costEstimator}?q=73721`),
+  // Secure messages (issue 39 §1).
+  [paths.messages]: member(),
+  [paths.newMessage]: member(),
+  [paths.messageConversation]: {
+    excluded: "a conversation's number is the database's, not the seed's, and reading it marks it read",
+  },
+  [paths.staffMessages]: {
+    excluded: 'staff only, on the staff token the browser holds, rendered in the browser',
+  },
+  [paths.staffMessage]: {
+    excluded: 'staff only, on the staff token the browser holds, rendered in the browser',
+  },
 };
 
 /** One page to measure: its route, the address opened, and who opens it (null: signed out). */

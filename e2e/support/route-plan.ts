@@ -112,6 +112,14 @@ export const ROUTE_PLAN: Readonly<Record<RouteName, RoutePlan>> = {
   eobs: { as: 'member' },
   // The cost estimator (issue 38 §1) with an estimate on the page: a dental search every brand has.
   costEstimator: { as: 'member', url: () => `${paths.costEstimator}?q=cleaning` },
+  // Secure messages (issue 39 §1): scanned along their journey, staff pages and a conversation too.
+  messages: { as: 'member' },
+  newMessage: { as: 'member' },
+  messageConversation: {
+    skip: 'a conversation’s number is the database’s: scanned by secure-messages.spec.ts',
+  },
+  staffMessages: { skip: 'staff only, on the staff token: scanned by secure-messages.spec.ts' },
+  staffMessage: { skip: 'staff only, on the staff token: scanned by secure-messages.spec.ts' },
   any: { skip: 'an unknown address redirects to /error/404, scanned as notFound' },
 };
 

@@ -368,6 +368,50 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
     expect: MEMBER_SESSION,
     input: () => ({ query: { suffix: '0', q: '99213' } }),
   },
+  // Secure messages (issue 39 §1): a conversation or file number no one has is 404 to whoever may
+  // look; a member's writes are multipart (a JSON body is 400); staff with their own token only.
+  'GET /api/secure-messages': { expect: MEMBER_SESSION },
+  'GET /api/secure-messages/:conversationId': {
+    expect: [401, 401, 403, 404, 404, 404, 404, 403, 404, 401],
+    input: () => ({ params: { conversationId: '999999' } }),
+  },
+  'POST /api/secure-messages': { expect: [401, 401, 403, 400, 400, 400, 400, 403, 403, 401] },
+  'POST /api/secure-messages/:conversationId/replies': {
+    expect: [401, 401, 403, 400, 400, 400, 400, 403, 403, 401],
+    input: () => ({ params: { conversationId: '999999' } }),
+  },
+  'POST /api/secure-messages/:conversationId/reopen': {
+    expect: [401, 401, 403, 404, 404, 404, 404, 403, 403, 401],
+    input: () => ({ params: { conversationId: '999999' } }),
+  },
+  'GET /api/secure-messages/attachments/:attachmentId': {
+    expect: [401, 401, 403, 404, 404, 404, 404, 403, 404, 401],
+    input: () => ({ params: { attachmentId: '999999' } }),
+  },
+  'GET /api/staff/messages': {
+    expect: [401, 401, 403, 403, 403, 403, 403, 200, 403, 401],
+    foreignDataByDesign: ['staff'],
+  },
+  'GET /api/staff/messages/:conversationId': {
+    expect: [401, 401, 403, 403, 403, 403, 403, 404, 403, 401],
+    input: () => ({ params: { conversationId: '999999' } }),
+  },
+  'POST /api/staff/messages/:conversationId/replies': {
+    expect: [401, 401, 403, 403, 403, 403, 403, 404, 403, 401],
+    input: () => ({ params: { conversationId: '999999' }, body: { body: 'A reply' } }),
+  },
+  'POST /api/staff/messages/:conversationId/assign': {
+    expect: [401, 401, 403, 403, 403, 403, 403, 404, 403, 401],
+    input: () => ({ params: { conversationId: '999999' }, body: { accountId: 1 } }),
+  },
+  'POST /api/staff/messages/:conversationId/close': {
+    expect: [401, 401, 403, 403, 403, 403, 403, 404, 403, 401],
+    input: () => ({ params: { conversationId: '999999' } }),
+  },
+  'GET /api/staff/messages/attachments/:attachmentId': {
+    expect: [401, 401, 403, 403, 403, 403, 403, 404, 403, 401],
+    input: () => ({ params: { attachmentId: '999999' } }),
+  },
   // Last: it ends every session of the caller's account, the other callers' shared tokens too.
   // Every session of the caller's own account; never from a staff session.
   'POST /api/logout/everywhere': {

@@ -47,6 +47,8 @@ const CALLS = [
   `${API_PATHS.claims}?suffix=0`,
   // The cost estimator (issue 38 §1).
   `${API_PATHS.costEstimate}?suffix=0&q=99213`,
+  // Secure messages (issue 39 §1).
+  API_PATHS.secureMessages,
 ];
 
 describe('session token required (document 2 §7)', () => {

@@ -65,6 +65,10 @@ const memberArea = layout('routes/member-area.tsx', [
   route(paths.claimDetail, 'routes/claim-detail.tsx'),
   route(paths.eobs, 'routes/eobs.tsx'),
   ...findCare,
+  // Secure messages with member services (issue 39 §1).
+  route(paths.messages, 'routes/messages.tsx'),
+  route(paths.newMessage, 'routes/message-new.tsx'),
+  route(paths.messageConversation, 'routes/message-conversation.tsx'),
 ]);
 
 /**
@@ -95,6 +99,9 @@ export default [
     route(paths.connectApp, 'routes/connect-app.tsx'),
     // Staff tokens only; its own guard responds 404 to anyone else (document 1 §2, §6).
     route(paths.loginAs, 'routes/login-as.tsx'),
+    // Member services' inbox of secure messages (issue 39 §1): staff tokens only, as /login-as.
+    route(paths.staffMessages, 'routes/staff-messages.tsx'),
+    route(paths.staffMessage, 'routes/staff-message.tsx'),
     // Public pages that keep the member's shell when a session exists (issue 9).
     layout('routes/session-frame.tsx', [
       route(paths.contactUs, 'routes/contact-us.tsx'),

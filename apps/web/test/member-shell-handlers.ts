@@ -31,6 +31,7 @@ export const memberShellHandlers: Partial<Record<RouteKey, Handler>> = {
       groups: [group],
       currentGroup: group,
       language: null,
+      unreadMessages: 0,
     }),
   // The account, id-card, claims and EOB areas resolve the account state before they open (document 1 §2).
   'GET /api/account': () => reply(AccountDetails, alexAccount),

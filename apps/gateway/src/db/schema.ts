@@ -9,6 +9,7 @@ import type { MfaTables } from './tables/mfa';
 import type { PriorAuthorizationTables } from './tables/prior-authorizations';
 import type { ProviderDirectoryTables } from './tables/provider-directory';
 import type { RecoveryTables } from './tables/recovery';
+import type { SecureMessageTables } from './tables/secure-messages';
 import type { SecurityTables } from './tables/security';
 import type { SmartTables } from './tables/smart';
 
@@ -25,4 +26,5 @@ export interface Database
     MfaTables,
     SmartTables,
     CostEstimateTables,
-    ProviderDirectoryTables {}
+    ProviderDirectoryTables,
+    SecureMessageTables {}

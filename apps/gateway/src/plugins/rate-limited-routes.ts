@@ -111,6 +111,14 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'GET', url: API_PATHS.costEstimatePdf, accountKey: noAccount },
   // The public provider directory (issue 38 §2): no token, so per client address only.
   { method: 'GET', url: '/fhir/directory/r4/', accountKey: noAccount },
+  // Secure messages (issue 39 §1): a member's writes carry files and reach staff, per member too;
+  // reads by number can be enumerated, per client address; staff's, per staff account.
+  { method: 'POST', url: API_PATHS.secureMessages, accountKey: bySessionAccount },
+  { method: 'POST', url: '/api/secure-messages/', accountKey: bySessionAccount },
+  { method: 'GET', url: '/api/secure-messages/', accountKey: () => null },
+  { method: 'GET', url: API_PATHS.staffMessages, accountKey: byStaffAccount },
+  { method: 'GET', url: '/api/staff/messages/', accountKey: byStaffAccount },
+  { method: 'POST', url: '/api/staff/messages/', accountKey: byStaffAccount },
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {

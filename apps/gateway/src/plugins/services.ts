@@ -42,6 +42,7 @@ import { createRecoveryRepository } from '../repositories/recovery-repository';
 import { createReferralsRepository } from '../repositories/referrals-repository';
 import { createRegistrationPolicyRepository } from '../repositories/registration-policy-repository';
 import { createRegistrationRepository } from '../repositories/registration-repository';
+import { createSecureMessagesRepository } from '../repositories/secure-messages-repository';
 import { createShellRepository } from '../repositories/shell-repository';
 import { createSignInRepository } from '../repositories/sign-in-repository';
 import { createAccountService } from '../services/account/account-service';
@@ -75,6 +76,8 @@ import { createProviderDirectoryService } from '../services/provider-directory/p
 import { createRecoveryService } from '../services/recovery/recovery-service';
 import { createRegistrationService } from '../services/registration/registration-service';
 import { createRegistrationPolicyService } from '../services/registration-policies/registration-policy-service';
+import { createCountUnread } from '../services/secure-messages/read-member-conversations';
+import { createSecureMessagesService } from '../services/secure-messages/secure-messages-service';
 import { createShellService } from '../services/shell/shell-service';
 import { createSignInServices } from '../services/sign-in/create-sign-in-services';
 import { createLoginStateReader } from '../services/sign-in/login-state';
@@ -122,6 +125,8 @@ function createRepositories(db: Kysely<Database>) {
     recovery: createRecoveryRepository(db),
     // The cost estimator's catalogue and rates (issue 38 §1).
     costEstimates: createCostEstimateRepository(db),
+    // Secure messages (issue 39 §1).
+    secureMessages: createSecureMessagesRepository(db),
   };
 }
 
@@ -265,7 +270,11 @@ function createMemberAreas(
   mail: MailQueue,
 ) {
   const { accounts, memberData, care, limits } = repositories;
-  const shell = createShellService({ shell: repositories.shell, now });
+  const shell = createShellService({
+    shell: repositories.shell,
+    now,
+    countUnreadMessages: createCountUnread({ messages: repositories.secureMessages }),
+  });
   return {
     account: createAccountService({ accounts, memberData }),
     calendar: createCalendarService({ calendars: repositories.calendars }),
@@ -397,6 +406,13 @@ export function createServices(deps: AppDependencies) {
     // The public provider directory (issue 38 §2).
     providerDirectory: createProviderDirectoryService({
       directory: createProviderDirectoryRepository(db),
+      now,
+    }),
+    // Secure messages with member services (issue 39 §1).
+    secureMessages: createSecureMessagesService({
+      messages: repositories.secureMessages,
+      mail,
+      audit: repositories.signIn.audit,
       now,
     }),
   };

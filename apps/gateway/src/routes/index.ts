@@ -53,6 +53,8 @@ import priorAuthorizationRoutes from './prior-authorizations/index';
 import programRoutes from './programs/index';
 import recoveryRoutes from './recovery/index';
 import referralRoutes from './referrals/index';
+// Secure messages (issue 39 §1).
+import secureMessageRoutes from './secure-messages/index';
 import securityAnswerRoutes from './security-answers/index';
 import securityQuestionRoutes from './security-questions/index';
 import sessionRoutes from './session/index';
@@ -60,6 +62,7 @@ import shellRoutes from './shell/index';
 import smartConsentRoutes from './smart/consent/index';
 import smartRoutes from './smart/index';
 import ssoRoutes from './sso/index';
+import staffMessageRoutes from './staff/messages/index';
 import staffOutboxRoutes from './staff/outbox/index';
 import unlockAccountRoutes from './staff/unlock-account/index';
 import tokenRoutes from './token/index';
@@ -152,4 +155,7 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   costEstimateRoutes,
   // The public provider directory (issue 38 §2).
   directoryRoutes,
+  // Secure messages with member services (issue 39 §1): the member's, then staff's.
+  secureMessageRoutes,
+  staffMessageRoutes,
 ];

@@ -100,5 +100,13 @@ export const paths = {
   eobs: MENU_ROUTES.eobs,
   // The cost estimator (issue 38 §1), under Find care.
   costEstimator: MENU_ROUTES.costEstimator,
+  // Secure messages with member services (issue 39 §1): the member's, then member services' inbox.
+  messages: MENU_ROUTES.messages,
+  newMessage: `${MENU_ROUTES.messages}/new`,
+  messageConversation: `${MENU_ROUTES.messages}/:conversationId`,
+  messageOf: (conversationId: number) => `${MENU_ROUTES.messages}/${conversationId}`,
+  staffMessages: '/staff/messages',
+  staffMessage: '/staff/messages/:conversationId',
+  staffMessageOf: (conversationId: number) => `/staff/messages/${conversationId}`,
   any: '*',
 } as const;

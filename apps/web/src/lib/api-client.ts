@@ -58,7 +58,9 @@ function buildHeaders(options: Omit<RequestOptions<Contract>, 'schema'>): Header
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json, text/plain');
   if (!headers.has('Accept-Language')) headers.set('Accept-Language', getLocale());
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // A form (files, issue 39 §1) is sent as multipart: the browser writes its type with the boundary.
+  if (options.body !== undefined && !(options.body instanceof FormData))
+    headers.set('Content-Type', 'application/json');
   if (options.token !== undefined) headers.set('Authorization', `Bearer ${options.token}`);
   const sessionToken = options.fetch ? null : getSessionToken();
   if (!headers.has('Authorization') && sessionToken) headers.set('Authorization', `Bearer ${sessionToken}`);
@@ -135,7 +137,10 @@ async function send(url: string, options: Omit<RequestOptions<Contract>, 'schema
     response = await (options.fetch ?? fetch)(url, {
       method,
       headers: buildHeaders(options),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined || options.body instanceof FormData
+          ? (options.body as FormData | undefined)
+          : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {

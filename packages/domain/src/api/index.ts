@@ -31,6 +31,8 @@ export * from './primitives';
 export * from './recovery';
 export * from './registration';
 export * from './registration-policies';
+// Secure messages with member services (issue 39 §1).
+export * from './secure-messages';
 export * from './shell';
 export * from './smart';
 export * from './token';

@@ -16,6 +16,8 @@ export const MAIL_KINDS = [
   'pcp-selection',
   'registration',
   'mfa-code',
+  // Secure messages (issue 39 §1): "You have a new message", never the message.
+  'secure-message',
 ] as const;
 export const MailKind = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof MailKind>;

@@ -120,6 +120,18 @@ export const API_PATHS = {
   // The cost estimator (issue 38 §1): the estimate, and the same as a PDF.
   costEstimate: '/api/cost-estimate',
   costEstimatePdf: '/api/cost-estimate/pdf',
+  // Secure messages with member services (issue 39 §1): the member's, then staff's.
+  secureMessages: '/api/secure-messages',
+  secureMessage: '/api/secure-messages/:conversationId',
+  secureMessageReplies: '/api/secure-messages/:conversationId/replies',
+  secureMessageReopen: '/api/secure-messages/:conversationId/reopen',
+  secureMessageAttachment: '/api/secure-messages/attachments/:attachmentId',
+  staffMessages: '/api/staff/messages',
+  staffMessage: '/api/staff/messages/:conversationId',
+  staffMessageReplies: '/api/staff/messages/:conversationId/replies',
+  staffMessageAssign: '/api/staff/messages/:conversationId/assign',
+  staffMessageClose: '/api/staff/messages/:conversationId/close',
+  staffMessageAttachment: '/api/staff/messages/attachments/:attachmentId',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -39,6 +39,8 @@ export const ShellContext = z.object({
   currentGroup: ShellGroup,
   /** The language the member last chose with the switch (issue 17); null until they choose one. */
   language: Language.nullable(),
+  /** Replies from member services the member has not read yet (issue 39 §1), shown beside Messages. */
+  unreadMessages: z.number().int().nonnegative(),
 });
 export type ShellContext = z.infer<typeof ShellContext>;
 

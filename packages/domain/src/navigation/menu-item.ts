@@ -49,6 +49,8 @@ export const MENU_ROUTES = {
   // The ID card area and the page "Manage your plan" opens (issue 13; docs/decisions/013).
   idCard: '/id-card',
   planManagement: '/account/plan-management',
+  // Secure messages with member services (issue 39 §1).
+  messages: '/messages',
 } as const;
 
 /** Whether a menu, at any depth, offers a link to the route. */

@@ -47,6 +47,8 @@ const BY_MEMBER = [
 ] as const;
 
 const BY_FAMILY = [
+  // Secure messages (issue 39 §1): their messages and attachments go with them (on delete cascade).
+  'message_conversations',
   'prior_authorizations',
   'limits',
   'program_enrollments',

@@ -6,6 +6,7 @@ import type { Database } from '../schema';
 import { deleteSeedRows, keysOf } from './delete-rows';
 import { buildPersonaRows } from './personas';
 import { writePriorAuthorizations } from './prior-authorizations';
+import { writeSecureMessages } from './secure-messages';
 import { writeCatalogue } from './write-catalogue';
 import { writeSeedRows } from './write-rows';
 
@@ -38,6 +39,8 @@ async function writePersonas(
     securityAnswerHash: securityAnswerHash ?? (await hashSecurityAnswer(PERSONA_SECURITY_ANSWER)),
   });
   await writePriorAuthorizations(trx, rows, today);
+  // Secure messages (issue 39 §1).
+  await writeSecureMessages(trx, rows, today);
 }
 
 /**

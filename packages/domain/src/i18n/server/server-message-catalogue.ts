@@ -19,6 +19,7 @@ import { PASSWORD_STRENGTH_MESSAGES } from '../../password/password-strength';
 import { CHANGE_PASSWORD_MESSAGES } from '../../password/password-texts';
 import { RECOVERY_MESSAGES } from '../../recovery/recovery-texts';
 import { REGISTRATION_MESSAGES } from '../../registration/registration-texts';
+import { SECURE_MESSAGE_SERVER_MESSAGES } from '../../secure-messages/secure-message-texts';
 import { SMART_SERVER_MESSAGES } from '../../smart/smart-texts';
 import type { Locale } from '../locales';
 import {
@@ -46,6 +47,7 @@ import {
   RECOVERY_MESSAGES_ES,
   REGISTRATION_MESSAGES_ES,
 } from './spanish-form-messages';
+import { SECURE_MESSAGE_SERVER_MESSAGES_ES } from './spanish-secure-messages';
 import {
   LOGIN_ERROR_MESSAGES_ES,
   MFA_SERVER_MESSAGES_ES,
@@ -81,6 +83,8 @@ const ENGLISH = {
   outside: OUTSIDE_SERVER_MESSAGES,
   costEstimate: COST_ESTIMATE_SERVER_MESSAGES,
   estimateSearch: ESTIMATE_SEARCH_MESSAGES,
+  // Secure messages (issue 39 §1).
+  secureMessages: SECURE_MESSAGE_SERVER_MESSAGES,
 } as const;
 
 type ServerMessageTexts = typeof ENGLISH;
@@ -117,6 +121,7 @@ export const SERVER_MESSAGE_CATALOGUE: { readonly [L in Locale]: Twin<ServerMess
     outside: OUTSIDE_SERVER_MESSAGES_ES,
     costEstimate: COST_ESTIMATE_SERVER_MESSAGES_ES,
     estimateSearch: ESTIMATE_SEARCH_MESSAGES_ES,
+    secureMessages: SECURE_MESSAGE_SERVER_MESSAGES_ES,
   },
 };
 

@@ -1,5 +1,6 @@
 import {
   getGlobalAlerts,
+  getMessagesLink,
   getMobileBar,
   getPrimaryMenu,
   getSelectGroupLink,
@@ -19,6 +20,7 @@ import { AccountMenu } from './account-menu';
 import { GlobalAlerts } from './global-alerts';
 import { GroupLink } from './group-link';
 import { LoginAsBannerView } from './login-as-banner';
+import { MessagesLink } from './messages-link';
 import { MobileBar } from './mobile-bar';
 import { PrimaryNavigation } from './primary-navigation';
 import { SiteMap } from './site-map';
@@ -53,6 +55,7 @@ export function MemberNavigation({ shell }: { shell: ShellContext }) {
                 panelStart={phone && groupLink ? <GroupLink link={groupLink} /> : null}
               />
               {!phone && groupLink ? <GroupLink link={groupLink} /> : null}
+              <MessagesLink link={getMessagesLink(shell.unreadMessages)} />
               {settings ? <AccountMenu items={settings} /> : null}
             </div>,
             slots.header,

@@ -28,6 +28,7 @@ const shell: ShellContext = {
   groups: [group],
   currentGroup: group,
   language: null,
+  unreadMessages: 0,
 };
 
 afterEach(() => {

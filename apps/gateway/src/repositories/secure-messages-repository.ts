@@ -1,0 +1,56 @@
+import type { ConversationStatus, MessageAuthor } from '@dash/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { ConversationScope } from './secure-messages/conversation-rows';
+import { findAccountName, findMemberContact, listAccountsWithRoles } from './secure-messages/message-people';
+import {
+  findAttachment,
+  findConversation,
+  listAttachments,
+  listConversations,
+  listMessages,
+} from './secure-messages/read-conversations';
+import {
+  type AfterWrite,
+  addMessage,
+  assignConversation,
+  createConversation,
+  markRead,
+  type NewConversation,
+  type NewMessage,
+  setConversationStatus,
+} from './secure-messages/write-conversations';
+
+/**
+ * Secure messages (issue 39 §1, migration 043): conversations, their messages and attachments. Every
+ * read starts from a scope, the session's member or the staff's brand, so another member's or another
+ * brand's conversation is never found. The queries are in repositories/secure-messages/.
+ */
+export function createSecureMessagesRepository(db: Kysely<Database>) {
+  return {
+    listConversations: (scope: ConversationScope, status?: ConversationStatus) =>
+      listConversations(db, scope, status),
+    findConversation: (scope: ConversationScope, conversationId: number) =>
+      findConversation(db, scope, conversationId),
+    listMessages: (conversationIds: readonly number[]) => listMessages(db, conversationIds),
+    listAttachments: (messageIds: readonly number[]) => listAttachments(db, messageIds),
+    findAttachment: (scope: ConversationScope, attachmentId: number) =>
+      findAttachment(db, scope, attachmentId),
+    createConversation: (conversation: NewConversation, message: NewMessage) =>
+      createConversation(db, conversation, message),
+    addMessage: (conversationId: number, message: NewMessage, afterWrite?: AfterWrite) =>
+      addMessage(db, conversationId, message, afterWrite),
+    markRead: (conversationId: number, reader: MessageAuthor, at: Date) =>
+      markRead(db, conversationId, reader, at),
+    reopen: (conversationId: number) => setConversationStatus(db, conversationId, { status: 'open' }),
+    close: (conversationId: number, at: Date) =>
+      setConversationStatus(db, conversationId, { status: 'closed', at }),
+    assign: (conversationId: number, accountId: number) => assignConversation(db, conversationId, accountId),
+    findMemberContact: (memberKey: string) => findMemberContact(db, memberKey),
+    listAccountsWithRoles: (domainId: number, roles: readonly string[]) =>
+      listAccountsWithRoles(db, domainId, roles),
+    findAccountName: (accountId: number) => findAccountName(db, accountId),
+  };
+}
+
+export type SecureMessagesRepository = ReturnType<typeof createSecureMessagesRepository>;

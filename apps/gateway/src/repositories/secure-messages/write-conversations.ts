@@ -1,0 +1,152 @@
+import type { AttachmentType, MessageAuthor, MessageTopic } from '@dash/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface NewAttachment {
+  readonly fileName: string;
+  readonly contentType: AttachmentType;
+  readonly content: Uint8Array;
+}
+
+export interface NewMessage {
+  readonly author: MessageAuthor;
+  readonly authorMemberKey: string | null;
+  readonly authorAccountId: number | null;
+  readonly authorName: string;
+  readonly body: string;
+  readonly attachments: readonly NewAttachment[];
+  readonly sentAt: Date;
+}
+
+export interface NewConversation {
+  readonly memberKey: string;
+  readonly domainId: number;
+  readonly subject: string;
+  readonly topic: MessageTopic;
+}
+
+/** Runs after the rows are written, in their transaction: the e-mail is queued with the message. */
+export type AfterWrite = (trx: Transaction<Database>, conversationId: number) => Promise<void>;
+
+async function insertMessage(trx: Transaction<Database>, conversationId: number, message: NewMessage) {
+  const entry = await trx
+    .insertInto('message_entries')
+    .values({
+      conversation_id: conversationId,
+      author: message.author,
+      author_member_key: message.authorMemberKey,
+      author_account_id: message.authorAccountId,
+      author_name: message.authorName,
+      body: message.body,
+      sent_at: message.sentAt,
+    })
+    .returning('message_id')
+    .executeTakeFirstOrThrow();
+  if (message.attachments.length === 0) return;
+  await trx
+    .insertInto('message_attachments')
+    .values(
+      message.attachments.map((file) => ({
+        message_id: entry.message_id,
+        file_name: file.fileName,
+        content_type: file.contentType,
+        byte_size: file.content.byteLength,
+        content: file.content,
+      })),
+    )
+    .execute();
+}
+
+/** A member's new conversation, its first message and its files, in one transaction. */
+export function createConversation(
+  db: Kysely<Database>,
+  conversation: NewConversation,
+  message: NewMessage,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('message_conversations')
+      .values((eb) => ({
+        member_key: conversation.memberKey,
+        family_key: eb
+          .selectFrom('members')
+          .select('family_key')
+          .where('member_key', '=', conversation.memberKey),
+        domain_id: conversation.domainId,
+        subject: conversation.subject,
+        topic: conversation.topic,
+        member_read_at: message.sentAt,
+        last_message_at: message.sentAt,
+        created_at: message.sentAt,
+      }))
+      .returning('conversation_id')
+      .executeTakeFirstOrThrow();
+    await insertMessage(trx, row.conversation_id, message);
+    return row.conversation_id;
+  });
+}
+
+/**
+ * A message into a conversation, in one transaction with its files and `afterWrite`: the
+ * conversation's last message moves on, and its author's side has read it up to now.
+ */
+export function addMessage(
+  db: Kysely<Database>,
+  conversationId: number,
+  message: NewMessage,
+  afterWrite?: AfterWrite,
+): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    await insertMessage(trx, conversationId, message);
+    await trx
+      .updateTable('message_conversations')
+      .set({
+        last_message_at: message.sentAt,
+        ...(message.author === 'member'
+          ? { member_read_at: message.sentAt }
+          : { staff_read_at: message.sentAt }),
+      })
+      .where('conversation_id', '=', conversationId)
+      .execute();
+    if (afterWrite) await afterWrite(trx, conversationId);
+  });
+}
+
+/** The side that read the conversation now has read it up to `at`. */
+export async function markRead(
+  db: Kysely<Database>,
+  conversationId: number,
+  reader: MessageAuthor,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('message_conversations')
+    .set(reader === 'member' ? { member_read_at: at } : { staff_read_at: at })
+    .where('conversation_id', '=', conversationId)
+    .execute();
+}
+
+/** Opens a conversation again, or closes it at `at`. */
+export async function setConversationStatus(
+  db: Kysely<Database>,
+  conversationId: number,
+  change: { readonly status: 'open' } | { readonly status: 'closed'; readonly at: Date },
+): Promise<void> {
+  await db
+    .updateTable('message_conversations')
+    .set(
+      change.status === 'open'
+        ? { status: 'open', closed_at: null }
+        : { status: 'closed', closed_at: change.at },
+    )
+    .where('conversation_id', '=', conversationId)
+    .execute();
+}
+
+export async function assignConversation(db: Kysely<Database>, conversationId: number, accountId: number) {
+  await db
+    .updateTable('message_conversations')
+    .set({ assigned_account_id: accountId })
+    .where('conversation_id', '=', conversationId)
+    .execute();
+}

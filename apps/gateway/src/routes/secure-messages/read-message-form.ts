@@ -1,0 +1,82 @@
+import { findSchemaMessage, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, serverMessage } from '@dash/domain';
+import { ATTACHMENT_FIELD } from '@dash/domain/api';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { BadRequestError, type FieldMessage } from '../../errors';
+import type { UploadedFile } from '../../services/secure-messages/attachment-check';
+
+/** A file the form's limit cut short reads as larger than the rule allows, so the rule refuses it. */
+const FILE_LIMIT_CODE = 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * Multipart bodies for the routes of this plugin only (@fastify/multipart): one file over the limit,
+ * or one file more than allowed, is read only far enough for the rule to refuse it with its message.
+ */
+export async function registerMessageForms(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_ATTACHMENT_BYTES,
+      files: MAX_ATTACHMENTS + 1,
+      fields: 10,
+      fieldSize: 20_000,
+      parts: MAX_ATTACHMENTS + 11,
+    },
+  });
+}
+
+/** Zod's issues as the envelope's field errors, in the catalogue's words where it has them. */
+function fieldErrorsOf(error: z.ZodError): Record<string, FieldMessage[]> {
+  const fieldErrors: Record<string, FieldMessage[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || '_';
+    const known = findSchemaMessage(issue.message);
+    fieldErrors[field] = [...(fieldErrors[field] ?? []), known ?? { text: issue.message }];
+  }
+  return fieldErrors;
+}
+
+/**
+ * A message's multipart form (issue 39 §1): its text fields checked with the contract's schema, and
+ * its files (field `attachments`) with their names and bytes, for the service to check by content.
+ */
+export async function readMessageForm<S extends z.ZodType>(
+  request: FastifyRequest,
+  schema: S,
+): Promise<{ fields: z.output<S>; files: UploadedFile[] }> {
+  if (!request.isMultipart()) throw new BadRequestError('secureMessages.unreadableForm');
+  const values: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') values[part.fieldname] = part.value;
+        continue;
+      }
+      const content = await part.toBuffer();
+      if (part.fieldname !== ATTACHMENT_FIELD) continue;
+      files.push({ fileName: part.filename, content, truncated: part.file.truncated });
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') {
+      throw new BadRequestError('secureMessages.tooManyAttachments', {
+        fieldErrors: { attachments: ['secureMessages.tooManyAttachments'] },
+      });
+    }
+    if (code === FILE_LIMIT_CODE) {
+      throw new BadRequestError('secureMessages.attachmentTooLarge', {
+        fieldErrors: { attachments: ['secureMessages.attachmentTooLarge'] },
+      });
+    }
+    throw new BadRequestError('secureMessages.unreadableForm');
+  }
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    throw new BadRequestError(serverMessage('server.invalidRequest', Object.keys(fieldErrors)), {
+      fieldErrors,
+    });
+  }
+  return { fields: parsed.data, files };
+}

@@ -1,0 +1,53 @@
+import type { ConversationDetail, ConversationList } from '@dash/domain/api';
+import { NotFoundError } from '../../errors';
+import { type Caller, requireMemberKey } from '../caller';
+import { isMemberOwnSession } from './message-caller';
+import { toDetail, toSummaries } from './message-views';
+import type { AttachmentDownload, SecureMessagesDeps } from './secure-messages-deps';
+
+/** GET secure-messages (issue 39 §1): the member's conversations, newest first, with unread counts. */
+export function createListConversations({ messages }: Pick<SecureMessagesDeps, 'messages'>) {
+  return async function list(caller: Caller): Promise<ConversationList> {
+    const memberKey = requireMemberKey(caller);
+    const rows = await messages.listConversations({ memberKey });
+    const sent = await messages.listMessages(rows.map((row) => row.conversationId));
+    return toSummaries(rows, sent, 'member');
+  };
+}
+
+/** The member's replies not read yet, over all their conversations: the count in the shell. */
+export function createCountUnread({ messages }: Pick<SecureMessagesDeps, 'messages'>) {
+  return async function countUnread(memberKey: string): Promise<number> {
+    const rows = await messages.listConversations({ memberKey });
+    const sent = await messages.listMessages(rows.map((row) => row.conversationId));
+    return toSummaries(rows, sent, 'member').unreadTotal;
+  };
+}
+
+/**
+ * GET secure-messages/:conversationId: one of the member's conversations, which the member has now
+ * read. A login-as session reads it too (audited as every staff read) but leaves it unread.
+ */
+export function createGetConversation({ messages, now }: Pick<SecureMessagesDeps, 'messages' | 'now'>) {
+  return async function get(caller: Caller, conversationId: number): Promise<ConversationDetail> {
+    const memberKey = requireMemberKey(caller);
+    const row = await messages.findConversation({ memberKey }, conversationId);
+    if (!row) throw new NotFoundError('secureMessages.notFound');
+    const sent = await messages.listMessages([conversationId]);
+    const files = await messages.listAttachments(sent.map((message) => message.messageId));
+    const at = now();
+    if (!isMemberOwnSession(caller)) return toDetail(caller, 'member', row, sent, files, at);
+    await messages.markRead(conversationId, 'member', at);
+    return toDetail(caller, 'member', { ...row, memberReadAt: at }, sent, files, at);
+  };
+}
+
+/** GET secure-messages/attachments/:attachmentId: a file of one of the member's own conversations. */
+export function createGetMemberAttachment({ messages }: Pick<SecureMessagesDeps, 'messages'>) {
+  return async function getAttachment(caller: Caller, attachmentId: number): Promise<AttachmentDownload> {
+    const memberKey = requireMemberKey(caller);
+    const file = await messages.findAttachment({ memberKey }, attachmentId);
+    if (!file) throw new NotFoundError('secureMessages.attachmentNotFound');
+    return file;
+  };
+}

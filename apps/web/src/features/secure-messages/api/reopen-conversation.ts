@@ -1,0 +1,20 @@
+import { API_PATHS, ConversationChanged, getApiPath } from '@dash/domain/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST secure-messages/{conversationId}/reopen: within 30 days of its closing (issue 39 §1). */
+export function reopenConversation(conversationId: string): Promise<ConversationChanged> {
+  return apiRequest(getApiPath(API_PATHS.secureMessageReopen, { conversationId }), {
+    method: 'POST',
+    schema: ConversationChanged,
+    globalErrorHandling: false,
+  });
+}
+
+export function useReopenConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reopenConversation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['secure-messages'] }),
+  });
+}

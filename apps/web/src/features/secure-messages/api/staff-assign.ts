@@ -1,0 +1,28 @@
+import { API_PATHS, ConversationChanged, getApiPath, StaffAssignRequest } from '@dash/domain/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+interface StaffAssignment {
+  readonly staffToken: string;
+  readonly conversationId: string;
+  readonly accountId: number;
+}
+
+/** POST staff/messages/{conversationId}/assign: to a staff member of the brand. */
+export function assignConversation({ staffToken, conversationId, accountId }: StaffAssignment) {
+  return apiRequest(getApiPath(API_PATHS.staffMessageAssign, { conversationId }), {
+    method: 'POST',
+    token: staffToken,
+    body: StaffAssignRequest.parse({ accountId }),
+    schema: ConversationChanged,
+    globalErrorHandling: false,
+  });
+}
+
+export function useAssignConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignConversation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff-messages'] }),
+  });
+}

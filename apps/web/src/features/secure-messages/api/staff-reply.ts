@@ -1,0 +1,28 @@
+import { API_PATHS, ConversationChanged, getApiPath, ReplyFields } from '@dash/domain/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+interface StaffReply {
+  readonly staffToken: string;
+  readonly conversationId: string;
+  readonly body: string;
+}
+
+/** POST staff/messages/{conversationId}/replies: staff answer, signed with their display name. */
+export function sendStaffReply({ staffToken, conversationId, body }: StaffReply) {
+  return apiRequest(getApiPath(API_PATHS.staffMessageReplies, { conversationId }), {
+    method: 'POST',
+    token: staffToken,
+    body: ReplyFields.parse({ body }),
+    schema: ConversationChanged,
+    globalErrorHandling: false,
+  });
+}
+
+export function useStaffReply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendStaffReply,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff-messages'] }),
+  });
+}

@@ -1,0 +1,44 @@
+import { ReplyFields } from '@dash/domain/api';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '@/components/alert';
+import { TextArea } from '@/components/text-area';
+import { useReplyToConversation } from '../api/reply-to-conversation';
+import { messagesTexts } from '../texts';
+import { AttachmentsField } from './attachments-field';
+import { getFieldErrors, getServerErrors, type MessageFormErrors } from './message-form-errors';
+
+/** The member's reply in an open conversation: a message and up to three files. */
+export function ReplyForm({ conversationId }: { conversationId: string }) {
+  const t = messagesTexts.useTexts();
+  const reply = useReplyToConversation();
+  const [errors, setErrors] = useState<MessageFormErrors>({});
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    const checked = ReplyFields.safeParse(Object.fromEntries(form));
+    if (!checked.success) {
+      setErrors(getFieldErrors(checked.error));
+      return;
+    }
+    setErrors({});
+    reply.mutate(
+      { conversationId, form },
+      { onSuccess: () => element.reset(), onError: (error) => setErrors(getServerErrors(error)) },
+    );
+  };
+  return (
+    <form className="message-form stack card" noValidate onSubmit={handleSubmit} aria-label={t('reply')}>
+      {errors.form ? (
+        <Alert alert={{ type: 'error', title: errors.form, content: '', canDismiss: false }} />
+      ) : null}
+      <TextArea label={t('replyLabel')} name="body" required maxLength={5000} error={errors.body} />
+      <AttachmentsField error={errors.attachments} />
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={reply.isPending}>
+          {reply.isPending ? t('sending') : t('sendReply')}
+        </button>
+      </div>
+    </form>
+  );
+}

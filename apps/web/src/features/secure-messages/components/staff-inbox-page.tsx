@@ -1,0 +1,61 @@
+import type { ConversationStatus } from '@dash/domain/api';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { ListSkeleton } from '@/components/list-skeleton';
+import { LoadFailure } from '@/components/load-failure';
+import { PageLayout } from '@/components/page-layout';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { HttpError } from '@/lib/http-error';
+import { useStaffInbox } from '../api/get-staff-inbox';
+import { messagesTexts } from '../texts';
+import { ConversationList } from './conversation-list';
+
+/** /staff/messages (issue 39 §1): the brand's open conversations, or its closed ones. */
+export function StaffInboxPage({ staffToken }: { staffToken: string }) {
+  const t = messagesTexts.useTexts();
+  useDocumentTitle(t('staffInboxTitle'));
+  const [search] = useSearchParams();
+  const status: ConversationStatus = search.get('status') === 'closed' ? 'closed' : 'open';
+  const inbox = useStaffInbox(staffToken, status);
+  if (inbox.isError && !(inbox.error instanceof HttpError)) throw inbox.error;
+  const lead = (
+    <p>
+      <Link to={paths.loginAs}>{t('staffBackToLoginAs')}</Link>
+    </p>
+  );
+  return (
+    <PageLayout title={t('staffInboxTitle')} intro={t('staffInboxIntro')} lead={lead} busy={inbox.isFetching}>
+      <nav aria-label={t('staffInboxTitle')}>
+        <ul className="button-row">
+          <li>
+            <Link to={paths.staffMessages} aria-current={status === 'open' ? 'page' : undefined}>
+              {t('staffShowOpen')}
+            </Link>
+          </li>
+          <li>
+            <Link
+              to={`${paths.staffMessages}?status=closed`}
+              aria-current={status === 'closed' ? 'page' : undefined}
+            >
+              {t('staffShowClosed')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      {inbox.error instanceof HttpError ? (
+        <LoadFailure
+          status={inbox.error.status}
+          title={t('loadFailed')}
+          onRetry={() => void inbox.refetch()}
+        />
+      ) : !inbox.data ? (
+        <ListSkeleton label={t('loading')} />
+      ) : inbox.data.conversations.length === 0 ? (
+        <EmptyState>{t('staffNoConversations')}</EmptyState>
+      ) : (
+        <ConversationList conversations={inbox.data.conversations} linkOf={paths.staffMessageOf} showMember />
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  Component as default,
+  loader,
+  loader as clientLoader,
+} from '@/features/secure-messages/conversation-route';

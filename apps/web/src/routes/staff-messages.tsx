@@ -1,0 +1,2 @@
+export { Spinner as HydrateFallback } from '@/components/spinner';
+export { InboxComponent as default, loader as clientLoader } from '@/features/secure-messages/staff-route';
