@@ -44,6 +44,8 @@ export const STAFF_ACTIVITY_AREAS: readonly (readonly [prefix: string, label: st
   ['/api/outside', 'Outside services'],
   ['/api/outside-config', 'Outside services'],
   ['/api/sso', 'Outside services'],
+  ['/api/cost-estimate', 'Cost estimator'],
+  ['/api/secure-messages', 'Messages'],
 ];
 
 /** An audited route no prefix names (a route added later): shown, never hidden. */
