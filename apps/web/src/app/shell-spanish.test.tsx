@@ -50,6 +50,7 @@ describe('the shell in Spanish (issue 17)', () => {
       'Buscar atención',
       'Recursos',
       'Buscar un dentista',
+      'Estimador de costos',
       'Reclamos/EOB',
       'Reclamos',
       'EOB',
