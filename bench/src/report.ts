@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type BesidePages, besideMarkdown } from './beside-report';
+import { type ManyMembersSection, manyMembersMarkdown } from './many-members-report';
 import type { PagePreset } from './page-goals';
 
 /** One load figure: autocannon's average requests per second and latency percentiles. */
@@ -118,6 +119,8 @@ export interface BenchReport {
     readonly oneSelectPg?: LoadFigure;
   };
   readonly gateway: readonly GatewayRow[];
+  /** Every read over many members, each with their own session (issue 41 §1; absent before 2026-11-29). */
+  readonly manyMembers?: ManyMembersSection | null;
   readonly soak: SoakFigure | null;
   readonly scale: {
     readonly smallMembers: number;
@@ -176,6 +179,7 @@ export function toMarkdown(r: BenchReport): string {
         `| ${g.name} | ${fixed(g.rps)} | ${g.p50} | ${g.p99} | ${fixed(g.ofHttpCeiling, 2)} | ${fixed(g.ofDatabaseCeiling, 2)} | ${g.goal} | ${yes(g.meetsGoal)} | ${g.cacheOff ? `${fixed(g.cacheOff.rps)} | ${g.cacheOff.p99} | ${fixed(g.cacheOff.ofDatabaseCeiling, 2)}` : ' | |'} |`,
     ),
   ];
+  if (r.manyMembers) lines.push(...manyMembersMarkdown(r.manyMembers));
   if (r.soak) {
     const s = r.soak;
     lines.push(
