@@ -74,3 +74,61 @@ export function printManyMembers(s: ManyMembersSection): void {
     );
   }
 }
+
+/** The reads alone, then beside sign-ins, each load's figure its own (issue 41 §3). */
+export interface SignInsBesideReads extends Judged {
+  readonly readConnections: number;
+  readonly signInConnections: number;
+  readonly readsOnly: LoadFigure;
+  readonly readsMixed: LoadFigure;
+  readonly signIns: LoadFigure;
+  /** The reads' p99 beside sign-ins ÷ their p99 alone. */
+  readonly ratio: number;
+}
+
+/** POST /api/token beside the route that only verifies the hash, and the reads beside sign-ins (issue 41 §3). */
+export interface SignInsSection extends Judged {
+  readonly token: LoadFigure;
+  readonly floor: LoadFigure;
+  readonly ofFloor: number;
+  readonly p99OfFloor: number;
+  readonly besideReads: SignInsBesideReads | null;
+}
+
+export function signInsMarkdown(s: SignInsSection): string[] {
+  const lines = [
+    '',
+    "## Sign-ins at the hash's floor (issue 41 §3)",
+    '',
+    "The floor is a bare Fastify route that only verifies one argon2id hash made with the gateway's own parameters (`bench/src/baselines/argon2-floor.ts`), at the same 50 connections.",
+    '',
+    '| | sign-ins/s | p50 ms | p99 ms | × floor | p99 × floor | goal | met |',
+    '|---|---:|---:|---:|---:|---:|---|---|',
+    `| floor: verify one argon2id hash | ${fixed(s.floor.rps)} | ${s.floor.p50} | ${s.floor.p99} | 1.00 | 1.00 | | |`,
+    `| POST /api/token | ${fixed(s.token.rps)} | ${s.token.p50} | ${s.token.p99} | ${fixed(s.ofFloor, 2)} | ${fixed(s.p99OfFloor, 2)} | ${s.goal} | ${yes(s.met)} |`,
+  ];
+  const b = s.besideReads;
+  if (b)
+    lines.push(
+      '',
+      `Reads (the soak's mix without its sign-ins) on ${b.readConnections} connections, alone and then while sign-ins run on ${b.signInConnections} more, each load's figures its own:`,
+      '',
+      '| | req/s | p50 ms | p99 ms | goal | met |',
+      '|---|---:|---:|---:|---|---|',
+      `| reads alone | ${fixed(b.readsOnly.rps)} | ${b.readsOnly.p50} | ${b.readsOnly.p99} | | |`,
+      `| reads beside sign-ins | ${fixed(b.readsMixed.rps)} | ${b.readsMixed.p50} | ${b.readsMixed.p99} (${fixed(b.ratio, 2)}×) | ${b.goal} | ${yes(b.met)} |`,
+      `| the sign-ins beside them | ${fixed(b.signIns.rps)} | ${b.signIns.p50} | ${b.signIns.p99} | | |`,
+    );
+  return lines;
+}
+
+export function printSignIns(s: SignInsSection): void {
+  console.log(
+    `\nsign-ins: POST /api/token ${fixed(s.token.rps)}/s p99 ${s.token.p99} ms; floor ${fixed(s.floor.rps)}/s p99 ${s.floor.p99} ms: ${fixed(s.ofFloor, 2)}× and p99 ${fixed(s.p99OfFloor, 2)}× (goal ${s.goal}: ${s.met ? 'met' : 'MISSED'})`,
+  );
+  const b = s.besideReads;
+  if (b)
+    console.log(
+      `reads beside sign-ins: p99 ${b.readsMixed.p99} ms against ${b.readsOnly.p99} ms alone, ${fixed(b.ratio, 2)}× (goal ${b.goal}: ${b.met ? 'met' : 'MISSED'}); sign-ins beside them ${fixed(b.signIns.rps)}/s p99 ${b.signIns.p99} ms`,
+    );
+}

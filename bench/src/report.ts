@@ -2,7 +2,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type BesidePages, besideMarkdown } from './beside-report';
-import { type ManyMembersSection, manyMembersMarkdown } from './many-members-report';
+import {
+  type ManyMembersSection,
+  manyMembersMarkdown,
+  type SignInsSection,
+  signInsMarkdown,
+} from './many-members-report';
 import type { PagePreset } from './page-goals';
 
 /** One load figure: autocannon's average requests per second and latency percentiles. */
@@ -117,10 +122,14 @@ export interface BenchReport {
     readonly hello: LoadFigure;
     readonly oneSelect: LoadFigure;
     readonly oneSelectPg?: LoadFigure;
+    /** A bare route that only verifies one argon2id hash (issue 41 §3; absent before 2026-11-29). */
+    readonly signInFloor?: LoadFigure;
   };
   readonly gateway: readonly GatewayRow[];
   /** Every read over many members, each with their own session (issue 41 §1; absent before 2026-11-29). */
   readonly manyMembers?: ManyMembersSection | null;
+  /** POST /api/token beside the hash's floor, and the reads beside sign-ins (issue 41 §3). */
+  readonly signIns?: SignInsSection | null;
   readonly soak: SoakFigure | null;
   readonly scale: {
     readonly smallMembers: number;
@@ -180,6 +189,7 @@ export function toMarkdown(r: BenchReport): string {
     ),
   ];
   if (r.manyMembers) lines.push(...manyMembersMarkdown(r.manyMembers));
+  if (r.signIns) lines.push(...signInsMarkdown(r.signIns));
   if (r.soak) {
     const s = r.soak;
     lines.push(

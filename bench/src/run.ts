@@ -12,7 +12,7 @@ import {
   startBesideGateway,
 } from './beside-build';
 import { checkBudgets, readBuiltApp } from './bundle-budgets';
-import { judgeFirstRead } from './first-read-goals';
+import { judgeFirstRead, judgeMixedReads, judgeSignIns } from './first-read-goals';
 import { explainMemberQueries } from './gateway/explain';
 import { type LoadOptions, load } from './gateway/load';
 import { MANY_MEMBERS, measureManyMembers, signInMembers } from './gateway/many-members';
@@ -21,7 +21,13 @@ import { measurePageData, PAGE_DATA, type PageDataFigure } from './gateway/page-
 import { alternateRounds, scaleRows } from './gateway/scale-rounds';
 import { seedMembers } from './gateway/seed';
 import { ROOT, rssMb, startBaseline, startGateway, stop, waitFor } from './gateway/servers';
-import { type ManyMembersSection, printManyMembers } from './many-members-report';
+import {
+  type ManyMembersSection,
+  printManyMembers,
+  printSignIns,
+  type SignInsBesideReads,
+  type SignInsSection,
+} from './many-members-report';
 import { measurePageRounds } from './page-rounds';
 import { PAGE_RUNS } from './page-speed';
 import { toPageSection } from './pages-report';
@@ -205,10 +211,25 @@ async function baselines(memberKey: string) {
     select[driver] = await load(`http://127.0.0.1:${PORTS[driver]}/`, steady);
     await stop(child);
   }
+  log("baseline: the sign-ins' floor, a route that only verifies an argon2id hash");
+  const floor = track(
+    await startBaseline(path.join(ROOT, 'bench/src/baselines/argon2-floor.ts'), {
+      PORT: PORTS.hello,
+      PASSWORD: PERSONA_PASSWORD,
+    }),
+  );
+  const signInFloor = await load(`http://127.0.0.1:${PORTS.hello}/`, {
+    ...steady,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: PERSONA_PASSWORD }),
+  });
+  await stop(floor);
   return {
     hello: helloFigure,
     oneSelect: select.postgres as LoadFigure,
     oneSelectPg: select.pg as LoadFigure,
+    signInFloor,
   };
 }
 
@@ -257,6 +278,40 @@ async function soak(oneSelectP99: number): Promise<SoakFigure> {
       rssPeakMb: Math.max(peak, after),
       growth: (after - before) / before,
       oneSelectP99,
+    };
+  });
+}
+
+/** Connections of the sign-ins beside the reads' (issue 41 §3): a burst of sign-ins, the rest reading. */
+const SIGN_IN_CONNECTIONS = 5;
+
+/**
+ * Issue 41 §3: the reads of the soak's mix alone, then the same reads while sign-ins run beside them
+ * (two loads at once, so each one's p99 is its own), on a gateway as it ships.
+ */
+async function readsBesideSignIns(): Promise<SignInsBesideReads> {
+  return withGateway(async (base) => {
+    const member = await signIn(base);
+    const calls = memberCalls(member);
+    const reads = calls
+      .filter((c) => c.kind !== 'list' || c.name.startsWith('GET /api/claims'))
+      .map(({ name: _name, kind: _kind, ...request }) => request);
+    const readConnections = CONNECTIONS - SIGN_IN_CONNECTIONS;
+    log(`reads alone, ${readConnections} connections`);
+    const readsOnly = await load(base, { connections: readConnections, seconds: SECONDS, requests: reads });
+    log(`the same reads beside sign-ins on ${SIGN_IN_CONNECTIONS} connections`);
+    const { name: _name, kind: _kind, ...signInRequest } = signInCall;
+    const [readsMixed, signIns] = await Promise.all([
+      load(base, { connections: readConnections, seconds: SECONDS, requests: reads }),
+      load(base, { connections: SIGN_IN_CONNECTIONS, seconds: SECONDS, requests: [signInRequest] }),
+    ]);
+    return {
+      readConnections,
+      signInConnections: SIGN_IN_CONNECTIONS,
+      readsOnly,
+      readsMixed,
+      signIns,
+      ...judgeMixedReads(readsMixed.p99, readsOnly.p99),
     };
   });
 }
@@ -381,6 +436,13 @@ async function main() {
   printRows(rows, base);
   const manyMembers = manyMembersSection(rows, many, manyOff, members.length, base.oneSelect.rps);
   if (manyMembers) printManyMembers(manyMembers);
+  const signIns: SignInsSection = {
+    token,
+    floor: base.signInFloor,
+    ...judgeSignIns(token, base.signInFloor),
+    besideReads: await readsBesideSignIns(),
+  };
+  printSignIns(signIns);
 
   log('EXPLAIN ANALYZE of the member queries');
   let explain: ExplainedQuery[] = await explainMemberQueries(databaseUrl);
@@ -397,6 +459,7 @@ async function main() {
       baselines: base,
       gateway: rows,
       manyMembers,
+      signIns,
       soak: soakFigure,
       scale,
       explain,
@@ -450,6 +513,7 @@ async function main() {
     baselines: base,
     gateway: rows,
     manyMembers,
+    signIns,
     soak: soakFigure,
     scale,
     explain,
