@@ -35,16 +35,29 @@ if (process.env.PROFILE_SEED !== 'false') {
   await seedMembers(url.toString(), MANY_MEMBERS * 2);
 }
 await mkdir(PROFILE_DIR, { recursive: true });
-const before = new Set(await readdir(PROFILE_DIR));
-const gateway = startGateway(PORT, '127.0.0.1', url.toString(), {
-  RESPONSE_CACHE_MS: '0',
-  NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}`,
-});
 const base = `http://127.0.0.1:${PORT}`;
-try {
+
+/** A gateway on the profile's database; one that cannot start ends this script, rather than leave it waiting. */
+async function started(nodeArgs: readonly string[]) {
+  const gateway = startGateway(PORT, '127.0.0.1', url.toString(), { RESPONSE_CACHE_MS: '0' }, ROOT, nodeArgs);
+  gateway.once('exit', (code) => {
+    if (code) {
+      console.error(`the gateway exited with ${code}`);
+      process.exit(1);
+    }
+  });
   await waitFor(`${base}/readyz`);
-  log(`signing in ${MANY_MEMBERS} members`);
-  const members = await signInMembers(base, MANY_MEMBERS, PERSONA_PASSWORD);
+  return gateway;
+}
+
+// Signed in on a gateway that is not profiled: the profile is the reads' alone (the sessions are the
+// database's, and the next gateway shares the data directory's token secret).
+log(`signing in ${MANY_MEMBERS} members`);
+const signingIn = await started([]);
+const members = await signInMembers(base, MANY_MEMBERS, PERSONA_PASSWORD).finally(() => stop(signingIn));
+const before = new Set(await readdir(PROFILE_DIR));
+const gateway = await started(['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`]);
+try {
   const figures = await measureManyMembers(base, members, { connections: 50, seconds: SECONDS }, log);
   for (const [name, f] of figures)
     console.log(`${name.padEnd(36)} ${f.rps.toFixed(0).padStart(6)} req/s  p99 ${f.p99} ms`);
@@ -54,7 +67,7 @@ try {
 const written = (await readdir(PROFILE_DIR)).filter((f) => f.endsWith('.cpuprofile') && !before.has(f));
 for (const file of written) {
   const where = path.join(PROFILE_DIR, file);
-  console.log(`\n${path.relative(ROOT, where)} (sign-ins included), self time by package:`);
+  console.log(`\n${path.relative(ROOT, where)} self time by package:`);
   for (const line of await summarizeProfile(where, 15, true))
     console.log(
       `${(line.share * 100).toFixed(1).padStart(5)} %  ${line.selfMs.toFixed(0).padStart(7)} ms  ${line.where}`,
