@@ -113,11 +113,11 @@ export function signInsMarkdown(s: SignInsSection): string[] {
       '',
       `Reads (the soak's mix without its sign-ins) on ${b.readConnections} connections, alone and then while sign-ins run on ${b.signInConnections} more, each load's figures its own:`,
       '',
-      '| | req/s | p50 ms | p99 ms | goal | met |',
-      '|---|---:|---:|---:|---|---|',
-      `| reads alone | ${fixed(b.readsOnly.rps)} | ${b.readsOnly.p50} | ${b.readsOnly.p99} | | |`,
-      `| reads beside sign-ins | ${fixed(b.readsMixed.rps)} | ${b.readsMixed.p50} | ${b.readsMixed.p99} (${fixed(b.ratio, 2)}×) | ${b.goal} | ${yes(b.met)} |`,
-      `| the sign-ins beside them | ${fixed(b.signIns.rps)} | ${b.signIns.p50} | ${b.signIns.p99} | | |`,
+      '| | req/s | p50 ms | p99 ms | responses | non-2xx | errors | goal | met |',
+      '|---|---:|---:|---:|---:|---:|---:|---|---|',
+      `| reads alone | ${fixed(b.readsOnly.rps)} | ${b.readsOnly.p50} | ${b.readsOnly.p99} | ${b.readsOnly.requests} | ${b.readsOnly.non2xx} | ${b.readsOnly.errors} | | |`,
+      `| reads beside sign-ins | ${fixed(b.readsMixed.rps)} | ${b.readsMixed.p50} | ${b.readsMixed.p99} (${fixed(b.ratio, 2)}×) | ${b.readsMixed.requests} | ${b.readsMixed.non2xx} | ${b.readsMixed.errors} | ${b.goal} | ${yes(b.met)} |`,
+      `| the sign-ins beside them | ${fixed(b.signIns.rps)} | ${b.signIns.p50} | ${b.signIns.p99} | ${b.signIns.requests} | ${b.signIns.non2xx} | ${b.signIns.errors} | | |`,
     );
   return lines;
 }
@@ -129,6 +129,6 @@ export function printSignIns(s: SignInsSection): void {
   const b = s.besideReads;
   if (b)
     console.log(
-      `reads beside sign-ins: p99 ${b.readsMixed.p99} ms against ${b.readsOnly.p99} ms alone, ${fixed(b.ratio, 2)}× (goal ${b.goal}: ${b.met ? 'met' : 'MISSED'}); sign-ins beside them ${fixed(b.signIns.rps)}/s p99 ${b.signIns.p99} ms`,
+      `reads beside sign-ins: p99 ${b.readsMixed.p99} ms against ${b.readsOnly.p99} ms alone, ${fixed(b.ratio, 2)}× (goal ${b.goal}: ${b.met ? 'met' : 'MISSED'}); sign-ins beside them ${fixed(b.signIns.rps)}/s p99 ${b.signIns.p99} ms (${b.signIns.requests} responses, ${b.signIns.non2xx} non-2xx, ${b.signIns.errors} errors)`,
     );
 }
