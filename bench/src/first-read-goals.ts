@@ -1,4 +1,4 @@
-import type { GatewayRow, LoadFigure } from './report';
+import type { CallKind, LoadFigure } from './load-figure';
 
 /** A figure's goal as printed beside it, and whether the figure meets it. */
 export interface Judged {
@@ -10,7 +10,7 @@ export interface Judged {
 export const FIRST_READ_P99_MS = 20;
 
 /** Issue 41 §2's ratio to the one-SELECT route in the same run, by kind of read (none for lists). */
-export const FIRST_READ_RATIO: Readonly<Record<GatewayRow['kind'], number | null>> = {
+export const FIRST_READ_RATIO: Readonly<Record<CallKind, number | null>> = {
   'single-entity read': 0.5,
   home: 0.35,
   list: null,
@@ -18,7 +18,7 @@ export const FIRST_READ_RATIO: Readonly<Record<GatewayRow['kind'], number | null
 };
 
 /** A first read over many members with nothing kept, against the one-SELECT route's req/s. */
-export function judgeFirstRead(kind: GatewayRow['kind'], figure: LoadFigure, oneSelectRps: number): Judged {
+export function judgeFirstRead(kind: CallKind, figure: LoadFigure, oneSelectRps: number): Judged {
   const ratio = FIRST_READ_RATIO[kind];
   const ofDb = figure.rps / oneSelectRps;
   const p99 = figure.p99 <= FIRST_READ_P99_MS;

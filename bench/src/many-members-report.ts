@@ -1,6 +1,6 @@
 import type { Judged } from './first-read-goals';
 import type { PageDataFigure } from './gateway/page-data';
-import type { GatewayRow, LoadFigure } from './report';
+import type { CallKind, LoadFigure } from './load-figure';
 
 /** A load figure with its ratio to the one-SELECT route of the same run. */
 export type RatioFigure = LoadFigure & { readonly ofDatabaseCeiling: number };
@@ -8,7 +8,7 @@ export type RatioFigure = LoadFigure & { readonly ofDatabaseCeiling: number };
 /** One read over many members (issue 41 §1): as it ships, with nothing kept, and the repeat case beside them. */
 export interface ManyMembersRow extends Judged {
   readonly name: string;
-  readonly kind: GatewayRow['kind'];
+  readonly kind: CallKind;
   readonly shipping: RatioFigure;
   readonly cacheOff: RatioFigure;
   /** The one-member figure of the Gateway table: one member reading the same thing again and again. */

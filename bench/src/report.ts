@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type BesidePages, besideMarkdown } from './beside-report';
+import type { CallKind, LoadFigure } from './load-figure';
 import {
   type ManyMembersSection,
   manyMembersMarkdown,
@@ -10,20 +11,12 @@ import {
 } from './many-members-report';
 import type { PagePreset } from './page-goals';
 
-/** One load figure: autocannon's average requests per second and latency percentiles. */
-export interface LoadFigure {
-  readonly rps: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly requests: number;
-  readonly non2xx: number;
-  readonly errors: number;
-}
+export type { CallKind, LoadFigure } from './load-figure';
 
 /** One measured gateway call, with its ratios to the two baselines and the goal it is held to. */
 export interface GatewayRow extends LoadFigure {
   readonly name: string;
-  readonly kind: 'single-entity read' | 'home' | 'sign-in' | 'list';
+  readonly kind: CallKind;
   /** rps ÷ the hello-world's rps (the HTTP ceiling). */
   readonly ofHttpCeiling: number;
   /** rps ÷ the one-SELECT route's rps (the database ceiling). */

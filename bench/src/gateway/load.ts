@@ -1,5 +1,5 @@
 import autocannon, { type Request } from 'autocannon';
-import type { LoadFigure } from '../report';
+import type { LoadFigure } from '../load-figure';
 
 export interface LoadRequest {
   readonly method?: 'GET' | 'POST';

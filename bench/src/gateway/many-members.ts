@@ -1,5 +1,5 @@
 import type { Request } from 'autocannon';
-import type { GatewayRow, LoadFigure } from '../report';
+import type { CallKind, LoadFigure } from '../load-figure';
 import { load } from './load';
 import { BRAND_HOST, type MemberCall, memberCalls, type SignedIn } from './member-calls';
 
@@ -114,8 +114,8 @@ export async function measureManyMembers(
   members: readonly SignedIn[],
   options: { readonly connections: number; readonly seconds: number },
   log: (text: string) => void,
-): Promise<Map<string, LoadFigure & { kind: GatewayRow['kind'] }>> {
-  const figures = new Map<string, LoadFigure & { kind: GatewayRow['kind'] }>();
+): Promise<Map<string, LoadFigure & { kind: CallKind }>> {
+  const figures = new Map<string, LoadFigure & { kind: CallKind }>();
   for (const call of memberCalls(members[0] as SignedIn)) {
     log(`${call.name} over ${members.length} members`);
     const figure = await load(base, {
