@@ -2,22 +2,21 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type BesidePages, besideMarkdown } from './beside-report';
+import type { CallKind, LoadFigure } from './load-figure';
+import {
+  type ManyMembersSection,
+  manyMembersMarkdown,
+  type SignInsSection,
+  signInsMarkdown,
+} from './many-members-report';
 import type { PagePreset } from './page-goals';
 
-/** One load figure: autocannon's average requests per second and latency percentiles. */
-export interface LoadFigure {
-  readonly rps: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly requests: number;
-  readonly non2xx: number;
-  readonly errors: number;
-}
+export type { CallKind, LoadFigure } from './load-figure';
 
 /** One measured gateway call, with its ratios to the two baselines and the goal it is held to. */
 export interface GatewayRow extends LoadFigure {
   readonly name: string;
-  readonly kind: 'single-entity read' | 'home' | 'sign-in' | 'list';
+  readonly kind: CallKind;
   /** rps ÷ the hello-world's rps (the HTTP ceiling). */
   readonly ofHttpCeiling: number;
   /** rps ÷ the one-SELECT route's rps (the database ceiling). */
@@ -116,8 +115,14 @@ export interface BenchReport {
     readonly hello: LoadFigure;
     readonly oneSelect: LoadFigure;
     readonly oneSelectPg?: LoadFigure;
+    /** A bare route that only verifies one argon2id hash (issue 41 §3; absent before 2026-11-29). */
+    readonly signInFloor?: LoadFigure;
   };
   readonly gateway: readonly GatewayRow[];
+  /** Every read over many members, each with their own session (issue 41 §1; absent before 2026-11-29). */
+  readonly manyMembers?: ManyMembersSection | null;
+  /** POST /api/token beside the hash's floor, and the reads beside sign-ins (issue 41 §3). */
+  readonly signIns?: SignInsSection | null;
   readonly soak: SoakFigure | null;
   readonly scale: {
     readonly smallMembers: number;
@@ -176,6 +181,8 @@ export function toMarkdown(r: BenchReport): string {
         `| ${g.name} | ${fixed(g.rps)} | ${g.p50} | ${g.p99} | ${fixed(g.ofHttpCeiling, 2)} | ${fixed(g.ofDatabaseCeiling, 2)} | ${g.goal} | ${yes(g.meetsGoal)} | ${g.cacheOff ? `${fixed(g.cacheOff.rps)} | ${g.cacheOff.p99} | ${fixed(g.cacheOff.ofDatabaseCeiling, 2)}` : ' | |'} |`,
     ),
   ];
+  if (r.manyMembers) lines.push(...manyMembersMarkdown(r.manyMembers));
+  if (r.signIns) lines.push(...signInsMarkdown(r.signIns));
   if (r.soak) {
     const s = r.soak;
     lines.push(

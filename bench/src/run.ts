@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import pg from 'pg';
 import {
   describeBesideBuild,
@@ -11,12 +12,22 @@ import {
   startBesideGateway,
 } from './beside-build';
 import { checkBudgets, readBuiltApp } from './bundle-budgets';
+import { judgeFirstRead, judgeMixedReads, judgeSignIns } from './first-read-goals';
 import { explainMemberQueries } from './gateway/explain';
 import { type LoadOptions, load } from './gateway/load';
+import { MANY_MEMBERS, measureManyMembers, signInMembers } from './gateway/many-members';
 import { type MemberCall, memberCalls, type SignedIn, signIn, signInCall } from './gateway/member-calls';
+import { measurePageData, PAGE_DATA, type PageDataFigure } from './gateway/page-data';
 import { alternateRounds, scaleRows } from './gateway/scale-rounds';
 import { seedMembers } from './gateway/seed';
 import { ROOT, rssMb, startBaseline, startGateway, stop, waitFor } from './gateway/servers';
+import {
+  type ManyMembersSection,
+  printManyMembers,
+  printSignIns,
+  type SignInsBesideReads,
+  type SignInsSection,
+} from './many-members-report';
 import { measurePageRounds } from './page-rounds';
 import { PAGE_RUNS } from './page-speed';
 import { toPageSection } from './pages-report';
@@ -33,10 +44,10 @@ import {
 } from './report';
 import { measureSignInTiming, printSignInTiming } from './sign-in-timing';
 
-const USAGE = `npm run bench [-- --seconds 10] [--soak-seconds 300] [--members 1000000] [--small-members 10000] [--scale-rounds 3] [--no-pages] [--page-runs 3] [--recheck-runs 0] [--beside <git ref | path>] [--new-env KEY=VALUE]… [--no-fhir]
+const USAGE = `npm run bench [-- --seconds 10] [--soak-seconds 300] [--members 1000000] [--small-members 10000] [--scale-rounds 3] [--no-pages] [--page-runs 3] [--recheck-runs 0] [--beside <git ref | path>] [--new-env KEY=VALUE]… [--no-fhir] [--many-members 1000]
 Every gateway figure of issue 16 in one run: baselines, member reads, sign-ins, the soak, the reads again at
 --members synthetic members (0 skips the scale step; each size --scale-rounds times, in turn), EXPLAIN ANALYZE of each member query, and page figures
-when the web app is built: every page of the route table (page-plan.ts), each figure the median of --page-runs Lighthouse runs, a page that missed a
+when the web app is built, and every read and page's data again over --many-members synthetic members, each signed in: every page of the route table (page-plan.ts), each figure the median of --page-runs Lighthouse runs, a page that missed a
 goal run --recheck-runs times more. --beside measures the same pages on a second build in the same run, in turn with this one: a git worktree of the
 ref in the temporary folder (or the checkout at the path), installed and built there, its gateway on its own port and database with default settings
 (beside-build.ts); --new-env passes a setting to this checkout's page gateway only (e.g. RESPONSE_CACHE_MS=0).
@@ -56,6 +67,7 @@ const { values: args } = parseArgs({
     'new-env': { type: 'string', multiple: true },
     'scale-rounds': { type: 'string' },
     'no-fhir': { type: 'boolean' },
+    'many-members': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
   strict: true,
@@ -81,6 +93,8 @@ const PAGE_RUN_COUNT = Math.max(1, whole(args['page-runs'], PAGE_RUNS, 'page-run
 const RECHECK_RUNS = whole(args['recheck-runs'], 0, 'recheck-runs');
 const NEW_ENV = parseNewEnv(args['new-env']);
 const SCALE_ROUNDS = Math.max(1, whole(args['scale-rounds'], 3, 'scale-rounds'));
+// Issue 41 §1: every read over this many synthetic members (at most the seeded ones), 0 skips.
+const MANY = Math.min(whole(args['many-members'], MANY_MEMBERS, 'many-members'), SMALL);
 const CONNECTIONS = 50;
 const WEB_BUILD = path.join(ROOT, 'apps/web/build');
 const RESULTS = path.join(ROOT, 'bench/results');
@@ -164,6 +178,17 @@ async function measureCalls(
   return figures;
 }
 
+/** Issue 41 §1: every read and each page's data over many members, each with their own session. */
+async function manyMembersFigures(base: string, members: readonly SignedIn[]) {
+  const reads = await measureManyMembers(base, members, steady, log);
+  const pages: PageDataFigure[] = [];
+  for (const page of PAGE_DATA) {
+    log(`page data ${page.page} over ${members.length} members`);
+    pages.push(await measurePageData(base, members, page, steady));
+  }
+  return { reads, pages };
+}
+
 async function baselines(memberKey: string) {
   log('baseline: hello-world');
   const hello = track(
@@ -186,10 +211,25 @@ async function baselines(memberKey: string) {
     select[driver] = await load(`http://127.0.0.1:${PORTS[driver]}/`, steady);
     await stop(child);
   }
+  log("baseline: the sign-ins' floor, a route that only verifies an argon2id hash");
+  const floor = track(
+    await startBaseline(path.join(ROOT, 'bench/src/baselines/argon2-floor.ts'), {
+      PORT: PORTS.hello,
+      PASSWORD: PERSONA_PASSWORD,
+    }),
+  );
+  const signInFloor = await load(`http://127.0.0.1:${PORTS.hello}/`, {
+    ...steady,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: PERSONA_PASSWORD }),
+  });
+  await stop(floor);
   return {
     hello: helloFigure,
     oneSelect: select.postgres as LoadFigure,
     oneSelectPg: select.pg as LoadFigure,
+    signInFloor,
   };
 }
 
@@ -238,6 +278,43 @@ async function soak(oneSelectP99: number): Promise<SoakFigure> {
       rssPeakMb: Math.max(peak, after),
       growth: (after - before) / before,
       oneSelectP99,
+    };
+  });
+}
+
+/** Connections of the sign-ins beside the reads' (issue 41 §3): a burst of sign-ins, the rest reading. */
+const SIGN_IN_CONNECTIONS = 5;
+
+/**
+ * Issue 41 §3: the reads of the soak's mix alone, then the same reads while sign-ins run beside them
+ * (two loads at once, so each one's p99 is its own), on a gateway as it ships.
+ */
+async function readsBesideSignIns(): Promise<SignInsBesideReads> {
+  return withGateway(async (base) => {
+    const member = await signIn(base);
+    const calls = memberCalls(member);
+    const reads = calls
+      .filter((c) => c.kind !== 'list' || c.name.startsWith('GET /api/claims'))
+      .map(({ name: _name, kind: _kind, ...request }) => request);
+    const readConnections = CONNECTIONS - SIGN_IN_CONNECTIONS;
+    // A fresh gateway's first seconds are its compiler's: warmed first, so "alone" is not the slower.
+    log('warming the reads up');
+    await load(base, { connections: readConnections, seconds: SECONDS, requests: reads });
+    log(`reads alone, ${readConnections} connections`);
+    const readsOnly = await load(base, { connections: readConnections, seconds: SECONDS, requests: reads });
+    log(`the same reads beside sign-ins on ${SIGN_IN_CONNECTIONS} connections`);
+    const { name: _name, kind: _kind, ...signInRequest } = signInCall;
+    const [readsMixed, signIns] = await Promise.all([
+      load(base, { connections: readConnections, seconds: SECONDS, requests: reads }),
+      load(base, { connections: SIGN_IN_CONNECTIONS, seconds: SECONDS, requests: [signInRequest] }),
+    ]);
+    return {
+      readConnections,
+      signInConnections: SIGN_IN_CONNECTIONS,
+      readsOnly,
+      readsMixed,
+      signIns,
+      ...judgeMixedReads(readsMixed.p99, readsOnly.p99),
     };
   });
 }
@@ -313,7 +390,7 @@ async function main() {
   if (SMALL > 0) await seedMembers(databaseUrl, SMALL);
 
   // The member reads and sign-ins on the gateway.
-  const { member, reads, token } = await withGateway(async (base) => {
+  const { member, reads, token, members, many } = await withGateway(async (base) => {
     const member = await signIn(base);
     printSignInTiming(await measureSignInTiming(base));
     const reads = await measureCalls(base, member);
@@ -324,11 +401,18 @@ async function main() {
       body: signInCall.body as string,
       headers: signInCall.headers as Record<string, string>,
     });
-    return { member, reads, token };
+    log(`signing in ${MANY} synthetic members, each to their own session`);
+    const members = MANY > 0 ? await signInMembers(base, MANY, PERSONA_PASSWORD) : [];
+    const many = members.length > 0 ? await manyMembersFigures(base, members) : null;
+    return { member, reads, token, members, many };
   });
   log('the same reads on a gateway that caches no responses');
-  const firstReads = await withGateway(
-    async (base) => measureCalls(base, await signIn(base)),
+  const { firstReads, manyOff } = await withGateway(
+    async (base) => ({
+      firstReads: await measureCalls(base, await signIn(base)),
+      // The same sessions: they are the database's, and this gateway shares its data directory.
+      manyOff: members.length > 0 ? await manyMembersFigures(base, members) : null,
+    }),
     databaseUrl,
     NO_RESPONSE_CACHE,
   );
@@ -353,6 +437,15 @@ async function main() {
     };
   });
   printRows(rows, base);
+  const manyMembers = manyMembersSection(rows, many, manyOff, members.length, base.oneSelect.rps);
+  if (manyMembers) printManyMembers(manyMembers);
+  const signIns: SignInsSection = {
+    token,
+    floor: base.signInFloor,
+    ...judgeSignIns(token, base.signInFloor),
+    besideReads: await readsBesideSignIns(),
+  };
+  printSignIns(signIns);
 
   log('EXPLAIN ANALYZE of the member queries');
   let explain: ExplainedQuery[] = await explainMemberQueries(databaseUrl);
@@ -368,6 +461,8 @@ async function main() {
       settings: { connections: CONNECTIONS, seconds: SECONDS, members: LARGE },
       baselines: base,
       gateway: rows,
+      manyMembers,
+      signIns,
       soak: soakFigure,
       scale,
       explain,
@@ -420,6 +515,8 @@ async function main() {
     settings: { connections: CONNECTIONS, seconds: SECONDS, members: LARGE },
     baselines: base,
     gateway: rows,
+    manyMembers,
+    signIns,
     soak: soakFigure,
     scale,
     explain,
@@ -449,6 +546,47 @@ function fhirEobSearch(): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`fhir-eob-search.ts ended with ${String(code)}`)),
     );
   });
+}
+
+type ManyFigures = Awaited<ReturnType<typeof manyMembersFigures>>;
+
+/** The many-members rows: the goal judged with nothing kept, the shipping gateway and the repeat case beside it. */
+function manyMembersSection(
+  rows: readonly GatewayRow[],
+  shipping: ManyFigures | null,
+  cacheOff: ManyFigures | null,
+  members: number,
+  oneSelectRps: number,
+): ManyMembersSection | null {
+  if (!shipping || !cacheOff) return null;
+  const ratio = <T extends LoadFigure>(figure: T) => ({
+    ...figure,
+    ofDatabaseCeiling: figure.rps / oneSelectRps,
+  });
+  return {
+    members,
+    rows: [...cacheOff.reads].flatMap(([name, off]) => {
+      const shipped = shipping.reads.get(name);
+      if (!shipped) return [];
+      const repeat = rows.find((row) => row.name === name);
+      const { kind, ...figure } = off;
+      const { kind: _kind, ...shippedFigure } = shipped;
+      return [
+        {
+          name,
+          kind,
+          ...judgeFirstRead(kind, figure, oneSelectRps),
+          shipping: ratio(shippedFigure),
+          cacheOff: ratio(figure),
+          repeat: repeat
+            ? { rps: repeat.rps, p99: repeat.p99, ofDatabaseCeiling: repeat.ofDatabaseCeiling }
+            : null,
+        },
+      ];
+    }),
+    pages: shipping.pages,
+    pagesCacheOff: cacheOff.pages,
+  };
 }
 
 function printRows(rows: readonly GatewayRow[], base: { hello: LoadFigure; oneSelect: LoadFigure }) {

@@ -2,6 +2,7 @@ import './app-types';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { setHashConcurrency } from './auth/password';
 import { createClientErrorHandler } from './client-error-handler';
 import { serializeRequest } from './log-redaction';
 import audit from './plugins/audit';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ check: options.config.checkResponses }));
+  setHashConcurrency(options.config.passwordHashConcurrency);
   app.decorate('services', createServices(options));
 
   await app.register(routeInventory);

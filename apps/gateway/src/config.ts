@@ -9,6 +9,7 @@ import {
   type DomainId,
 } from '@dash/domain';
 import { z } from 'zod';
+import { DEFAULT_HASH_CONCURRENCY } from './auth/password';
 import { SESSION_CACHE_MS } from './auth/session-state/session-cache';
 import { refusedOldSettings } from './renamed-settings';
 
@@ -92,6 +93,9 @@ const Environment = z
     // gateway through NOTIFY. 0 caches none.
     RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
     RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
+    // Issue 41 §3: password hashes (argon2id, on libuv's thread pool) run at once at most; the rest wait
+    // in order, so sign-ins cannot take every core from the reads. One per core by default.
+    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_HASH_CONCURRENCY),
     ...refusedOldSettings,
     TEMPORARY_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     // The web app's React Router build (decision 053): build/client's files and build/server's handler.
@@ -227,6 +231,7 @@ const ConfigSchema = Environment.transform(async (e) => {
     sessionCacheMs: e.SESSION_CACHE_MS,
     responseCacheMs: e.RESPONSE_CACHE_MS,
     responseCacheEntries: e.RESPONSE_CACHE_ENTRIES,
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     temporaryTokenMinutes: e.TEMPORARY_TOKEN_MINUTES,
     webBuild: path.resolve(e.WEB_BUILD),
     webDev: e.WEB_DEV === 'true',

@@ -92,6 +92,13 @@ describe('loadConfig', () => {
     expect([set.responseCacheMs, set.responseCacheEntries]).toEqual([0, 100]);
   });
 
+  it('reads PASSWORD_HASH_CONCURRENCY (issue 41 §3), one hash per core by default', async () => {
+    const defaults = await loadConfig({ DATA_DIR: await tempDir() });
+    expect(defaults.passwordHashConcurrency).toBe(Math.max(1, os.availableParallelism()));
+    const set = await loadConfig({ DATA_DIR: await tempDir(), PASSWORD_HASH_CONCURRENCY: '1' });
+    expect(set.passwordHashConcurrency).toBe(1);
+  });
+
   // Issue 37 §2 renamed them: a deployment that still sets an old name must not run on the default unawares.
   it.each(Object.entries(RENAMED_SETTINGS))(
     'refuses to start with %s set, naming %s',
@@ -132,6 +139,7 @@ describe('loadConfig', () => {
     [{ RESPONSE_CACHE_MS: '-1' }, 'RESPONSE_CACHE_MS'],
     [{ RESPONSE_CACHE_ENTRIES: 'many' }, 'RESPONSE_CACHE_ENTRIES'],
     [{ WEB_DEV: 'yes' }, 'WEB_DEV'],
+    [{ PASSWORD_HASH_CONCURRENCY: '0' }, 'PASSWORD_HASH_CONCURRENCY'],
     // Vite's dev server serves the web's source files: never in production.
     [
       { NODE_ENV: 'production', MFA_ENCRYPTION_KEY: 'ab'.repeat(32), WEB_DEV: 'true' },

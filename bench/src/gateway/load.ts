@@ -1,11 +1,13 @@
-import autocannon from 'autocannon';
-import type { LoadFigure } from '../report';
+import autocannon, { type Request } from 'autocannon';
+import type { LoadFigure } from '../load-figure';
 
 export interface LoadRequest {
   readonly method?: 'GET' | 'POST';
   readonly path: string;
   readonly body?: string;
   readonly headers?: Record<string, string>;
+  /** Called before each request is sent: returns the request to send (many members, round-robin). */
+  readonly setupRequest?: (request: Request) => Request;
 }
 
 export interface LoadOptions {
@@ -40,6 +42,7 @@ export async function load(url: string, options: LoadOptions): Promise<LoadFigur
             path: r.path,
             ...(r.body ? { body: r.body } : {}),
             ...(r.headers ? { headers: r.headers } : {}),
+            ...(r.setupRequest ? { setupRequest: r.setupRequest } : {}),
           })),
         }
       : {}),

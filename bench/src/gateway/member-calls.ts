@@ -1,5 +1,5 @@
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
-import type { GatewayRow } from '../report';
+import type { CallKind } from '../load-figure';
 import type { LoadRequest } from './load';
 
 export const BENCH_USERNAME = 'alex';
@@ -47,7 +47,7 @@ export async function signIn(base: string): Promise<SignedIn> {
 
 export interface MemberCall extends LoadRequest {
   readonly name: string;
-  readonly kind: GatewayRow['kind'];
+  readonly kind: CallKind;
 }
 
 /** The reads of issue 16, each with a valid session token. */

@@ -30,6 +30,7 @@ export function startBaseline(script: string, env: Record<string, string>): Prom
  * `npm run build -w @dash/gateway` (which `npm run bench` runs first) in `root`, this checkout unless
  * another's is measured beside it (beside-build.ts). Sign-in throttling is lifted: the load comes from
  * one address and one account, which the limits exist to stop. A setting given as undefined is unset.
+ * `nodeArgs` go to node before the bundle (e.g. `--cpu-prof`, which NODE_OPTIONS does not allow).
  */
 export function startGateway(
   port: string,
@@ -37,11 +38,12 @@ export function startGateway(
   databaseUrl: string,
   env: Readonly<Record<string, string | undefined>> = {},
   root = ROOT,
+  nodeArgs: readonly string[] = [],
 ): ChildProcess {
   const bundle = path.join(root, 'apps/gateway/dist/server.mjs');
   if (!existsSync(bundle))
     throw new Error(`No ${bundle}: run \`npm run build -w @dash/gateway\` there first.`);
-  return spawn(process.execPath, [bundle], {
+  return spawn(process.execPath, [...nodeArgs, bundle], {
     cwd: root,
     env: {
       ...process.env,

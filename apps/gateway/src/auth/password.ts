@@ -10,7 +10,11 @@ import pLimit from 'p-limit';
  * cores, and 187–230 against 156–168 sign-ins a second through the gateway (docs/performance.md,
  * "Thirteenth pass"). 7 MiB × 5 passes gained little more.
  */
-const OPTIONS = { memoryCost: 12_288, timeCost: 3, parallelism: 1 } as const;
+export const PASSWORD_HASH_OPTIONS = { memoryCost: 12_288, timeCost: 3, parallelism: 1 } as const;
+const OPTIONS = PASSWORD_HASH_OPTIONS;
+
+/** Hashes at once by default: one per core (PASSWORD_HASH_CONCURRENCY). */
+export const DEFAULT_HASH_CONCURRENCY = Math.max(1, availableParallelism());
 
 /**
  * At most one hash per core at a time, the rest waiting in order. argon2 runs on libuv's thread pool
@@ -18,7 +22,15 @@ const OPTIONS = { memoryCost: 12_288, timeCost: 3, parallelism: 1 } as const;
  * and more hashes at once than cores overflow the cache they share, each hash running slower
  * (docs/performance.md, sign-ins).
  */
-const hashing = pLimit(Math.max(1, availableParallelism()));
+const hashing = pLimit(DEFAULT_HASH_CONCURRENCY);
+
+/**
+ * Sets how many hashes run at once (the setting PASSWORD_HASH_CONCURRENCY, read by buildApp): those
+ * waiting start as soon as the new bound allows. One process has one bound, as it has one thread pool.
+ */
+export function setHashConcurrency(concurrency: number): void {
+  hashing.concurrency = concurrency;
+}
 
 export function hashPassword(password: string): Promise<string> {
   return hashing(() => hash(password, OPTIONS));

@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // As the gateway ships: every API test also reads through the response cache (decision 035).
     responseCacheMs: 30_000,
     responseCacheEntries: 5_000,
+    passwordHashConcurrency: 2,
     temporaryTokenMinutes: 15,
     webBuild: '/nonexistent',
     webDev: false,
