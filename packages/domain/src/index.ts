@@ -124,3 +124,6 @@ export * from './smart/smart-texts';
 export * from './validation/messages';
 export * from './validation/on-file';
 export * from './validation/validators';
+export * from './member-notifications/member-notification-email';
+export * from './member-notifications/member-notification-kinds';
+export * from './member-notifications/member-notification-texts';

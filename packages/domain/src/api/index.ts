@@ -34,3 +34,4 @@ export * from './registration-policies';
 export * from './shell';
 export * from './smart';
 export * from './token';
+export * from './member-notifications';

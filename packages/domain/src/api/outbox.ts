@@ -16,6 +16,7 @@ export const MAIL_KINDS = [
   'pcp-selection',
   'registration',
   'mfa-code',
+  'member-notification',
 ] as const;
 export const MailKind = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof MailKind>;

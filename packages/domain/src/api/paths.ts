@@ -120,6 +120,11 @@ export const API_PATHS = {
   // The cost estimator (issue 38 §1): the estimate, and the same as a PDF.
   costEstimate: '/api/cost-estimate',
   costEstimatePdf: '/api/cost-estimate/pdf',
+  // Member notifications (issue 39 §2): the list, the unread count, marking one or all read.
+  memberNotifications: '/api/member-notifications',
+  memberNotificationsUnread: '/api/member-notifications/unread',
+  memberNotificationRead: '/api/member-notifications/:notificationId/read',
+  memberNotificationsReadAll: '/api/member-notifications/read',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
