@@ -111,6 +111,8 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'GET', url: API_PATHS.costEstimatePdf, accountKey: noAccount },
   // The public provider directory (issue 38 §2): no token, so per client address only.
   { method: 'GET', url: '/fhir/directory/r4/', accountKey: noAccount },
+  // Member notifications (issue 39 §2): marking read, per client and per account.
+  { method: 'POST', url: `${API_PATHS.memberNotifications}/`, accountKey: bySessionAccount },
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {

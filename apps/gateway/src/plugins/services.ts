@@ -29,6 +29,7 @@ import { createIdCardRepository } from '../repositories/id-card-repository';
 import { createLimitsRepository } from '../repositories/limits-repository';
 import { createLoginAsRepository } from '../repositories/login-as-repository';
 import { createMemberDataRepository } from '../repositories/member-data-repository';
+import { createMemberNotificationsRepository } from '../repositories/member-notifications-repository';
 import { createMfaRepository } from '../repositories/mfa-repository';
 import { createOutboxRepository } from '../repositories/outbox-repository';
 import { createPasswordRepository } from '../repositories/password-repository';
@@ -60,6 +61,10 @@ import { createHomeService } from '../services/home/home-service';
 import { createIdCardService } from '../services/id-card/id-card-service';
 import { createMailQueue, type MailQueue, mailRetry } from '../services/mail/mail-queue';
 import { createMailTransport } from '../services/mail/mailer';
+import {
+  createMemberNotificationsService,
+  type MemberNotificationsService,
+} from '../services/member-notifications/member-notifications-service';
 import { createMfaService } from '../services/mfa/mfa-service';
 import { createStaffOutboxService } from '../services/outbox/staff-outbox-service';
 import { createOutsideBadgeService } from '../services/outside/outside-badge-service';
@@ -211,6 +216,7 @@ function createSignIn(
   repositories: Repositories,
   auth: ReturnType<typeof createAuth>,
   { secrets, mail }: ReturnType<typeof createMail>,
+  notifications: MemberNotificationsService,
 ) {
   const mfaRepository = createMfaRepository(db);
   const mfa = createMfaService({
@@ -222,6 +228,7 @@ function createSignIn(
     secrets,
     mail,
     audit: repositories.signIn.audit,
+    notifications: notifications.recorder,
     threshold: deps.config.lockoutThreshold,
     now,
   });
@@ -237,6 +244,7 @@ function createSignIn(
     threshold: deps.config.lockoutThreshold,
     now,
     secondFactor: { methodOf: mfaRepository.findConfirmedMethod, beginChallenge: mfa.beginChallenge },
+    notifications: notifications.recorder,
   });
   return { signIn, mfa };
 }
@@ -248,6 +256,7 @@ function createMemberAreas(
   repositories: Repositories,
   { sessions, openMemberSession }: ReturnType<typeof createAuth>,
   mail: MailQueue,
+  notifications: MemberNotificationsService,
 ) {
   const { accounts, memberData, care, limits } = repositories;
   const shell = createShellService({ shell: repositories.shell, now });
@@ -271,6 +280,7 @@ function createMemberAreas(
       memberData,
       outbox: repositories.outbox,
       mail,
+      notifications: notifications.recorder,
       now,
     }),
     limits: createLimitsService({ limits, now }),
@@ -298,7 +308,12 @@ function createMemberAreas(
       now,
     }),
     claims: createClaimsService({ claims: repositories.claims, now }),
-    findCare: createFindCareService({ findCare: repositories.findCare, mail, now }),
+    findCare: createFindCareService({
+      findCare: repositories.findCare,
+      mail,
+      notifications: notifications.recorder,
+      now,
+    }),
     // The cost estimator (issue 38 §1), over the accumulators and cost-sharing of the benefits.
     costEstimate: createCostEstimateService({
       benefits: repositories.benefits,
@@ -315,6 +330,7 @@ function createAccountAreas(
   repositories: Repositories,
   { sessions, passwords, recovery }: ReturnType<typeof createAuth>,
   mail: MailQueue,
+  notifications: MemberNotificationsService,
 ) {
   return {
     accountSettings: createAccountSettingsService({
@@ -333,6 +349,7 @@ function createAccountAreas(
       access: createAccountAccessRepository(db),
       sessions,
       audit: repositories.signIn.audit,
+      notifications: notifications.recorder,
       now,
     }),
   };
@@ -350,6 +367,13 @@ export function createServices(deps: AppDependencies) {
   const auth = createAuth(deps, db, now, repositories);
   const mailing = createMail(deps, db, now, repositories);
   const { mail } = mailing;
+  // Member notifications (issue 39 §2): what happened, recorded with its e-mail by every area.
+  const memberNotifications = createMemberNotificationsService({
+    db,
+    notifications: createMemberNotificationsRepository(db),
+    mail,
+    now,
+  });
   return {
     config: deps.config,
     database: deps.database,
@@ -370,9 +394,9 @@ export function createServices(deps: AppDependencies) {
     staffOutbox: {
       listOutbox: createStaffOutboxService({ outbox: repositories.outbox, audit: repositories.signIn.audit }),
     },
-    ...createSignIn(deps, db, now, repositories, auth, mailing),
-    ...createMemberAreas(deps, now, repositories, auth, mail),
-    ...createAccountAreas(db, now, repositories, auth, mail),
+    ...createSignIn(deps, db, now, repositories, auth, mailing, memberNotifications),
+    ...createMemberAreas(deps, now, repositories, auth, mail, memberNotifications),
+    ...createAccountAreas(db, now, repositories, auth, mail, memberNotifications),
     // The Patient Access API and its SMART authorization (issue 18).
     ...createPatientAccessServices({ db, smartApps: deps.smartApps, now }),
     // The public provider directory (issue 38 §2).
@@ -380,6 +404,8 @@ export function createServices(deps: AppDependencies) {
       directory: createProviderDirectoryRepository(db),
       now,
     }),
+    // Member notifications (issue 39 §2); `memberNotifications.recorder` is what other areas call.
+    memberNotifications,
   };
 }
 
