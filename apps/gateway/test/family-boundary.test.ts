@@ -47,6 +47,9 @@ const CALLS = [
   `${API_PATHS.claims}?suffix=0`,
   // The cost estimator (issue 38 §1).
   `${API_PATHS.costEstimate}?suffix=0&q=99213`,
+  // Member notifications (issue 39 §2).
+  API_PATHS.memberNotifications,
+  API_PATHS.memberNotificationsUnread,
 ];
 
 describe('session token required (document 2 §7)', () => {

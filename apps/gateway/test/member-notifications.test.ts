@@ -67,6 +67,25 @@ async function memberKeyOf(database: DatabaseHandle, username: string): Promise<
   return row.member_key;
 }
 
+describe('the seed', () => {
+  it.each([
+    ['alex', 1, 5, 3],
+    ['margaret', 2, 2, 1],
+    ['parker', 5, 2, 2],
+  ] as const)(
+    'gives %s of brand %i notifications to show (%i, %i unread)',
+    async (username, domainId, total, unread) => {
+      const token = await sessionToken(t.app, username, domainId);
+      const seeded = MemberNotificationList.parse(
+        (await authGet(t.app, API_PATHS.memberNotifications, token, domainId)).json(),
+      );
+      expect(seeded.notifications).toHaveLength(total);
+      expect(seeded.unreadCount).toBe(unread);
+      expect(seeded.notifications.every((n) => n.link.startsWith('/'))).toBe(true);
+    },
+  );
+});
+
 describe('a password change', () => {
   it('is listed unread, e-mailed to the address on file, and marked read', async () => {
     const token = await sessionToken(t.app, 'alex');

@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/password';
 import { hashSecurityAnswer } from '../../auth/security-answer';
 import type { Database } from '../schema';
 import { deleteSeedRows, keysOf } from './delete-rows';
+import { writeMemberNotifications } from './member-notifications';
 import { buildPersonaRows } from './personas';
 import { writePriorAuthorizations } from './prior-authorizations';
 import { writeCatalogue } from './write-catalogue';
@@ -38,6 +39,8 @@ async function writePersonas(
     securityAnswerHash: securityAnswerHash ?? (await hashSecurityAnswer(PERSONA_SECURITY_ANSWER)),
   });
   await writePriorAuthorizations(trx, rows, today);
+  // Member notifications (issue 39 §2): a few for a persona of each brand.
+  await writeMemberNotifications(trx, rows, today);
 }
 
 /**
