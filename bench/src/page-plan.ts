@@ -106,6 +106,8 @@ export const PAGE_PLAN: Readonly<Record<string, PagePlan>> = {
   [paths.any]: { excluded: 'an unknown address redirects to /error/404, measured' },
   // The cost estimator (issue 38 §1), with an estimate on the page: a knee MRI at alex's providers.
   [paths.costEstimator]: member(`${paths.costEstimator}?q=73721`),
+  // Member notifications (issue 39 §2): alex's seeded list.
+  [paths.memberNotifications]: member(),
 };
 
 /** One page to measure: its route, the address opened, and who opens it (null: signed out). */

@@ -65,6 +65,8 @@ const memberArea = layout('routes/member-area.tsx', [
   route(paths.claimDetail, 'routes/claim-detail.tsx'),
   route(paths.eobs, 'routes/eobs.tsx'),
   ...findCare,
+  // Member notifications (issue 39 §2).
+  route(paths.memberNotifications, 'routes/member-notifications.tsx'),
 ]);
 
 /**

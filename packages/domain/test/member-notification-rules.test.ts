@@ -7,6 +7,7 @@ import {
   type MemberNotificationKind,
 } from '../src/member-notifications/member-notification-kinds';
 import { MEMBER_NOTIFICATION_MAIL_SUBJECTS } from '../src/member-notifications/member-notification-texts';
+import { getUnreadBadge } from '../src/navigation/notifications-link';
 
 const ADDRESS = 'alex.member@example.com';
 const stored = (electronicEob: 'Y' | 'N' | null, emailAddress: string | null = ADDRESS): Preferences => ({
@@ -69,5 +70,16 @@ describe('the kinds as data', () => {
       expect(facts.link).toMatch(/^\/[a-z]/);
       expect(MEMBER_NOTIFICATION_MAIL_SUBJECTS[kind].length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the shell link’s unread badge', () => {
+  it.each([
+    [0, null],
+    [1, '1'],
+    [99, '99'],
+    [100, '99+'],
+  ])('%i unread shows %s', (count, badge) => {
+    expect(getUnreadBadge(count)).toBe(badge);
   });
 });

@@ -20,6 +20,7 @@ import { GlobalAlerts } from './global-alerts';
 import { GroupLink } from './group-link';
 import { LoginAsBannerView } from './login-as-banner';
 import { MobileBar } from './mobile-bar';
+import { NotificationsLink } from './notifications-link';
 import { PrimaryNavigation } from './primary-navigation';
 import { SiteMap } from './site-map';
 
@@ -53,6 +54,8 @@ export function MemberNavigation({ shell }: { shell: ShellContext }) {
                 panelStart={phone && groupLink ? <GroupLink link={groupLink} /> : null}
               />
               {!phone && groupLink ? <GroupLink link={groupLink} /> : null}
+              {/* Member notifications (issue 39 §2), on every width. */}
+              <NotificationsLink />
               {settings ? <AccountMenu items={settings} /> : null}
             </div>,
             slots.header,
