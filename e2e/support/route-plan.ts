@@ -112,6 +112,8 @@ export const ROUTE_PLAN: Readonly<Record<RouteName, RoutePlan>> = {
   eobs: { as: 'member' },
   // The cost estimator (issue 38 §1) with an estimate on the page: a dental search every brand has.
   costEstimator: { as: 'member', url: () => `${paths.costEstimator}?q=cleaning` },
+  // Member notifications (issue 39 §2): alex's seeded list.
+  memberNotifications: { as: 'member' },
   any: { skip: 'an unknown address redirects to /error/404, scanned as notFound' },
 };
 
