@@ -118,6 +118,8 @@ export const PAGE_PLAN: Readonly<Record<string, PagePlan>> = {
   [paths.staffMessage]: {
     excluded: 'staff only, on the staff token the browser holds, rendered in the browser',
   },
+  // Member notifications (issue 39 §2): alex's seeded list.
+  [paths.memberNotifications]: member(),
 };
 
 /** One page to measure: its route, the address opened, and who opens it (null: signed out). */

@@ -120,6 +120,8 @@ export const ROUTE_PLAN: Readonly<Record<RouteName, RoutePlan>> = {
   },
   staffMessages: { skip: 'staff only, on the staff token: scanned by secure-messages.spec.ts' },
   staffMessage: { skip: 'staff only, on the staff token: scanned by secure-messages.spec.ts' },
+  // Member notifications (issue 39 §2): alex's seeded list.
+  memberNotifications: { as: 'member' },
   any: { skip: 'an unknown address redirects to /error/404, scanned as notFound' },
 };
 

@@ -412,6 +412,14 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
     expect: [401, 401, 403, 403, 403, 403, 403, 404, 403, 401],
     input: () => ({ params: { attachmentId: '999999' } }),
   },
+  // Member notifications (issue 39 §2): the session's member's only; staff read, never mark.
+  'GET /api/member-notifications': { expect: MEMBER_SESSION },
+  'GET /api/member-notifications/unread': { expect: MEMBER_SESSION },
+  'POST /api/member-notifications/:notificationId/read': {
+    expect: [401, 401, 403, 404, 404, 404, 404, 403, 403, 401],
+    input: () => ({ params: { notificationId: '999999999' } }),
+  },
+  'POST /api/member-notifications/read': { expect: [401, 401, 403, 200, 200, 200, 200, 403, 403, 401] },
   // Last: it ends every session of the caller's account, the other callers' shared tokens too.
   // Every session of the caller's own account; never from a staff session.
   'POST /api/logout/everywhere': {

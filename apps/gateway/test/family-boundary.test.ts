@@ -49,6 +49,9 @@ const CALLS = [
   `${API_PATHS.costEstimate}?suffix=0&q=99213`,
   // Secure messages (issue 39 §1).
   API_PATHS.secureMessages,
+  // Member notifications (issue 39 §2).
+  API_PATHS.memberNotifications,
+  API_PATHS.memberNotificationsUnread,
 ];
 
 describe('session token required (document 2 §7)', () => {

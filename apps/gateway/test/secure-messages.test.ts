@@ -396,6 +396,18 @@ describe('member services’ inbox (issue 39 §1)', () => {
     );
     expect(jobs.rows.length).toBeGreaterThan(0);
     expect(JSON.stringify(jobs.rows)).not.toContain(secret);
+
+    // And "a message answered" in alex's notifications (issue 39 §2), one per reply, without the text.
+    const notices = await t.database.db
+      .selectFrom('member_notifications')
+      .select(['kind', 'outbox_id'])
+      .where('member_key', '=', 'PER-M-ALEX-0')
+      .where('kind', '=', 'message-answered')
+      .execute();
+    expect(notices).toEqual([
+      { kind: 'message-answered', outbox_id: null },
+      { kind: 'message-answered', outbox_id: null },
+    ]);
   });
 
   it('assigns to a staff member of the brand only', async () => {

@@ -69,6 +69,8 @@ const memberArea = layout('routes/member-area.tsx', [
   route(paths.messages, 'routes/messages.tsx'),
   route(paths.newMessage, 'routes/message-new.tsx'),
   route(paths.messageConversation, 'routes/message-conversation.tsx'),
+  // Member notifications (issue 39 §2).
+  route(paths.memberNotifications, 'routes/member-notifications.tsx'),
 ]);
 
 /**

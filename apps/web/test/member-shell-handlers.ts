@@ -1,4 +1,11 @@
-import { AccountDetails, AccountLanguage, Accreditation, Flag, ShellContext } from '@dash/domain/api';
+import {
+  AccountDetails,
+  AccountLanguage,
+  Accreditation,
+  Flag,
+  MemberNotificationUnread,
+  ShellContext,
+} from '@dash/domain/api';
 import { alexAccount } from './account-fixtures';
 import { type Handler, type RouteKey, reply, replyError } from './fetch-mock';
 
@@ -45,4 +52,6 @@ export const memberShellHandlers: Partial<Record<RouteKey, Handler>> = {
   // A page rendered in Spanish keeps the member's choice (lib/i18n/member-language.ts): saved as sent.
   'PUT /api/account/language': async (request) =>
     reply(AccountLanguage, AccountLanguage.parse(await request.json())),
+  // The shell's Notifications link and its unread count (issue 39 §2).
+  'GET /api/member-notifications/unread': () => reply(MemberNotificationUnread, { unreadCount: 2 }),
 };

@@ -5,6 +5,7 @@ import type { FindCareTables } from './tables/find-care';
 import type { IdCardOrderTables } from './tables/id-card-orders';
 import type { MailTables } from './tables/mail';
 import type { MemberDataTables } from './tables/member-data';
+import type { MemberNotificationTables } from './tables/member-notifications';
 import type { MfaTables } from './tables/mfa';
 import type { PriorAuthorizationTables } from './tables/prior-authorizations';
 import type { ProviderDirectoryTables } from './tables/provider-directory';
@@ -27,4 +28,5 @@ export interface Database
     SmartTables,
     CostEstimateTables,
     ProviderDirectoryTables,
-    SecureMessageTables {}
+    SecureMessageTables,
+    MemberNotificationTables {}

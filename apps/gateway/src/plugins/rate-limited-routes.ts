@@ -119,6 +119,8 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'GET', url: API_PATHS.staffMessages, accountKey: byStaffAccount },
   { method: 'GET', url: '/api/staff/messages/', accountKey: byStaffAccount },
   { method: 'POST', url: '/api/staff/messages/', accountKey: byStaffAccount },
+  // Member notifications (issue 39 §2): marking read, per client and per account.
+  { method: 'POST', url: `${API_PATHS.memberNotifications}/`, accountKey: bySessionAccount },
 ];
 
 export function findRateLimitedRoute(method: string, url: string): RateLimitedRoute | undefined {

@@ -32,6 +32,7 @@ import { createIdCardRepository } from '../repositories/id-card-repository';
 import { createLimitsRepository } from '../repositories/limits-repository';
 import { createLoginAsRepository } from '../repositories/login-as-repository';
 import { createMemberDataRepository } from '../repositories/member-data-repository';
+import { createMemberNotificationsRepository } from '../repositories/member-notifications-repository';
 import { createMfaRepository } from '../repositories/mfa-repository';
 import { createOutboxRepository } from '../repositories/outbox-repository';
 import { createPasswordRepository } from '../repositories/password-repository';
@@ -64,6 +65,10 @@ import { createHomeService } from '../services/home/home-service';
 import { createIdCardService } from '../services/id-card/id-card-service';
 import { createMailQueue, type MailQueue, mailRetry } from '../services/mail/mail-queue';
 import { createMailTransport } from '../services/mail/mailer';
+import {
+  createMemberNotificationsService,
+  type MemberNotificationsService,
+} from '../services/member-notifications/member-notifications-service';
 import { createMfaService } from '../services/mfa/mfa-service';
 import { createStaffOutboxService } from '../services/outbox/staff-outbox-service';
 import { createOutsideBadgeService } from '../services/outside/outside-badge-service';
@@ -231,6 +236,7 @@ function createSignIn(
   repositories: Repositories,
   auth: ReturnType<typeof createAuth>,
   { secrets, mail }: ReturnType<typeof createMail>,
+  notifications: MemberNotificationsService,
 ) {
   const mfaRepository = createMfaRepository(db);
   const mfa = createMfaService({
@@ -242,6 +248,7 @@ function createSignIn(
     secrets,
     mail,
     audit: repositories.signIn.audit,
+    notifications: notifications.recorder,
     threshold: deps.config.lockoutThreshold,
     now,
   });
@@ -257,6 +264,7 @@ function createSignIn(
     threshold: deps.config.lockoutThreshold,
     now,
     secondFactor: { methodOf: mfaRepository.findConfirmedMethod, beginChallenge: mfa.beginChallenge },
+    notifications: notifications.recorder,
   });
   return { signIn, mfa };
 }
@@ -268,6 +276,7 @@ function createMemberAreas(
   repositories: Repositories,
   { sessions, openMemberSession }: ReturnType<typeof createAuth>,
   mail: MailQueue,
+  notifications: MemberNotificationsService,
 ) {
   const { accounts, memberData, care, limits } = repositories;
   const shell = createShellService({
@@ -295,6 +304,7 @@ function createMemberAreas(
       memberData,
       outbox: repositories.outbox,
       mail,
+      notifications: notifications.recorder,
       now,
     }),
     limits: createLimitsService({ limits, now }),
@@ -322,7 +332,12 @@ function createMemberAreas(
       now,
     }),
     claims: createClaimsService({ claims: repositories.claims, now }),
-    findCare: createFindCareService({ findCare: repositories.findCare, mail, now }),
+    findCare: createFindCareService({
+      findCare: repositories.findCare,
+      mail,
+      notifications: notifications.recorder,
+      now,
+    }),
     // The cost estimator (issue 38 §1), over the accumulators and cost-sharing of the benefits.
     costEstimate: createCostEstimateService({
       benefits: repositories.benefits,
@@ -339,6 +354,7 @@ function createAccountAreas(
   repositories: Repositories,
   { sessions, passwords, recovery }: ReturnType<typeof createAuth>,
   mail: MailQueue,
+  notifications: MemberNotificationsService,
 ) {
   return {
     accountSettings: createAccountSettingsService({
@@ -357,6 +373,7 @@ function createAccountAreas(
       access: createAccountAccessRepository(db),
       sessions,
       audit: repositories.signIn.audit,
+      notifications: notifications.recorder,
       now,
     }),
   };
@@ -377,6 +394,13 @@ export function createServices(deps: AppDependencies) {
   const auth = createAuth(deps, db, now, repositories);
   const mailing = createMail(deps, db, now, repositories);
   const { mail } = mailing;
+  // Member notifications (issue 39 §2): what happened, recorded with its e-mail by every area.
+  const memberNotifications = createMemberNotificationsService({
+    db,
+    notifications: createMemberNotificationsRepository(db),
+    mail,
+    now,
+  });
   return {
     config: deps.config,
     database: deps.database,
@@ -398,9 +422,9 @@ export function createServices(deps: AppDependencies) {
     staffOutbox: {
       listOutbox: createStaffOutboxService({ outbox: repositories.outbox, audit: repositories.signIn.audit }),
     },
-    ...createSignIn(deps, db, now, repositories, auth, mailing),
-    ...createMemberAreas(deps, now, repositories, auth, mail),
-    ...createAccountAreas(db, now, repositories, auth, mail),
+    ...createSignIn(deps, db, now, repositories, auth, mailing, memberNotifications),
+    ...createMemberAreas(deps, now, repositories, auth, mail, memberNotifications),
+    ...createAccountAreas(db, now, repositories, auth, mail, memberNotifications),
     // The Patient Access API and its SMART authorization (issue 18).
     ...createPatientAccessServices({ db, smartApps: deps.smartApps, now }),
     // The public provider directory (issue 38 §2).
@@ -413,8 +437,11 @@ export function createServices(deps: AppDependencies) {
       messages: repositories.secureMessages,
       mail,
       audit: repositories.signIn.audit,
+      notices: memberNotifications.recorder,
       now,
     }),
+    // Member notifications (issue 39 §2); `memberNotifications.recorder` is what other areas call.
+    memberNotifications,
   };
 }
 

@@ -40,6 +40,7 @@ import loginAsRoutes from './login-as/index';
 import loginStateRoutes from './login-state/index';
 import logoutRoutes from './logout/index';
 import medicareMaterialRoutes from './medicare-materials/index';
+import memberNotificationRoutes from './member-notifications/index';
 import calendarRoutes from './message/calendar/index';
 import mfaChallengeRoutes from './mfa/index';
 import outsideBadgeRoutes from './outside-badges/index';
@@ -158,4 +159,6 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   // Secure messages with member services (issue 39 §1): the member's, then staff's.
   secureMessageRoutes,
   staffMessageRoutes,
+  // Member notifications (issue 39 §2).
+  memberNotificationRoutes,
 ];

@@ -1,4 +1,10 @@
-import { LOGGED_OUT_PARAM, MENU_ROUTES, RESET_PAGE_PATH, ROUTES_AFTER_LOGIN } from '@dash/domain';
+import {
+  LOGGED_OUT_PARAM,
+  MEMBER_NOTIFICATIONS_ROUTE,
+  MENU_ROUTES,
+  RESET_PAGE_PATH,
+  ROUTES_AFTER_LOGIN,
+} from '@dash/domain';
 import { firstPagePaths } from './first-page-paths';
 
 /**
@@ -108,5 +114,7 @@ export const paths = {
   staffMessages: '/staff/messages',
   staffMessage: '/staff/messages/:conversationId',
   staffMessageOf: (conversationId: number) => `/staff/messages/${conversationId}`,
+  // Member notifications (issue 39 §2), reached from the shell's bell.
+  memberNotifications: MEMBER_NOTIFICATIONS_ROUTE,
   any: '*',
 } as const;

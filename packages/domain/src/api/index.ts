@@ -19,6 +19,7 @@ export * from './id-card';
 export * from './login-as';
 export * from './login-state';
 export * from './member-data';
+export * from './member-notifications';
 export * from './mfa';
 export * from './outbox';
 export * from './outside-config';

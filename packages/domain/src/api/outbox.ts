@@ -18,6 +18,7 @@ export const MAIL_KINDS = [
   'mfa-code',
   // Secure messages (issue 39 §1): "You have a new message", never the message.
   'secure-message',
+  'member-notification',
 ] as const;
 export const MailKind = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof MailKind>;

@@ -132,6 +132,11 @@ export const API_PATHS = {
   staffMessageAssign: '/api/staff/messages/:conversationId/assign',
   staffMessageClose: '/api/staff/messages/:conversationId/close',
   staffMessageAttachment: '/api/staff/messages/attachments/:attachmentId',
+  // Member notifications (issue 39 §2): the list, the unread count, marking one or all read.
+  memberNotifications: '/api/member-notifications',
+  memberNotificationsUnread: '/api/member-notifications/unread',
+  memberNotificationRead: '/api/member-notifications/:notificationId/read',
+  memberNotificationsReadAll: '/api/member-notifications/read',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

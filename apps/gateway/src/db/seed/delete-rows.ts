@@ -44,6 +44,7 @@ const BY_MEMBER = [
   'member_preferences',
   'registration_policies',
   'sessions',
+  'member_notifications',
 ] as const;
 
 const BY_FAMILY = [

@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/password';
 import { hashSecurityAnswer } from '../../auth/security-answer';
 import type { Database } from '../schema';
 import { deleteSeedRows, keysOf } from './delete-rows';
+import { writeMemberNotifications } from './member-notifications';
 import { buildPersonaRows } from './personas';
 import { writePriorAuthorizations } from './prior-authorizations';
 import { writeSecureMessages } from './secure-messages';
@@ -41,6 +42,8 @@ async function writePersonas(
   await writePriorAuthorizations(trx, rows, today);
   // Secure messages (issue 39 §1).
   await writeSecureMessages(trx, rows, today);
+  // Member notifications (issue 39 §2): a few for a persona of each brand.
+  await writeMemberNotifications(trx, rows, today);
 }
 
 /**

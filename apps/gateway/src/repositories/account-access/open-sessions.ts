@@ -60,17 +60,18 @@ export async function isOpenSessionOf(
   return row !== undefined;
 }
 
-/** The browser and brand of a session just opened (plugins/session-client.ts); written once. */
+/** The browser and brand of a session just opened (plugins/session-client.ts); written once: true then. */
 export async function stampClient(
   db: Kysely<Database>,
   sessionId: string,
   userAgent: string | null,
   domainId: number,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('sessions')
     .set({ user_agent: userAgent, domain_id: domainId })
     .where('session_id', '=', sessionId)
     .where('domain_id', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -11,6 +11,8 @@ export interface PasswordChange {
   readonly keepSessionId: string;
   readonly clientAddress: string | null;
   readonly now: Date;
+  /** More of the same change, in its transaction: the member's "password changed" notification. */
+  readonly alsoInTransaction?: (trx: Kysely<Database>) => Promise<unknown>;
 }
 
 /**
@@ -33,6 +35,7 @@ export function replacePassword(db: Kysely<Database>, change: PasswordChange): P
       clientAddress: change.clientAddress,
       detail: { revokedSessions },
     });
+    await change.alsoInTransaction?.(trx);
     return revokedSessions;
   });
 }

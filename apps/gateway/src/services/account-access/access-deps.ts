@@ -2,6 +2,7 @@ import { DOMAIN_IDS, type DomainId, LOGIN_AS_ROLES } from '@dash/domain';
 import type { SessionStore } from '../../auth/session-store';
 import type { AccountAccessRepository } from '../../repositories/account-access-repository';
 import type { SignInRepository } from '../../repositories/sign-in-repository';
+import type { RecordNotification } from '../member-notifications/record-notification';
 
 /** What the sign-in and access flows are built over. */
 export interface AccountAccessDeps {
@@ -9,6 +10,8 @@ export interface AccountAccessDeps {
   readonly sessions: SessionStore;
   /** Written at once, as "Log out everywhere" is; the audit plugin's 'write' row names the route too. */
   readonly audit: SignInRepository['audit'];
+  /** A sign-in from a browser the account has not used before tells the member (issue 39 §2). */
+  readonly notifications: RecordNotification;
   readonly now: () => Date;
 }
 

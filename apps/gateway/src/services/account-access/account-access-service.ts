@@ -18,10 +18,20 @@ export function createAccountAccessService(deps: AccountAccessDeps) {
     endSession: createEndSession(deps),
     getBanner: createGetBanner(deps),
 
-    /** The browser and brand of a session a route just opened (plugins/session-client.ts). */
-    stampClient(sessionId: string, userAgent: string | undefined, domainId: DomainId): Promise<void> {
+    /**
+     * The browser and brand of a session a route just opened (plugins/session-client.ts); a browser
+     * the account has not signed in with before notifies the member (issue 39 §2).
+     */
+    async stampClient(sessionId: string, userAgent: string | undefined, domainId: DomainId): Promise<void> {
       const agent = userAgent === undefined || userAgent === '' ? null : userAgent.slice(0, 512);
-      return deps.access.stampClient(sessionId, agent, domainId);
+      if (!(await deps.access.stampClient(sessionId, agent, domainId))) return;
+      const accountId = await deps.access.findNewClientAccount(sessionId);
+      if (accountId === null) return;
+      await deps.notifications.send({
+        kind: 'new-device-sign-in',
+        to: { accountId },
+        occurredAt: deps.now(),
+      });
     },
   };
 }

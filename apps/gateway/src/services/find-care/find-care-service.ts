@@ -1,5 +1,6 @@
 import type { FindCareRepository } from '../../repositories/find-care-repository';
 import type { MailQueue } from '../mail/mail-queue';
+import type { RecordNotification } from '../member-notifications/record-notification';
 import { createGetProvider } from './get-provider';
 import { createSearchProviders } from './search-providers';
 import { createSelectPcp } from './select-pcp';
@@ -11,6 +12,7 @@ import { createSelectPcp } from './select-pcp';
 export function createFindCareService(deps: {
   readonly findCare: FindCareRepository;
   readonly mail: MailQueue;
+  readonly notifications: RecordNotification;
   readonly now: () => Date;
 }) {
   return {

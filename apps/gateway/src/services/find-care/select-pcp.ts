@@ -13,6 +13,7 @@ import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors';
 import type { FindCareRepository } from '../../repositories/find-care-repository';
 import type { Caller } from '../caller';
 import type { MailQueue } from '../mail/mail-queue';
+import type { RecordNotification } from '../member-notifications/record-notification';
 import { requireFamily } from './family-check';
 
 /** How far ahead a selection may take effect. */
@@ -43,11 +44,12 @@ function choicesOf(input: SelectInput, today: string) {
  * Chooses the provider as primary care for the listed members (document 2 §7 pcp/select): each
  * must be of the caller's family, one the caller may act for (the subscriber for anyone, a
  * dependent for themself) and eligible on the effective date (mm/dd/yyyy, document 2 §5).
- * Sends the confirmation e-mail when an address is given. Returns text.
+ * Sends the confirmation e-mail when an address is given, and notifies the member. Returns text.
  */
 export function createSelectPcp(deps: {
   readonly findCare: FindCareRepository;
   readonly mail: MailQueue;
+  readonly notifications: RecordNotification;
   readonly now: () => Date;
 }) {
   const { findCare } = deps;
@@ -77,7 +79,14 @@ export function createSelectPcp(deps: {
     const providerName = provider.title ? `${provider.name}, ${provider.title}` : provider.name;
     // The confirmation is queued with the selection it confirms (issue 36), when anything changed.
     await findCare.selectPcp(provider, choices, FIND_CARE_TEXTS.endedByNewSelection, async (trx, added) => {
-      if (!email || added === 0) return;
+      if (added === 0) return;
+      // The member who chose is notified with the change (issue 39 §2).
+      await deps.notifications.record(trx, {
+        kind: 'pcp-change-effective',
+        to: { memberKey: self.memberKey },
+        occurredAt: deps.now(),
+      });
+      if (!email) return;
       await deps.mail.enqueue(trx, {
         kind: 'pcp-selection',
         domainId: caller.domainId,

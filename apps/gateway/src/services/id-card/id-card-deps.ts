@@ -3,6 +3,7 @@ import type { IdCardRepository } from '../../repositories/id-card-repository';
 import type { MemberDataRepository } from '../../repositories/member-data-repository';
 import type { OutboxRepository } from '../../repositories/outbox-repository';
 import type { MailQueue } from '../mail/mail-queue';
+import type { RecordNotification } from '../member-notifications/record-notification';
 
 /** What the ID card area's flows are built over; each takes the part it uses. */
 export interface IdCardDeps {
@@ -11,5 +12,7 @@ export interface IdCardDeps {
   readonly memberData: MemberDataRepository;
   readonly outbox: OutboxRepository;
   readonly mail: MailQueue;
+  /** An order placed tells the member who placed it (issue 39 §2). */
+  readonly notifications: RecordNotification;
   readonly now: () => Date;
 }

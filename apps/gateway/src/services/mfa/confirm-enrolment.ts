@@ -12,7 +12,7 @@ import { auditMfa, MFA_AUDIT_ACTIONS, requireOwnSession } from './mfa-caller';
 import type { MfaDeps } from './mfa-deps';
 import { newRecoveryCode, useOneTimeCode } from './one-time-codes';
 
-/** The first code turns the factor on and returns ten recovery codes, shown this once. */
+/** The first code turns the factor on and returns ten recovery codes, shown this once; the member is notified. */
 export function createConfirmEnrolment(deps: MfaDeps) {
   const { mfa, secrets } = deps;
   return async function confirmEnrolment(caller: Caller, request: MfaCode): Promise<MfaRecoveryCodes> {
@@ -38,6 +38,7 @@ export function createConfirmEnrolment(deps: MfaDeps) {
       throw new ConflictError('mfa.noEnrolment');
     }
     await auditMfa(deps, caller, MFA_AUDIT_ACTIONS.enabled, { method: factor.method });
+    await deps.notifications.send({ kind: 'two-step-on', to: { accountId }, occurredAt: at });
     return { recoveryCodes: recoveryCodes.map(formatRecoveryCode) };
   };
 }

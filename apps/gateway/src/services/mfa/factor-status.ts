@@ -14,7 +14,7 @@ export function createGetStatus(deps: Pick<MfaDeps, 'mfa'>) {
   };
 }
 
-/** Removal from the account settings, after the password again, audited. */
+/** Removal from the account settings, after the password again, audited; the member is notified. */
 export function createRemoveFactor(deps: MfaDeps) {
   const { mfa } = deps;
   return async function remove(caller: Caller, request: MfaRemoval): Promise<void> {
@@ -25,5 +25,10 @@ export function createRemoveFactor(deps: MfaDeps) {
       throw new ConflictError('mfa.notOn');
     }
     await auditMfa(deps, caller, MFA_AUDIT_ACTIONS.removed, { method });
+    await deps.notifications.send({
+      kind: 'two-step-off',
+      to: { accountId: caller.session.accountId },
+      occurredAt: deps.now(),
+    });
   };
 }

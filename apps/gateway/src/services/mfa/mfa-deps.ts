@@ -5,6 +5,7 @@ import type { TokenIssuer } from '../../auth/token-issuer';
 import type { MfaRepository } from '../../repositories/mfa-repository';
 import type { PasswordRepository } from '../../repositories/password-repository';
 import type { MailQueue } from '../mail/mail-queue';
+import type { RecordNotification } from '../member-notifications/record-notification';
 
 export type MfaAuditEntry = {
   action: string;
@@ -24,6 +25,8 @@ export interface MfaDeps {
   readonly secrets: SecretBox;
   readonly mail: MailQueue;
   readonly audit: (entry: MfaAuditEntry) => Promise<void>;
+  /** Two-step sign-in turned on or off tells the member (issue 39 §2). */
+  readonly notifications: RecordNotification;
   readonly threshold: number;
   readonly now: () => Date;
 }

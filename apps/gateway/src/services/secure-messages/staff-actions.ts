@@ -15,7 +15,8 @@ async function findBrandConversation(deps: Pick<SecureMessagesDeps, 'messages'>,
 /**
  * POST staff/messages/:conversationId/replies (issue 39 §1): staff answer, signed with their display
  * name; the member is e-mailed "You have a new message", never the message, through the queue, in the
- * reply's transaction (no address on file: no e-mail, the portal still shows the reply).
+ * reply's transaction (no address on file: no e-mail, the portal still shows the reply), and told in
+ * their notifications (issue 39 §2) in the same transaction.
  */
 export function createStaffReply(deps: SecureMessagesDeps) {
   return async function reply(
@@ -37,6 +38,11 @@ export function createStaffReply(deps: SecureMessagesDeps) {
       sentAt: deps.now(),
     };
     await deps.messages.addMessage(conversationId, message, async (trx) => {
+      await deps.notices.record(trx, {
+        kind: 'message-answered',
+        to: { memberKey: row.memberKey },
+        occurredAt: message.sentAt,
+      });
       if (!contact?.email) return;
       await deps.mail.enqueue(trx, {
         kind: 'secure-message',

@@ -6,6 +6,7 @@ import type { AccountRepository } from '../../repositories/account-repository';
 import type { LoginAsRepository } from '../../repositories/login-as-repository';
 import type { PasswordRepository } from '../../repositories/password-repository';
 import type { SignInRepository } from '../../repositories/sign-in-repository';
+import type { RecordNotification } from '../member-notifications/record-notification';
 import { createLogInAs } from './login-as';
 import { createReturnToStaff } from './login-as-return';
 import { createLogout } from './logout';
@@ -27,6 +28,8 @@ export function createSignInServices(deps: {
   readonly threshold: number;
   readonly now: () => Date;
   readonly secondFactor: SecondFactor;
+  /** Member notifications (issue 39 §2): a password change and a login-as tell the member. */
+  readonly notifications: RecordNotification;
 }) {
   const { signInRepository, now } = deps;
   return {

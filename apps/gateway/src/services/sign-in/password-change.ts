@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/password';
 import { assertPasswordStrength } from '../../auth/password-strength';
 import { ForbiddenError } from '../../errors';
 import type { PasswordRepository } from '../../repositories/password-repository';
+import type { RecordNotification } from '../member-notifications/record-notification';
 import { confirmPassword } from './confirm-password';
 
 /**
@@ -11,10 +12,11 @@ import { confirmPassword } from './confirm-password';
  * stored as an argon2id hash (judged against leaked-password patterns and the account's own words, issue 36), a must-change status (INI, FRC) becomes ACT, and every other session of
  * the account is revoked while this one stays. It takes the mid-login token too, since INI and FRC
  * change the password before their session opens. A login-as session may not change the member's
- * password. Each check is counted atomically before it runs (issue 10 point 7).
+ * password. The member is notified (issue 39 §2). Each check is counted atomically before it runs (issue 10 point 7).
  */
 export function createPasswordChange(deps: {
   readonly passwords: PasswordRepository;
+  readonly notifications: RecordNotification;
   readonly now: () => Date;
 }) {
   return async function changePassword(
@@ -42,7 +44,15 @@ export function createPasswordChange(deps: {
       keepSessionId: session.sessionId,
       clientAddress,
       now: at,
+      // The member is told, by e-mail whatever their preferences (issue 39 §2), with the change itself.
+      alsoInTransaction: (trx) =>
+        deps.notifications.record(trx, {
+          kind: 'password-changed',
+          to: { accountId: session.accountId },
+          occurredAt: at,
+        }),
     });
+    deps.notifications.wake();
   };
 }
 

@@ -22,6 +22,7 @@ import { GroupLink } from './group-link';
 import { LoginAsBannerView } from './login-as-banner';
 import { MessagesLink } from './messages-link';
 import { MobileBar } from './mobile-bar';
+import { NotificationsLink } from './notifications-link';
 import { PrimaryNavigation } from './primary-navigation';
 import { SiteMap } from './site-map';
 
@@ -56,6 +57,8 @@ export function MemberNavigation({ shell }: { shell: ShellContext }) {
               />
               {!phone && groupLink ? <GroupLink link={groupLink} /> : null}
               <MessagesLink link={getMessagesLink(shell.unreadMessages)} />
+              {/* Member notifications (issue 39 §2), on every width. */}
+              <NotificationsLink />
               {settings ? <AccountMenu items={settings} /> : null}
             </div>,
             slots.header,

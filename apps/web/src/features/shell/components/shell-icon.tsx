@@ -9,6 +9,7 @@ const ICON_PATHS = {
   benefits: 'M12 21s-8-5-8-11a5 5 0 0 1 8-4 5 5 0 0 1 8 4c0 6-8 11-8 11z',
   'find-care': 'M11 4a7 7 0 1 1 0 14 7 7 0 0 1 0-14zm5 12l5 5',
   messages: 'M3 5h18v14H3zM3 6l9 7 9-7',
+  bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4',
 } as const;
 
 export type ShellIconName = keyof typeof ICON_PATHS;

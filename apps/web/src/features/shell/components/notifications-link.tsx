@@ -1,0 +1,28 @@
+import { getUnreadBadge, MEMBER_NOTIFICATIONS_ROUTE } from '@dash/domain';
+import { Link } from 'react-router';
+import { useMemberNotificationsUnread } from '@/api/member-notifications-unread';
+import { shellTexts } from '../texts';
+import { ShellIcon } from './shell-icon';
+
+/**
+ * The shell's Notifications link (issue 39 §2), on every width: the bell, its name (only for
+ * assistive technology below 1024 px, as the account button's) and the unread count.
+ */
+export function NotificationsLink() {
+  const t = shellTexts.useTexts();
+  const unread = useMemberNotificationsUnread();
+  const badge = getUnreadBadge(unread);
+  return (
+    <Link to={MEMBER_NOTIFICATIONS_ROUTE} className="notifications-link">
+      <ShellIcon name="bell" />
+      <span className="account-menu__label">
+        {badge ? t('menu.notificationsUnread', { count: unread }) : t('menu.notifications')}
+      </span>
+      {badge ? (
+        <span className="notifications-link__badge" aria-hidden="true">
+          {badge}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

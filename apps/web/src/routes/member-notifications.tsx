@@ -1,0 +1,1 @@
+export { Component as default, loader, loader as clientLoader } from '@/features/member-notifications/route';
