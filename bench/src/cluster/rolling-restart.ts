@@ -72,15 +72,22 @@ async function sessionToken(base: string): Promise<string> {
 }
 
 /**
- * `connections` members, each going round CALLS one request at a time until the deadline; every
- * request started is awaited, so each one's outcome is known (none is cut off by the end).
+ * `connections` members, each going round CALLS one request at a time for at least `seconds` and
+ * until `done` says the restarts are over; every request started is awaited, so each one's outcome is
+ * known (none is cut off by the end).
  */
-async function mixedLoad(base: string, token: string, connections: number, seconds: number) {
+async function mixedLoad(
+  base: string,
+  token: string,
+  connections: number,
+  seconds: number,
+  done: () => boolean,
+) {
   const outcomes: Outcome[] = [];
   const start = performance.now();
   const deadline = start + seconds * 1000;
   const member = async (offset: number) => {
-    for (let i = offset; performance.now() < deadline; i++) {
+    for (let i = offset; performance.now() < deadline || !done(); i++) {
       const call = CALLS[i % CALLS.length] as Call;
       const at = performance.now() - start;
       const status = await fetch(`${base}${call.path}`, {
@@ -103,7 +110,7 @@ async function mixedLoad(base: string, token: string, connections: number, secon
     }
   };
   await Promise.all(Array.from({ length: connections }, (_, i) => member(i)));
-  return { outcomes, start };
+  return { outcomes, seconds: (performance.now() - start) / 1000 };
 }
 
 /** HAProxy's view of one server (its stats CSV): UP, DOWN, MAINT, or "UP 1/2"-style transitions. */
@@ -138,23 +145,32 @@ export interface RestartOptions {
   readonly cluster: Cluster;
   readonly seconds: number;
   readonly connections: number;
-  /** rolling: each gateway SIGTERMed and started again in turn; kill: one gateway SIGKILLed. */
+  /**
+   * rolling: each gateway SIGTERMed and started again in turn; kill: one gateway SIGKILLed, started
+   * again later. The load goes on for `seconds` and until the last gateway is back in the rotation.
+   */
   readonly scenario: 'rolling' | 'kill';
 }
 
 /** Sends the mixed load through the balancer while the gateways are restarted, and counts. */
-export async function underLoad({ cluster, seconds, connections, scenario }: RestartOptions) {
+export async function underLoad({
+  cluster,
+  seconds,
+  connections,
+  scenario,
+}: RestartOptions): Promise<RestartFigures> {
   const token = await sessionToken(cluster.url);
   // The database's clock, a second early: a row is counted if written after this run began.
   const since = new Date(Date.now() - 1000);
   const before = await signInRows(cluster.databaseUrl, since);
   const events: string[] = [];
-  const load = mixedLoad(cluster.url, token, connections, seconds);
+  let disturbed = false;
+  const load = mixedLoad(cluster.url, token, connections, seconds, () => disturbed);
   const loadStart = performance.now();
   const stamp = (what: string) => events.push(`${((performance.now() - loadStart) / 1000).toFixed(1)} s ${what}`);
   let downAt: number | null = null;
   const disturb = async () => {
-    await wait(seconds * 150);
+    await wait(Math.min(seconds * 150, 3000));
     if (scenario === 'rolling') {
       for (const gateway of cluster.gateways) {
         stamp(`SIGTERM ${gateway.name}`);
@@ -173,19 +189,24 @@ export async function underLoad({ cluster, seconds, connections, scenario }: Res
     await until(async () => (await serverStatus(cluster, gateway.name)).startsWith('DOWN'), 20);
     downAt = performance.now() - loadStart;
     stamp(`${gateway.name} DOWN in the balancer`);
-    await wait(seconds * 200);
+    await wait(seconds * 100);
     await gateway.start();
     await until(async () => (await serverStatus(cluster, gateway.name)) === 'UP', 20);
     stamp(`${gateway.name} started again, UP`);
   };
-  const [{ outcomes }] = await Promise.all([load, disturb()]);
+  const [{ outcomes, seconds: loaded }] = await Promise.all([
+    load,
+    disturb().finally(() => {
+      disturbed = true;
+    }),
+  ]);
   await wait(500);
   const rows = (await signInRows(cluster.databaseUrl, since)) - before;
   const failed = outcomes.filter((o) => o.status === 0);
   const down = downAt;
   return {
     scenario,
-    seconds,
+    seconds: Math.round(loaded),
     requests: outcomes.length,
     failed: failed.length,
     fiveXx: outcomes.filter((o) => o.status >= 500).length,
