@@ -13,7 +13,10 @@ const figures = await runClusterRestarts({
 });
 for (const figure of figures) console.log(describe(figure));
 const rolling = figures.find((f) => f.scenario === 'rolling');
-if (rolling && (rolling.failed > 0 || rolling.fiveXx > 0 || rolling.signInRowsWritten !== rolling.signInsAnswered)) {
+if (
+  rolling &&
+  (rolling.failed > 0 || rolling.fiveXx > 0 || rolling.signInRowsWritten !== rolling.signInsAnswered)
+) {
   console.error('The rolling restart lost or repeated requests.');
   process.exitCode = 1;
 }

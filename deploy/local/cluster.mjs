@@ -126,7 +126,11 @@ export async function startCluster(options = {}) {
     SHUTDOWN_DRAIN_MS: '2000',
     ...options.env,
   };
-  execFileSync(process.execPath, [MIGRATE], { cwd: ROOT, env: { ...process.env, ...shared }, stdio: 'ignore' });
+  execFileSync(process.execPath, [MIGRATE], {
+    cwd: ROOT,
+    env: { ...process.env, ...shared },
+    stdio: 'ignore',
+  });
   log(`migrated ${database}`);
 
   const gateways = gatewayPorts.map((gatewayPort, i) => {
@@ -138,7 +142,12 @@ export async function startCluster(options = {}) {
       async start() {
         handle.process = spawn(process.execPath, [SERVER], {
           cwd: ROOT,
-          env: { ...process.env, ...shared, PORT: String(gatewayPort), SEED_ON_EMPTY: i === 0 ? 'true' : 'false' },
+          env: {
+            ...process.env,
+            ...shared,
+            PORT: String(gatewayPort),
+            SEED_ON_EMPTY: i === 0 ? 'true' : 'false',
+          },
           stdio: ['ignore', 'inherit', 'inherit'],
         });
         await waitReady(`http://127.0.0.1:${gatewayPort}/readyz`);
@@ -160,7 +169,9 @@ export async function startCluster(options = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'dash-cluster-'));
   const cfg = path.join(dir, 'haproxy.cfg');
   writeFileSync(cfg, haproxyConfig({ port, statsPort, gatewayPorts }));
-  const haproxy = spawn(options.haproxy ?? 'haproxy', ['-db', '-f', cfg], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const haproxy = spawn(options.haproxy ?? 'haproxy', ['-db', '-f', cfg], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   haproxy.once('error', (error) => log(`haproxy: ${error.message} (apt-get install -y haproxy)`));
   await waitReady(`http://127.0.0.1:${port}/readyz`);
   const url = `http://127.0.0.1:${port}`;

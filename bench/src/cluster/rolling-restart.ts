@@ -167,7 +167,8 @@ export async function underLoad({
   let disturbed = false;
   const load = mixedLoad(cluster.url, token, connections, seconds, () => disturbed);
   const loadStart = performance.now();
-  const stamp = (what: string) => events.push(`${((performance.now() - loadStart) / 1000).toFixed(1)} s ${what}`);
+  const stamp = (what: string) =>
+    events.push(`${((performance.now() - loadStart) / 1000).toFixed(1)} s ${what}`);
   let downAt: number | null = null;
   const disturb = async () => {
     await wait(Math.min(seconds * 150, 3000));
@@ -210,12 +211,15 @@ export async function underLoad({
     requests: outcomes.length,
     failed: failed.length,
     fiveXx: outcomes.filter((o) => o.status >= 500).length,
-    otherNon2xx: outcomes.filter((o) => o.status !== 0 && o.status < 500 && (o.status < 200 || o.status > 299))
-      .length,
+    otherNon2xx: outcomes.filter(
+      (o) => o.status !== 0 && o.status < 500 && (o.status < 200 || o.status > 299),
+    ).length,
     signInsAnswered: outcomes.filter((o) => o.call === 'POST /api/token' && o.status !== 0).length,
     signInRowsWritten: rows,
     failedAfterDown:
-      down === null ? null : outcomes.filter((o) => o.at > down && (o.status === 0 || o.status >= 500)).length,
+      down === null
+        ? null
+        : outcomes.filter((o) => o.at > down && (o.status === 0 || o.status >= 500)).length,
     unexpected: outcomes
       .filter((o) => o.status < 200 || o.status > 299)
       .reduce<Record<string, number>>((counts, o) => {
