@@ -2,11 +2,12 @@
 // PostgreSQL and Redis (docs/operations.md "N gateways on one machine", decision 063).
 //   npm run cluster                     three gateways on :5601-5603, the balancer on :5600
 //   CLUSTER_GATEWAYS=5 npm run cluster  any number
-// The database (CLUSTER_DATABASE, `dash_cluster`) is created if absent, migrated once by
-// `node apps/gateway/dist/migrate.mjs`, seeded by the first gateway only; every gateway then starts
-// with MIGRATE_ON_START=false and the same TOKEN_SECRET, MFA_ENCRYPTION_KEY, DATABASE_URL and
-// REDIS_URL. Ctrl-C stops the balancer and each gateway (SIGTERM, their own graceful shutdown).
-// startCluster() is also what the rolling-restart bench and test drive (bench/src/cluster.ts).
+// The database (CLUSTER_DATABASE, `dash_cluster`) is created if absent, migrated once by the built
+// migration command (what `npm run migrate` runs), seeded by the first gateway only; every gateway
+// then starts with MIGRATE_ON_START=false and the same TOKEN_SECRET, MFA_ENCRYPTION_KEY, DATABASE_URL
+// and REDIS_URL. Ctrl-C stops the balancer and each gateway (SIGTERM, their own graceful shutdown).
+// startCluster() is also what the rolling-restart bench and its test drive
+// (bench/src/cluster/rolling-restart.ts).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -103,7 +104,7 @@ export async function startCluster(options = {}) {
   const pgHost = options.postgres ?? 'postgres://postgres@127.0.0.1:5432';
   const database = options.database ?? 'dash_cluster';
   const databaseUrl = `${pgHost}/${database}`;
-  const log = options.log ?? ((line) => console.log(line));
+  const log = options.log ?? ((line) => process.stdout.write(`${line}\n`));
   if (options.web !== false && !existsSync(WEB_BUILD)) {
     log('building the web app and the gateway (npm run build)…');
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -202,8 +203,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
     logLevel: process.env.LOG_LEVEL ?? 'info',
   });
-  console.log(
-    `open http://localhost:${port}, http://medicare.localhost:${port}, http://partner.localhost:${port} (Ctrl-C stops)`,
+  process.stdout.write(
+    `open http://localhost:${port}, http://medicare.localhost:${port}, http://partner.localhost:${port} (Ctrl-C stops)\n`,
   );
   let stopping = false;
   const stop = async () => {
