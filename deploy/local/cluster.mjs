@@ -19,7 +19,8 @@ import postgres from 'postgres';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER = path.join(ROOT, 'apps/gateway/dist/server.mjs');
 const MIGRATE = path.join(ROOT, 'apps/gateway/dist/migrate.mjs');
-const WEB_BUILD = path.join(ROOT, 'apps/web/build/server');
+// The web app's server build, where the gateway looks for it (WEB_BUILD, by default apps/web/build).
+const WEB_BUILD = path.join(process.env.WEB_BUILD ?? path.join(ROOT, 'apps/web/build'), 'server');
 
 /**
  * The balancer's configuration: deploy/haproxy/haproxy.cfg's rules (checks on /readyz every 500 ms,
