@@ -9,7 +9,7 @@ import { type RestartFigures, runClusterRestarts } from '../src/cluster/rolling-
 // 5630-5634, the machine's PostgreSQL and Redis), a few seconds of mixed member traffic that goes on
 // until each gateway has been SIGTERMed, started again and taken back by the balancer, then one
 // gateway SIGKILLed. `npm run bench:cluster -w @dash/bench` is the 60-second version, with its figures.
-// Not part of npm test: on the two-core CI machine it took 107 s (each gateway takes 5-15 s to start
+// Not part of npm test: on the two-core CI machine it took 52-107 s (each gateway takes 5-15 s to start
 // under the load), so it runs only with CLUSTER_TEST=true (and Debian's haproxy installed).
 describe.runIf(process.env.CLUSTER_TEST === 'true')(
   'three gateways behind HAProxy, restarted under load',
