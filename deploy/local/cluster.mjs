@@ -47,6 +47,8 @@ frontend public
     # Replaced, never appended: TRUST_PROXY=true believes the first address, which a client could write.
     http-request set-header X-Forwarded-For %[src]
     http-request set-header X-Forwarded-Proto http
+    # Removed: TRUST_PROXY=true would read the host, and so the brand and the links built from it, from it.
+    http-request del-header X-Forwarded-Host
     default_backend gateways
 
 backend gateways

@@ -49,6 +49,14 @@ describe('the local cluster’s balancer', () => {
     }
   });
 
+  // With TRUST_PROXY=true Fastify takes the request's host from X-Forwarded-Host: a client's own would
+  // choose the brand and the host of every link a cacheable response holds (the public directory's).
+  it('removes X-Forwarded-Host, here and in Compose, so the host is the one the client connected to', () => {
+    for (const cfg of [local, compose]) {
+      expect(active(cfg)).toContain('http-request del-header X-Forwarded-Host');
+    }
+  });
+
   it.runIf(haproxyInstalled)('is a configuration HAProxy accepts', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'dash-haproxy-'));
     try {

@@ -66,6 +66,9 @@ describe('GET /api/cost-estimate: search (issue 38 §1)', () => {
     ]);
     const chosen = await estimate({ q: 'office visit', code: '99214' });
     expect(estimated(chosen).service.code).toBe('99214');
+    // A dental code typed in lower case names the same service, not the first match.
+    const child = await estimate({ q: 'cleaning', code: 'd1120' });
+    expect(estimated(child).service.code).toBe('D1120');
   });
 
   it('applies the deductible alex has partly met, from the accumulators the benefits page shows', async () => {

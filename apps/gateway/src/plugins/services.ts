@@ -81,7 +81,6 @@ import { createProviderDirectoryService } from '../services/provider-directory/p
 import { createRecoveryService } from '../services/recovery/recovery-service';
 import { createRegistrationService } from '../services/registration/registration-service';
 import { createRegistrationPolicyService } from '../services/registration-policies/registration-policy-service';
-import { createCountUnread } from '../services/secure-messages/read-member-conversations';
 import { createSecureMessagesService } from '../services/secure-messages/secure-messages-service';
 import { createShellService } from '../services/shell/shell-service';
 import { createSignInServices } from '../services/sign-in/create-sign-in-services';
@@ -279,11 +278,7 @@ function createMemberAreas(
   notifications: MemberNotificationsService,
 ) {
   const { accounts, memberData, care, limits } = repositories;
-  const shell = createShellService({
-    shell: repositories.shell,
-    now,
-    countUnreadMessages: createCountUnread({ messages: repositories.secureMessages }),
-  });
+  const shell = createShellService({ shell: repositories.shell, now });
   return {
     account: createAccountService({ accounts, memberData }),
     calendar: createCalendarService({ calendars: repositories.calendars }),

@@ -40,6 +40,8 @@ export interface ShellRows {
   readonly groups: readonly ShellGroup[];
   /** The sign-in account's language (migrations/021). */
   readonly language: Locale | null;
+  /** The member's replies from member services not read yet (issue 39 §1, `countUnread`'s rule). */
+  readonly unreadMessages: number;
 }
 
 // The shell's own parts, each read as a sub-select of the member row (they have no route of their own).
@@ -86,6 +88,22 @@ function pcpEligibleOnOf(db: Kysely<Database>, scope: MemberScope, today: string
     .limit(1);
 }
 
+/**
+ * The staff replies in the member's conversations sent after the member last read each one
+ * (packages/domain `countUnread`, here as SQL so the shell stays one statement).
+ */
+function unreadMessagesOf(db: Kysely<Database>, scope: MemberScope) {
+  return db
+    .selectFrom('message_conversations as c')
+    .innerJoin('message_entries as e', 'e.conversation_id', 'c.conversation_id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('c.member_key', '=', scope.memberKey)
+    .where('e.author', '=', 'staff')
+    .where((eb) =>
+      eb.or([eb('c.member_read_at', 'is', null), eb('e.sent_at', '>', eb.ref('c.member_read_at'))]),
+    );
+}
+
 /** Every group the account has a member in, by the inner query's own member, family and group. */
 function accountGroupsOf(db: Kysely<Database>, accountId: number) {
   return fromMemberFamilyGroup(db)
@@ -129,6 +147,7 @@ export function createShellRepository(db: Kysely<Database>) {
         jsonObjectFrom(pcpEligibleOnOf(db, scope, p.today)).as('pcp_eligible'),
         jsonArrayFrom(accountGroupsOf(db, p.accountId)).as('groups'),
         jsonObjectFrom(preferredLanguageOf(db, p.accountId)).as('language'),
+        jsonObjectFrom(unreadMessagesOf(db, scope)).as('unread_messages'),
       ])
       .where('m.member_key', '=', p.memberKey);
   });
@@ -172,6 +191,7 @@ export function createShellRepository(db: Kysely<Database>) {
         pcpEligibleToday: head.pcp_eligible !== null,
         groups: head.groups.map(toShellGroup),
         language: head.language?.preferred_language ?? null,
+        unreadMessages: Number(head.unread_messages?.count ?? 0),
       };
     },
   };

@@ -46,6 +46,7 @@ export const STAFF_ACTIVITY_AREAS: readonly (readonly [prefix: string, label: st
   ['/api/sso', 'Outside services'],
   ['/api/cost-estimate', 'Cost estimator'],
   ['/api/secure-messages', 'Messages'],
+  ['/api/member-notifications', 'Notifications'],
 ];
 
 /** An audited route no prefix names (a route added later): shown, never hidden. */

@@ -24,6 +24,8 @@ export const CostEstimateQuery = z
       .string()
       .trim()
       .regex(/^[A-Za-z0-9]{5}$/, 'Expected a billing code.')
+      // The catalogue's codes are upper case (D1110): `d1110` names the same service.
+      .toUpperCase()
       .optional(),
   })
   .refine(hasZipForSort, DISTANCE_NEEDS_ZIP);

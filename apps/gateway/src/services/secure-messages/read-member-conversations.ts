@@ -15,15 +15,6 @@ export function createListConversations({ messages }: Pick<SecureMessagesDeps, '
   };
 }
 
-/** The member's replies not read yet, over all their conversations: the count in the shell. */
-export function createCountUnread({ messages }: Pick<SecureMessagesDeps, 'messages'>) {
-  return async function countUnread(memberKey: string): Promise<number> {
-    const rows = await messages.listConversations({ memberKey });
-    const sent = await messages.listMessages(rows.map((row) => row.conversationId));
-    return toSummaries(rows, sent, 'member').unreadTotal;
-  };
-}
-
 /**
  * GET secure-messages/:conversationId: one of the member's conversations, which the member has now
  * read. A login-as session reads it too (audited as every staff read) but leaves it unread.

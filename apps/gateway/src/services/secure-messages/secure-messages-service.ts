@@ -1,5 +1,4 @@
 import {
-  createCountUnread,
   createGetConversation,
   createGetMemberAttachment,
   createListConversations,
@@ -21,7 +20,6 @@ import { createAssignConversation, createCloseConversation, createStaffReply } f
 export function createSecureMessagesService(deps: SecureMessagesDeps) {
   return {
     list: createListConversations(deps),
-    countUnread: createCountUnread(deps),
     get: createGetConversation(deps),
     start: createStartConversation(deps),
     reply: createReplyAsMember(deps),

@@ -16,20 +16,12 @@ import { type Caller, requireMemberKey } from '../caller';
  * The facts the application shell computes its menus, global alert, data layer and /select-group
  * link from (document 1 §2, §6, §7; document 2 §4, §6), for the session's own member only.
  */
-export function createShellService(deps: {
-  readonly shell: ShellRepository;
-  readonly now: () => Date;
-  /** The member's unread replies from member services (issue 39 §1). */
-  readonly countUnreadMessages: (memberKey: string) => Promise<number>;
-}) {
+export function createShellService(deps: { readonly shell: ShellRepository; readonly now: () => Date }) {
   return {
     async getShellContext(caller: Caller): Promise<ShellContext> {
       const memberKey = requireMemberKey(caller);
       const now = deps.now();
-      const [rows, unreadMessages] = await Promise.all([
-        deps.shell.getShellRows(memberKey, caller.session.accountId, getPlanIsoDate(now)),
-        deps.countUnreadMessages(memberKey),
-      ]);
+      const rows = await deps.shell.getShellRows(memberKey, caller.session.accountId, getPlanIsoDate(now));
       if (!rows) throw new NotFoundError('server.noMember');
       const { eligibility, pcpSelections } = rows;
       return {
@@ -57,7 +49,7 @@ export function createShellService(deps: {
         groups: [...rows.groups],
         currentGroup: rows.currentGroup,
         language: rows.language,
-        unreadMessages,
+        unreadMessages: rows.unreadMessages,
       };
     },
 
