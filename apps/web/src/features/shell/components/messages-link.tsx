@@ -5,7 +5,7 @@ import { ShellIcon } from './shell-icon';
 
 /**
  * Messages in the header (issue 39 §1), with the replies not read yet beside it. Its name reads the
- * count ("Messages, 1 unread"); on a phone the word gives way to the envelope and the count, so the
+ * count ("Messages, 1 unread"); below 1024 px the word gives way to the envelope and the count, so the
  * header still fits 320 px.
  */
 export function MessagesLink({ link }: { link: MessagesLinkData }) {

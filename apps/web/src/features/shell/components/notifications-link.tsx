@@ -5,8 +5,9 @@ import { shellTexts } from '../texts';
 import { ShellIcon } from './shell-icon';
 
 /**
- * The shell's Notifications link (issue 39 §2), on every width: the bell, its name (only for
- * assistive technology below 1024 px, as the account button's) and the unread count.
+ * The shell's Notifications link (issue 39 §2), on every width: the bell and the unread count; its
+ * name, with the count in words, is for assistive technology only (the header's row holds the primary
+ * menu, Messages and the account button beside it from 1024 px, where a worded bell overlapped them).
  */
 export function NotificationsLink() {
   const t = shellTexts.useTexts();
@@ -15,7 +16,7 @@ export function NotificationsLink() {
   return (
     <Link to={MEMBER_NOTIFICATIONS_ROUTE} className="notifications-link">
       <ShellIcon name="bell" />
-      <span className="account-menu__label">
+      <span className="visually-hidden">
         {badge ? t('menu.notificationsUnread', { count: unread }) : t('menu.notifications')}
       </span>
       {badge ? (
