@@ -74,6 +74,9 @@ describe('/home (document 2 §2)', () => {
     expect(writeText).toHaveBeenCalledWith('M10020001');
     expect(await screen.findByText('Copied subscriber ID to clipboard')).toBeInTheDocument();
     const confirmation = screen.getByText('Copied subscriber ID to clipboard');
+    // The snackbar loads on its first notification and commits outside act; React's scheduler
+    // runs its effects (the 5 s timer among them) on the real event loop, so let one turn pass.
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
     act(() => vi.advanceTimersByTime(4900));
     expect(confirmation).not.toHaveClass('snackbar--hiding');
     act(() => vi.advanceTimersByTime(150));
