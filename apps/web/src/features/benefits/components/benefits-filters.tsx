@@ -1,5 +1,6 @@
 import type { Member } from '@dash/domain/api';
 import { Select } from '@/components/select-field';
+import { familyMemberOptions } from '@/lib/family-member-options';
 import { benefitsTexts } from '../texts';
 import { AsOfDateField } from './as-of-date-field';
 
@@ -15,15 +16,11 @@ interface BenefitsFiltersProps {
 /** The member selector for the family (suffix) and the as-of date (document 2 §2 Benefits). */
 export function BenefitsFilters({ members, suffix, onSuffix, asOfDate, onAsOfDate }: BenefitsFiltersProps) {
   const t = benefitsTexts.useTexts();
-  const options = members.map((member) => ({
-    value: String(member.memberSuffix),
-    label: `${member.firstName} ${member.lastName}`,
-  }));
   return (
     <div className="benefits-filters">
       <Select
         label={t('member')}
-        options={options}
+        options={familyMemberOptions(members)}
         value={String(suffix)}
         onChange={(event) => onSuffix(Number(event.target.value))}
       />

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Select } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
+import { familyMemberOptions } from '@/lib/family-member-options';
 import { costEstimatorTexts, searchErrorWords } from '../texts';
 
 export interface EstimateSearchValues {
@@ -16,6 +17,12 @@ export interface EstimateSearchValues {
 }
 
 const SORT_KEYS = { cost: 'sortCost', distance: 'sortDistance' } as const;
+
+/** The member is no field of the shared rule: the form's own control, read as the form is sent. */
+function chosenSuffix(target: EventTarget | null | undefined, fallback: number): number {
+  const chosen = target instanceof HTMLFormElement ? new FormData(target).get('member') : null;
+  return chosen === null ? fallback : Number(chosen);
+}
 
 /**
  * The family member, the service (a term or a billing code) and the optional provider name, ZIP code,
@@ -42,12 +49,9 @@ export function EstimateSearchForm({
       sort: initial.sort,
     },
   });
-  // The member is no field of the shared rule: the form's own control, read as the form is sent.
-  const submit = handleSubmit((values, event) => {
-    const form = event?.target instanceof HTMLFormElement ? event.target : null;
-    const chosen = form ? new FormData(form).get('member') : null;
-    onSearch({ ...values, suffix: chosen === null ? initial.suffix : Number(chosen) });
-  });
+  const submit = handleSubmit((values, event) =>
+    onSearch({ ...values, suffix: chosenSuffix(event?.target, initial.suffix) }),
+  );
   const error = (message: string | undefined) => searchErrorWords(t, message);
   return (
     <form className="card estimate-search-form" noValidate onSubmit={submit} aria-label={t('searchLabel')}>
@@ -57,10 +61,7 @@ export function EstimateSearchForm({
             label={t('memberLabel')}
             name="member"
             defaultValue={String(initial.suffix)}
-            options={members.map((member) => ({
-              value: String(member.memberSuffix),
-              label: `${member.firstName} ${member.lastName}`,
-            }))}
+            options={familyMemberOptions(members)}
           />
         ) : null}
         <TextField
