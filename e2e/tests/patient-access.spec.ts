@@ -1,12 +1,47 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { FHIR_TYPE_DESCRIPTIONS, SMART_TEXTS } from '@dash/domain';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { fillLogin, origin, PASSWORD } from '../support/personas';
 
 /** The demonstration app registered by default (apps/gateway/src/fhir/registered-apps.ts). */
 const APP = { clientId: 'blue-button-demo', redirectUri: 'http://127.0.0.1:4399/callback' } as const;
 const FHIR = `${origin.main}/fhir/r4`;
+
+/** The authorization request of a standalone launch, with the demonstration app's client id. */
+function authorizeUrl(params: Record<string, string>): string {
+  const authorize = new URL(`${FHIR}/oauth/authorize`);
+  const all = { response_type: 'code', client_id: APP.clientId, code_challenge_method: 'S256', ...params };
+  for (const [name, value] of Object.entries(all)) authorize.searchParams.set(name, value);
+  return authorize.toString();
+}
+
+/** The app's side: the code and the PKCE verifier traded for tokens. */
+async function exchangeCode(request: APIRequestContext, code: string, verifier: string) {
+  const response = await request.post(`${FHIR}/oauth/token`, {
+    form: {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: APP.redirectUri,
+      code_verifier: verifier,
+      client_id: APP.clientId,
+    },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { access_token: string; patient: string; refresh_token: string };
+}
+
+/** Reads a FHIR resource with the app's token, as FHIR JSON. */
+function fhirReader(request: APIRequestContext, accessToken: string) {
+  return async <T>(path: string): Promise<T> => {
+    const response = await request.get(`${FHIR}/${path}`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/fhir\+json/);
+    return (await response.json()) as T;
+  };
+}
 
 interface Bundle<T> {
   readonly total: number;
@@ -38,20 +73,15 @@ test('alex connects an app, which reads what the claims screen shows, then disco
     });
   });
 
-  const authorize = new URL(`${FHIR}/oauth/authorize`);
-  for (const [name, value] of Object.entries({
-    response_type: 'code',
-    client_id: APP.clientId,
-    redirect_uri: APP.redirectUri,
-    scope: 'launch/patient openid fhirUser offline_access patient/*.read',
-    state,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    aud: FHIR,
-  })) {
-    authorize.searchParams.set(name, value);
-  }
-  await page.goto(authorize.toString());
+  await page.goto(
+    authorizeUrl({
+      redirect_uri: APP.redirectUri,
+      scope: 'launch/patient openid fhirUser offline_access patient/*.read',
+      state,
+      code_challenge: challenge,
+      aud: FHIR,
+    }),
+  );
   // Not signed in: the dashboard's sign-in first, then back to the consent page.
   await expect(page).toHaveURL(/\/login$/);
   await fillLogin(page, 'alex', PASSWORD);
@@ -68,30 +98,8 @@ test('alex connects an app, which reads what the claims screen shows, then disco
   const code = back?.searchParams.get('code') ?? '';
   expect(code).not.toBe('');
 
-  // The app's side: the code and the verifier for tokens.
-  const tokenResponse = await request.post(`${FHIR}/oauth/token`, {
-    form: {
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: APP.redirectUri,
-      code_verifier: verifier,
-      client_id: APP.clientId,
-    },
-  });
-  expect(tokenResponse.status()).toBe(200);
-  const tokens = (await tokenResponse.json()) as {
-    access_token: string;
-    patient: string;
-    refresh_token: string;
-  };
-  const read = async <T>(path: string): Promise<T> => {
-    const response = await request.get(`${FHIR}/${path}`, {
-      headers: { authorization: `Bearer ${tokens.access_token}` },
-    });
-    expect(response.status(), path).toBe(200);
-    expect(response.headers()['content-type']).toMatch(/^application\/fhir\+json/);
-    return (await response.json()) as T;
-  };
+  const tokens = await exchangeCode(request, code, verifier);
+  const read = fhirReader(request, tokens.access_token);
   const patient = await read<{ name: { given: string[] }[] }>(`Patient/${tokens.patient}`);
   expect(patient.name[0]?.given).toEqual(['Alex']);
   const coverage = await read<Bundle<{ status: string }>>(`Coverage?patient=${tokens.patient}`);
@@ -127,19 +135,14 @@ test('alex connects an app, which reads what the claims screen shows, then disco
 });
 
 test('an unknown redirect address is refused before anyone signs in', async ({ page }) => {
-  const authorize = new URL(`${FHIR}/oauth/authorize`);
-  for (const [name, value] of Object.entries({
-    response_type: 'code',
-    client_id: APP.clientId,
-    redirect_uri: 'https://evil.example/callback',
-    scope: 'patient/*.read',
-    state: 'x',
-    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-    code_challenge_method: 'S256',
-  })) {
-    authorize.searchParams.set(name, value);
-  }
-  const response = await page.goto(authorize.toString());
+  const response = await page.goto(
+    authorizeUrl({
+      redirect_uri: 'https://evil.example/callback',
+      scope: 'patient/*.read',
+      state: 'x',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    }),
+  );
   expect(response?.status()).toBe(400);
   await expect(page.getByText('This app asked to return to an address it has not registered.')).toBeVisible();
 });
