@@ -108,7 +108,7 @@ export default defineConfig({
       // limits (issue 10 point 5, proven by the gateway tests) would otherwise refuse later journeys.
       RATE_LIMIT_PER_CLIENT: '100000',
       RATE_LIMIT_PER_ACCOUNT: '100000',
-      // blake is seeded locked at the run's start; the lock must outlast a run of every journey.
+      // The gateway locks blake as it starts (the demo's lock); it must outlast a run of every journey.
       LOCKOUT_MINUTES: '1440',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // The seed's dates count from the day the run began, the day the journeys expect them from.

@@ -6,6 +6,7 @@ import { verifySecurityAnswer } from '../src/auth/security-answer';
 import { type DatabaseHandle, openDatabase } from '../src/db/connection';
 import { migrate } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
+import { renewDemoLocks } from '../src/db/seed/demo-locks';
 import { PERSONA_SECURITY_ANSWER, seedIfEmpty, seedPersonas } from '../src/db/seed/index';
 import { seedSyntheticMembers } from '../src/db/seed/synthetic';
 
@@ -687,6 +688,47 @@ describe('seedSyntheticMembers', () => {
 });
 
 describe('seedIfEmpty', () => {
+  it("locks blake again from now at every start, whether the seed's lock ended or staff lifted it", async () => {
+    const fresh = await openDatabase({ kind: 'pglite' });
+    const lockOf = () =>
+      fresh.db
+        .selectFrom('login_failures')
+        .select('locked_at')
+        .where('domain_id', '=', 1)
+        .where('username', '=', 'blake')
+        .executeTakeFirst();
+    try {
+      await migrate(fresh);
+      // Seeded from a day long past: the seed's own lock would have ended long ago.
+      const before = Date.now();
+      expect(await seedIfEmpty(fresh.db, { today: new Date('2020-01-15T12:00:00Z'), passwordHash })).toBe(
+        true,
+      );
+      expect((await lockOf())?.locked_at?.getTime()).toBeGreaterThanOrEqual(before);
+      await fresh.db.deleteFrom('login_failures').execute();
+      const restart = Date.now();
+      expect(await seedIfEmpty(fresh.db, TODAY)).toBe(false);
+      expect((await lockOf())?.locked_at?.getTime()).toBeGreaterThanOrEqual(restart);
+      // No one else is locked by it.
+      expect(await fresh.db.selectFrom('login_failures').select('username').execute()).toEqual([
+        { username: 'blake' },
+      ]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('locks no one on a database without the personas', async () => {
+    const fresh = await openDatabase({ kind: 'pglite' });
+    try {
+      await migrate(fresh);
+      await renewDemoLocks(fresh.db, new Date());
+      expect(await fresh.db.selectFrom('login_failures').select('username').execute()).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('seeds an empty database once', async () => {
     const fresh = await openDatabase({ kind: 'pglite' });
     try {

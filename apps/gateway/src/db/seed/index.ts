@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/password';
 import { hashSecurityAnswer } from '../../auth/security-answer';
 import type { Database } from '../schema';
 import { deleteSeedRows, keysOf } from './delete-rows';
+import { renewDemoLocks } from './demo-locks';
 import { writeMemberNotifications } from './member-notifications';
 import { buildPersonaRows } from './personas';
 import { writePriorAuthorizations } from './prior-authorizations';
@@ -59,8 +60,9 @@ export async function seedPersonas(db: Kysely<Database>, options: SeedOptions): 
 }
 
 /**
- * Seeds the personas only when no account exists yet (first start on an empty database).
- * Returns whether it seeded. The password is hashed only when needed unless the caller passes the hash.
+ * Seeds the personas only when no account exists yet (first start on an empty database), and at every
+ * start locks the demo's locked personas from now (demo-locks.ts). Returns whether it seeded. The
+ * password is hashed only when needed unless the caller passes the hash.
  */
 export async function seedIfEmpty(
   db: Kysely<Database>,
@@ -70,8 +72,13 @@ export async function seedIfEmpty(
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     const existing = await trx.selectFrom('accounts').select('account_id').limit(1).executeTakeFirst();
-    if (existing) return false;
-    await writePersonas(trx, { today, passwordHash: passwordHash ?? (await hashPassword(PERSONA_PASSWORD)) });
-    return true;
+    if (!existing) {
+      await writePersonas(trx, {
+        today,
+        passwordHash: passwordHash ?? (await hashPassword(PERSONA_PASSWORD)),
+      });
+    }
+    await renewDemoLocks(trx, new Date());
+    return !existing;
   });
 }

@@ -1,6 +1,7 @@
 import { CATEGORIES, type PersonaBuilder } from './builder';
 import { PROGRAM } from './catalogue-programs';
 import { addMonths, addYears, firstOfMonth, startOfYear } from './dates';
+import { demoLockRows } from './demo-locks';
 import { addHousehold } from './household';
 import { addAlexFamily } from './persona-alex';
 import { ACTIVE_PROGRAMS, REGISTERED_EBILL } from './persona-defaults';
@@ -106,13 +107,7 @@ export function addMainPersonas(b: PersonaBuilder): void {
     coverage: active,
   });
   // The lockout lives in login_failures, keyed by brand and lower-case username.
-  b.rows.loginFailures.push({
-    domain_id: 1,
-    username: 'blake',
-    consecutive_failures: 5,
-    locked_at: t,
-    last_failure_at: t,
-  });
+  b.rows.loginFailures.push(...demoLockRows(t));
 
   addHousehold(b, {
     tag: 'DREW',
