@@ -1,3 +1,4 @@
+import { traceIdOfServerTiming } from '@dash/domain';
 import { API_PATHS } from '@dash/domain/api';
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import { tracing } from '@opentelemetry/sdk-node';
@@ -64,5 +65,18 @@ describe('traces', () => {
       .map((line) => JSON.parse(line) as { msg?: string; traceId?: string; reqId?: string })
       .find((line) => line.msg === 'request completed' && line.traceId === traceId);
     expect(completed?.reqId).toBeDefined();
+  });
+
+  it("name the request's trace in the response's Server-Timing, which the browser's error reports carry", async () => {
+    exporter.reset();
+    const response = await postToken(t.app, 'alex', 'wrong password');
+    expect(response.statusCode).toBe(401);
+    const request = exporter
+      .getFinishedSpans()
+      .find((span) => span.name === 'request' && span.attributes['http.route'] === API_PATHS.token);
+    const header = response.headers['server-timing'];
+    expect(typeof header === 'string' ? traceIdOfServerTiming(header) : null).toBe(
+      request?.spanContext().traceId,
+    );
   });
 });
