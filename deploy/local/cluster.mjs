@@ -38,6 +38,10 @@ defaults
     timeout client 30s
     timeout server 30s
     timeout http-keep-alive 10s
+    # A check waits as long as /readyz may take (its own bound is 2 s, READY_TIMEOUT_MS), not only
+    # \`inter\` (500 ms), HAProxy's default without this line: under a burst on a busy machine every gateway
+    # answered late twice, all were marked down at once and HAProxy answered 503 itself (decision 065).
+    timeout check 2500ms
     retries 1
     option redispatch 1
     retry-on conn-failure

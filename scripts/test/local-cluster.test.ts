@@ -41,6 +41,11 @@ describe('the local cluster’s balancer', () => {
     ]);
   });
 
+  it('waits for a check as long as /readyz may take, here and in Compose (decision 065)', () => {
+    // Without it HAProxy allows a check only `inter` (500 ms), and a burst marked every gateway down at once.
+    for (const cfg of [local, compose]) expect(active(cfg)).toContain('timeout check 2500ms');
+  });
+
   it('replaces X-Forwarded-For, here and in Compose, so a client cannot choose the address TRUST_PROXY believes', () => {
     for (const cfg of [local, compose]) {
       const lines = active(cfg);

@@ -141,6 +141,10 @@ const Environment = z
     LOGIN_RECORD_PRUNE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
     // Issue 40 §2: Prometheus metrics at GET /metrics on this port only (metrics/metrics-server.ts); unset: none.
     METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    // The address the metrics listen on: loopback unless told otherwise, whatever HOST is, so a gateway
+    // listening on every interface does not show its metrics to the internet. A container sets 0.0.0.0
+    // for its scraper, behind the cluster's network (deploy/).
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     // Issue 40 §2: traces over OTLP to this collector (the SDK reads it and the other OTEL_* settings
     // itself); unset: the SDK is never loaded.
     OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
@@ -238,6 +242,8 @@ const ConfigSchema = Environment.transform(async (e) => {
     migrateOnStart: e.MIGRATE_ON_START === 'true',
     /** The metrics' own port (issue 40 §2); undefined: no metrics are kept. */
     metricsPort: e.METRICS_PORT,
+    /** Where the metrics listen: 127.0.0.1 unless METRICS_HOST says otherwise, never HOST by default. */
+    metricsHost: e.METRICS_HOST,
     /** Traces (telemetry/tracing.ts) when a collector is named. */
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined,
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',

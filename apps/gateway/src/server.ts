@@ -46,7 +46,7 @@ async function main() {
   app.log.info({ database: database.kind, migrationsApplied: applied }, 'database ready');
   const metricsServer =
     metrics && config.metricsPort !== undefined
-      ? await startMetricsServer(metrics, { port: config.metricsPort, host: config.host })
+      ? await startMetricsServer(metrics, { port: config.metricsPort, host: config.metricsHost })
       : undefined;
   if (metricsServer) app.log.info({ port: metricsServer.port }, 'metrics served at /metrics');
 

@@ -26,6 +26,7 @@ const report: ClientErrorReport = {
   page: '/home',
   buildId: 'build-123',
   requestId: 'req-9',
+  traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
 };
 
 const post = (app: TestApp['app'], payload: unknown, headers: Record<string, string> = {}) =>
@@ -47,7 +48,7 @@ const reportsLogged = () =>
     .filter((record) => record.msg === 'browser error reported');
 
 describe('POST client-errors (issue 36)', () => {
-  it('logs a signed-out page’s error with its page, build, reference and request ids', async () => {
+  it('logs a signed-out page’s error with its page, build, reference, request ids and trace id', async () => {
     const response = await post(t.app, report, { 'x-request-id': 'report-1' });
     expect(response.statusCode, response.body).toBe(204);
     const logged = reportsLogged().find((record) => record.reqId === 'report-1');
@@ -57,6 +58,8 @@ describe('POST client-errors (issue 36)', () => {
       page: '/home',
       buildId: 'build-123',
       failedRequestId: 'req-9',
+      // Issue 40 §2: the trace of the failed response, so the report leads to the server's spans.
+      failedTraceId: '4bf92f3577b34da6a3ce929d0e0e4736',
       domainId: 2,
       sessionId: null,
     });
@@ -88,6 +91,7 @@ describe('POST client-errors (issue 36)', () => {
   it.each<[string, unknown, number]>([
     ['an address in place of the route', { ...report, page: '/claims?suffix=1' }, 400],
     ['no reference', { ...report, reference: undefined }, 400],
+    ['a trace id that is not one', { ...report, traceId: 'x'.repeat(32) }, 400],
     ['not JSON', '{"kind":', 400],
     ['a body past 8 KiB', { ...report, stack: 'x'.repeat(9000) }, 413],
   ])('refuses %s with %i, never a 500, and logs nothing', async (_name, payload, status) => {

@@ -1,3 +1,4 @@
+import { traceIdOfServerTiming } from '@dash/domain';
 import { API_PATHS } from '@dash/domain/api';
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import { tracing } from '@opentelemetry/sdk-node';
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { recordQuerySpan } from '../src/telemetry/query-spans';
 import { startTracing, type Tracing } from '../src/telemetry/tracing';
+import { frameworkBuild } from './helpers/framework-build';
 import { postToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -65,4 +67,39 @@ describe('traces', () => {
       .find((line) => line.msg === 'request completed' && line.traceId === traceId);
     expect(completed?.reqId).toBeDefined();
   });
+
+  it("name the request's trace in the response's Server-Timing, which the browser's error reports carry", async () => {
+    exporter.reset();
+    const response = await postToken(t.app, 'alex', 'wrong password');
+    expect(response.statusCode).toBe(401);
+    const request = exporter
+      .getFinishedSpans()
+      .find((span) => span.name === 'request' && span.attributes['http.route'] === API_PATHS.token);
+    const header = response.headers['server-timing'];
+    expect(typeof header === 'string' ? traceIdOfServerTiming(header) : null).toBe(
+      request?.spanContext().traceId,
+    );
+  });
+
+  it("name a page document's trace too, which the browser keeps on its navigation entry", async () => {
+    const pages = await createTestApp({ tracing: true, webBuild: await frameworkBuild() });
+    try {
+      exporter.reset();
+      const response = await pages.app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { host: 'localhost', accept: 'text/html' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      const header = response.headers['server-timing'];
+      const named = typeof header === 'string' ? traceIdOfServerTiming(header) : null;
+      const page = exporter
+        .getFinishedSpans()
+        .find((span) => span.name === 'request' && span.spanContext().traceId === named);
+      expect(page?.attributes['http.response.status_code']).toBe(200);
+    } finally {
+      await pages.close();
+    }
+  }, 180_000);
 });

@@ -4,6 +4,8 @@ import {
   ERROR_REFERENCE_PATTERN,
   makeErrorReference,
   scrubClientErrorText,
+  traceIdOfServerTiming,
+  traceServerTiming,
 } from '../src/errors/client-error-report';
 
 const bytes = (values: number[]) => () => Uint8Array.from(values);
@@ -77,5 +79,38 @@ describe('POST client-errors body', () => {
     ['a build id with spaces', { ...valid, buildId: 'a b' }],
   ])('refuses %s', (_name, body) => {
     expect(ClientErrorReport.safeParse(body).success).toBe(false);
+  });
+});
+
+describe('the trace id in Server-Timing (issue 40 §2, decision 065)', () => {
+  const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+  const spanId = '00f067aa0ba902b7';
+
+  it('is read back from the entry the gateway writes, among others', () => {
+    expect(traceIdOfServerTiming(traceServerTiming(traceId, spanId))).toBe(traceId);
+    expect(traceIdOfServerTiming(`cache;desc="hit", ${traceServerTiming(traceId, spanId)};dur=0`)).toBe(
+      traceId,
+    );
+  });
+
+  it('is null without the entry, or with a traceparent that is not one', () => {
+    expect(traceIdOfServerTiming(null)).toBeNull();
+    expect(traceIdOfServerTiming('db;dur=53')).toBeNull();
+    expect(traceIdOfServerTiming('traceparent;desc="00-short-00f067aa0ba902b7-01"')).toBeNull();
+    expect(traceIdOfServerTiming(`traceparent;desc="00-${'0'.repeat(32)}-${spanId}-01"`)).toBeNull();
+    expect(traceIdOfServerTiming(`traceparent;desc="00-${traceId.toUpperCase()}-${spanId}-01"`)).toBeNull();
+  });
+
+  it('is what a report may carry, and nothing else', () => {
+    const report = {
+      kind: 'error',
+      reference: 'K7QM-3XWD',
+      name: 'Error',
+      message: 'x',
+      page: '/',
+      buildId: 'dev',
+    } as const;
+    expect(ClientErrorReport.safeParse({ ...report, traceId }).success).toBe(true);
+    expect(ClientErrorReport.safeParse({ ...report, traceId: 'not-a-trace' }).success).toBe(false);
   });
 });

@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDev: false,
     migrateOnStart: true,
     metricsPort: undefined,
+    metricsHost: '127.0.0.1',
     tracing: false,
     seedOnEmpty: false,
     seedDay: undefined,

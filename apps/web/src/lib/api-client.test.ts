@@ -89,6 +89,29 @@ describe('apiRequest', () => {
     setHttpErrorListener(null);
   });
 
+  it('keeps the failed response’s request id and the trace its Server-Timing names (issue 40 §2)', async () => {
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    mockApi({
+      'GET /api/home': () =>
+        new Response(JSON.stringify({ code: 'INTERNAL', message: 'x' }), {
+          status: 500,
+          headers: {
+            'Content-Type': 'application/json',
+            'x-request-id': 'r-7',
+            'server-timing': `traceparent;desc="00-${traceId}-00f067aa0ba902b7-01"`,
+          },
+        }),
+      'GET /api/shell': () => replyError(503, { code: 'UNAVAILABLE', message: 'x' }),
+    });
+    await expect(
+      apiRequest('/api/home', { schema: TokenResponse, globalErrorHandling: 'never' }),
+    ).rejects.toMatchObject({ requestId: 'r-7', traceId });
+    // Without tracing the gateway sends no such entry: no trace id, not a made-up one.
+    await expect(
+      apiRequest('/api/shell', { schema: TokenResponse, globalErrorHandling: 'never' }),
+    ).rejects.toMatchObject({ traceId: null });
+  });
+
   it('parses the envelope with its contract: unknown keys dropped, a body that does not match it never cast', async () => {
     const failWith = (body: unknown) => {
       mockApi({ 'GET /api/account': () => Response.json(body, { status: 400 }) });

@@ -1,3 +1,4 @@
+import { traceIdOfServerTiming } from '@dash/domain';
 import type { ApiError } from '@dash/domain/api';
 import type { Fetch } from '@/server/load-context';
 import { HttpError, type HttpMethod } from './http-error';
@@ -119,8 +120,15 @@ async function send(url: string, options: Omit<RequestOptions<Contract>, 'schema
   const method = options.method ?? 'GET';
   const onServer = options.fetch !== undefined;
   const sessionAtSend = options.token === undefined && !onServer ? getSessionToken() : null;
-  const fail = (status: number, body: ApiError | null, requestId: string | null = null): HttpError => {
-    const error = new HttpError({ status, body, url, method, requestId });
+  const fail = (status: number, body: ApiError | null, response?: Response): HttpError => {
+    const error = new HttpError({
+      status,
+      body,
+      url,
+      method,
+      requestId: response?.headers.get('x-request-id') ?? null,
+      traceId: traceIdOfServerTiming(response?.headers.get('server-timing')),
+    });
     if (onServer) return error;
     // A 401 for a session already being ended or replaced (a login-as left, a new sign-in), or for a
     // leftover call just after it ended, is old news: sending the member to /login for it would cut
@@ -150,7 +158,7 @@ async function send(url: string, options: Omit<RequestOptions<Contract>, 'schema
 
   if (!response.ok) {
     const envelope = await parseEnvelope(await readPayload(response));
-    throw fail(response.status, envelope, response.headers.get('x-request-id'));
+    throw fail(response.status, envelope, response);
   }
   if (options.token === undefined && !onServer && getSessionToken()) markSessionUsed();
   return response;

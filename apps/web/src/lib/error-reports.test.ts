@@ -1,11 +1,14 @@
 import { ClientErrorReport } from '@dash/domain/api';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, replyNoContent } from '../../test/fetch-mock';
 import { isChunkLoadError } from './chunk-load';
 import { reportError, resetErrorReports, routePatternOf } from './error-reports';
 import { HttpError } from './http-error';
 
-afterEach(() => resetErrorReports());
+afterEach(() => {
+  resetErrorReports();
+  vi.restoreAllMocks();
+});
 
 describe('what a report names as its page (issue 36)', () => {
   it.each([
@@ -58,6 +61,62 @@ describe('reportError', () => {
         page: '/home',
       }),
     ]);
+  });
+
+  describe('the trace it names, so a report leads to the server’s spans and log lines (issue 40 §2)', () => {
+    const failedTrace = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const pageTrace = '0af7651916cd43dd8448eb211c80319c';
+    const received = () => {
+      const reports: ClientErrorReport[] = [];
+      mockApi({
+        'POST /api/client-errors': async (request) => {
+          reports.push(ClientErrorReport.parse(await request.json()));
+          return replyNoContent();
+        },
+      });
+      return reports;
+    };
+    // The document's response as the browser keeps it: its Server-Timing on the navigation's entry.
+    const pageServedWithTrace = () =>
+      vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
+        type === 'navigation'
+          ? [
+              {
+                serverTiming: [
+                  { name: 'traceparent', description: `00-${pageTrace}-b7ad6b7169203331-01`, duration: 0 },
+                ],
+              } as unknown as PerformanceEntry,
+            ]
+          : [],
+      );
+
+    it('is the failed response’s for a failed call, even on a traced page', async () => {
+      const reports = received();
+      pageServedWithTrace();
+      const error = new HttpError({
+        status: 500,
+        body: null,
+        url: '/api/home',
+        method: 'GET',
+        traceId: failedTrace,
+      });
+      await reportError('boundary', error, '/home').sent;
+      expect(reports).toEqual([expect.objectContaining({ traceId: failedTrace })]);
+    });
+
+    it('is the page document’s for any other error', async () => {
+      const reports = received();
+      pageServedWithTrace();
+      await reportError('error', new TypeError('x is undefined')).sent;
+      expect(reports).toEqual([expect.objectContaining({ traceId: pageTrace })]);
+    });
+
+    it('is left out when the gateway does not trace', async () => {
+      const reports = received();
+      await reportError('error', new TypeError('y is undefined')).sent;
+      expect(reports).toHaveLength(1);
+      expect(reports[0]).not.toHaveProperty('traceId');
+    });
   });
 
   it('never throws when the report cannot be sent', async () => {

@@ -1,4 +1,9 @@
-import { type ClientErrorKind, makeErrorReference } from '@dash/domain';
+import {
+  type ClientErrorKind,
+  makeErrorReference,
+  TRACE_SERVER_TIMING_NAME,
+  traceIdOfTraceparent,
+} from '@dash/domain';
 import { sendClientErrorReport } from '@/api/client-errors';
 import { HttpError } from './http-error';
 
@@ -34,6 +39,22 @@ export function errorReference(error: unknown): string {
   const reference = newReference();
   references.set(error, reference);
   return reference;
+}
+
+/**
+ * The trace of the page's document, from the Server-Timing entry the gateway sends when it traces
+ * (issue 40 §2, decision 065): the browser keeps it on the navigation's timing entry, the one place a
+ * script can read what the document's response said. Null without tracing, or where the browser
+ * keeps no such entry (an older one, a test's DOM).
+ */
+export function documentTraceId(): string | null {
+  try {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const entry = navigation?.serverTiming?.find((timing) => timing.name === TRACE_SERVER_TIMING_NAME);
+    return entry ? traceIdOfTraceparent(entry.description) : null;
+  } catch {
+    return null;
+  }
 }
 
 function describe(error: unknown): { name: string; message: string; stack?: string } {
@@ -79,11 +100,18 @@ export function reportError(
     page,
     buildId: BUILD_ID,
     ...(error instanceof HttpError && error.requestId ? { requestId: error.requestId } : {}),
+    ...traceIdOf(error),
   }).then(
     () => undefined,
     () => undefined,
   );
   return { reference, sent };
+}
+
+/** The failed response's trace, or else the page's: either leads to the server's spans and log lines. */
+function traceIdOf(error: unknown): { traceId?: string } {
+  const traceId = (error instanceof HttpError ? error.traceId : null) ?? documentTraceId();
+  return traceId ? { traceId } : {};
 }
 
 /** Uncaught errors and unhandled rejections anywhere in the page go to the gateway too (issue 36). */

@@ -10,6 +10,8 @@ export class HttpError extends Error {
   readonly method: HttpMethod;
   /** The gateway's x-request-id of the failed call, so a report of it can be found in the logs. */
   readonly requestId: string | null;
+  /** The trace of the failed call's response (its Server-Timing, when the gateway traces; issue 40 §2). */
+  readonly traceId: string | null;
 
   constructor(init: {
     status: number;
@@ -17,6 +19,7 @@ export class HttpError extends Error {
     url: string;
     method: HttpMethod;
     requestId?: string | null;
+    traceId?: string | null;
   }) {
     super(`${init.method} ${init.url} failed with status ${init.status}`);
     this.name = 'HttpError';
@@ -25,5 +28,6 @@ export class HttpError extends Error {
     this.url = init.url;
     this.method = init.method;
     this.requestId = init.requestId ?? null;
+    this.traceId = init.traceId ?? null;
   }
 }

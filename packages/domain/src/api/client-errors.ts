@@ -3,6 +3,7 @@ import {
   CLIENT_ERROR_KINDS,
   CLIENT_ERROR_LIMITS,
   ERROR_REFERENCE_PATTERN,
+  TRACE_ID_PATTERN,
 } from '../errors/client-error-report';
 
 /**
@@ -30,5 +31,10 @@ export const ClientErrorReport = z.object({
     .string()
     .regex(/^[\w-]{1,64}$/)
     .optional(),
+  /**
+   * The trace of the failed call's response, or else of the page's document, when the gateway traces
+   * (issue 40 §2): the way from a browser's report to the server's spans and log lines.
+   */
+  traceId: z.string().regex(TRACE_ID_PATTERN).optional(),
 });
 export type ClientErrorReport = z.infer<typeof ClientErrorReport>;

@@ -36,3 +36,35 @@ const SCRUBS: readonly (readonly [RegExp, string])[] = [
 export function scrubClientErrorText(text: string): string {
   return SCRUBS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
 }
+
+/** A W3C Trace Context trace id: 32 lower-case hex digits, not all zero. */
+export const TRACE_ID_PATTERN = /^(?!0{32})[0-9a-f]{32}$/;
+
+/**
+ * With tracing on, every gateway response names its trace in a Server-Timing entry (issue 40 §2,
+ * decision 065): `traceparent;desc="00-<trace id>-<span id>-01"`. Server-Timing, not a header of our
+ * own, because the browser shows it for the page's document too (PerformanceNavigationTiming), which
+ * no script can read the headers of; a fetch's response shows it as any header.
+ */
+export const TRACE_SERVER_TIMING_NAME = 'traceparent';
+
+export function traceServerTiming(traceId: string, spanId: string): string {
+  return `${TRACE_SERVER_TIMING_NAME};desc="00-${traceId}-${spanId}-01"`;
+}
+
+/** The trace id in a traceparent value (`00-<trace id>-<span id>-<flags>`), or null. */
+export function traceIdOfTraceparent(traceparent: string): string | null {
+  const traceId = /^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/.exec(traceparent.trim())?.[1];
+  return traceId && TRACE_ID_PATTERN.test(traceId) ? traceId : null;
+}
+
+/** The trace id of a Server-Timing header's value (its entries comma-separated), or null. */
+export function traceIdOfServerTiming(header: string | null | undefined): string | null {
+  for (const entry of header?.split(',') ?? []) {
+    const [name, ...parameters] = entry.split(';').map((part) => part.trim());
+    if (name !== TRACE_SERVER_TIMING_NAME) continue;
+    const desc = parameters.find((parameter) => parameter.startsWith('desc='))?.slice('desc='.length);
+    if (desc) return traceIdOfTraceparent(desc.replace(/^"|"$/g, ''));
+  }
+  return null;
+}

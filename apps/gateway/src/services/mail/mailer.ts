@@ -1,6 +1,7 @@
 import { type DomainId, getBrand } from '@dash/domain';
 import type { MailKind } from '@dash/domain/api';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { inClientSpan } from '../../telemetry/client-span';
 
 export type { MailKind };
 
@@ -29,6 +30,7 @@ export type SendThroughTransport = (message: SendMailOptions) => Promise<unknown
 /**
  * The one SMTP transport (decision 008), null when no server is configured (messages are then kept
  * in the outbox). Short bounds: an attempt that cannot connect fails and is retried by the queue.
+ * Each send is a client span when tracing is on (decision 065).
  */
 export function createMailTransport(smtpUrl: string | undefined): SendThroughTransport | null {
   if (!smtpUrl) return null;
@@ -38,7 +40,14 @@ export function createMailTransport(smtpUrl: string | undefined): SendThroughTra
     greetingTimeout: 5_000,
     socketTimeout: 10_000,
   });
-  return (message) => smtp.sendMail(message);
+  // Each attempt a client span (issue 40 §2) naming the server, never the recipient.
+  const server = new URL(smtpUrl);
+  const attributes = {
+    'server.address': server.hostname,
+    'server.port': Number(server.port || (server.protocol === 'smtps:' ? 465 : 587)),
+    'network.protocol.name': 'smtp',
+  };
+  return (message) => inClientSpan('smtp send', attributes, () => smtp.sendMail(message));
 }
 
 /** The message as the transport takes it, from the brand's sender. */
