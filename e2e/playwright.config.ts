@@ -113,6 +113,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // The seed's dates count from the day the run began, the day the journeys expect them from.
       SEED_DAY,
+      // A submitted claim moves on every few seconds (issue 39 §3), so a journey sees it processed.
+      CLAIM_STEP_SECONDS: '3',
       // Every response the journeys get is also checked against its zod schema (response-serializer.ts).
       CHECK_RESPONSES: 'true',
     },
