@@ -185,6 +185,10 @@ describe('a member submits a claim (issue 39 §3)', () => {
       planPaid: 0,
     });
 
+    // Its own page opens too (no service lines yet).
+    const detail = await authGet(t.app, getApiPath(API_PATHS.claimDetail, done), alex);
+    expect(detail.statusCode, detail.body).toBe(200);
+
     await expect.poll(() => statusOf(done.claimNumber), { timeout: 15_000, interval: 250 }).toBe('processed');
     const processed = (await claimsOf(alex)).content.find((c) => c.claimNumber === done.claimNumber);
     expect(processed).toMatchObject({ status: 'paid', planPaid: 13014, allowed: 13014 });
