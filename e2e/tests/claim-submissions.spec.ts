@@ -108,7 +108,9 @@ test('the partner brand takes dental claims only, from Passport dental too (issu
   page,
 }) => {
   await signIn(page, 'piper');
-  await page.goto(`${origin.partner}/claims/submit`);
+  await page.goto(`${origin.partner}/passport-dental`);
+  await page.getByRole('link', { name: 'Submit your claim and receipt online' }).click();
+  await expect(page).toHaveURL(/\/claims\/submit\?type=dental$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Submit a claim' })).toBeVisible();
   const type = page.getByLabel('Type of claim');
   await expect(type.locator('option')).toHaveText(['Dental']);
