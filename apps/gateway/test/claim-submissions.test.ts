@@ -198,6 +198,15 @@ describe('a member submits a claim (issue 39 §3)', () => {
     );
     const kinds = notices.notifications.map((n) => n.kind);
     expect(kinds.slice(0, 3)).toEqual(['claim-processed', 'claim-in-review', 'claim-received']);
+
+    // A step's job run again (its gateway died after its work committed) moves nothing, tells no one.
+    expect(await t.app.services.claimSubmissions.advance(done.submissionId, 'received')).toBe(false);
+    expect(await t.app.services.claimSubmissions.advance(done.submissionId, 'in-review')).toBe(false);
+    const again = MemberNotificationList.parse(
+      (await authGet(t.app, API_PATHS.memberNotifications, alex)).json(),
+    );
+    expect(again.unreadCount).toBe(notices.unreadCount);
+    expect(await statusOf(done.claimNumber)).toBe('processed');
   });
 
   it('submits for a member of the family, a medical claim at home in dollars', async () => {
