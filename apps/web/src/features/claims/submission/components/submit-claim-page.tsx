@@ -110,7 +110,7 @@ export function SubmitClaimPage() {
           name="claimType"
           required
           hint={types.length === 1 ? t('dentalOnlyHint') : undefined}
-          placeholder={types.length === 1 ? undefined : t('claimType')}
+          placeholder={types.length === 1 ? undefined : t('chooseClaimType')}
           value={claimType}
           onChange={(event) => setClaimType(event.currentTarget.value)}
           options={types.map((type) => ({ value: type, label: t(TYPE_KEYS[type]) }))}
