@@ -12,6 +12,8 @@ const FIRST_SIGN_IN_SPECS = [
   /prompts-and-password\.spec\.ts$/,
 ];
 const MEMBER_CHANGE_SPECS = [
+  // A claim harper submits is then in harper's claims and notifications (issue 39 §3).
+  /claim-submissions\.spec\.ts$/,
   /account\.spec\.ts$/,
   /find-care\.spec\.ts$/,
   /id-card-and-plan\.spec\.ts$/,
@@ -113,6 +115,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // The seed's dates count from the day the run began, the day the journeys expect them from.
       SEED_DAY,
+      // A submitted claim moves on every few seconds (issue 39 §3), so a journey sees it processed.
+      CLAIM_STEP_SECONDS: '3',
       // Every response the journeys get is also checked against its zod schema (response-serializer.ts).
       CHECK_RESPONSES: 'true',
     },

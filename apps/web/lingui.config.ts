@@ -18,6 +18,11 @@ export default defineConfig({
       path: '<rootDir>/src/components/password-feedback/locales/{locale}',
       include: ['<rootDir>/src/components/password-feedback'],
     },
+    // Claims the member submits (issue 39 §3): the claims area's form and staff's list, their own pair.
+    {
+      path: '<rootDir>/src/features/claims/submission/locales/{locale}',
+      include: ['<rootDir>/src/features/claims/submission'],
+    },
     { path: '<rootDir>/src/features/{name}/locales/{locale}', include: ['<rootDir>/src/features/{name}'] },
     // The domain's validation messages, matched back from its English (decision 025).
     {

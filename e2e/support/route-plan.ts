@@ -108,6 +108,8 @@ export const ROUTE_PLAN: Readonly<Record<RouteName, RoutePlan>> = {
   medicareMaterials: { as: 'member' },
   priorAuthorization: { as: 'member' },
   claims: { as: 'member' },
+  // A claim the member submits (issue 39 §3): the form on every brand (dental only on the partner's).
+  submitClaim: { as: 'member' },
   claimDetail: { as: 'member', url: (brand) => paths.claimOf(CLAIM[brand]) },
   eobs: { as: 'member' },
   // The cost estimator (issue 38 §1) with an estimate on the page: a dental search every brand has.
@@ -120,6 +122,7 @@ export const ROUTE_PLAN: Readonly<Record<RouteName, RoutePlan>> = {
   },
   staffMessages: { skip: 'staff only, on the staff token: scanned by secure-messages.spec.ts' },
   staffMessage: { skip: 'staff only, on the staff token: scanned by secure-messages.spec.ts' },
+  staffClaims: { skip: 'staff only, on the staff token: scanned by claim-submissions.spec.ts' },
   // Member notifications (issue 39 §2): alex's seeded list.
   memberNotifications: { as: 'member' },
   any: { skip: 'an unknown address redirects to /error/404, scanned as notFound' },

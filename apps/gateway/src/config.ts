@@ -157,6 +157,8 @@ const Environment = z
     // from the first; after the window's last retry it is marked failed (decision 040).
     MAIL_RETRY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1_440),
     MAIL_FIRST_RETRY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+    // Issue 39 §3: how long a submitted claim waits at each step of the demo's seeded processing.
+    CLAIM_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
     // Issue 15: the AES-256-GCM key of the members' TOTP secrets; the published default only outside production.
     MFA_ENCRYPTION_KEY: z
       .string()
@@ -278,6 +280,8 @@ const ConfigSchema = Environment.transform(async (e) => {
     jobs: {
       mailRetryMinutes: e.MAIL_RETRY_MINUTES,
       mailFirstRetrySeconds: e.MAIL_FIRST_RETRY_SECONDS,
+      // A submitted claim's seeded processing (issue 39 §3): received → in review → processed.
+      claimStepSeconds: e.CLAIM_STEP_SECONDS,
       // Above the transport's own bounds (5 s to connect and greet, 10 s a socket, services/mail).
       attemptSeconds: 60,
       // How often an idle worker looks for work; a job queued by this gateway wakes it at once.

@@ -412,6 +412,17 @@ const MATRIX: Readonly<Record<string, MatrixRow>> = {
     expect: [401, 401, 403, 403, 403, 403, 403, 404, 403, 401],
     input: () => ({ params: { attachmentId: '999999' } }),
   },
+  // Submitted claims (issue 39 §3): the member's submission is multipart (a JSON body is 400), never
+  // a login-as session's; staff's list and receipts with their own token only.
+  'POST /api/claim-submissions': { expect: [401, 401, 403, 400, 400, 400, 400, 403, 403, 401] },
+  'GET /api/staff/claim-submissions': {
+    expect: [401, 401, 403, 403, 403, 403, 403, 200, 403, 401],
+    foreignDataByDesign: ['staff'],
+  },
+  'GET /api/staff/claim-submissions/attachments/:attachmentId': {
+    expect: [401, 401, 403, 403, 403, 403, 403, 404, 403, 401],
+    input: () => ({ params: { attachmentId: '999999' } }),
+  },
   // Member notifications (issue 39 §2): the session's member's only; staff read, never mark.
   'GET /api/member-notifications': { expect: MEMBER_SESSION },
   'GET /api/member-notifications/unread': { expect: MEMBER_SESSION },

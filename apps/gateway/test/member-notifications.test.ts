@@ -20,6 +20,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 const FAST_JOBS = {
   mailRetryMinutes: 1,
   mailFirstRetrySeconds: 1,
+  claimStepSeconds: 1,
   attemptSeconds: 3,
   pollSeconds: 0.5,
   batchSize: 20,

@@ -62,6 +62,8 @@ const memberArea = layout('routes/member-area.tsx', [
   ...benefitResources,
   // Claims and EOBs (issue 14): their call failures are shown on their screens (document 1 §8).
   route(paths.claims, 'routes/claims.tsx'),
+  // A claim the member submits (issue 39 §3): before the claim's page, whose number it is not.
+  route(paths.submitClaim, 'routes/claim-submit.tsx'),
   route(paths.claimDetail, 'routes/claim-detail.tsx'),
   route(paths.eobs, 'routes/eobs.tsx'),
   ...findCare,
@@ -104,6 +106,8 @@ export default [
     // Member services' inbox of secure messages (issue 39 §1): staff tokens only, as /login-as.
     route(paths.staffMessages, 'routes/staff-messages.tsx'),
     route(paths.staffMessage, 'routes/staff-message.tsx'),
+    // Member services' submitted claims (issue 39 §3): staff tokens only, as the inbox.
+    route(paths.staffClaims, 'routes/staff-claims.tsx'),
     // Public pages that keep the member's shell when a session exists (issue 9).
     layout('routes/session-frame.tsx', [
       route(paths.contactUs, 'routes/contact-us.tsx'),

@@ -1,3 +1,4 @@
+import type { ClaimSubmissionTables } from './tables/claim-submissions';
 import type { ClaimTables } from './tables/claims';
 import type { CoreTables } from './tables/core';
 import type { CostEstimateTables } from './tables/cost-estimates';
@@ -29,4 +30,5 @@ export interface Database
     CostEstimateTables,
     ProviderDirectoryTables,
     SecureMessageTables,
-    MemberNotificationTables {}
+    MemberNotificationTables,
+    ClaimSubmissionTables {}

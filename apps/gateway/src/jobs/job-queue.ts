@@ -155,6 +155,8 @@ export function createJobQueue(deps: {
       kind: K,
       payload: JobPayload<K>,
       retry: JobRetry,
+      /** Not before this many seconds from now (a submitted claim's next step, issue 39 §3). */
+      startAfterSeconds?: number,
     ): Promise<string | null> {
       const data = JOB_PAYLOADS[kind].parse(payload) as object;
       return boss.send(kind, data, {
@@ -164,6 +166,7 @@ export function createJobQueue(deps: {
         retryBackoff: true,
         expireInSeconds: deps.config.attemptSeconds,
         deadLetter: deadLetterOf(kind),
+        ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
       });
     },
 

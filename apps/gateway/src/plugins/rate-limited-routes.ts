@@ -119,6 +119,11 @@ export const RATE_LIMITED_ROUTES: readonly RateLimitedRoute[] = [
   { method: 'GET', url: API_PATHS.staffMessages, accountKey: byStaffAccount },
   { method: 'GET', url: '/api/staff/messages/', accountKey: byStaffAccount },
   { method: 'POST', url: '/api/staff/messages/', accountKey: byStaffAccount },
+  // Claims the member submits (issue 39 §3): a write with files, per member too; staff's list and
+  // receipts, per staff account.
+  { method: 'POST', url: API_PATHS.claimSubmissions, accountKey: bySessionAccount },
+  { method: 'GET', url: API_PATHS.staffClaimSubmissions, accountKey: byStaffAccount },
+  { method: 'GET', url: '/api/staff/claim-submissions/', accountKey: byStaffAccount },
   // Member notifications (issue 39 §2): marking read, per client and per account.
   { method: 'POST', url: `${API_PATHS.memberNotifications}/`, accountKey: bySessionAccount },
 ];

@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import type { Database } from '../db/schema';
 import type { SmartApp } from '../fhir/registered-apps';
+import { createAdvanceClaimSubmissionHandler } from '../jobs/handlers/advance-claim-submission';
 import { createSendMailHandler } from '../jobs/handlers/send-mail';
 import { createJobQueue, type JobHandlers } from '../jobs/job-queue';
 // Issue 40 §2: the metrics, when METRICS_PORT is set.
@@ -22,6 +23,7 @@ import { createBenefitResourcesRepository } from '../repositories/benefit-resour
 import { createBenefitsRepository } from '../repositories/benefits-repository';
 import { createCalendarRepository } from '../repositories/calendar-repository';
 import { createCareRepository } from '../repositories/care-repository';
+import { createClaimSubmissionsRepository } from '../repositories/claim-submissions-repository';
 import { createClaimsRepository } from '../repositories/claims-repository';
 import { createCostEstimateRepository } from '../repositories/cost-estimate-repository';
 import { createFindCareRepository } from '../repositories/find-care-repository';
@@ -55,6 +57,8 @@ import { createReferralsService } from '../services/benefit-resources/referrals-
 import { createBenefitsService } from '../services/benefits/benefits-service';
 import { createLimitsService } from '../services/benefits/limits-service';
 import { createCalendarService } from '../services/calendar/calendar-service';
+import { STEP_RETRY } from '../services/claim-submissions/claim-submissions-deps';
+import { createClaimSubmissionsService } from '../services/claim-submissions/claim-submissions-service';
 import { createClaimsService } from '../services/claims/claims-service';
 import { createCostEstimateService } from '../services/cost-estimate/cost-estimate-service';
 import { createEbillService } from '../services/ebill/ebill-service';
@@ -215,16 +219,14 @@ function createMail(
     box: secrets,
     config: deps.config.jobs,
   });
-  const jobHandlers: JobHandlers = {
-    'send-mail': createSendMailHandler({
-      outbox: repositories.outbox,
-      box: secrets,
-      transport: createMailTransport(deps.config.mail.smtpUrl),
-      retry: mailRetry(deps.config.jobs),
-      now,
-    }),
-  };
-  return { secrets, mail, jobs: { queue: jobQueue, handlers: jobHandlers } };
+  const sendMail = createSendMailHandler({
+    outbox: repositories.outbox,
+    box: secrets,
+    transport: createMailTransport(deps.config.mail.smtpUrl),
+    retry: mailRetry(deps.config.jobs),
+    now,
+  });
+  return { secrets, mail, jobQueue, sendMail };
 }
 
 /** Sign-in (services/sign-in) and multi-factor sign-in (issue 15): enrolment, removal and the code. */
@@ -396,6 +398,23 @@ export function createServices(deps: AppDependencies) {
     mail,
     now,
   });
+  // Claims the member submits (issue 39 §3): each step of their seeded processing is a queued job.
+  const claimSubmissions = createClaimSubmissionsService({
+    submissions: createClaimSubmissionsRepository(db),
+    claims: repositories.claims,
+    queue: mailing.jobQueue,
+    notices: memberNotifications.recorder,
+    audit: repositories.signIn.audit,
+    config: deps.config.jobs,
+    now,
+  });
+  const jobHandlers: JobHandlers = {
+    'send-mail': mailing.sendMail,
+    'advance-claim-submission': createAdvanceClaimSubmissionHandler({
+      advance: claimSubmissions.advance,
+      retry: STEP_RETRY,
+    }),
+  };
   return {
     config: deps.config,
     database: deps.database,
@@ -411,7 +430,7 @@ export function createServices(deps: AppDependencies) {
     signInRepository: repositories.signIn,
     openMemberSession: auth.openMemberSession,
     mail,
-    jobs: mailing.jobs,
+    jobs: { queue: mailing.jobQueue, handlers: jobHandlers },
     outbox: repositories.outbox,
     // Issue 36: support staff read their brand's outbox (the failed messages).
     staffOutbox: {
@@ -437,6 +456,7 @@ export function createServices(deps: AppDependencies) {
     }),
     // Member notifications (issue 39 §2); `memberNotifications.recorder` is what other areas call.
     memberNotifications,
+    claimSubmissions,
   };
 }
 

@@ -18,6 +18,7 @@ import limitsRoutes from './benefits/limits/index';
 import serviceDetailRoutes from './benefits/services/index';
 import benefitSummaryRoutes from './benefits/summary/index';
 import brandRoutes from './brand/index';
+import claimSubmissionRoutes from './claim-submissions/index';
 import claimRoutes from './claims/index';
 import clientErrorRoutes from './client-errors/index';
 import costEstimateRoutes from './cost-estimate/index';
@@ -63,6 +64,7 @@ import shellRoutes from './shell/index';
 import smartConsentRoutes from './smart/consent/index';
 import smartRoutes from './smart/index';
 import ssoRoutes from './sso/index';
+import staffClaimSubmissionRoutes from './staff/claim-submissions/index';
 import staffMessageRoutes from './staff/messages/index';
 import staffOutboxRoutes from './staff/outbox/index';
 import unlockAccountRoutes from './staff/unlock-account/index';
@@ -161,4 +163,7 @@ export const ROUTES: readonly FastifyPluginAsyncZod[] = [
   staffMessageRoutes,
   // Member notifications (issue 39 §2).
   memberNotificationRoutes,
+  // Claims the member submits (issue 39 §3): the member's, then staff's.
+  claimSubmissionRoutes,
+  staffClaimSubmissionRoutes,
 ];

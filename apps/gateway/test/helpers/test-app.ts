@@ -65,6 +65,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jobs: {
       mailRetryMinutes: 1,
       mailFirstRetrySeconds: 1,
+      claimStepSeconds: 1,
       attemptSeconds: 3,
       pollSeconds: 2,
       batchSize: 20,

@@ -34,6 +34,8 @@ export const PGLITE_FILES = [
   'test/cached-responses.test.ts',
   // The durable job queue (issue 36): pg-boss over PGlite's one connection, scripts and transactions.
   'test/mail-queue.test.ts',
+  // Submitted claims (issue 39 §3): receipts as bytea, each step a queued job over PGlite's connection.
+  'test/claim-submissions.test.ts',
   // PGlite only: the generated hostile requests (decision 019), on the database `npm start` uses.
   'test/hostile-input.test.ts',
 ] as const;

@@ -101,6 +101,8 @@ export const paths = {
   medicareMaterials: MENU_ROUTES.medicareMaterials,
   priorAuthorization: MENU_ROUTES.priorAuthorization,
   claims: MENU_ROUTES.claims,
+  // A claim the member submits (issue 39 §3); `?type=dental` from the Passport dental page.
+  submitClaim: `${MENU_ROUTES.claims}/submit`,
   claimDetail: `${MENU_ROUTES.claims}/:claimNumber`,
   claimOf: (claimNumber: string) => `${MENU_ROUTES.claims}/${encodeURIComponent(claimNumber)}`,
   eobs: MENU_ROUTES.eobs,
@@ -112,6 +114,8 @@ export const paths = {
   messageConversation: `${MENU_ROUTES.messages}/:conversationId`,
   messageOf: (conversationId: number) => `${MENU_ROUTES.messages}/${conversationId}`,
   staffMessages: '/staff/messages',
+  // Member services' list of submitted claims (issue 39 §3), beside the inbox.
+  staffClaims: '/staff/claims',
   staffMessage: '/staff/messages/:conversationId',
   staffMessageOf: (conversationId: number) => `/staff/messages/${conversationId}`,
   // Member notifications (issue 39 §2), reached from the shell's bell.

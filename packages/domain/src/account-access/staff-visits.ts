@@ -23,6 +23,7 @@ export const STAFF_ACTIVITY_AREAS: readonly (readonly [prefix: string, label: st
   ['/api/eligibility', 'Coverage'],
   ['/api/benefits', 'Benefits'],
   ['/api/claims', 'Claims'],
+  ['/api/claim-submissions', 'Claims'],
   ['/api/eobs', 'Explanations of benefits'],
   ['/api/idCard', 'ID cards'],
   ['/api/pcp', 'Primary care'],

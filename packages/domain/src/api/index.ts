@@ -5,6 +5,7 @@ export * from './account-language';
 export * from './benefit-resources';
 export * from './benefits';
 export * from './brand';
+export * from './claim-submissions';
 export * from './claims';
 export * from './client-errors';
 export * from './cost-estimate';

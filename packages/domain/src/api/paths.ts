@@ -132,6 +132,10 @@ export const API_PATHS = {
   staffMessageAssign: '/api/staff/messages/:conversationId/assign',
   staffMessageClose: '/api/staff/messages/:conversationId/close',
   staffMessageAttachment: '/api/staff/messages/attachments/:attachmentId',
+  // Claims the member submits (issue 39 §3): the member's submission, then staff's list and files.
+  claimSubmissions: '/api/claim-submissions',
+  staffClaimSubmissions: '/api/staff/claim-submissions',
+  staffClaimSubmissionAttachment: '/api/staff/claim-submissions/attachments/:attachmentId',
   // Member notifications (issue 39 §2): the list, the unread count, marking one or all read.
   memberNotifications: '/api/member-notifications',
   memberNotificationsUnread: '/api/member-notifications/unread',

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * one payload shape its handler accepts. A later kind (a notification) is a new entry here and a
  * handler in apps/gateway/src/jobs/handlers/.
  */
-export const JOB_KINDS = ['send-mail'] as const;
+export const JOB_KINDS = ['send-mail', 'advance-claim-submission'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /**
@@ -19,8 +19,19 @@ export const SendMailJob = z.object({
 });
 export type SendMailJob = z.infer<typeof SendMailJob>;
 
+/**
+ * One step of a submitted claim's seeded processing (issue 39 §3, decision 064): move the submission
+ * from `from` to the step after it. A job run twice finds the claim moved already and does nothing.
+ */
+export const AdvanceClaimSubmissionJob = z.object({
+  submissionId: z.number().int().positive(),
+  from: z.enum(['received', 'in-review']),
+});
+export type AdvanceClaimSubmissionJob = z.infer<typeof AdvanceClaimSubmissionJob>;
+
 export const JOB_PAYLOADS = {
   'send-mail': SendMailJob,
+  'advance-claim-submission': AdvanceClaimSubmissionJob,
 } as const satisfies Record<JobKind, z.ZodType>;
 
 export type JobPayload<K extends JobKind> = z.infer<(typeof JOB_PAYLOADS)[K]>;

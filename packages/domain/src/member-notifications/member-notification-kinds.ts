@@ -5,6 +5,8 @@ import { MENU_ROUTES } from '../navigation/menu-item';
  * notifications", not "notifications": that word is the snackbar's (document 1 §3, notifications/).
  */
 export const MEMBER_NOTIFICATION_KINDS = [
+  'claim-received',
+  'claim-in-review',
   'claim-processed',
   'eob-ready',
   'id-card-order-sent',
@@ -39,6 +41,10 @@ const SIGN_IN_ACCESS_ROUTE = '/account/settings/access';
 export const MEMBER_NOTIFICATION_FACTS: Readonly<
   Record<MemberNotificationKind, MemberNotificationKindFacts>
 > = {
+  // A claim the member submitted (issue 39 §3): received and in review are told in the portal only;
+  // processed is e-mailed by the EOB choice, as for every processed claim.
+  'claim-received': { link: MENU_ROUTES.claims, isSecurity: false, email: 'portal' },
+  'claim-in-review': { link: MENU_ROUTES.claims, isSecurity: false, email: 'portal' },
   'claim-processed': { link: MENU_ROUTES.claims, isSecurity: false, email: 'electronicEob' },
   'eob-ready': { link: MENU_ROUTES.eobs, isSecurity: false, email: 'electronicEob' },
   'id-card-order-sent': { link: MENU_ROUTES.idCard, isSecurity: false, email: 'always' },

@@ -6,6 +6,8 @@ import type { MemberNotificationKind } from './member-notification-kinds';
  * web's catalogues, in English and Spanish.
  */
 export const MEMBER_NOTIFICATION_MAIL_SUBJECTS: Readonly<Record<MemberNotificationKind, string>> = {
+  'claim-received': 'We received your claim',
+  'claim-in-review': 'Your claim is in review',
   'claim-processed': 'A claim has been processed',
   'eob-ready': 'Your Explanation of Benefits is ready',
   'id-card-order-sent': 'Your ID card order has been sent',

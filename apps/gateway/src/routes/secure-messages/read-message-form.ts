@@ -12,15 +12,19 @@ const FILE_LIMIT_CODE = 'FST_REQ_FILE_TOO_LARGE';
 /**
  * Multipart bodies for the routes of this plugin only (@fastify/multipart): one file over the limit,
  * or one file more than allowed, is read only far enough for the rule to refuse it with its message.
+ * A message's form and a submitted claim's (issue 39 §3) share it; the claim's has more text fields.
  */
-export async function registerMessageForms(app: FastifyInstance): Promise<void> {
+export async function registerMessageForms(
+  app: FastifyInstance,
+  { fields = 10 }: { readonly fields?: number } = {},
+): Promise<void> {
   await app.register(multipart, {
     limits: {
       fileSize: MAX_ATTACHMENT_BYTES,
       files: MAX_ATTACHMENTS + 1,
-      fields: 10,
+      fields,
       fieldSize: 20_000,
-      parts: MAX_ATTACHMENTS + 11,
+      parts: MAX_ATTACHMENTS + fields + 1,
     },
   });
 }

@@ -2,6 +2,7 @@ import { ACCOUNT_FIELD_MESSAGES, ACCOUNT_SERVER_MESSAGES } from '../../account/a
 import { ACCOUNT_ACCESS_SERVER_MESSAGES } from '../../account-access/account-access-texts';
 import { BENEFIT_RESOURCES_SERVER_MESSAGES } from '../../benefit-resources/benefit-resources-texts';
 import { BENEFITS_TEXTS } from '../../benefits/benefits-texts';
+import { CLAIM_SUBMISSION_SERVER_MESSAGES } from '../../claim-submissions/claim-submission-texts';
 import { CLAIM_SERVER_MESSAGES } from '../../claims/claim-texts';
 import { ESTIMATE_SEARCH_MESSAGES } from '../../cost-estimate/estimate-search-fields';
 import { COST_ESTIMATE_SERVER_MESSAGES } from '../../cost-estimate/estimate-server-messages';
@@ -36,6 +37,7 @@ import {
   LOGIN_AS_SERVER_MESSAGES_ES,
   SMART_SERVER_MESSAGES_ES,
 } from './spanish-area-messages';
+import { CLAIM_SUBMISSION_SERVER_MESSAGES_ES } from './spanish-claim-submissions';
 import {
   COST_ESTIMATE_SERVER_MESSAGES_ES,
   ESTIMATE_SEARCH_MESSAGES_ES,
@@ -85,6 +87,8 @@ const ENGLISH = {
   estimateSearch: ESTIMATE_SEARCH_MESSAGES,
   // Secure messages (issue 39 §1).
   secureMessages: SECURE_MESSAGE_SERVER_MESSAGES,
+  // Claims the member submits (issue 39 §3).
+  claimSubmissions: CLAIM_SUBMISSION_SERVER_MESSAGES,
 } as const;
 
 type ServerMessageTexts = typeof ENGLISH;
@@ -122,6 +126,7 @@ export const SERVER_MESSAGE_CATALOGUE: { readonly [L in Locale]: Twin<ServerMess
     costEstimate: COST_ESTIMATE_SERVER_MESSAGES_ES,
     estimateSearch: ESTIMATE_SEARCH_MESSAGES_ES,
     secureMessages: SECURE_MESSAGE_SERVER_MESSAGES_ES,
+    claimSubmissions: CLAIM_SUBMISSION_SERVER_MESSAGES_ES,
   },
 };
 

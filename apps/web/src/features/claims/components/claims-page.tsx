@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { CLAIMS_SEARCH_KEYS, useClaims } from '../api/get-claims';
 import { useHistorySearch } from '../hooks/use-history-search';
+import { claimSubmissionsTexts } from '../submission/texts';
 import { claimsTexts } from '../texts';
 import { ClaimCard } from './claim-card';
 import { ClaimsFilters } from './claims-filters';
@@ -20,6 +21,7 @@ import { HistoryResults } from './history-results';
  */
 export function ClaimsPage() {
   const t = claimsTexts.useTexts();
+  const ts = claimSubmissionsTexts.useTexts();
   useDocumentTitle(t('claimsTitle'));
   const { params, search, apply, clear, toPage } = useHistorySearch(CLAIMS_SEARCH_KEYS);
   const claims = useClaims(search);
@@ -35,6 +37,12 @@ export function ClaimsPage() {
 
   return (
     <PageLayout title={t('claimsTitle')} intro={t('claimsIntro')} busy={claims.isFetching}>
+      {/* Issue 39 §3: a claim for a service the member paid, sent from here. */}
+      <p>
+        <Link className="button button--primary" to={paths.submitClaim}>
+          {ts('submitLink')}
+        </Link>
+      </p>
       {/* Until the shell says whether this member sees EOBs, the link's line is held for it. */}
       {shell.isPending ? (
         <LineSkeleton />

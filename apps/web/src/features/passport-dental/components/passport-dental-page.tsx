@@ -1,8 +1,10 @@
 import { hasPlanSpecificPassportLink, PASSPORT_DENTAL, telHref } from '@dash/domain';
+import { Link } from 'react-router';
 import { useAccount } from '@/api/account';
 import { ExternalLink } from '@/components/external-link';
 import { PageLayout } from '@/components/page-layout';
 import { Spinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { passportDentalTexts } from '../texts';
@@ -33,6 +35,10 @@ export function PassportDentalPage() {
           <li key={item}>{t(item)}</li>
         ))}
       </ul>
+      {/* Issue 39 §3: the claim the instructions describe, sent from here (dental chosen). */}
+      <p>
+        <Link to={`${paths.submitClaim}?type=dental`}>{t('submitClaim')}</Link>
+      </p>
       <ul className="link-list">
         <li>
           <ExternalLink href={PASSPORT_DENTAL.findDentistUrl}>{t('findDentist')}</ExternalLink>

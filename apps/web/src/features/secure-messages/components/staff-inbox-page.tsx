@@ -20,9 +20,15 @@ export function StaffInboxPage({ staffToken }: { staffToken: string }) {
   const inbox = useStaffInbox(staffToken, status);
   if (inbox.isError && !(inbox.error instanceof HttpError)) throw inbox.error;
   const lead = (
-    <p>
-      <Link to={paths.loginAs}>{t('staffBackToLoginAs')}</Link>
-    </p>
+    <ul className="button-row">
+      <li>
+        <Link to={paths.loginAs}>{t('staffBackToLoginAs')}</Link>
+      </li>
+      {/* Submitted claims (issue 39 §3), member services' other list. */}
+      <li>
+        <Link to={paths.staffClaims}>{t('staffClaimsLink')}</Link>
+      </li>
+    </ul>
   );
   return (
     <PageLayout title={t('staffInboxTitle')} intro={t('staffInboxIntro')} lead={lead} busy={inbox.isFetching}>
