@@ -18,13 +18,10 @@ import { AUDIT_ACTIONS } from '../../plugins/audit-routes';
 import { requestLocale } from '../../request-locale';
 import { getCaller } from '../caller';
 
-/**
- * GET idCard/eligible, GET idCard/view (the pdf), POST idCard/email and GET idCard/request (document 2
- * §7), GET idCard/members, the page's list of cards (one per family member, §2), and GET
- * idCard/content, a card's words as data for its HTML page (issue 17); a blocked card is 403 (§4), a
- * suffix outside the family 404.
- */
-const idCardRoutes: FastifyPluginAsyncZod = async (app) => {
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The card itself: whether there is one, whose, and the card as a PDF or as data. */
+function cardRoutes(app: App) {
   const { idCard } = app.services;
   app.get(
     API_PATHS.idCardEligible,
@@ -69,6 +66,11 @@ const idCardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => idCard.getContents(getCaller(request), request.query.suffix),
   );
+}
+
+/** The card sent: by e-mail (and where that e-mail is), or printed and posted. */
+function orderRoutes(app: App) {
+  const { idCard } = app.services;
   app.post(
     API_PATHS.idCardEmail,
     {
@@ -123,6 +125,17 @@ const idCardRoutes: FastifyPluginAsyncZod = async (app) => {
       return getServerMessageText(confirmation, requestLocale(request));
     },
   );
+}
+
+/**
+ * GET idCard/eligible, GET idCard/view (the pdf), POST idCard/email and GET idCard/request (document 2
+ * §7), GET idCard/members, the page's list of cards (one per family member, §2), and GET
+ * idCard/content, a card's words as data for its HTML page (issue 17); a blocked card is 403 (§4), a
+ * suffix outside the family 404.
+ */
+const idCardRoutes: FastifyPluginAsyncZod = async (app) => {
+  cardRoutes(app);
+  orderRoutes(app);
 };
 
 export default idCardRoutes;
