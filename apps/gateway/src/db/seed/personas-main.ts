@@ -1,7 +1,6 @@
 import { CATEGORIES, type PersonaBuilder } from './builder';
 import { PROGRAM } from './catalogue-programs';
 import { addMonths, addYears, firstOfMonth, startOfYear } from './dates';
-import { demoLockRows } from './demo-locks';
 import { addHousehold } from './household';
 import { addAlexFamily } from './persona-alex';
 import { ACTIVE_PROGRAMS, REGISTERED_EBILL } from './persona-defaults';
@@ -9,6 +8,7 @@ import { addDirectPlanPersonas } from './personas-direct-plans';
 import { addGroupRulePersonas } from './personas-group-rules';
 import { addMainGroups } from './personas-main-groups';
 import { addRegistrationPersonas } from './personas-registration';
+import { addSignInStepPersonas } from './personas-sign-in-steps';
 import { addTwoGroupPersonas } from './personas-two-groups';
 
 /** Domain 1, the main insurer (personas.md): the sign-in flows here, group rules and plans beside. */
@@ -52,62 +52,7 @@ export function addMainPersonas(b: PersonaBuilder): void {
     ebill: { has_ebill: true, ebill_registered: false, show_ebill_alert: true },
   });
 
-  // No email on file, no extended policy: /update-preferences with the plain defaults.
-  addHousehold(b, {
-    tag: 'PAT',
-    group: groups.main,
-    subscriberId: 'M10020004',
-    lastName: 'Schmidt',
-    subscriber: {
-      firstName: 'Pat',
-      sex: 'F',
-      age: 38,
-      login: 'pat',
-      preferences: { email_address: null, has_extended_policy: false },
-    },
-    dependents: [{ firstName: 'Lee', relationship: 'spouse', sex: 'M', age: 40 }],
-    coverage: active,
-    programs: ACTIVE_PROGRAMS,
-    ebill: REGISTERED_EBILL,
-  });
-
-  // Email set, one relevant preference unanswered, extended policy.
-  addHousehold(b, {
-    tag: 'QUINN',
-    group: groups.main,
-    subscriberId: 'M10020005',
-    lastName: 'Delgado',
-    subscriber: {
-      firstName: 'Quinn',
-      sex: 'M',
-      age: 35,
-      login: 'quinn',
-      preferences: { electronic_eob: null, has_extended_policy: true },
-    },
-    coverage: active,
-    programs: ACTIVE_PROGRAMS,
-  });
-
-  addHousehold(b, {
-    tag: 'AVERY',
-    group: groups.main,
-    subscriberId: 'M10020006',
-    lastName: 'Brooks',
-    subscriber: { firstName: 'Avery', sex: 'F', age: 27, login: 'avery', accountStatus: 'INI' },
-    coverage: active,
-    programs: ACTIVE_PROGRAMS,
-  });
-
-  addHousehold(b, {
-    tag: 'BLAKE',
-    group: groups.main,
-    subscriberId: 'M10020007',
-    lastName: 'Harris',
-    subscriber: { firstName: 'Blake', sex: 'M', age: 41, login: 'blake' },
-    coverage: active,
-  });
-  // The lockout lives in login_failures, keyed by brand and lower-case username.
-  b.rows.loginFailures.push(...demoLockRows(t));
+  addSignInStepPersonas(b, groups.main);
 
   addHousehold(b, {
     tag: 'DREW',
