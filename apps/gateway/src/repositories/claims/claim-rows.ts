@@ -85,6 +85,17 @@ export function claimCountOf(rows: ClaimRows) {
   return rows.select((eb) => eb.fn.countAll<string | number>().as('n'));
 }
 
+/**
+ * One page of the rows' claims, each row with how many match in all (a window over the rows before the
+ * page's offset and limit): the page and its total in one statement. A page past the last has no row to
+ * carry the total, so only then is it counted apart (claimCountOf).
+ */
+export function claimPageWithTotalOf(rows: ClaimRows, offset: number, limit: number) {
+  return claimPageOf(rows, offset, limit).select((eb) =>
+    eb.fn.countAll<string | number>().over().as('total'),
+  );
+}
+
 export function toClaimSummary(row: SummaryRow): ClaimSummary {
   return {
     claimNumber: row.claim_number,

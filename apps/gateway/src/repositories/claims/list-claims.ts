@@ -6,7 +6,7 @@ import type { BenefitCategory, ClaimStatus } from '../../db/tables/member-data';
 import {
   type ClaimScope,
   claimCountOf,
-  claimPageOf,
+  claimPageWithTotalOf,
   claimsSinceOf,
   type SummaryRow,
   toClaimSummary,
@@ -56,29 +56,35 @@ function prepareFirstView(db: Kysely<Database>, oneMember: boolean) {
       p.startDate,
     );
   return {
-    page: prepare(db, (p: FirstView) => claimPageOf(rows(p), p.offset, p.limit)),
+    page: prepare(db, (p: FirstView) => claimPageWithTotalOf(rows(p), p.offset, p.limit)),
     count: prepare(db, (p: FirstView) => claimCountOf(rows(p))),
   };
 }
 
 /**
- * One page of claims, newest date of service first, and how many match in all. The list as first
- * shown (start date only, for the family or for one member of it) is most calls, so it is prepared;
- * any other filter changes the query's shape and is built on each call.
+ * One page of claims, newest date of service first, and how many match in all, in one statement (the
+ * total rides on each row: decision 066). The list as first shown (start date only, for the family or
+ * for one member of it) is most calls, so it is prepared; any other filter changes the query's shape
+ * and is built on each call. Only a page past the last, which has no row, counts apart.
  */
 export function createListClaims(db: Kysely<Database>) {
   const familyFirstView = prepareFirstView(db, false);
   const memberFirstView = prepareFirstView(db, true);
   return async function listClaims(filter: ClaimFilter): Promise<{ rows: ClaimSummary[]; total: number }> {
     const view = filter.memberKey ? memberFirstView : familyFirstView;
-    const [rows, count] = await Promise.all(
-      isNarrowed(filter)
-        ? [
-            claimPageOf(filteredClaimsOf(db, filter), filter.offset, filter.limit).execute(),
-            claimCountOf(filteredClaimsOf(db, filter)).executeTakeFirst(),
-          ]
-        : [view.page.all(filter), view.count.first(filter)],
-    );
-    return { rows: rows.map((row) => toClaimSummary(row as SummaryRow)), total: Number(count?.n ?? 0) };
+    const narrowed = isNarrowed(filter);
+    const rows = narrowed
+      ? await claimPageWithTotalOf(filteredClaimsOf(db, filter), filter.offset, filter.limit).execute()
+      : await view.page.all(filter);
+    const first = rows[0];
+    const total = first
+      ? first.total
+      : filter.offset === 0
+        ? 0
+        : ((narrowed
+            ? await claimCountOf(filteredClaimsOf(db, filter)).executeTakeFirst()
+            : await view.count.first(filter)
+          )?.n ?? 0);
+    return { rows: rows.map((row) => toClaimSummary(row as SummaryRow)), total: Number(total) };
   };
 }
