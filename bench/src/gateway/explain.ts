@@ -59,10 +59,11 @@ export async function explainMemberQueries(databaseUrl: string): Promise<Explain
       })
     ).json<{ token: string }>().token;
     const auth = { host: BRAND_HOST, authorization: `Bearer ${session}` };
-    const { memberKey, memberSuffix } = (await inject({ path: '/api/account', headers: auth })).json<{
+    const { memberKey, members } = (await inject({ path: '/api/account', headers: auth })).json<{
       memberKey: string;
-      memberSuffix: number;
+      members: { memberKey: string; memberSuffix: number }[];
     }>();
+    const memberSuffix = members.find((m) => m.memberKey === memberKey)?.memberSuffix ?? 0;
     // One of the member's own claims, for the claim detail's statements.
     const claimNumber = (
       await inject({ path: `/api/claims?suffix=${memberSuffix}&size=1`, headers: auth })

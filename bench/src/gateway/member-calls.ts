@@ -20,7 +20,11 @@ export async function memberFacts(base: string, token: string): Promise<SignedIn
   const headers = { host: BRAND_HOST, authorization: `Bearer ${token}` };
   const account = await fetch(`${base}/api/account`, { headers });
   if (!account.ok) throw new Error(`GET /api/account ${account.status}`);
-  const { memberKey, memberSuffix } = (await account.json()) as { memberKey: string; memberSuffix: number };
+  const { memberKey, members } = (await account.json()) as {
+    memberKey: string;
+    members: { memberKey: string; memberSuffix: number }[];
+  };
+  const memberSuffix = members.find((m) => m.memberKey === memberKey)?.memberSuffix ?? 0;
   const claims = await fetch(`${base}/api/claims?suffix=${memberSuffix}&size=1`, { headers });
   if (!claims.ok) throw new Error(`GET /api/claims ${claims.status}`);
   const claimNumber = ((await claims.json()) as { content: { claimNumber: string }[] }).content[0]

@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import pg from 'pg';
 import { load } from '../gateway/load';
 import { MANY_MEMBERS, roundRobinRequest, signInMembers } from '../gateway/many-members';
+import type { SignedIn } from '../gateway/member-calls';
 import { seedMembers } from '../gateway/seed';
 import { ROOT, startGatewayBundle, stop, waitFor } from '../gateway/servers';
 
@@ -61,9 +64,19 @@ async function started(bundle: string) {
   return gateway;
 }
 
-log(`signing in ${MEMBERS} members on A`);
-const signingIn = await started(builds.A);
-const members = await signInMembers(base, MEMBERS, PERSONA_PASSWORD).finally(() => stop(signingIn));
+// PAIR_SESSIONS names a file of signed-in members to reuse (sessions are rows: another run on the same
+// database, within the sessions' idle time, may use them again) or to write.
+const sessionsFile = process.env.PAIR_SESSIONS;
+const members: SignedIn[] =
+  sessionsFile && existsSync(sessionsFile)
+    ? JSON.parse(await readFile(sessionsFile, 'utf8'))
+    : await (async () => {
+        log(`signing in ${MEMBERS} members on A`);
+        const signingIn = await started(builds.A as string);
+        const signedIn = await signInMembers(base, MEMBERS, PERSONA_PASSWORD).finally(() => stop(signingIn));
+        if (sessionsFile) await writeFile(sessionsFile, JSON.stringify(signedIn));
+        return signedIn;
+      })();
 // A name no member has fails here, before any build is measured.
 for (const name of names) roundRobinRequest(members, name);
 
