@@ -8,14 +8,15 @@ import { load } from '../gateway/load';
 import { MANY_MEMBERS, roundRobinRequest, signInMembers } from '../gateway/many-members';
 import type { SignedIn } from '../gateway/member-calls';
 import { seedMembers } from '../gateway/seed';
-import { ROOT, startGatewayBundle, stop, waitFor } from '../gateway/servers';
+import { cpuMs, ROOT, startGatewayBundle, stop, waitFor } from '../gateway/servers';
 
 /**
  * Two gateway builds measured in pairs on the same machine minutes (decision 066): a change's before
  * and after, where the machine is shared and its load moves between runs. Each pair runs both builds,
  * the order turned each time (A B, B A, A B…), each started afresh with nothing kept
  * (RESPONSE_CACHE_MS=0) and measured on the named first reads over the same signed-in members; then
- * the medians. A build is a bundle of scripts/build-gateway.mjs kept in a folder of apps/gateway.
+ * the medians of req/s, p99 and the gateway process's own CPU a request (which holds where req/s
+ * follows the neighbours' load). A build is a bundle of scripts/build-gateway.mjs kept in a folder of apps/gateway.
  *
  *   PAIR_A=apps/gateway/dist-base/server.mjs PAIR_B=apps/gateway/dist/server.mjs \
  *   PAIR_CALLS='GET /api/account,GET /api/claims (first page)' npx tsx bench/src/profile/paired-first-reads.ts
@@ -81,24 +82,30 @@ const members: SignedIn[] =
 for (const name of names) roundRobinRequest(members, name);
 
 type Label = keyof typeof builds;
-const figures: Record<Label, Map<string, { rps: number; p99: number }[]>> = { A: new Map(), B: new Map() };
+const figures: Record<Label, Map<string, { rps: number; p99: number; cpuUs: number }[]>> = {
+  A: new Map(),
+  B: new Map(),
+};
 for (let pair = 1; pair <= PAIRS; pair++) {
   const order: Label[] = pair % 2 === 1 ? ['A', 'B'] : ['B', 'A'];
   for (const label of order) {
     const gateway = await started(builds[label] as string);
     try {
       for (const name of names) {
+        const cpuBefore = await cpuMs(gateway.pid);
         const figure = await load(base, {
           connections: 50,
           seconds: SECONDS,
           strict: true,
           requests: [roundRobinRequest(members, name)],
         });
+        // The gateway's own CPU a request: what a change saves, where req/s follows the neighbours' load.
+        const cpuUs = (((await cpuMs(gateway.pid)) - cpuBefore) * 1000) / figure.requests;
         const runs = figures[label].get(name) ?? [];
-        runs.push({ rps: figure.rps, p99: figure.p99 });
+        runs.push({ rps: figure.rps, p99: figure.p99, cpuUs });
         figures[label].set(name, runs);
         log(
-          `pair ${pair} ${label} ${name}: ${figure.rps.toFixed(0)} req/s, p99 ${figure.p99} ms (load ${load1()})`,
+          `pair ${pair} ${label} ${name}: ${figure.rps.toFixed(0)} req/s, p99 ${figure.p99} ms, gateway CPU ${cpuUs.toFixed(0)} µs a request (load ${load1()})`,
         );
       }
     } finally {
@@ -119,14 +126,18 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
-console.log('| call | A req/s | A p99 ms | B req/s | B p99 ms | B ÷ A |');
-console.log('|---|---:|---:|---:|---:|---:|');
+console.log(
+  '| call | A req/s | A p99 ms | A CPU µs/req | B req/s | B p99 ms | B CPU µs/req | req/s B ÷ A | CPU B ÷ A |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const name of names) {
   const a = figures.A.get(name) ?? [];
   const b = figures.B.get(name) ?? [];
   const aRps = median(a.map((f) => f.rps));
   const bRps = median(b.map((f) => f.rps));
+  const aCpu = median(a.map((f) => f.cpuUs));
+  const bCpu = median(b.map((f) => f.cpuUs));
   console.log(
-    `| ${name} | ${aRps.toFixed(0)} | ${median(a.map((f) => f.p99))} | ${bRps.toFixed(0)} | ${median(b.map((f) => f.p99))} | ${(bRps / aRps).toFixed(2)} |`,
+    `| ${name} | ${aRps.toFixed(0)} | ${median(a.map((f) => f.p99))} | ${aCpu.toFixed(0)} | ${bRps.toFixed(0)} | ${median(b.map((f) => f.p99))} | ${bCpu.toFixed(0)} | ${(bRps / aRps).toFixed(2)} | ${(bCpu / aCpu).toFixed(2)} |`,
   );
 }
