@@ -86,14 +86,16 @@ export function claimCountOf(rows: ClaimRows) {
 }
 
 /**
- * One page of the rows' claims, each row with how many match in all (a window over the rows before the
- * page's offset and limit): the page and its total in one statement. A page past the last has no row to
- * carry the total, so only then is it counted apart (claimCountOf).
+ * How many of the rows' claims there are, and one page of them, in one statement: the count's one row
+ * joined to the page (decision 066). A page past the last still has the count's row, its claim
+ * columns null, so the total is known whatever the page.
  */
-export function claimPageWithTotalOf(rows: ClaimRows, offset: number, limit: number) {
-  return claimPageOf(rows, offset, limit).select((eb) =>
-    eb.fn.countAll<string | number>().over().as('total'),
-  );
+export function claimPageAndCountOf(db: Kysely<Database>, rows: ClaimRows, offset: number, limit: number) {
+  return db
+    .selectFrom(claimCountOf(rows).as('t'))
+    .leftJoinLateral(claimPageOf(rows, offset, limit).as('p'), (join) => join.onTrue())
+    .selectAll('p')
+    .select('t.n');
 }
 
 export function toClaimSummary(row: SummaryRow): ClaimSummary {

@@ -5,8 +5,7 @@ import type { Database } from '../../db/schema';
 import type { BenefitCategory, ClaimStatus } from '../../db/tables/member-data';
 import {
   type ClaimScope,
-  claimCountOf,
-  claimPageWithTotalOf,
+  claimPageAndCountOf,
   claimsSinceOf,
   type SummaryRow,
   toClaimSummary,
@@ -55,36 +54,28 @@ function prepareFirstView(db: Kysely<Database>, oneMember: boolean) {
       oneMember ? { familyKey: p.familyKey, memberKey: p.memberKey } : { familyKey: p.familyKey },
       p.startDate,
     );
-  return {
-    page: prepare(db, (p: FirstView) => claimPageWithTotalOf(rows(p), p.offset, p.limit)),
-    count: prepare(db, (p: FirstView) => claimCountOf(rows(p))),
-  };
+  return prepare(db, (p: FirstView) => claimPageAndCountOf(db, rows(p), p.offset, p.limit));
 }
 
 /**
  * One page of claims, newest date of service first, and how many match in all, in one statement (the
- * total rides on each row: decision 066). The list as first shown (start date only, for the family or
+ * count joined to the page: decision 066). The list as first shown (start date only, for the family or
  * for one member of it) is most calls, so it is prepared; any other filter changes the query's shape
- * and is built on each call. Only a page past the last, which has no row, counts apart.
+ * and is built on each call.
  */
 export function createListClaims(db: Kysely<Database>) {
   const familyFirstView = prepareFirstView(db, false);
   const memberFirstView = prepareFirstView(db, true);
   return async function listClaims(filter: ClaimFilter): Promise<{ rows: ClaimSummary[]; total: number }> {
     const view = filter.memberKey ? memberFirstView : familyFirstView;
-    const narrowed = isNarrowed(filter);
-    const rows = narrowed
-      ? await claimPageWithTotalOf(filteredClaimsOf(db, filter), filter.offset, filter.limit).execute()
-      : await view.page.all(filter);
-    const first = rows[0];
-    const total = first
-      ? first.total
-      : filter.offset === 0
-        ? 0
-        : ((narrowed
-            ? await claimCountOf(filteredClaimsOf(db, filter)).executeTakeFirst()
-            : await view.count.first(filter)
-          )?.n ?? 0);
-    return { rows: rows.map((row) => toClaimSummary(row as SummaryRow)), total: Number(total) };
+    const rows = isNarrowed(filter)
+      ? await claimPageAndCountOf(db, filteredClaimsOf(db, filter), filter.offset, filter.limit).execute()
+      : await view.all(filter);
+    // A page past the last is the count's row alone, with no claim.
+    const claims = rows.filter((row) => row.claim_number !== null);
+    return {
+      rows: claims.map((row) => toClaimSummary(row as SummaryRow)),
+      total: Number(rows[0]?.n ?? 0),
+    };
   };
 }
