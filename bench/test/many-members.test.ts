@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judgeFirstRead, judgeMixedReads, judgeSignIns } from '../src/first-read-goals';
 import { mapLimited, roundRobin, roundRobinRequest, syntheticUsername } from '../src/gateway/many-members';
+import { CLAIM_DETAIL, memberCalls } from '../src/gateway/member-calls';
 import { percentile } from '../src/gateway/page-data';
 import type { LoadFigure } from '../src/report';
 
@@ -36,6 +37,34 @@ describe('roundRobinRequest', () => {
     ]);
     expect(sent.map((r) => JSON.parse(r.body as string).members[0])).toEqual(['m1', 'm2', 'm3', 'm1']);
     expect(sent.every((r) => r.method === 'POST' && r.path === '/api/pcp/search')).toBe(true);
+  });
+});
+
+describe("a claim's detail over many members", () => {
+  it('asks each member for one of their own claims, passing over a member without one', () => {
+    const members = [
+      { token: 't1', memberKey: 'm1', claimNumber: 'SYN-C0000001-1' },
+      { token: 't2', memberKey: 'm2' },
+      { token: 't3', memberKey: 'm3', claimNumber: 'A B/3' },
+    ];
+    const request = roundRobinRequest(members, CLAIM_DETAIL);
+    const sent = Array.from({ length: 3 }, () => request.setupRequest({ method: 'POST', path: '/' }));
+    expect(sent.map((r) => [r.method, r.path, (r.headers as Record<string, string>).authorization])).toEqual([
+      ['GET', '/api/claims/SYN-C0000001-1', 'Bearer t1'],
+      ['GET', '/api/claims/A%20B%2F3', 'Bearer t3'],
+      ['GET', '/api/claims/SYN-C0000001-1', 'Bearer t1'],
+    ]);
+  });
+  it('is a single-entity read, named only for a member with a claim', () => {
+    const names = (member: { token: string; memberKey: string; claimNumber?: string }) =>
+      memberCalls(member).filter((c) => c.name === CLAIM_DETAIL);
+    expect(names({ token: 't', memberKey: 'm', claimNumber: 'C' }).map((c) => c.kind)).toEqual([
+      'single-entity read',
+    ]);
+    expect(names({ token: 't', memberKey: 'm' })).toEqual([]);
+  });
+  it('refuses a call no member has', () => {
+    expect(() => roundRobinRequest([{ token: 't', memberKey: 'm' }], CLAIM_DETAIL)).toThrow();
   });
 });
 

@@ -59,12 +59,19 @@ export async function explainMemberQueries(databaseUrl: string): Promise<Explain
       })
     ).json<{ token: string }>().token;
     const auth = { host: BRAND_HOST, authorization: `Bearer ${session}` };
-    const memberKey = (await inject({ path: '/api/account', headers: auth })).json<{ memberKey: string }>()
-      .memberKey;
+    const { memberKey, members } = (await inject({ path: '/api/account', headers: auth })).json<{
+      memberKey: string;
+      members: { memberKey: string; memberSuffix: number }[];
+    }>();
+    const memberSuffix = members.find((m) => m.memberKey === memberKey)?.memberSuffix ?? 0;
+    // One of the member's own claims, for the claim detail's statements.
+    const claimNumber = (
+      await inject({ path: `/api/claims?suffix=${memberSuffix}&size=1`, headers: auth })
+    ).json<{ content: { claimNumber: string }[] }>().content[0]?.claimNumber;
 
     const explained: ExplainedQuery[] = [];
     const seen = new Set<string>();
-    for (const call of memberCalls({ token: session, memberKey })) {
+    for (const call of memberCalls({ token: session, memberKey, ...(claimNumber ? { claimNumber } : {}) })) {
       current = [];
       const response = await inject(call);
       const queries = current;

@@ -1,7 +1,7 @@
 import type { Request } from 'autocannon';
 import type { CallKind, LoadFigure } from '../load-figure';
 import { load } from './load';
-import { BRAND_HOST, type MemberCall, memberCalls, type SignedIn } from './member-calls';
+import { BRAND_HOST, type MemberCall, memberCalls, memberFacts, type SignedIn } from './member-calls';
 
 /** Synthetic members the many-members figures spread their requests over (issue 41 §1: at least 1,000). */
 export const MANY_MEMBERS = 1_000;
@@ -74,21 +74,19 @@ export async function signInMembers(
     const session = await postJson(base, '/api/session', undefined, token);
     if (!session.ok) throw new Error(`${username}: POST /api/session ${session.status}`);
     const sessionToken = ((await session.json()) as { token: string }).token;
-    const account = await fetch(`${base}/api/account`, {
-      headers: { host: BRAND_HOST, authorization: `Bearer ${sessionToken}` },
+    return memberFacts(base, sessionToken).catch((error: Error) => {
+      throw new Error(`${username}: ${error.message}`);
     });
-    if (!account.ok) throw new Error(`${username}: GET /api/account ${account.status}`);
-    return { token: sessionToken, memberKey: ((await account.json()) as { memberKey: string }).memberKey };
   });
 }
 
-/** One member call as autocannon's request for each member in turn (its headers and body are the member's). */
+/**
+ * One member call as autocannon's request for each member in turn (its headers and body are the
+ * member's); a member without the call (a claim's detail for one with no claim) is passed over.
+ */
 export function roundRobinRequest(members: readonly SignedIn[], name: string) {
-  const calls = members.map((member) => {
-    const call = memberCalls(member).find((c) => c.name === name);
-    if (!call) throw new Error(`no member call named ${name}`);
-    return call;
-  });
+  const calls = members.flatMap((member) => memberCalls(member).filter((c) => c.name === name));
+  if (calls.length === 0) throw new Error(`no member has a call named ${name}`);
   const next = roundRobin(calls);
   const first = calls[0] as MemberCall;
   return {
@@ -116,7 +114,9 @@ export async function measureManyMembers(
   log: (text: string) => void,
 ): Promise<Map<string, LoadFigure & { kind: CallKind }>> {
   const figures = new Map<string, LoadFigure & { kind: CallKind }>();
-  for (const call of memberCalls(members[0] as SignedIn)) {
+  // Every call any member has, in memberCalls' order (a claim's detail needs a member with a claim).
+  const calls = new Map(members.flatMap((member) => memberCalls(member).map((c) => [c.name, c] as const)));
+  for (const call of calls.values()) {
     log(`${call.name} over ${members.length} members`);
     const figure = await load(base, {
       ...options,

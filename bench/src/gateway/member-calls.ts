@@ -8,6 +8,28 @@ export const BRAND_HOST = 'localhost';
 export interface SignedIn {
   readonly token: string;
   readonly memberKey: string;
+  /** One of the member's own claims (its detail is a single-entity read, issue 41 §2); none if they have none. */
+  readonly claimNumber?: string;
+}
+
+/**
+ * The member key and one of the member's own claims, read as the web reads them: the account, then the
+ * claims' first page (a subscriber's holds the family's, so the member's own suffix picks theirs).
+ */
+export async function memberFacts(base: string, token: string): Promise<SignedIn> {
+  const headers = { host: BRAND_HOST, authorization: `Bearer ${token}` };
+  const account = await fetch(`${base}/api/account`, { headers });
+  if (!account.ok) throw new Error(`GET /api/account ${account.status}`);
+  const { memberKey, members } = (await account.json()) as {
+    memberKey: string;
+    members: { memberKey: string; memberSuffix: number }[];
+  };
+  const memberSuffix = members.find((m) => m.memberKey === memberKey)?.memberSuffix ?? 0;
+  const claims = await fetch(`${base}/api/claims?suffix=${memberSuffix}&size=1`, { headers });
+  if (!claims.ok) throw new Error(`GET /api/claims ${claims.status}`);
+  const claimNumber = ((await claims.json()) as { content: { claimNumber: string }[] }).content[0]
+    ?.claimNumber;
+  return { token, memberKey, ...(claimNumber ? { claimNumber } : {}) };
 }
 
 async function postJson(base: string, url: string, body: unknown, token?: string): Promise<Response> {
@@ -37,20 +59,18 @@ export async function signIn(base: string): Promise<SignedIn> {
   const session = (await (await postJson(base, '/api/session', undefined, temporary.token)).json()) as {
     token: string;
   };
-  const account = (await (
-    await fetch(`${base}/api/account`, {
-      headers: { host: BRAND_HOST, authorization: `Bearer ${session.token}` },
-    })
-  ).json()) as { memberKey: string };
-  return { token: session.token, memberKey: account.memberKey };
+  return memberFacts(base, session.token);
 }
+
+/** The name of the claim detail's call: one of the member's own claims. */
+export const CLAIM_DETAIL = 'GET /api/claims/{claimNumber}';
 
 export interface MemberCall extends LoadRequest {
   readonly name: string;
   readonly kind: CallKind;
 }
 
-/** The reads of issue 16, each with a valid session token. */
+/** The reads of issue 16, each with a valid session token, and a claim's detail where the member has a claim. */
 export function memberCalls(member: SignedIn): MemberCall[] {
   const headers = { host: BRAND_HOST, authorization: `Bearer ${member.token}` };
   const json = { ...headers, 'content-type': 'application/json' };
@@ -71,6 +91,16 @@ export function memberCalls(member: SignedIn): MemberCall[] {
       headers,
     },
     { name: 'GET /api/claims (first page)', kind: 'list', path: '/api/claims', headers },
+    ...(member.claimNumber
+      ? [
+          {
+            name: CLAIM_DETAIL,
+            kind: 'single-entity read' as const,
+            path: `/api/claims/${encodeURIComponent(member.claimNumber)}`,
+            headers,
+          },
+        ]
+      : []),
     {
       name: 'POST /api/pcp/search',
       kind: 'list',

@@ -40,7 +40,27 @@ export function startGateway(
   root = ROOT,
   nodeArgs: readonly string[] = [],
 ): ChildProcess {
-  const bundle = path.join(root, 'apps/gateway/dist/server.mjs');
+  return startGatewayBundle(
+    path.join(root, 'apps/gateway/dist/server.mjs'),
+    port,
+    host,
+    databaseUrl,
+    env,
+    root,
+    nodeArgs,
+  );
+}
+
+/** startGateway's process from a given bundle (a build kept beside the current one: paired-first-reads.ts). */
+export function startGatewayBundle(
+  bundle: string,
+  port: string,
+  host: string,
+  databaseUrl: string,
+  env: Readonly<Record<string, string | undefined>> = {},
+  root = ROOT,
+  nodeArgs: readonly string[] = [],
+): ChildProcess {
   if (!existsSync(bundle))
     throw new Error(`No ${bundle}: run \`npm run build -w @dash/gateway\` there first.`);
   return spawn(process.execPath, [...nodeArgs, bundle], {

@@ -85,6 +85,19 @@ export function claimCountOf(rows: ClaimRows) {
   return rows.select((eb) => eb.fn.countAll<string | number>().as('n'));
 }
 
+/**
+ * How many of the rows' claims there are, and one page of them, in one statement: the count's one row
+ * joined to the page (decision 066). A page past the last still has the count's row, its claim
+ * columns null, so the total is known whatever the page.
+ */
+export function claimPageAndCountOf(db: Kysely<Database>, rows: ClaimRows, offset: number, limit: number) {
+  return db
+    .selectFrom(claimCountOf(rows).as('t'))
+    .leftJoinLateral(claimPageOf(rows, offset, limit).as('p'), (join) => join.onTrue())
+    .selectAll('p')
+    .select('t.n');
+}
+
 export function toClaimSummary(row: SummaryRow): ClaimSummary {
   return {
     claimNumber: row.claim_number,

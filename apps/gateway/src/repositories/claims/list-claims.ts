@@ -5,8 +5,7 @@ import type { Database } from '../../db/schema';
 import type { BenefitCategory, ClaimStatus } from '../../db/tables/member-data';
 import {
   type ClaimScope,
-  claimCountOf,
-  claimPageOf,
+  claimPageAndCountOf,
   claimsSinceOf,
   type SummaryRow,
   toClaimSummary,
@@ -55,30 +54,28 @@ function prepareFirstView(db: Kysely<Database>, oneMember: boolean) {
       oneMember ? { familyKey: p.familyKey, memberKey: p.memberKey } : { familyKey: p.familyKey },
       p.startDate,
     );
-  return {
-    page: prepare(db, (p: FirstView) => claimPageOf(rows(p), p.offset, p.limit)),
-    count: prepare(db, (p: FirstView) => claimCountOf(rows(p))),
-  };
+  return prepare(db, (p: FirstView) => claimPageAndCountOf(db, rows(p), p.offset, p.limit));
 }
 
 /**
- * One page of claims, newest date of service first, and how many match in all. The list as first
- * shown (start date only, for the family or for one member of it) is most calls, so it is prepared;
- * any other filter changes the query's shape and is built on each call.
+ * One page of claims, newest date of service first, and how many match in all, in one statement (the
+ * count joined to the page: decision 066). The list as first shown (start date only, for the family or
+ * for one member of it) is most calls, so it is prepared; any other filter changes the query's shape
+ * and is built on each call.
  */
 export function createListClaims(db: Kysely<Database>) {
   const familyFirstView = prepareFirstView(db, false);
   const memberFirstView = prepareFirstView(db, true);
   return async function listClaims(filter: ClaimFilter): Promise<{ rows: ClaimSummary[]; total: number }> {
     const view = filter.memberKey ? memberFirstView : familyFirstView;
-    const [rows, count] = await Promise.all(
-      isNarrowed(filter)
-        ? [
-            claimPageOf(filteredClaimsOf(db, filter), filter.offset, filter.limit).execute(),
-            claimCountOf(filteredClaimsOf(db, filter)).executeTakeFirst(),
-          ]
-        : [view.page.all(filter), view.count.first(filter)],
-    );
-    return { rows: rows.map((row) => toClaimSummary(row as SummaryRow)), total: Number(count?.n ?? 0) };
+    const rows = isNarrowed(filter)
+      ? await claimPageAndCountOf(db, filteredClaimsOf(db, filter), filter.offset, filter.limit).execute()
+      : await view.all(filter);
+    // A page past the last is the count's row alone, with no claim.
+    const claims = rows.filter((row) => row.claim_number !== null);
+    return {
+      rows: claims.map((row) => toClaimSummary(row as SummaryRow)),
+      total: Number(rows[0]?.n ?? 0),
+    };
   };
 }

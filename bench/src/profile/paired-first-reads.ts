@@ -1,0 +1,143 @@
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { PERSONA_PASSWORD } from '@dash/domain/personas';
+import pg from 'pg';
+import { load } from '../gateway/load';
+import { MANY_MEMBERS, roundRobinRequest, signInMembers } from '../gateway/many-members';
+import type { SignedIn } from '../gateway/member-calls';
+import { seedMembers } from '../gateway/seed';
+import { cpuMs, ROOT, startGatewayBundle, stop, waitFor } from '../gateway/servers';
+
+/**
+ * Two gateway builds measured in pairs on the same machine minutes (decision 066): a change's before
+ * and after, where the machine is shared and its load moves between runs. Each pair runs both builds,
+ * the order turned each time (A B, B A, A B…), each started afresh with nothing kept
+ * (RESPONSE_CACHE_MS=0) and measured on the named first reads over the same signed-in members; then
+ * the medians of req/s, p99 and the gateway process's own CPU a request (which holds where req/s
+ * follows the neighbours' load). A build is a bundle of scripts/build-gateway.mjs kept in a folder of apps/gateway.
+ *
+ *   PAIR_A=apps/gateway/dist-base/server.mjs PAIR_B=apps/gateway/dist/server.mjs \
+ *   PAIR_CALLS='GET /api/account,GET /api/claims (first page)' npx tsx bench/src/profile/paired-first-reads.ts
+ *
+ * PAIRS (default 3), BENCH_SECONDS per read (default 5), BENCH_MEMBERS (default 1,000), BENCH_DATABASE
+ * (default dash_bench_pairs), BENCH_PORT (default 4295); PROFILE_SEED=false keeps the last run's database.
+ */
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = process.env.BENCH_DATABASE ?? 'dash_bench_pairs';
+const PORT = process.env.BENCH_PORT ?? '4295';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PAIRS = Number(process.env.PAIRS ?? 3);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? MANY_MEMBERS);
+const builds = { A: process.env.PAIR_A, B: process.env.PAIR_B };
+const names = (process.env.PAIR_CALLS ?? '').split(',').filter(Boolean);
+if (!builds.A || !builds.B || names.length === 0)
+  throw new Error('PAIR_A, PAIR_B (bundles) and PAIR_CALLS (call names, comma-separated) are needed');
+const log = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
+const load1 = () => loadavg()[0]?.toFixed(1) ?? '?';
+
+const url = new URL(ADMIN_URL);
+url.pathname = `/${DATABASE}`;
+if (process.env.PROFILE_SEED !== 'false') {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  await client.query(`drop database if exists ${DATABASE} with (force)`);
+  await client.query(`create database ${DATABASE}`);
+  await client.end();
+  log(`seeding ${MEMBERS * 2} synthetic members`);
+  await seedMembers(url.toString(), MEMBERS * 2);
+}
+const base = `http://127.0.0.1:${PORT}`;
+
+/** One build on the pairs' database, nothing kept; one that cannot start ends this script. */
+async function started(bundle: string) {
+  const gateway = startGatewayBundle(path.resolve(ROOT, bundle), PORT, '127.0.0.1', url.toString(), {
+    RESPONSE_CACHE_MS: '0',
+  });
+  gateway.once('exit', (code) => {
+    if (code) {
+      console.error(`${bundle} exited with ${code}`);
+      process.exit(1);
+    }
+  });
+  await waitFor(`${base}/readyz`);
+  return gateway;
+}
+
+// PAIR_SESSIONS names a file of signed-in members to reuse (sessions are rows: another run on the same
+// database, within the sessions' idle time, may use them again) or to write.
+const sessionsFile = process.env.PAIR_SESSIONS;
+const members: SignedIn[] =
+  sessionsFile && existsSync(sessionsFile)
+    ? JSON.parse(await readFile(sessionsFile, 'utf8'))
+    : await (async () => {
+        log(`signing in ${MEMBERS} members on A`);
+        const signingIn = await started(builds.A as string);
+        const signedIn = await signInMembers(base, MEMBERS, PERSONA_PASSWORD).finally(() => stop(signingIn));
+        if (sessionsFile) await writeFile(sessionsFile, JSON.stringify(signedIn));
+        return signedIn;
+      })();
+// A name no member has fails here, before any build is measured.
+for (const name of names) roundRobinRequest(members, name);
+
+type Label = keyof typeof builds;
+const figures: Record<Label, Map<string, { rps: number; p99: number; cpuUs: number }[]>> = {
+  A: new Map(),
+  B: new Map(),
+};
+for (let pair = 1; pair <= PAIRS; pair++) {
+  const order: Label[] = pair % 2 === 1 ? ['A', 'B'] : ['B', 'A'];
+  for (const label of order) {
+    const gateway = await started(builds[label] as string);
+    try {
+      for (const name of names) {
+        const cpuBefore = await cpuMs(gateway.pid);
+        const figure = await load(base, {
+          connections: 50,
+          seconds: SECONDS,
+          strict: true,
+          requests: [roundRobinRequest(members, name)],
+        });
+        // The gateway's own CPU a request: what a change saves, where req/s follows the neighbours' load.
+        const cpuUs = (((await cpuMs(gateway.pid)) - cpuBefore) * 1000) / figure.requests;
+        const runs = figures[label].get(name) ?? [];
+        runs.push({ rps: figure.rps, p99: figure.p99, cpuUs });
+        figures[label].set(name, runs);
+        log(
+          `pair ${pair} ${label} ${name}: ${figure.rps.toFixed(0)} req/s, p99 ${figure.p99} ms, gateway CPU ${cpuUs.toFixed(0)} µs a request (load ${load1()})`,
+        );
+      }
+    } finally {
+      await stop(gateway);
+    }
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+console.log(
+  `\nmedians of ${PAIRS} pairs, ${SECONDS} s each, ${MEMBERS} members, load average now ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+console.log(
+  '| call | A req/s | A p99 ms | A CPU µs/req | B req/s | B p99 ms | B CPU µs/req | req/s B ÷ A | CPU B ÷ A |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const name of names) {
+  const a = figures.A.get(name) ?? [];
+  const b = figures.B.get(name) ?? [];
+  const aRps = median(a.map((f) => f.rps));
+  const bRps = median(b.map((f) => f.rps));
+  const aCpu = median(a.map((f) => f.cpuUs));
+  const bCpu = median(b.map((f) => f.cpuUs));
+  console.log(
+    `| ${name} | ${aRps.toFixed(0)} | ${median(a.map((f) => f.p99))} | ${aCpu.toFixed(0)} | ${bRps.toFixed(0)} | ${median(b.map((f) => f.p99))} | ${bCpu.toFixed(0)} | ${(bRps / aRps).toFixed(2)} | ${(bCpu / aCpu).toFixed(2)} |`,
+  );
+}
