@@ -187,13 +187,11 @@ const Environment = z
     }
   });
 
-/**
- * The settings the gateway runs with, derived from the environment by this one schema; `Config` is
- * its output type, so no second declaration can drift from it.
- */
-const ConfigSchema = Environment.transform(async (e) => {
-  const dataDir = path.resolve(e.DATA_DIR);
-  const database = e.DATABASE_URL
+type Env = z.output<typeof Environment>;
+
+/** The embedded database under DATA_DIR, or PostgreSQL's pool with its bounds when DATABASE_URL is set. */
+function databaseSettings(e: Env, dataDir: string) {
+  return e.DATABASE_URL
     ? {
         kind: 'postgres' as const,
         url: e.DATABASE_URL,
@@ -205,7 +203,11 @@ const ConfigSchema = Environment.transform(async (e) => {
         },
       }
     : { kind: 'pglite' as const, dataDir: path.join(dataDir, 'pglite') };
-  const outside = {
+}
+
+/** The outside systems' addresses; unset, the gateway's own stand-ins on its port. */
+function outsideSettings(e: Env) {
+  return {
     salesPlatformSso: e.SALES_PLATFORM_SSO_URL ?? `http://localhost:${e.PORT}/api/sso/sp-salesforce`,
     // Sent with the sales-platform form post when set (document 1 §4, optional test-environment value).
     ...(e.SALES_PLATFORM_TEST_ENVIRONMENT
@@ -220,11 +222,40 @@ const ConfigSchema = Environment.transform(async (e) => {
     navitus: e.NAVITUS_URL,
     dentistDirectory: e.DENTIST_DIRECTORY_URL,
   };
+}
+
+/**
+ * The durable job queue (jobs/job-queue.ts, decision 040): a message is retried for retryMinutes;
+ * an attempt still running after attemptSeconds (its gateway died mid-send) is given up and retried.
+ */
+function jobSettings(e: Env) {
+  return {
+    mailRetryMinutes: e.MAIL_RETRY_MINUTES,
+    mailFirstRetrySeconds: e.MAIL_FIRST_RETRY_SECONDS,
+    // A submitted claim's seeded processing (issue 39 §3): received → in review → processed.
+    claimStepSeconds: e.CLAIM_STEP_SECONDS,
+    // Above the transport's own bounds (5 s to connect and greet, 10 s a socket, services/mail).
+    attemptSeconds: 60,
+    // How often an idle worker looks for work; a job queued by this gateway wakes it at once.
+    pollSeconds: 2,
+    // Jobs taken per look: a backlog drains this many per poll (one attempt at a time).
+    batchSize: 20,
+    // How often expired attempts are found and retried (pg-boss's maintenance).
+    maintenanceSeconds: 30,
+  };
+}
+
+/**
+ * The settings the gateway runs with, derived from the environment by this one schema; `Config` is
+ * its output type, so no second declaration can drift from it.
+ */
+const ConfigSchema = Environment.transform(async (e) => {
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
-    database,
+    database: databaseSettings(e, dataDir),
     dataDir,
     tokenSecret: new TextEncoder().encode(
       e.TOKEN_SECRET ?? (await readOrCreateSecret(dataDir)),
@@ -268,29 +299,12 @@ const ConfigSchema = Environment.transform(async (e) => {
       retentionDays: e.LOGIN_RECORD_RETENTION_DAYS,
       pruneMinutes: e.LOGIN_RECORD_PRUNE_MINUTES,
     },
-    outside,
+    outside: outsideSettings(e),
     /** Responses checked against their schemas as well as written fast (response-serializer.ts). */
     checkResponses: (e.CHECK_RESPONSES ?? (e.NODE_ENV === 'test' ? 'true' : 'false')) === 'true',
     /** The mail transport (services/mail/mailer.ts); no smtpUrl: the outbox keeps every message. */
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {},
-    /**
-     * The durable job queue (jobs/job-queue.ts, decision 040): a message is retried for retryMinutes;
-     * an attempt still running after attemptSeconds (its gateway died mid-send) is given up and retried.
-     */
-    jobs: {
-      mailRetryMinutes: e.MAIL_RETRY_MINUTES,
-      mailFirstRetrySeconds: e.MAIL_FIRST_RETRY_SECONDS,
-      // A submitted claim's seeded processing (issue 39 §3): received → in review → processed.
-      claimStepSeconds: e.CLAIM_STEP_SECONDS,
-      // Above the transport's own bounds (5 s to connect and greet, 10 s a socket, services/mail).
-      attemptSeconds: 60,
-      // How often an idle worker looks for work; a job queued by this gateway wakes it at once.
-      pollSeconds: 2,
-      // Jobs taken per look: a backlog drains this many per poll (one attempt at a time).
-      batchSize: 20,
-      // How often expired attempts are found and retried (pg-boss's maintenance).
-      maintenanceSeconds: 30,
-    },
+    jobs: jobSettings(e),
     /** Multi-factor sign-in (issue 15, decision 017): the key of the TOTP secrets and code hashes. */
     mfa: { encryptionKey: decodeMfaKey(e.MFA_ENCRYPTION_KEY ?? DEVELOPMENT_MFA_KEY) as Uint8Array },
   };
