@@ -29,6 +29,7 @@ const signedOut: PagePlan = { as: 'signed out' };
 const BOOKMARK =
   'a bookmark address whose loader only redirects to the benefits page measured under its own address';
 const MID_LOGIN = 'a sign-in in progress: opened on a temporary token that only the browser holds, mid-login';
+const STAFF_ONLY = 'staff only, on the staff token the browser holds, rendered in the browser';
 
 /** Keyed by the route's pattern as routes.ts writes it (paths.ts). */
 export const PAGE_PLAN: Readonly<Record<string, PagePlan>> = {
@@ -112,14 +113,13 @@ export const PAGE_PLAN: Readonly<Record<string, PagePlan>> = {
   [paths.messageConversation]: {
     excluded: "a conversation's number is the database's, not the seed's, and reading it marks it read",
   },
-  [paths.staffMessages]: {
-    excluded: 'staff only, on the staff token the browser holds, rendered in the browser',
-  },
-  [paths.staffMessage]: {
-    excluded: 'staff only, on the staff token the browser holds, rendered in the browser',
-  },
+  [paths.staffMessages]: { excluded: STAFF_ONLY },
+  [paths.staffMessage]: { excluded: STAFF_ONLY },
   // Member notifications (issue 39 §2): alex's seeded list.
   [paths.memberNotifications]: member(),
+  // Claims the member submits (issue 39 §3): the empty form.
+  [paths.submitClaim]: member(),
+  [paths.staffClaims]: { excluded: STAFF_ONLY },
 };
 
 /** One page to measure: its route, the address opened, and who opens it (null: signed out). */
