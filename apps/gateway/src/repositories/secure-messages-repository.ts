@@ -14,11 +14,12 @@ import {
   type AfterWrite,
   addMessage,
   assignConversation,
+  closeConversation,
   createConversation,
-  markRead,
+  markReadUpTo,
   type NewConversation,
   type NewMessage,
-  setConversationStatus,
+  reopenConversation,
 } from './secure-messages/write-conversations';
 
 /**
@@ -40,11 +41,11 @@ export function createSecureMessagesRepository(db: Kysely<Database>) {
       createConversation(db, conversation, message),
     addMessage: (conversationId: number, message: NewMessage, afterWrite?: AfterWrite) =>
       addMessage(db, conversationId, message, afterWrite),
-    markRead: (conversationId: number, reader: MessageAuthor, at: Date) =>
-      markRead(db, conversationId, reader, at),
-    reopen: (conversationId: number) => setConversationStatus(db, conversationId, { status: 'open' }),
-    close: (conversationId: number, at: Date) =>
-      setConversationStatus(db, conversationId, { status: 'closed', at }),
+    markReadUpTo: (conversationId: number, reader: MessageAuthor, lastSeenMessageId: number) =>
+      markReadUpTo(db, conversationId, reader, lastSeenMessageId),
+    reopen: (conversationId: number, closedSince: Date) =>
+      reopenConversation(db, conversationId, closedSince),
+    close: (conversationId: number, at: Date) => closeConversation(db, conversationId, at),
     assign: (conversationId: number, accountId: number) => assignConversation(db, conversationId, accountId),
     findMemberContact: (memberKey: string) => findMemberContact(db, memberKey),
     listAccountsWithRoles: (domainId: number, roles: readonly string[]) =>

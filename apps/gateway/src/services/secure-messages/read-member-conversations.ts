@@ -27,9 +27,11 @@ export function createGetConversation({ messages, now }: Pick<SecureMessagesDeps
     const sent = await messages.listMessages([conversationId]);
     const files = await messages.listAttachments(sent.map((message) => message.messageId));
     const at = now();
-    if (!isMemberOwnSession(caller)) return toDetail(caller, 'member', row, sent, files, at);
-    await messages.markRead(conversationId, 'member', at);
-    return toDetail(caller, 'member', { ...row, memberReadAt: at }, sent, files, at);
+    const lastSeen = sent.at(-1);
+    if (!isMemberOwnSession(caller) || !lastSeen) return toDetail(caller, 'member', row, sent, files, at);
+    // Read up to the last message shown, not up to now: a reply written meanwhile stays unread.
+    const memberReadAt = await messages.markReadUpTo(conversationId, 'member', lastSeen.messageId);
+    return toDetail(caller, 'member', { ...row, memberReadAt }, sent, files, at);
   };
 }
 

@@ -50,10 +50,13 @@ export function createGetStaffConversation(deps: Deps) {
     if (!row) throw new NotFoundError('secureMessages.notFound');
     const sent = await deps.messages.listMessages([conversationId]);
     const files = await deps.messages.listAttachments(sent.map((message) => message.messageId));
-    const at = deps.now();
-    await deps.messages.markRead(conversationId, 'staff', at);
+    const lastSeen = sent.at(-1);
+    // Read up to the last message shown, not up to now: a message written meanwhile stays unread.
+    const staffReadAt = lastSeen
+      ? await deps.messages.markReadUpTo(conversationId, 'staff', lastSeen.messageId)
+      : row.staffReadAt;
     await auditRead(deps, caller, row.memberKey, { conversationId });
-    return toDetail(caller, 'staff', { ...row, staffReadAt: at }, sent, files, at);
+    return toDetail(caller, 'staff', { ...row, staffReadAt }, sent, files, deps.now());
   };
 }
 
