@@ -342,6 +342,27 @@ describe('member services’ inbox (issue 39 §1)', () => {
     expect((await inbox(pstaff, 5)).conversations).toEqual([]);
   });
 
+  it('pages the inbox as the claims list pages: page (from 0) and size, with the page’s info', async () => {
+    const all = await inbox(support);
+    expect(all.page).toMatchObject({ number: 0, size: 20, first: true });
+    expect(all.page.totalElements).toBe(all.conversations.length);
+    const first = await inbox(support, 1, '?size=1');
+    const second = await inbox(support, 1, '?size=1&page=1');
+    expect(first.conversations.map((c) => c.conversationId)).toEqual([all.conversations[0]?.conversationId]);
+    expect(second.conversations.map((c) => c.conversationId)).toEqual([all.conversations[1]?.conversationId]);
+    expect(second.page).toMatchObject({
+      number: 1,
+      size: 1,
+      totalElements: all.page.totalElements,
+      totalPages: all.page.totalElements,
+      first: false,
+    });
+    for (const query of ['?size=0', '?size=51', '?page=-1', '?page=two']) {
+      const refused = await authGet(t.app, `${API_PATHS.staffMessages}${query}`, support);
+      expect(refused.statusCode, query).toBe(400);
+    }
+  });
+
   it('refuses a member and a login-as session', async () => {
     expect((await authGet(t.app, API_PATHS.staffMessages, alex)).statusCode).toBe(403);
     const loginAs = await staffSessionToken(t.app, 'M10020001');

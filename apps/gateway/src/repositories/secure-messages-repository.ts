@@ -4,11 +4,13 @@ import type { Database } from '../db/schema';
 import type { ConversationScope } from './secure-messages/conversation-rows';
 import { findAccountName, findMemberContact, listAccountsWithRoles } from './secure-messages/message-people';
 import {
+  countConversations,
   findAttachment,
   findConversation,
   listAttachments,
   listConversations,
   listMessages,
+  type RowWindow,
 } from './secure-messages/read-conversations';
 import {
   type AfterWrite,
@@ -29,8 +31,10 @@ import {
  */
 export function createSecureMessagesRepository(db: Kysely<Database>) {
   return {
-    listConversations: (scope: ConversationScope, status?: ConversationStatus) =>
-      listConversations(db, scope, status),
+    listConversations: (scope: ConversationScope, status?: ConversationStatus, window?: RowWindow) =>
+      listConversations(db, scope, status, window),
+    countConversations: (scope: ConversationScope, status: ConversationStatus) =>
+      countConversations(db, scope, status),
     findConversation: (scope: ConversationScope, conversationId: number) =>
       findConversation(db, scope, conversationId),
     listMessages: (conversationIds: readonly number[]) => listMessages(db, conversationIds),

@@ -1,4 +1,4 @@
-import { LOGIN_AS_ROLES } from '@dash/domain';
+import { getPageInfo, LOGIN_AS_ROLES } from '@dash/domain';
 import type { ConversationDetail, StaffInbox, StaffInboxQuery } from '@dash/domain/api';
 import { NotFoundError } from '../../errors';
 import type { Caller } from '../caller';
@@ -27,18 +27,25 @@ function auditRead(
 }
 
 /**
- * GET staff/messages (issue 39 §1): the brand's conversations, open ones unless asked otherwise,
+ * GET staff/messages (issue 39 §1): a page of the brand's conversations, open ones unless asked otherwise,
  * with the brand's staff to assign them to; never another brand's. Audited as a staff read.
  */
 export function createStaffInbox(deps: Deps) {
   return async function inbox(caller: Caller, query: StaffInboxQuery): Promise<StaffInbox> {
     requireStaff(caller);
     const status = query.status ?? 'open';
-    const rows = await deps.messages.listConversations({ domainId: caller.domainId }, status);
+    const scope = { domainId: caller.domainId };
+    const { page, size } = query;
+    const rows = await deps.messages.listConversations(scope, status, { offset: page * size, limit: size });
+    const total = await deps.messages.countConversations(scope, status);
     const sent = await deps.messages.listMessages(rows.map((row) => row.conversationId));
     const staff = await deps.messages.listAccountsWithRoles(caller.domainId, LOGIN_AS_ROLES);
-    await auditRead(deps, caller, null, { list: 'inbox', status, rows: rows.length });
-    return { conversations: toSummaries(rows, sent, 'staff').conversations, staff };
+    await auditRead(deps, caller, null, { list: 'inbox', status, page, rows: rows.length });
+    return {
+      conversations: toSummaries(rows, sent, 'staff').conversations,
+      staff,
+      page: getPageInfo(page, size, total, rows.length),
+    };
   };
 }
 
