@@ -16,7 +16,10 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecureMessagesRepository } from '../src/repositories/secure-messages-repository';
-import { createGetConversation } from '../src/services/secure-messages/read-member-conversations';
+import {
+  createGetConversation,
+  createListConversations,
+} from '../src/services/secure-messages/read-member-conversations';
 import { createReopenConversation } from '../src/services/secure-messages/send-member-message';
 import { callerOf } from './helpers/caller';
 import {
@@ -548,6 +551,20 @@ describe('reads and status changes decided by the database, not by a read before
     expect(
       (await list()).conversations.find((c) => c.conversationId === started.conversationId)?.unreadCount,
     ).toBe(0);
+  });
+
+  it('counts the unread replies from one source: the list’s total is the shell’s query', async () => {
+    const messages = repository();
+    const list = createListConversations({
+      messages: {
+        ...messages,
+        countUnreadReplies: async (memberKey) => 7 + (await messages.countUnreadReplies(memberKey)),
+      },
+    });
+    const shellCount = ShellContext.parse(
+      (await authGet(t.app, API_PATHS.shell, alex)).json(),
+    ).unreadMessages;
+    expect((await list(await callerOf(t.app, 'alex'))).unreadTotal).toBe(7 + shellCount);
   });
 
   it('closes only an open conversation: closing again answers 409 and changes nothing', async () => {

@@ -12,6 +12,7 @@ import {
   listMessages,
   type RowWindow,
 } from './secure-messages/read-conversations';
+import { countUnreadReplies } from './secure-messages/unread-replies';
 import {
   type AfterWrite,
   addMessage,
@@ -35,6 +36,7 @@ export function createSecureMessagesRepository(db: Kysely<Database>) {
       listConversations(db, scope, status, window),
     countConversations: (scope: ConversationScope, status: ConversationStatus) =>
       countConversations(db, scope, status),
+    countUnreadReplies: (memberKey: string) => countUnreadReplies(db, memberKey),
     findConversation: (scope: ConversationScope, conversationId: number) =>
       findConversation(db, scope, conversationId),
     listMessages: (conversationIds: readonly number[]) => listMessages(db, conversationIds),

@@ -5,13 +5,20 @@ import { isMemberOwnSession } from './message-caller';
 import { toDetail, toSummaries } from './message-views';
 import type { AttachmentDownload, SecureMessagesDeps } from './secure-messages-deps';
 
-/** GET secure-messages (issue 39 §1): the member's conversations, newest first, with unread counts. */
+/**
+ * GET secure-messages (issue 39 §1): the member's conversations, newest first, with unread counts; the
+ * total is the shell's own count (repositories/secure-messages/unread-replies.ts), so the list and the
+ * header's badge read one source.
+ */
 export function createListConversations({ messages }: Pick<SecureMessagesDeps, 'messages'>) {
   return async function list(caller: Caller): Promise<ConversationList> {
     const memberKey = requireMemberKey(caller);
     const rows = await messages.listConversations({ memberKey });
     const sent = await messages.listMessages(rows.map((row) => row.conversationId));
-    return toSummaries(rows, sent, 'member');
+    return {
+      conversations: toSummaries(rows, sent, 'member'),
+      unreadTotal: await messages.countUnreadReplies(memberKey),
+    };
   };
 }
 

@@ -42,7 +42,7 @@ export function createStaffInbox(deps: Deps) {
     const staff = await deps.messages.listAccountsWithRoles(caller.domainId, LOGIN_AS_ROLES);
     await auditRead(deps, caller, null, { list: 'inbox', status, page, rows: rows.length });
     return {
-      conversations: toSummaries(rows, sent, 'staff').conversations,
+      conversations: toSummaries(rows, sent, 'staff'),
       staff,
       page: getPageInfo(page, size, total, rows.length),
     };
