@@ -129,6 +129,16 @@ async function rowCounts() {
   ];
 }
 
+/** Staff close the conversation, and its closing is moved back 31 days: past the reopening window. */
+async function closeLongAgo(conversation: { conversationId: number }) {
+  await postJson(getApiPath(API_PATHS.staffMessageClose, conversation), support);
+  await t.database.db
+    .updateTable('message_conversations')
+    .set({ closed_at: new Date(Date.now() - 31 * 86_400_000) })
+    .where('conversation_id', '=', conversation.conversationId)
+    .execute();
+}
+
 async function start(files: readonly FilePart[] = [], subject = 'A question') {
   return postForm(
     API_PATHS.secureMessages,
@@ -484,12 +494,7 @@ describe('member services’ inbox (issue 39 §1)', () => {
         .statusCode,
     ).toBe(200);
 
-    await postJson(getApiPath(API_PATHS.staffMessageClose, started), support);
-    await t.database.db
-      .updateTable('message_conversations')
-      .set({ closed_at: new Date(Date.now() - 31 * 86_400_000) })
-      .where('conversation_id', '=', started.conversationId)
-      .execute();
+    await closeLongAgo(started);
     const late = await postJson(getApiPath(API_PATHS.secureMessageReopen, started), alex);
     expect(late.statusCode).toBe(409);
     expect(ApiError.parse(late.json()).message).toBe(SECURE_MESSAGE_SERVER_MESSAGES.notReopenable);
@@ -590,12 +595,7 @@ describe('reads and status changes decided by the database, not by a read before
 
   it('reopens only a conversation closed within 30 days as the database holds it, not as read before', async () => {
     const started = ConversationChanged.parse((await start([], 'Reopened late')).json());
-    await postJson(getApiPath(API_PATHS.staffMessageClose, started), support);
-    await t.database.db
-      .updateTable('message_conversations')
-      .set({ closed_at: new Date(Date.now() - 31 * 86_400_000) })
-      .where('conversation_id', '=', started.conversationId)
-      .execute();
+    await closeLongAgo(started);
     const messages = repository();
     // A read from before the row changed: it still says "closed a moment ago".
     const reopen = createReopenConversation({
