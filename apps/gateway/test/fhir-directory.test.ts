@@ -410,6 +410,22 @@ describe('the public provider directory (issue 38 §2)', () => {
     await directory('/Observation', { status: 404 });
   });
 
+  it('validates every search’s query with its zod schema, refused as an OperationOutcome by the one handler', async () => {
+    const cases = [
+      `/Practitioner?name=${'a'.repeat(201)}`,
+      `/Organization?${Array.from({ length: 21 }, (_, i) => `_id=org-${i}`).join('&')}`,
+      '/Endpoint?_count=ten',
+    ];
+    for (const url of cases) {
+      const { response, body } = await directory<OperationOutcome>(url, { status: 400 });
+      expect(response.headers['content-type']).toContain('application/fhir+json');
+      expect(body.issue[0]).toMatchObject({ severity: 'error', code: 'invalid' });
+      expect(body.issue[0]?.diagnostics).toMatch(/^The request is not valid/);
+    }
+    // Within the schema the search answers as before.
+    await directory(`/Practitioner?name=${'a'.repeat(200)}`);
+  });
+
   it('is cacheable: an entity tag that answers If-None-Match with 304, and Cache-Control', async () => {
     const { response } = await directory('/PractitionerRole?specialty=207Q00000X');
     const tag = response.headers.etag;

@@ -15,6 +15,13 @@ import {
 } from '@dash/domain/api';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecureMessagesRepository } from '../src/repositories/secure-messages-repository';
+import {
+  createGetConversation,
+  createListConversations,
+} from '../src/services/secure-messages/read-member-conversations';
+import { createReopenConversation } from '../src/services/secure-messages/send-member-message';
+import { callerOf } from './helpers/caller';
 import {
   authGet,
   HOST_BY_DOMAIN,
@@ -120,6 +127,16 @@ async function rowCounts() {
     await count('message_entries'),
     await count('message_attachments'),
   ];
+}
+
+/** Staff close the conversation, and its closing is moved back 31 days: past the reopening window. */
+async function closeLongAgo(conversation: { conversationId: number }) {
+  await postJson(getApiPath(API_PATHS.staffMessageClose, conversation), support);
+  await t.database.db
+    .updateTable('message_conversations')
+    .set({ closed_at: new Date(Date.now() - 31 * 86_400_000) })
+    .where('conversation_id', '=', conversation.conversationId)
+    .execute();
 }
 
 async function start(files: readonly FilePart[] = [], subject = 'A question') {
@@ -338,6 +355,27 @@ describe('member services’ inbox (issue 39 §1)', () => {
     expect((await inbox(pstaff, 5)).conversations).toEqual([]);
   });
 
+  it('pages the inbox as the claims list pages: page (from 0) and size, with the page’s info', async () => {
+    const all = await inbox(support);
+    expect(all.page).toMatchObject({ number: 0, size: 20, first: true });
+    expect(all.page.totalElements).toBe(all.conversations.length);
+    const first = await inbox(support, 1, '?size=1');
+    const second = await inbox(support, 1, '?size=1&page=1');
+    expect(first.conversations.map((c) => c.conversationId)).toEqual([all.conversations[0]?.conversationId]);
+    expect(second.conversations.map((c) => c.conversationId)).toEqual([all.conversations[1]?.conversationId]);
+    expect(second.page).toMatchObject({
+      number: 1,
+      size: 1,
+      totalElements: all.page.totalElements,
+      totalPages: all.page.totalElements,
+      first: false,
+    });
+    for (const query of ['?size=0', '?size=51', '?page=-1', '?page=two']) {
+      const refused = await authGet(t.app, `${API_PATHS.staffMessages}${query}`, support);
+      expect(refused.statusCode, query).toBe(400);
+    }
+  });
+
   it('refuses a member and a login-as session', async () => {
     expect((await authGet(t.app, API_PATHS.staffMessages, alex)).statusCode).toBe(403);
     const loginAs = await staffSessionToken(t.app, 'M10020001');
@@ -456,12 +494,7 @@ describe('member services’ inbox (issue 39 §1)', () => {
         .statusCode,
     ).toBe(200);
 
-    await postJson(getApiPath(API_PATHS.staffMessageClose, started), support);
-    await t.database.db
-      .updateTable('message_conversations')
-      .set({ closed_at: new Date(Date.now() - 31 * 86_400_000) })
-      .where('conversation_id', '=', started.conversationId)
-      .execute();
+    await closeLongAgo(started);
     const late = await postJson(getApiPath(API_PATHS.secureMessageReopen, started), alex);
     expect(late.statusCode).toBe(409);
     expect(ApiError.parse(late.json()).message).toBe(SECURE_MESSAGE_SERVER_MESSAGES.notReopenable);
@@ -484,5 +517,105 @@ describe('member services’ inbox (issue 39 §1)', () => {
     expect(
       (await authGet(t.app, getApiPath(API_PATHS.secureMessageAttachment, file), jordan)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('reads and status changes decided by the database, not by a read before them', () => {
+  const repository = () => createSecureMessagesRepository(t.database.db);
+  const staffReply = (body: string) => ({
+    author: 'staff' as const,
+    authorMemberKey: null,
+    authorAccountId: null,
+    authorName: 'Support',
+    body,
+    attachments: [],
+    sentAt: new Date(),
+  });
+
+  it('leaves unread a reply written while the member reads the conversation', async () => {
+    const started = ConversationChanged.parse((await start([], 'Read during a reply')).json());
+    const messages = repository();
+    const get = createGetConversation({
+      // The reply lands after the messages were read, before the read is marked.
+      messages: {
+        ...messages,
+        listAttachments: async (ids) => {
+          const files = await messages.listAttachments(ids);
+          await messages.addMessage(started.conversationId, staffReply('Written meanwhile'));
+          return files;
+        },
+      },
+      now: () => new Date(),
+    });
+    const shown = await get(await callerOf(t.app, 'alex'), started.conversationId);
+    expect(shown.messages.map((m) => m.author)).toEqual(['member']);
+    const listed = (await list()).conversations.find((c) => c.conversationId === started.conversationId);
+    expect(listed?.unreadCount).toBe(1);
+    // Read again, the reply is shown and now read.
+    await authGet(t.app, conversationUrl(started.conversationId), alex);
+    expect(
+      (await list()).conversations.find((c) => c.conversationId === started.conversationId)?.unreadCount,
+    ).toBe(0);
+  });
+
+  it('counts the unread replies from one source: the list’s total is the shell’s query', async () => {
+    const messages = repository();
+    const list = createListConversations({
+      messages: {
+        ...messages,
+        countUnreadReplies: async (memberKey) => 7 + (await messages.countUnreadReplies(memberKey)),
+      },
+    });
+    const shellCount = ShellContext.parse(
+      (await authGet(t.app, API_PATHS.shell, alex)).json(),
+    ).unreadMessages;
+    expect((await list(await callerOf(t.app, 'alex'))).unreadTotal).toBe(7 + shellCount);
+  });
+
+  it('closes only an open conversation: closing again answers 409 and changes nothing', async () => {
+    const started = ConversationChanged.parse((await start([], 'Closed twice')).json());
+    const url = getApiPath(API_PATHS.staffMessageClose, started);
+    expect((await postJson(url, support)).statusCode).toBe(200);
+    const closedAt = await t.database.db
+      .selectFrom('message_conversations')
+      .select('closed_at')
+      .where('conversation_id', '=', started.conversationId)
+      .executeTakeFirstOrThrow();
+    const again = await postJson(url, support);
+    expect(again.statusCode).toBe(409);
+    expect(ApiError.parse(again.json()).message).toBe(SECURE_MESSAGE_SERVER_MESSAGES.notOpen);
+    expect(
+      await t.database.db
+        .selectFrom('message_conversations')
+        .select('closed_at')
+        .where('conversation_id', '=', started.conversationId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(closedAt);
+  });
+
+  it('reopens only a conversation closed within 30 days as the database holds it, not as read before', async () => {
+    const started = ConversationChanged.parse((await start([], 'Reopened late')).json());
+    await closeLongAgo(started);
+    const messages = repository();
+    // A read from before the row changed: it still says "closed a moment ago".
+    const reopen = createReopenConversation({
+      messages: {
+        ...messages,
+        findConversation: async (scope, id) => {
+          const row = await messages.findConversation(scope, id);
+          return row && { ...row, status: 'closed', closedAt: new Date() };
+        },
+      },
+      now: () => new Date(),
+    });
+    await expect(reopen(await callerOf(t.app, 'alex'), started.conversationId)).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    const row = await t.database.db
+      .selectFrom('message_conversations')
+      .select('status')
+      .where('conversation_id', '=', started.conversationId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('closed');
   });
 });

@@ -10,17 +10,17 @@ import { API_PATHS } from '../src/api/paths';
 
 describe('the area a staff call belongs to (issue 15)', () => {
   it.each([
-    ['/api/claims', 'Claims'],
-    ['/api/claims/:claimNumber', 'Claims'],
-    ['/api/eobs/:eobId/pdf', 'Explanations of benefits'],
-    ['/api/account', 'Account summary'],
-    ['/api/account/address', 'Member information'],
-    ['/api/account/access', 'Sign-in and access'],
-    ['/api/account/sessions/:sessionId', 'Sign-in and access'],
-    ['/api/account/settings/preferences', 'Communication preferences'],
-    ['/api/benefits/services/:category/:serviceId', 'Benefits'],
-    ['/api/handbook/ooc', 'Handbooks'],
-    ['/api/home?x=1', 'Home'],
+    ['/api/claims', 'claims'],
+    ['/api/claims/:claimNumber', 'claims'],
+    ['/api/eobs/:eobId/pdf', 'eobs'],
+    ['/api/account', 'accountSummary'],
+    ['/api/account/address', 'memberInformation'],
+    ['/api/account/access', 'signInAccess'],
+    ['/api/account/sessions/:sessionId', 'signInAccess'],
+    ['/api/account/settings/preferences', 'communicationPreferences'],
+    ['/api/benefits/services/:category/:serviceId', 'benefits'],
+    ['/api/handbook/ooc', 'handbooks'],
+    ['/api/home?x=1', 'home'],
     ['/api/homeward', OTHER_ACTIVITY_AREA],
     ['/api/not-a-route', OTHER_ACTIVITY_AREA],
   ])('%s reads "%s"', (route, area) => {
@@ -93,9 +93,9 @@ describe('staff visits from the audit log (issue 15)', () => {
       ],
     );
     expect(visits).toEqual([
-      { at: at(20), staffRole: 'logInAsAnyone', viewed: [], changed: ['Primary care'], refused: [] },
-      { at: at(10), staffRole: 'logInAsNonEmp', viewed: [], changed: [], refused: ['Member information'] },
-      { at: at(0), staffRole: 'logInAsAnyone', viewed: ['Claims', 'Home'], changed: [], refused: [] },
+      { at: at(20), staffRole: 'logInAsAnyone', viewed: [], changed: ['primaryCare'], refused: [] },
+      { at: at(10), staffRole: 'logInAsNonEmp', viewed: [], changed: [], refused: ['memberInformation'] },
+      { at: at(0), staffRole: 'logInAsAnyone', viewed: ['claims', 'home'], changed: [], refused: [] },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adjudicateLines,
   type CostSharing,
   ESTIMATE_SEARCH_MESSAGES,
   type EstimateAccumulators,
@@ -362,5 +363,51 @@ describe('the search form (issue 38 §1)', () => {
   ])('%j → %s', (input, message) => {
     const result = EstimateSearchFields.safeParse(input);
     expect(result.success ? null : result.error.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('the estimator shares the claims’ cost-sharing rule (issue 36 §6, issue 38 §1)', () => {
+  const NO_LIMITS: EstimateAccumulators = {
+    individualDeductible: { limit: 10_000, met: 2_500 },
+    familyDeductible: null,
+    individualOutOfPocket: null,
+    familyOutOfPocket: null,
+    annualMaximum: null,
+  };
+
+  it.each([
+    [20_000, { deductibleApplies: true, copay: null, coinsurancePercent: 20 }],
+    [20_000, { deductibleApplies: false, copay: 2_500, coinsurancePercent: null }],
+    [5_000, { deductibleApplies: true, copay: 1_000, coinsurancePercent: 30 }],
+    // A fraction of a percent: one exact rounding, half a cent up (1,500 × 33.3 % = 499.5 → 500).
+    [1_500, { deductibleApplies: false, copay: null, coinsurancePercent: 33.3 }],
+  ] as const)('splits %i cents as a claim line with the same terms does (%o)', (allowed, terms) => {
+    const estimate = estimateCostShare({
+      allowed,
+      sharing: { covered: true, ...terms },
+      accumulators: NO_LIMITS,
+    });
+    const { lines } = adjudicateLines(
+      [
+        {
+          billed: allowed,
+          allowed,
+          terms: {
+            appliesDeductible: terms.deductibleApplies,
+            copay: terms.copay ?? 0,
+            coinsuranceBasisPoints: Math.round((terms.coinsurancePercent ?? 0) * 100),
+          },
+        },
+      ],
+      7_500,
+    );
+    const [line] = lines;
+    if (estimate.kind !== 'estimate' || !line) throw new Error('no estimate');
+    expect(estimate.member).toMatchObject({
+      deductible: line.deductible,
+      copay: line.copay,
+      coinsurance: line.coinsurance,
+    });
+    expect(estimate.planPays).toBe(line.planPaid);
   });
 });

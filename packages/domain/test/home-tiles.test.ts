@@ -267,6 +267,15 @@ describe('program tile links (document 2 §2)', () => {
   ] as const)('%s', (_name, url, link) => {
     expect(getProgramLink({ id: 12, url })).toEqual(link);
   });
+
+  it('leads program 33, the dental cost estimator, to the dashboard’s own estimator, whatever its address', () => {
+    for (const url of ['https://estimator.example.com/dental', null]) {
+      expect(getProgramLink({ id: 33, url })).toEqual({
+        kind: 'internal',
+        href: '/find-care/cost-estimator',
+      });
+    }
+  });
 });
 
 describe('coverage rows of the member-info tile', () => {

@@ -7,7 +7,10 @@ import { STAFF_WRITE_ALLOW_LIST, type StaffWrite } from './staff-writes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Whether a staff (login-as) session may call this write route; absent means it may not. */
+    /**
+     * Whether a staff session may call this write route; absent means it may not. Set by this plugin
+     * from STAFF_WRITE_ALLOW_LIST alone: a route that declares it itself is refused at start.
+     */
     staffWrite?: StaffWrite;
   }
 }
@@ -20,7 +23,12 @@ declare module 'fastify' {
 async function staffPolicy(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (route.config?.staffWrite !== undefined) return;
+    // The one list is the one place: a route that allows itself would not read there (issue 10 point 3).
+    if (route.config?.staffWrite !== undefined) {
+      throw new Error(
+        `${methods.join(',')} ${route.url}: staff writes are allowed in STAFF_WRITE_ALLOW_LIST (plugins/staff-writes.ts), not in a route's config`,
+      );
+    }
     if (methods.some((method) => STAFF_WRITE_ALLOW_LIST[routeKey(method, route.url)] !== undefined)) {
       route.config = { ...route.config, staffWrite: 'allowed' };
     }

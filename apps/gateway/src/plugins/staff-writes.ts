@@ -1,3 +1,4 @@
+import { API_PATHS } from '@dash/domain/api';
 import { routeKey } from './audit-routes';
 
 /** What a staff session may write on a route: `allowed`, or (the default) nothing. */
@@ -7,8 +8,10 @@ export type StaffWrite = 'allowed';
  * The writes a staff session may make (issue 10 point 3), declared once here and applied by URL, so
  * the rule reads in one place and route files need not change. Each is a step of signing in or out,
  * not a change to the member's data; every one is audited with both identities (plugins/audit.ts).
- * Credentials, e-mail, consent and security answers are never here. A route may also declare
- * `config: { staffWrite: 'allowed' }` itself; adding one is a decision for docs/security.md.
+ * Staff's own work (member services answering secure messages) is here too: staff signed in as
+ * themselves, each write checked again by its service. Credentials, e-mail, consent and security
+ * answers are never here. This is the one list: a route declaring `staffWrite` itself is refused at
+ * start (staff-policy.ts); adding one is a decision for docs/security.md.
  */
 export const STAFF_WRITE_ALLOW_LIST: Readonly<Record<string, string>> = {
   [routeKey('POST', '/api/login-as')]: 'the staff member opens the member session (their one use)',
@@ -21,4 +24,10 @@ export const STAFF_WRITE_ALLOW_LIST: Readonly<Record<string, string>> = {
     'logInAsAnyone staff end a sign-in lock of their brand (issue 10 point 6); the service checks the role',
   [routeKey('POST', '/api/pcp/search')]:
     'a provider search: a read sent as POST (document 2 §7), it changes nothing (issue 12)',
+  [routeKey('POST', API_PATHS.staffMessageReplies)]:
+    'member services answer a secure message, signed as themselves (issue 39 §1); never in a login-as session',
+  [routeKey('POST', API_PATHS.staffMessageAssign)]:
+    'member services assign a conversation to staff of their brand (issue 39 §1); never in a login-as session',
+  [routeKey('POST', API_PATHS.staffMessageClose)]:
+    'member services close a conversation of their brand (issue 39 §1); never in a login-as session',
 };

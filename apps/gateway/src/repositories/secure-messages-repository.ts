@@ -4,21 +4,25 @@ import type { Database } from '../db/schema';
 import type { ConversationScope } from './secure-messages/conversation-rows';
 import { findAccountName, findMemberContact, listAccountsWithRoles } from './secure-messages/message-people';
 import {
+  countConversations,
   findAttachment,
   findConversation,
   listAttachments,
   listConversations,
   listMessages,
+  type RowWindow,
 } from './secure-messages/read-conversations';
+import { countUnreadReplies } from './secure-messages/unread-replies';
 import {
   type AfterWrite,
   addMessage,
   assignConversation,
+  closeConversation,
   createConversation,
-  markRead,
+  markReadUpTo,
   type NewConversation,
   type NewMessage,
-  setConversationStatus,
+  reopenConversation,
 } from './secure-messages/write-conversations';
 
 /**
@@ -28,8 +32,11 @@ import {
  */
 export function createSecureMessagesRepository(db: Kysely<Database>) {
   return {
-    listConversations: (scope: ConversationScope, status?: ConversationStatus) =>
-      listConversations(db, scope, status),
+    listConversations: (scope: ConversationScope, status?: ConversationStatus, window?: RowWindow) =>
+      listConversations(db, scope, status, window),
+    countConversations: (scope: ConversationScope, status: ConversationStatus) =>
+      countConversations(db, scope, status),
+    countUnreadReplies: (memberKey: string) => countUnreadReplies(db, memberKey),
     findConversation: (scope: ConversationScope, conversationId: number) =>
       findConversation(db, scope, conversationId),
     listMessages: (conversationIds: readonly number[]) => listMessages(db, conversationIds),
@@ -40,11 +47,11 @@ export function createSecureMessagesRepository(db: Kysely<Database>) {
       createConversation(db, conversation, message),
     addMessage: (conversationId: number, message: NewMessage, afterWrite?: AfterWrite) =>
       addMessage(db, conversationId, message, afterWrite),
-    markRead: (conversationId: number, reader: MessageAuthor, at: Date) =>
-      markRead(db, conversationId, reader, at),
-    reopen: (conversationId: number) => setConversationStatus(db, conversationId, { status: 'open' }),
-    close: (conversationId: number, at: Date) =>
-      setConversationStatus(db, conversationId, { status: 'closed', at }),
+    markReadUpTo: (conversationId: number, reader: MessageAuthor, lastSeenMessageId: number) =>
+      markReadUpTo(db, conversationId, reader, lastSeenMessageId),
+    reopen: (conversationId: number, closedSince: Date) =>
+      reopenConversation(db, conversationId, closedSince),
+    close: (conversationId: number, at: Date) => closeConversation(db, conversationId, at),
     assign: (conversationId: number, accountId: number) => assignConversation(db, conversationId, accountId),
     findMemberContact: (memberKey: string) => findMemberContact(db, memberKey),
     listAccountsWithRoles: (domainId: number, roles: readonly string[]) =>

@@ -8,6 +8,7 @@ import { preferredLanguageOf } from './account-language-repository';
 import { ebillStatusOf, fromMemberFamilyGroup, programEnrollmentsOf } from './member-data-repository';
 import { type CategoryEligibility, memberEligibilityRows, toCategoryEligibility } from './member-eligibility';
 import { type MemberScope, OUTER_MEMBER } from './member-scope';
+import { unreadRepliesOf } from './secure-messages/unread-replies';
 
 function toShellGroup(g: {
   group_id: string;
@@ -40,7 +41,7 @@ export interface ShellRows {
   readonly groups: readonly ShellGroup[];
   /** The sign-in account's language (migrations/021). */
   readonly language: Locale | null;
-  /** The member's replies from member services not read yet (issue 39 §1, `countUnread`'s rule). */
+  /** The member's replies from member services not read yet (secure-messages/unread-replies.ts). */
   readonly unreadMessages: number;
 }
 
@@ -88,22 +89,6 @@ function pcpEligibleOnOf(db: Kysely<Database>, scope: MemberScope, today: string
     .limit(1);
 }
 
-/**
- * The staff replies in the member's conversations sent after the member last read each one
- * (packages/domain `countUnread`, here as SQL so the shell stays one statement).
- */
-function unreadMessagesOf(db: Kysely<Database>, scope: MemberScope) {
-  return db
-    .selectFrom('message_conversations as c')
-    .innerJoin('message_entries as e', 'e.conversation_id', 'c.conversation_id')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('c.member_key', '=', scope.memberKey)
-    .where('e.author', '=', 'staff')
-    .where((eb) =>
-      eb.or([eb('c.member_read_at', 'is', null), eb('e.sent_at', '>', eb.ref('c.member_read_at'))]),
-    );
-}
-
 /** Every group the account has a member in, by the inner query's own member, family and group. */
 function accountGroupsOf(db: Kysely<Database>, accountId: number) {
   return fromMemberFamilyGroup(db)
@@ -147,7 +132,7 @@ export function createShellRepository(db: Kysely<Database>) {
         jsonObjectFrom(pcpEligibleOnOf(db, scope, p.today)).as('pcp_eligible'),
         jsonArrayFrom(accountGroupsOf(db, p.accountId)).as('groups'),
         jsonObjectFrom(preferredLanguageOf(db, p.accountId)).as('language'),
-        jsonObjectFrom(unreadMessagesOf(db, scope)).as('unread_messages'),
+        jsonObjectFrom(unreadRepliesOf(db, scope)).as('unread_messages'),
       ])
       .where('m.member_key', '=', p.memberKey);
   });

@@ -1,60 +1,97 @@
 /**
  * What a member reads about staff access (issue 15): each login-as into the account, and the areas the
  * staff person viewed, changed, or tried to change, from the audit log. Rules as data: the area of an
- * audited API route is the first prefix below that it starts with.
+ * audited API route is the first prefix below that it starts with; the API sends the area's key, and the
+ * web names it in the session's language.
  */
-export const STAFF_ACTIVITY_AREAS: readonly (readonly [prefix: string, label: string])[] = [
-  ['/api/account/access', 'Sign-in and access'],
-  ['/api/account/mfa', 'Two-step sign-in'],
-  ['/api/account/connected-apps', 'Connected apps'],
-  ['/api/account/sessions', 'Sign-in and access'],
-  ['/api/account/address', 'Member information'],
-  ['/api/account/settings/preferences', 'Communication preferences'],
-  ['/api/account/preferences', 'Communication preferences'],
-  ['/api/account/relevant-preferences', 'Communication preferences'],
-  ['/api/account/registration', 'Registration policies'],
-  ['/api/account/password', 'Password'],
-  ['/api/account/getEmployeeId', 'Account summary'],
-  ['/api/account', 'Account summary'],
-  ['/api/security-questions', 'Security questions'],
-  ['/api/security-answers', 'Security questions'],
-  ['/api/home', 'Home'],
-  ['/api/shell', 'Menus and alerts'],
-  ['/api/eligibility', 'Coverage'],
-  ['/api/benefits', 'Benefits'],
-  ['/api/claims', 'Claims'],
-  ['/api/claim-submissions', 'Claims'],
-  ['/api/eobs', 'Explanations of benefits'],
-  ['/api/idCard', 'ID cards'],
-  ['/api/pcp', 'Primary care'],
-  ['/api/programs', 'Programs'],
-  ['/api/ebill', 'eBill'],
-  ['/api/plan-management', 'Plan management'],
-  ['/api/referrals', 'Referrals'],
-  ['/api/medicare-materials', 'Medicare materials'],
-  ['/api/handbooks', 'Handbooks'],
-  ['/api/handbook', 'Handbooks'],
-  ['/api/prior-authorizations', 'Prior authorizations'],
-  ['/api/groups', 'Groups'],
-  ['/api/group-detail', 'Groups'],
-  ['/api/group-selection', 'Groups'],
-  ['/api/login-state', 'Sign-in'],
-  ['/api/session', 'Sign-in'],
-  ['/api/mfa', 'Sign-in'],
-  ['/api/smart', 'Connected apps'],
-  ['/api/outside', 'Outside services'],
-  ['/api/outside-config', 'Outside services'],
-  ['/api/sso', 'Outside services'],
-  ['/api/cost-estimate', 'Cost estimator'],
-  ['/api/secure-messages', 'Messages'],
-  ['/api/member-notifications', 'Notifications'],
+/** The areas staff activity is shown under; each screen names them in its language (the web's catalogues). */
+export const STAFF_ACTIVITY_AREA_KEYS = [
+  'signInAccess',
+  'twoStepSignIn',
+  'connectedApps',
+  'memberInformation',
+  'communicationPreferences',
+  'registrationPolicies',
+  'password',
+  'accountSummary',
+  'securityQuestions',
+  'home',
+  'menus',
+  'coverage',
+  'benefits',
+  'claims',
+  'eobs',
+  'idCards',
+  'primaryCare',
+  'programs',
+  'ebill',
+  'planManagement',
+  'referrals',
+  'medicareMaterials',
+  'handbooks',
+  'priorAuthorizations',
+  'groups',
+  'signIn',
+  'outsideServices',
+  'costEstimator',
+  'messages',
+  'notifications',
+  'other',
+] as const;
+export type StaffActivityArea = (typeof STAFF_ACTIVITY_AREA_KEYS)[number];
+
+export const STAFF_ACTIVITY_AREAS: readonly (readonly [prefix: string, area: StaffActivityArea])[] = [
+  ['/api/account/access', 'signInAccess'],
+  ['/api/account/mfa', 'twoStepSignIn'],
+  ['/api/account/connected-apps', 'connectedApps'],
+  ['/api/account/sessions', 'signInAccess'],
+  ['/api/account/address', 'memberInformation'],
+  ['/api/account/settings/preferences', 'communicationPreferences'],
+  ['/api/account/preferences', 'communicationPreferences'],
+  ['/api/account/relevant-preferences', 'communicationPreferences'],
+  ['/api/account/registration', 'registrationPolicies'],
+  ['/api/account/password', 'password'],
+  ['/api/account/getEmployeeId', 'accountSummary'],
+  ['/api/account', 'accountSummary'],
+  ['/api/security-questions', 'securityQuestions'],
+  ['/api/security-answers', 'securityQuestions'],
+  ['/api/home', 'home'],
+  ['/api/shell', 'menus'],
+  ['/api/eligibility', 'coverage'],
+  ['/api/benefits', 'benefits'],
+  ['/api/claims', 'claims'],
+  ['/api/claim-submissions', 'claims'],
+  ['/api/eobs', 'eobs'],
+  ['/api/idCard', 'idCards'],
+  ['/api/pcp', 'primaryCare'],
+  ['/api/programs', 'programs'],
+  ['/api/ebill', 'ebill'],
+  ['/api/plan-management', 'planManagement'],
+  ['/api/referrals', 'referrals'],
+  ['/api/medicare-materials', 'medicareMaterials'],
+  ['/api/handbooks', 'handbooks'],
+  ['/api/handbook', 'handbooks'],
+  ['/api/prior-authorizations', 'priorAuthorizations'],
+  ['/api/groups', 'groups'],
+  ['/api/group-detail', 'groups'],
+  ['/api/group-selection', 'groups'],
+  ['/api/login-state', 'signIn'],
+  ['/api/session', 'signIn'],
+  ['/api/mfa', 'signIn'],
+  ['/api/smart', 'connectedApps'],
+  ['/api/outside', 'outsideServices'],
+  ['/api/outside-config', 'outsideServices'],
+  ['/api/sso', 'outsideServices'],
+  ['/api/cost-estimate', 'costEstimator'],
+  ['/api/secure-messages', 'messages'],
+  ['/api/member-notifications', 'notifications'],
 ];
 
 /** An audited route no prefix names (a route added later): shown, never hidden. */
-export const OTHER_ACTIVITY_AREA = 'Other pages';
+export const OTHER_ACTIVITY_AREA: StaffActivityArea = 'other';
 
 /** The area a route (Fastify's pattern, e.g. /api/claims/:claimNumber) belongs to. */
-export function getStaffActivityArea(route: string): string {
+export function getStaffActivityArea(route: string): StaffActivityArea {
   const path = route.split('?')[0] ?? route;
   for (const [prefix, label] of STAFF_ACTIVITY_AREAS) {
     if (path === prefix || path.startsWith(`${prefix}/`)) return label;
@@ -81,9 +118,9 @@ export interface StaffActivity {
 export interface StaffVisitSummary {
   readonly at: Date;
   readonly staffRole: string;
-  readonly viewed: readonly string[];
-  readonly changed: readonly string[];
-  readonly refused: readonly string[];
+  readonly viewed: readonly StaffActivityArea[];
+  readonly changed: readonly StaffActivityArea[];
+  readonly refused: readonly StaffActivityArea[];
 }
 
 export type StaffActivityKind = 'viewed' | 'changed' | 'refused' | null;
@@ -113,9 +150,9 @@ export function summarizeStaffVisits(
     .sort((a, b) => a.at.getTime() - b.at.getTime())
     .map((event) => ({
       event,
-      viewed: new Set<string>(),
-      changed: new Set<string>(),
-      refused: new Set<string>(),
+      viewed: new Set<StaffActivityArea>(),
+      changed: new Set<StaffActivityArea>(),
+      refused: new Set<StaffActivityArea>(),
     }));
   const ordered = [...activity].sort((a, b) => a.at.getTime() - b.at.getTime());
   for (const item of ordered) {

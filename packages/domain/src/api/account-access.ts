@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ACTIVITY_AREA_KEYS } from '../account-access/staff-visits';
 import { LOGIN_AS_ROLES } from '../session/session-rules';
 import { DomainIdSchema } from './primitives';
 
@@ -18,13 +19,16 @@ export const AccountSession = z.object({
 });
 export type AccountSession = z.infer<typeof AccountSession>;
 
+const StaffActivityAreaKey = z.enum(STAFF_ACTIVITY_AREA_KEYS);
+
 /** One staff login-as into the account and what it viewed, changed or tried to change (from the audit log). */
 export const StaffVisit = z.object({
   at: z.iso.datetime(),
   staffRole: z.enum(LOGIN_AS_ROLES),
-  viewed: z.array(z.string()),
-  changed: z.array(z.string()),
-  refused: z.array(z.string()),
+  /** Areas by key (STAFF_ACTIVITY_AREA_KEYS): the web names them in the session's language. */
+  viewed: z.array(StaffActivityAreaKey),
+  changed: z.array(StaffActivityAreaKey),
+  refused: z.array(StaffActivityAreaKey),
 });
 export type StaffVisit = z.infer<typeof StaffVisit>;
 

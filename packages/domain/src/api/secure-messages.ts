@@ -6,8 +6,11 @@ import {
   MAX_SUBJECT_LENGTH,
   MESSAGE_AUTHORS,
   MESSAGE_TOPICS,
+  STAFF_INBOX_MAX_PAGE_SIZE,
+  STAFF_INBOX_PAGE_SIZE,
 } from '../secure-messages/message-topics';
 import { SECURE_MESSAGE_SERVER_MESSAGES as M } from '../secure-messages/secure-message-texts';
+import { PageInfo } from './page-info';
 import { DigitsParam } from './primitives';
 
 export const MessageTopic = z.enum(MESSAGE_TOPICS);
@@ -96,8 +99,17 @@ export const ConversationChanged = z.object({
 });
 export type ConversationChanged = z.infer<typeof ConversationChanged>;
 
-/** GET staff/messages: the brand's conversations, open ones by default, oldest waiting first. */
-export const StaffInboxQuery = z.object({ status: ConversationStatus.optional() });
+/**
+ * GET staff/messages: the brand's conversations, open ones by default, newest message first, a page
+ * (from 0) of `size` at a time, as the claims list pages.
+ */
+export const StaffInboxQuery = z.object({
+  status: ConversationStatus.optional(),
+  page: DigitsParam.pipe(z.number().max(100_000)).default(0),
+  size: DigitsParam.pipe(z.number().int().min(1).max(STAFF_INBOX_MAX_PAGE_SIZE)).default(
+    STAFF_INBOX_PAGE_SIZE,
+  ),
+});
 export type StaffInboxQuery = z.infer<typeof StaffInboxQuery>;
 
 export const StaffMember = z.object({ accountId: z.number().int(), displayName: z.string() });
@@ -107,6 +119,7 @@ export const StaffInbox = z.object({
   conversations: z.array(ConversationSummary),
   /** The brand's staff a conversation may be assigned to. */
   staff: z.array(StaffMember),
+  page: PageInfo,
 });
 export type StaffInbox = z.infer<typeof StaffInbox>;
 

@@ -40,6 +40,29 @@ export function percentOfCents(cents: number, basisPoints: number): number {
   return Math.floor((cents * basisPoints + 5_000) / 10_000);
 }
 
+/** The member's part of a covered amount, before any out-of-pocket cap. */
+export interface CoveredShare {
+  readonly deductible: number;
+  readonly copay: number;
+  readonly coinsurance: number;
+}
+
+/**
+ * The plans' order of cost sharing on a covered amount, the one rule of claims (issue 36 §6) and of
+ * the cost estimator (issue 38 §1): the deductible still to meet first (`deductibleDue`, 0 when it does
+ * not apply), then the copay, then coinsurance on what is left, each within what is left of `allowed`.
+ */
+export function shareCoveredAmount(
+  allowed: number,
+  deductibleDue: number,
+  terms: { readonly copay: number; readonly coinsuranceBasisPoints: number },
+): CoveredShare {
+  const deductible = Math.min(deductibleDue, allowed);
+  const copay = Math.min(terms.copay, allowed - deductible);
+  const coinsurance = percentOfCents(allowed - deductible - copay, terms.coinsuranceBasisPoints);
+  return { deductible, copay, coinsurance };
+}
+
 /**
  * Adjudicates a claim's lines in order, as plans apply cost sharing (issue 36 §6): on each covered
  * line the deductible still to meet first, then the copay, then coinsurance on what is left; the plan
@@ -65,10 +88,12 @@ export function adjudicateLines(
         denialCode: line.denialCode,
       };
     }
-    const deductible = line.terms.appliesDeductible ? Math.min(remaining, line.allowed) : 0;
+    const { deductible, copay, coinsurance } = shareCoveredAmount(
+      line.allowed,
+      line.terms.appliesDeductible ? remaining : 0,
+      line.terms,
+    );
     remaining -= deductible;
-    const copay = Math.min(line.terms.copay, line.allowed - deductible);
-    const coinsurance = percentOfCents(line.allowed - deductible - copay, line.terms.coinsuranceBasisPoints);
     const memberOwes = deductible + copay + coinsurance;
     return {
       billed: line.billed,

@@ -1,3 +1,5 @@
+import { shareCoveredAmount } from '../claims/cost-share';
+
 /** An accumulator as the benefits pages show it: a limit and what has been met, in cents; null when the plan has none. */
 export interface AccumulatorFigures {
   readonly limit: number;
@@ -90,14 +92,19 @@ export function estimateCostShare(input: {
   if (allowed === null) return { kind: 'noEstimate' };
   // A plan without a deductible has none to meet; without a maximum, no cap.
   const hasDeductible = acc.individualDeductible !== null || acc.familyDeductible !== null;
-  const deductibleDue =
+  // The claims' rule of deductible, copay and coinsurance (claims/cost-share.ts), so an estimate and
+  // the claim that follows it split the same amount the same way, to the cent.
+  const due = shareCoveredAmount(
+    allowed,
     sharing.deductibleApplies && hasDeductible
-      ? Math.min(allowed, getRemaining(acc.individualDeductible, acc.familyDeductible))
-      : 0;
-  const copayDue = Math.min(sharing.copay ?? 0, allowed - deductibleDue);
-  const coinsuranceDue = Math.round(
-    ((allowed - deductibleDue - copayDue) * (sharing.coinsurancePercent ?? 0)) / 100,
+      ? getRemaining(acc.individualDeductible, acc.familyDeductible)
+      : 0,
+    {
+      copay: sharing.copay ?? 0,
+      coinsuranceBasisPoints: Math.round((sharing.coinsurancePercent ?? 0) * 100),
+    },
   );
+  const [deductibleDue, copayDue, coinsuranceDue] = [due.deductible, due.copay, due.coinsurance];
   const outOfPocketLeft = getRemaining(acc.individualOutOfPocket, acc.familyOutOfPocket);
   const uncapped = deductibleDue + copayDue + coinsuranceDue;
   const [deductible = 0, copay = 0, coinsurance = 0] = capShare(

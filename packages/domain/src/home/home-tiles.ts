@@ -19,10 +19,22 @@ export type ProgramLink =
   | { readonly kind: 'external'; readonly href: string };
 
 /**
- * Where a program tile leads: its own address (a path in the dashboard, or an https/http page opened in
- * a new tab), else its details page (document 2 §2 programs/{id}). Any other address is not trusted.
+ * Programs the dashboard serves itself, by program id (document 2 §3): their tiles lead to its own page,
+ * whatever address the programs catalogue holds. The specification names program 33 "Dental cost
+ * estimator" and asks nothing more of it, and the dashboard has its own estimator (issue 38).
+ */
+export const PROGRAMS_SERVED_HERE: Readonly<Record<number, string>> = {
+  33: MENU_ROUTES.costEstimator,
+};
+
+/**
+ * Where a program tile leads: the dashboard's own page for a program it serves itself, else the
+ * program's own address (a path in the dashboard, or an https/http page opened in a new tab), else its
+ * details page (document 2 §2 programs/{id}). Any other address is not trusted.
  */
 export function getProgramLink(program: { readonly id: number; readonly url: string | null }): ProgramLink {
+  const servedHere = PROGRAMS_SERVED_HERE[program.id];
+  if (servedHere) return { kind: 'internal', href: servedHere };
   const url = program.url ?? '';
   if (/^https?:\/\/[^/]/.test(url)) return { kind: 'external', href: url };
   // Not "//host" nor "/\host": browsers read both as another site.

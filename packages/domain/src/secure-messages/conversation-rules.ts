@@ -14,7 +14,12 @@ export interface ConversationState {
 /** Whether a closed conversation may still be reopened: within 30 days of its closing (issue 39 §1). */
 export function canReopen(conversation: ConversationState, now: Date): boolean {
   if (conversation.status !== 'closed' || conversation.closedAt === null) return false;
-  return now.getTime() - conversation.closedAt.getTime() <= REOPEN_WINDOW_DAYS * DAY_MS;
+  return conversation.closedAt.getTime() >= getReopenCutoff(now).getTime();
+}
+
+/** The earliest closing a conversation may be reopened from at `now` (the gateway's conditional update). */
+export function getReopenCutoff(now: Date): Date {
+  return new Date(now.getTime() - REOPEN_WINDOW_DAYS * DAY_MS);
 }
 
 export interface SentMessage {

@@ -13,3 +13,7 @@ export type MessageAuthor = (typeof MESSAGE_AUTHORS)[number];
 /** The longest subject and message a member or staff person may send. */
 export const MAX_SUBJECT_LENGTH = 120;
 export const MAX_MESSAGE_LENGTH = 5000;
+
+/** Member services' inbox a page at a time (as the claims list pages): this many by default, at most that. */
+export const STAFF_INBOX_PAGE_SIZE = 20;
+export const STAFF_INBOX_MAX_PAGE_SIZE = 50;

@@ -22,6 +22,7 @@ export const SECURE_MESSAGE_SERVER_MESSAGES = {
   closed: 'This conversation is closed. Reopen it to send a message.',
   notReopenable: 'This conversation was closed more than 30 days ago. Start a new message instead.',
   notClosed: 'This conversation is open already.',
+  notOpen: 'This conversation is closed already.',
   tooManyAttachments: 'Attach at most 3 files.',
   attachmentTooLarge: 'Each file must be 5 MB or smaller.',
   attachmentWrongType: 'Attach PDF, JPEG or PNG files only. The file’s contents are checked, not its name.',

@@ -1,9 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { milesBetweenSql } from '../../geo/distance';
 import { containsPattern } from '../find-care/search-providers';
 
-/** Earth's mean radius in miles, for the haversine distance (as the primary-care search). */
-const EARTH_RADIUS_MILES = 3958.8;
+/** The ZIP code's centroid and an office, as the query below names them. */
+const ORIGIN = {
+  latitude: sql.ref<number>('origin.latitude'),
+  longitude: sql.ref<number>('origin.longitude'),
+};
+const OFFICE = { latitude: sql.ref<number>('l.latitude'), longitude: sql.ref<number>('l.longitude') };
 
 export interface ServiceProviderSearch {
   readonly serviceCode: string;
@@ -42,7 +47,7 @@ interface Row {
 
 /**
  * The providers with a negotiated rate (or a null one) for the service, filtered by name and, with a
- * ZIP code, by distance from its centroid; distances in SQL (haversine), the same on PGlite and
+ * ZIP code, by distance from its centroid; distances in SQL (geo/distance.ts, null without a position), the same on PGlite and
  * PostgreSQL. Unordered: the order is the estimate's rule.
  */
 export async function listServiceProviders(
@@ -60,12 +65,7 @@ export async function listServiceProviders(
     join providers p on p.provider_id = r.provider_id
     left join lateral (
       select l.address_line1, l.city, l.state, l.zip_code, l.phone_number,
-        case when origin.latitude is null or l.latitude is null then null
-        else ${sql.lit(EARTH_RADIUS_MILES)} * 2 * asin(least(1, sqrt(
-          power(sin(radians(l.latitude - origin.latitude) / 2), 2)
-          + cos(radians(origin.latitude)) * cos(radians(l.latitude))
-            * power(sin(radians(l.longitude - origin.longitude) / 2), 2)
-        ))) end as distance
+        ${milesBetweenSql(ORIGIN, OFFICE)} as distance
       from provider_locations l left join origin on true
       where l.provider_id = p.provider_id
       order by distance nulls last, l.provider_location_id

@@ -2,11 +2,9 @@ import type { Provider } from '@dash/domain/api';
 import { type Compilable, type Kysely, type RawBuilder, sql } from 'kysely';
 import { prepare } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
+import { milesBetweenSql } from '../../geo/distance';
 import type { ProviderLocationRow } from '../provider-location';
 import { type ProviderRow, toProvider } from './provider-row';
-
-/** Earth's mean radius in miles, for the haversine distance. */
-const EARTH_RADIUS_MILES = 3958.8;
 
 export interface ProviderSearch {
   /** The search's origin is this ZIP code's centroid; an unknown one finds nobody. */
@@ -34,7 +32,7 @@ export function containsPattern(text: string): string {
 /**
  * Each primary-care provider's nearest located office within the radius of the ZIP code's centroid,
  * with its distance. The ZIP code is a parameter, so the text is the same for every search (one
- * prepared statement), and an unknown one finds nobody. Distances are computed in SQL (haversine),
+ * prepared statement), and an unknown one finds nobody. Distances are computed in SQL (geo/distance.ts),
  * the same on PGlite and PostgreSQL.
  */
 function nearby(p: NearbyValues) {
@@ -44,10 +42,10 @@ function nearby(p: NearbyValues) {
     ),
     located as (
       select l.provider_id,
-        min(${sql.lit(EARTH_RADIUS_MILES)} * 2 * asin(least(1, sqrt(
-          power(sin(radians(l.latitude - o.latitude) / 2), 2)
-          + cos(radians(o.latitude)) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - o.longitude) / 2), 2)
-        )))) as distance
+        min(${milesBetweenSql(
+          { latitude: sql.ref<number>('o.latitude'), longitude: sql.ref<number>('o.longitude') },
+          { latitude: sql.ref<number>('l.latitude'), longitude: sql.ref<number>('l.longitude') },
+        )}) as distance
       from provider_locations l cross join origin o
       where l.latitude is not null and l.longitude is not null
       group by l.provider_id

@@ -10,19 +10,41 @@ import {
   toConversationRow,
 } from './conversation-rows';
 
-/** The scope's conversations, newest message first; a brand's by status when given. */
+/** A slice of a list: `limit` rows after the first `offset`. */
+export interface RowWindow {
+  readonly offset: number;
+  readonly limit: number;
+}
+
+/** The scope's conversations, newest message first; a brand's by status when given, a window of them when given. */
 export async function listConversations(
   db: Kysely<Database>,
   scope: ConversationScope,
   status?: ConversationStatus,
+  window?: RowWindow,
 ): Promise<ConversationRow[]> {
   let query = conversationsIn(db, scope);
   if (status) query = query.where('c.status', '=', status);
-  const rows = await query
-    .orderBy('c.last_message_at', 'desc')
-    .orderBy('c.conversation_id', 'desc')
-    .execute();
-  return rows.map(toConversationRow);
+  query = query.orderBy('c.last_message_at', 'desc').orderBy('c.conversation_id', 'desc');
+  if (window) query = query.offset(window.offset).limit(window.limit);
+  return (await query.execute()).map(toConversationRow);
+}
+
+/** How many conversations the scope has (of this status), for a paged list's total. */
+export async function countConversations(
+  db: Kysely<Database>,
+  scope: ConversationScope,
+  status: ConversationStatus,
+): Promise<number> {
+  const query = db
+    .selectFrom('message_conversations as c')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('c.status', '=', status);
+  const row = await ('memberKey' in scope
+    ? query.where('c.member_key', '=', scope.memberKey)
+    : query.where('c.domain_id', '=', scope.domainId)
+  ).executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** One conversation of the scope; undefined when it is not there or not the scope's. */

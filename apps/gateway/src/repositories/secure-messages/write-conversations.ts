@@ -1,5 +1,5 @@
 import type { AttachmentType, MessageAuthor, MessageTopic } from '@dash/domain';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export interface NewAttachment {
@@ -112,35 +112,68 @@ export function addMessage(
   });
 }
 
-/** The side that read the conversation now has read it up to `at`. */
-export async function markRead(
+/**
+ * The side that read the conversation has read it up to `lastSeenMessageId`, the last message it was
+ * shown: the marker moves to that message's time as the database holds it (never back), not to the
+ * clock's now, so a message written while the reader was reading stays unread. The new marker.
+ */
+export async function markReadUpTo(
   db: Kysely<Database>,
   conversationId: number,
   reader: MessageAuthor,
-  at: Date,
-): Promise<void> {
-  await db
-    .updateTable('message_conversations')
-    .set(reader === 'member' ? { member_read_at: at } : { staff_read_at: at })
-    .where('conversation_id', '=', conversationId)
-    .execute();
+  lastSeenMessageId: number,
+): Promise<Date | null> {
+  const seenAt = db
+    .selectFrom('message_entries')
+    .select('sent_at')
+    .where('message_id', '=', lastSeenMessageId)
+    .where('conversation_id', '=', conversationId);
+  const query = db.updateTable('message_conversations').where('conversation_id', '=', conversationId);
+  const row =
+    reader === 'member'
+      ? await query
+          .set({ member_read_at: sql<Date>`greatest(member_read_at, (${seenAt}))` })
+          .returning('member_read_at as readAt')
+          .executeTakeFirst()
+      : await query
+          .set({ staff_read_at: sql<Date>`greatest(staff_read_at, (${seenAt}))` })
+          .returning('staff_read_at as readAt')
+          .executeTakeFirst();
+  return row?.readAt ?? null;
 }
 
-/** Opens a conversation again, or closes it at `at`. */
-export async function setConversationStatus(
+/** Closes the conversation at `at` only if it is open; false when it was not (closed meanwhile). */
+export async function closeConversation(
   db: Kysely<Database>,
   conversationId: number,
-  change: { readonly status: 'open' } | { readonly status: 'closed'; readonly at: Date },
-): Promise<void> {
-  await db
+  at: Date,
+): Promise<boolean> {
+  const result = await db
     .updateTable('message_conversations')
-    .set(
-      change.status === 'open'
-        ? { status: 'open', closed_at: null }
-        : { status: 'closed', closed_at: change.at },
-    )
+    .set({ status: 'closed', closed_at: at })
     .where('conversation_id', '=', conversationId)
-    .execute();
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Opens the conversation again only if it is closed and was closed at `closedSince` or later (the
+ * reopening window, packages/domain getReopenCutoff); false when it was not (changed meanwhile).
+ */
+export async function reopenConversation(
+  db: Kysely<Database>,
+  conversationId: number,
+  closedSince: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('message_conversations')
+    .set({ status: 'open', closed_at: null })
+    .where('conversation_id', '=', conversationId)
+    .where('status', '=', 'closed')
+    .where('closed_at', '>=', closedSince)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function assignConversation(db: Kysely<Database>, conversationId: number, accountId: number) {

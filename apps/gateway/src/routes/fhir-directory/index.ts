@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DIRECTORY_BASE_PATH, FHIR_CONTENT_TYPE, getDirectoryBaseUrl } from '../../fhir/fhir-paths';
 import { DIRECTORY_SEARCH_PARAMS } from '../../fhir/plan-net/directory-capability-statement';
+import { DIRECTORY_QUERIES } from '../../fhir/plan-net/directory-query';
 import type { RawQuery } from '../../fhir/search-params';
 import type { DirectoryType } from '../../services/provider-directory/build-directory';
 import type { DirectoryCaller } from '../../services/provider-directory/provider-directory-service';
@@ -44,10 +45,14 @@ async function directoryApi(app: FastifyInstance) {
     reply.type(FHIR_CONTENT_TYPE).send(providerDirectory.capabilityStatement(callerOf(request))),
   );
   for (const type of DIRECTORY_TYPES) {
-    app.get(`/${type}`, publicRoute, async (request, reply) =>
-      reply
-        .type(FHIR_CONTENT_TYPE)
-        .send(await providerDirectory.search(callerOf(request), type, request.query as RawQuery)),
+    // The query's schema refuses what the type does not take; a refusal is an OperationOutcome (400).
+    app.get<{ Querystring: RawQuery }>(
+      `/${type}`,
+      { ...publicRoute, schema: { querystring: DIRECTORY_QUERIES[type] } },
+      async (request, reply) =>
+        reply
+          .type(FHIR_CONTENT_TYPE)
+          .send(await providerDirectory.search(callerOf(request), type, request.query)),
     );
     app.get<{ Params: z.infer<typeof FhirId> }>(
       `/${type}/:id`,

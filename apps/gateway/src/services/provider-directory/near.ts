@@ -1,6 +1,7 @@
 import type { Location } from '@medplum/fhirtypes';
-import { convertDistance, getPreciseDistance } from 'geolib';
+import { convertDistance } from 'geolib';
 import { FhirError } from '../../fhir/operation-outcome';
+import { milesBetween } from '../../geo/distance';
 
 /** Miles when the search names no distance (the primary-care search's widest radius is 50). */
 const DEFAULT_MILES = 25;
@@ -36,13 +37,9 @@ export function parseNear(value: string): Near {
   return { latitude, longitude, miles };
 }
 
-/** A location's distance in miles from the point, or null when it has no position. */
+/** A location's distance in miles from the point (geo/distance.ts), or null when it has no position. */
 export function milesFrom(near: Near, location: Location): number | null {
   const position = location.position;
   if (!position) return null;
-  const meters = getPreciseDistance(
-    { latitude: near.latitude, longitude: near.longitude },
-    { latitude: position.latitude, longitude: position.longitude },
-  );
-  return convertDistance(meters, 'mi');
+  return milesBetween(near, position);
 }

@@ -31,14 +31,13 @@ export function toSummary(
   };
 }
 
-/** The conversations of a list, each with its unread count, and the count over all of them. */
+/** The conversations of a list, each with its unread count. */
 export function toSummaries(
   rows: readonly ConversationRow[],
   messages: readonly MessageRow[],
   reader: MessageAuthor,
-) {
-  const conversations = rows.map((row) => toSummary(row, messages, reader));
-  return { conversations, unreadTotal: conversations.reduce((sum, item) => sum + item.unreadCount, 0) };
+): ConversationSummary[] {
+  return rows.map((row) => toSummary(row, messages, reader));
 }
 
 /**

@@ -5,13 +5,20 @@ import { isMemberOwnSession } from './message-caller';
 import { toDetail, toSummaries } from './message-views';
 import type { AttachmentDownload, SecureMessagesDeps } from './secure-messages-deps';
 
-/** GET secure-messages (issue 39 §1): the member's conversations, newest first, with unread counts. */
+/**
+ * GET secure-messages (issue 39 §1): the member's conversations, newest first, with unread counts; the
+ * total is the shell's own count (repositories/secure-messages/unread-replies.ts), so the list and the
+ * header's badge read one source.
+ */
 export function createListConversations({ messages }: Pick<SecureMessagesDeps, 'messages'>) {
   return async function list(caller: Caller): Promise<ConversationList> {
     const memberKey = requireMemberKey(caller);
     const rows = await messages.listConversations({ memberKey });
     const sent = await messages.listMessages(rows.map((row) => row.conversationId));
-    return toSummaries(rows, sent, 'member');
+    return {
+      conversations: toSummaries(rows, sent, 'member'),
+      unreadTotal: await messages.countUnreadReplies(memberKey),
+    };
   };
 }
 
@@ -27,9 +34,11 @@ export function createGetConversation({ messages, now }: Pick<SecureMessagesDeps
     const sent = await messages.listMessages([conversationId]);
     const files = await messages.listAttachments(sent.map((message) => message.messageId));
     const at = now();
-    if (!isMemberOwnSession(caller)) return toDetail(caller, 'member', row, sent, files, at);
-    await messages.markRead(conversationId, 'member', at);
-    return toDetail(caller, 'member', { ...row, memberReadAt: at }, sent, files, at);
+    const lastSeen = sent.at(-1);
+    if (!isMemberOwnSession(caller) || !lastSeen) return toDetail(caller, 'member', row, sent, files, at);
+    // Read up to the last message shown, not up to now: a reply written meanwhile stays unread.
+    const memberReadAt = await messages.markReadUpTo(conversationId, 'member', lastSeen.messageId);
+    return toDetail(caller, 'member', { ...row, memberReadAt }, sent, files, at);
   };
 }
 

@@ -1,4 +1,4 @@
-import { LOGIN_AS_ROLES } from '@dash/domain';
+import { getPageInfo, LOGIN_AS_ROLES } from '@dash/domain';
 import type { ConversationDetail, StaffInbox, StaffInboxQuery } from '@dash/domain/api';
 import { NotFoundError } from '../../errors';
 import type { Caller } from '../caller';
@@ -27,18 +27,25 @@ function auditRead(
 }
 
 /**
- * GET staff/messages (issue 39 §1): the brand's conversations, open ones unless asked otherwise,
+ * GET staff/messages (issue 39 §1): a page of the brand's conversations, open ones unless asked otherwise,
  * with the brand's staff to assign them to; never another brand's. Audited as a staff read.
  */
 export function createStaffInbox(deps: Deps) {
   return async function inbox(caller: Caller, query: StaffInboxQuery): Promise<StaffInbox> {
     requireStaff(caller);
     const status = query.status ?? 'open';
-    const rows = await deps.messages.listConversations({ domainId: caller.domainId }, status);
+    const scope = { domainId: caller.domainId };
+    const { page, size } = query;
+    const rows = await deps.messages.listConversations(scope, status, { offset: page * size, limit: size });
+    const total = await deps.messages.countConversations(scope, status);
     const sent = await deps.messages.listMessages(rows.map((row) => row.conversationId));
     const staff = await deps.messages.listAccountsWithRoles(caller.domainId, LOGIN_AS_ROLES);
-    await auditRead(deps, caller, null, { list: 'inbox', status, rows: rows.length });
-    return { conversations: toSummaries(rows, sent, 'staff').conversations, staff };
+    await auditRead(deps, caller, null, { list: 'inbox', status, page, rows: rows.length });
+    return {
+      conversations: toSummaries(rows, sent, 'staff'),
+      staff,
+      page: getPageInfo(page, size, total, rows.length),
+    };
   };
 }
 
@@ -50,10 +57,13 @@ export function createGetStaffConversation(deps: Deps) {
     if (!row) throw new NotFoundError('secureMessages.notFound');
     const sent = await deps.messages.listMessages([conversationId]);
     const files = await deps.messages.listAttachments(sent.map((message) => message.messageId));
-    const at = deps.now();
-    await deps.messages.markRead(conversationId, 'staff', at);
+    const lastSeen = sent.at(-1);
+    // Read up to the last message shown, not up to now: a message written meanwhile stays unread.
+    const staffReadAt = lastSeen
+      ? await deps.messages.markReadUpTo(conversationId, 'staff', lastSeen.messageId)
+      : row.staffReadAt;
     await auditRead(deps, caller, row.memberKey, { conversationId });
-    return toDetail(caller, 'staff', { ...row, staffReadAt: at }, sent, files, at);
+    return toDetail(caller, 'staff', { ...row, staffReadAt }, sent, files, deps.now());
   };
 }
 

@@ -1,4 +1,4 @@
-import { canReopen, serverMessage } from '@dash/domain';
+import { canReopen, getReopenCutoff, serverMessage } from '@dash/domain';
 import type { ReplyFields, StartConversationFields } from '@dash/domain/api';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Caller } from '../caller';
@@ -75,8 +75,12 @@ export function createReopenConversation(deps: Deps) {
     const row = await deps.messages.findConversation({ memberKey }, conversationId);
     if (!row) throw new NotFoundError('secureMessages.notFound');
     if (row.status === 'open') throw new ConflictError('secureMessages.notClosed');
-    if (!canReopen(row, deps.now())) throw new ConflictError('secureMessages.notReopenable');
-    await deps.messages.reopen(conversationId);
+    const now = deps.now();
+    if (!canReopen(row, now)) throw new ConflictError('secureMessages.notReopenable');
+    // Conditional: a closing or reopening since the read above leaves the row as it is, and says so.
+    if (!(await deps.messages.reopen(conversationId, getReopenCutoff(now)))) {
+      throw new ConflictError('secureMessages.notReopenable');
+    }
     return { conversationId, message: serverMessage('secureMessages.reopened') };
   };
 }

@@ -1,6 +1,6 @@
 import { LOGIN_AS_ROLES, SECURE_MESSAGE_MAIL_TEXTS, serverMessage } from '@dash/domain';
 import type { ReplyFields, StaffAssignRequest } from '@dash/domain/api';
-import { BadRequestError, NotFoundError } from '../../errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Caller } from '../caller';
 import { assertMaySend, requireStaff } from './message-caller';
 import type { ConversationChange, SecureMessagesDeps } from './secure-messages-deps';
@@ -77,11 +77,16 @@ export function createAssignConversation(deps: Pick<SecureMessagesDeps, 'message
   };
 }
 
-/** POST staff/messages/:conversationId/close: closed now; the member may reopen it for 30 days. */
+/**
+ * POST staff/messages/:conversationId/close: closed now; the member may reopen it for 30 days. Only an
+ * open one closes (a conditional update): one closed already, or meanwhile, answers 409.
+ */
 export function createCloseConversation(deps: Pick<SecureMessagesDeps, 'messages' | 'now'>) {
   return async function close(caller: Caller, conversationId: number): Promise<ConversationChange> {
-    const row = await findBrandConversation(deps, caller, conversationId);
-    if (row.status === 'open') await deps.messages.close(conversationId, deps.now());
+    await findBrandConversation(deps, caller, conversationId);
+    if (!(await deps.messages.close(conversationId, deps.now()))) {
+      throw new ConflictError('secureMessages.notOpen');
+    }
     return { conversationId, message: serverMessage('secureMessages.closedDone') };
   };
 }

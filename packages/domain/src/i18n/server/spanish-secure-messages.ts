@@ -17,6 +17,7 @@ export const SECURE_MESSAGE_SERVER_MESSAGES_ES = {
   closed: 'Esta conversación está cerrada. Vuelva a abrirla para enviar un mensaje.',
   notReopenable: 'Esta conversación se cerró hace más de 30 días. Envíe un mensaje nuevo.',
   notClosed: 'Esta conversación ya está abierta.',
+  notOpen: 'Esta conversación ya está cerrada.',
   tooManyAttachments: 'Adjunte 3 archivos como máximo.',
   attachmentTooLarge: 'Cada archivo debe pesar 5 MB o menos.',
   attachmentWrongType:

@@ -22,9 +22,11 @@ import { sendAttachment } from '../../secure-messages/attachment-response';
 const TAGS = ['secure-messages'];
 const READ_ERRORS = { 403: ApiError, 404: ApiError };
 const WRITE_ERRORS = { 400: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
-/** Staff with their own staff token (as staff/outbox); their writes are theirs, not a member's. */
-const STAFF_READ = { auth: 'temporary' } as const;
-const STAFF_WRITE = { auth: 'temporary', staffWrite: 'allowed' } as const;
+/**
+ * Staff with their own staff token (as staff/outbox); their writes are theirs, not a member's, and
+ * allowed in STAFF_WRITE_ALLOW_LIST (plugins/staff-writes.ts) as every staff write.
+ */
+const STAFF_ONLY = { auth: 'temporary' } as const;
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -39,7 +41,7 @@ function readRoutes(app: App) {
   app.get(
     API_PATHS.staffMessages,
     {
-      config: STAFF_READ,
+      config: STAFF_ONLY,
       schema: { tags: TAGS, querystring: StaffInboxQuery, response: { 200: StaffInbox, ...READ_ERRORS } },
     },
     async (request) => messages.staffInbox(getCaller(request), request.query),
@@ -47,7 +49,7 @@ function readRoutes(app: App) {
   app.get(
     API_PATHS.staffMessage,
     {
-      config: STAFF_READ,
+      config: STAFF_ONLY,
       schema: {
         tags: TAGS,
         params: ConversationParams,
@@ -59,7 +61,7 @@ function readRoutes(app: App) {
   app.get(
     API_PATHS.staffMessageAttachment,
     {
-      config: STAFF_READ,
+      config: STAFF_ONLY,
       schema: {
         tags: TAGS,
         params: AttachmentParams,
@@ -79,7 +81,7 @@ function writeRoutes(app: App) {
   const response = { 200: ConversationChanged, ...WRITE_ERRORS };
   app.post(
     API_PATHS.staffMessageReplies,
-    { config: STAFF_WRITE, schema: { tags: TAGS, params: ConversationParams, body: ReplyFields, response } },
+    { config: STAFF_ONLY, schema: { tags: TAGS, params: ConversationParams, body: ReplyFields, response } },
     async (request) =>
       said(
         request,
@@ -89,7 +91,7 @@ function writeRoutes(app: App) {
   app.post(
     API_PATHS.staffMessageAssign,
     {
-      config: STAFF_WRITE,
+      config: STAFF_ONLY,
       schema: { tags: TAGS, params: ConversationParams, body: StaffAssignRequest, response },
     },
     async (request) =>
@@ -97,7 +99,7 @@ function writeRoutes(app: App) {
   );
   app.post(
     API_PATHS.staffMessageClose,
-    { config: STAFF_WRITE, schema: { tags: TAGS, params: ConversationParams, response } },
+    { config: STAFF_ONLY, schema: { tags: TAGS, params: ConversationParams, response } },
     async (request) => said(request, await messages.close(getCaller(request), request.params.conversationId)),
   );
 }

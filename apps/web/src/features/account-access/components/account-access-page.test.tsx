@@ -35,9 +35,9 @@ const withTwoSessions: AccountAccessResponse = {
     {
       at: '2026-11-20T14:00:00.000Z',
       staffRole: 'logInAsNonEmp',
-      viewed: ['Claims', 'Home'],
+      viewed: ['claims', 'home'],
       changed: [],
-      refused: ['Member information'],
+      refused: ['memberInformation'],
     },
   ],
   canEndSessions: true,

@@ -24,7 +24,7 @@ const access: AccountAccessResponse = {
     {
       at: '2026-11-20T14:00:00.000Z',
       staffRole: 'logInAsAnyone',
-      viewed: ['Claims'],
+      viewed: ['claims'],
       changed: [],
       refused: [],
     },
@@ -68,5 +68,7 @@ describe('/account/settings/access in Spanish (issue 17)', () => {
     const fact = (label: string) => within(staff).getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(fact('Función del personal')).toHaveTextContent('Personal de soporte: cualquier miembro');
     expect(fact('Cambió')).toHaveTextContent('Nada');
+    // The area the API names by key, in Spanish too (it was sent, and shown, in English).
+    expect(fact('Consultó')).toHaveTextContent('Reclamos');
   }, 20000);
 });

@@ -1,3 +1,4 @@
+import type { StaffActivityArea } from '@dash/domain';
 import type { StaffVisit } from '@dash/domain/api';
 import { useId } from 'react';
 import { accountAccessTexts } from '../texts';
@@ -9,12 +10,13 @@ const STAFF_ROLE_KEYS = {
   logInAsNonEmp: 'staffRoleLogInAsNonEmp',
 } as const satisfies Readonly<Record<StaffVisit['staffRole'], string>>;
 
-function Areas({ label, areas }: { label: string; areas: readonly string[] }) {
+/** Each area the API names by key, in the session's language (packages/domain STAFF_ACTIVITY_AREAS). */
+function Areas({ label, areas }: { label: string; areas: readonly StaffActivityArea[] }) {
   const t = accountAccessTexts.useTexts();
   return (
     <div className="fact-list__row">
       <dt>{label}</dt>
-      <dd>{areas.length > 0 ? areas.join(', ') : t('nothing')}</dd>
+      <dd>{areas.length > 0 ? areas.map((area) => t(`area.${area}`)).join(', ') : t('nothing')}</dd>
     </div>
   );
 }

@@ -300,7 +300,7 @@ describe('/home (document 2 §2)', () => {
       'Find a dentist',
       'Navitus',
       'Passport dental',
-      'Dental cost estimator (opens in a new tab)',
+      'Dental cost estimator',
       'Telehealth',
       `${LONG_PROGRAM_NAME.slice(0, 54).trimEnd()}…`,
       'eBill',
@@ -310,7 +310,10 @@ describe('/home (document 2 §2)', () => {
       'href',
       '/passport-dental',
     );
-    expect(programs.getByRole('link', { name: /Dental cost estimator/ })).toHaveAttribute('target', '_blank');
+    // Program 33 leads to the dashboard's own estimator, not the catalogue's outside page.
+    const estimator = programs.getByRole('link', { name: 'Dental cost estimator' });
+    expect(estimator).toHaveAttribute('href', '/find-care/cost-estimator');
+    expect(estimator).not.toHaveAttribute('target');
     expect(programs.getByRole('link', { name: 'Telehealth' })).toHaveAttribute(
       'href',
       '/benefits/programs/12',

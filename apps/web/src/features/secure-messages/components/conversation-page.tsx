@@ -1,18 +1,15 @@
 import type { ConversationDetail } from '@dash/domain/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { shellQueryOptions, useShell } from '@/api/shell';
 import { Alert } from '@/components/alert';
-import { ListSkeleton } from '@/components/list-skeleton';
-import { LoadFailure } from '@/components/load-failure';
-import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { useConversation } from '../api/get-conversation';
 import { useReopenConversation } from '../api/reopen-conversation';
 import { messagesTexts, TOPIC_KEYS } from '../texts';
+import { ConversationFrame } from './conversation-frame';
 import { MessageThread } from './message-thread';
 import { ReplyForm } from './reply-form';
 
@@ -32,46 +29,16 @@ export function ConversationPage() {
     void queryClient.invalidateQueries({ queryKey: shellQueryOptions().queryKey });
     void queryClient.invalidateQueries({ queryKey: ['secure-messages'], exact: true });
   }, [conversation.dataUpdatedAt, queryClient]);
-  useDocumentTitle(conversation.data?.conversation.subject ?? t('messagesTitle'));
-  if (conversation.isError && !(conversation.error instanceof HttpError)) throw conversation.error;
-  const failure =
-    conversation.error instanceof HttpError && !conversation.isFetching ? conversation.error : null;
-  const back = (
-    <p>
-      <Link to={paths.messages}>{t('backToMessages')}</Link>
-    </p>
-  );
   return (
-    <PageLayout
-      title={conversation.data?.conversation.subject ?? t('messagesTitle')}
-      lead={back}
-      busy={conversation.isFetching}
+    <ConversationFrame
+      conversation={conversation}
+      fallbackTitle={t('messagesTitle')}
+      back={{ to: paths.messages, label: t('backToMessages') }}
     >
-      {failure?.status === 404 ? (
-        <Alert
-          alert={{
-            type: 'error',
-            title: t('conversationNotFound'),
-            content: failure.body?.message ?? '',
-            canDismiss: false,
-          }}
-        />
-      ) : failure ? (
-        <LoadFailure
-          status={failure.status}
-          title={t('loadConversationFailed')}
-          onRetry={() => void conversation.refetch()}
-        />
-      ) : conversation.data ? (
-        <ConversationContent
-          detail={conversation.data}
-          conversationId={conversationId}
-          isLoginAs={isLoginAs}
-        />
-      ) : (
-        <ListSkeleton label={t('loading')} />
+      {(detail) => (
+        <ConversationContent detail={detail} conversationId={conversationId} isLoginAs={isLoginAs} />
       )}
-    </PageLayout>
+    </ConversationFrame>
   );
 }
 

@@ -1,15 +1,10 @@
 import type { ConversationDetail, StaffMember } from '@dash/domain/api';
-import { Link, useParams } from 'react-router';
-import { Alert } from '@/components/alert';
-import { ListSkeleton } from '@/components/list-skeleton';
-import { LoadFailure } from '@/components/load-failure';
-import { PageLayout } from '@/components/page-layout';
+import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import { HttpError } from '@/lib/http-error';
 import { useStaffConversation } from '../api/get-staff-conversation';
 import { useStaffInbox } from '../api/get-staff-inbox';
 import { messagesTexts, TOPIC_KEYS } from '../texts';
+import { ConversationFrame } from './conversation-frame';
 import { MessageThread } from './message-thread';
 import { StaffActions } from './staff-actions';
 import { StaffReplyForm } from './staff-reply-form';
@@ -20,47 +15,21 @@ export function StaffConversationPage({ staffToken }: { staffToken: string }) {
   const { conversationId = '' } = useParams();
   const conversation = useStaffConversation(staffToken, conversationId);
   const staff = useStaffInbox(staffToken, 'open').data?.staff ?? [];
-  useDocumentTitle(conversation.data?.conversation.subject ?? t('staffInboxTitle'));
-  if (conversation.isError && !(conversation.error instanceof HttpError)) throw conversation.error;
-  const failure =
-    conversation.error instanceof HttpError && !conversation.isFetching ? conversation.error : null;
-  const back = (
-    <p>
-      <Link to={paths.staffMessages}>{t('staffBackToInbox')}</Link>
-    </p>
-  );
   return (
-    <PageLayout
-      title={conversation.data?.conversation.subject ?? t('staffInboxTitle')}
-      lead={back}
-      busy={conversation.isFetching}
+    <ConversationFrame
+      conversation={conversation}
+      fallbackTitle={t('staffInboxTitle')}
+      back={{ to: paths.staffMessages, label: t('staffBackToInbox') }}
     >
-      {failure?.status === 404 ? (
-        <Alert
-          alert={{
-            type: 'error',
-            title: t('conversationNotFound'),
-            content: failure.body?.message ?? '',
-            canDismiss: false,
-          }}
-        />
-      ) : failure ? (
-        <LoadFailure
-          status={failure.status}
-          title={t('loadConversationFailed')}
-          onRetry={() => void conversation.refetch()}
-        />
-      ) : conversation.data ? (
+      {(detail) => (
         <StaffConversationContent
-          detail={conversation.data}
+          detail={detail}
           staff={staff}
           staffToken={staffToken}
           conversationId={conversationId}
         />
-      ) : (
-        <ListSkeleton label={t('loading')} />
       )}
-    </PageLayout>
+    </ConversationFrame>
   );
 }
 

@@ -2,6 +2,7 @@ import { ConversationChanged, ConversationDetail, LoginState, StaffInbox } from 
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/lib/query-client';
 import { setTemporaryToken } from '@/lib/session';
 import { mockApi, reply } from '../../../../test/fetch-mock';
 import { completeLoginState } from '../../../../test/fixtures';
@@ -26,12 +27,24 @@ const conversation = {
   unreadCount: 1,
 } as const;
 
+const onePage = {
+  first: true,
+  last: true,
+  empty: false,
+  number: 0,
+  numberOfElements: 1,
+  size: 20,
+  totalElements: 1,
+  totalPages: 1,
+};
+
 const inbox = {
   conversations: [conversation],
   staff: [
     { accountId: 3, displayName: 'Agent' },
     { accountId: 2, displayName: 'Support' },
   ],
+  page: onePage,
 };
 
 const detail: ConversationDetail = {
@@ -52,12 +65,12 @@ const detail: ConversationDetail = {
 
 vi.setConfig({ testTimeout: 20_000 });
 
-function openAsStaff(path: string) {
+function openAsStaff(path: string, inboxPage: StaffInbox = inbox) {
   setTemporaryToken('staff-token');
   const api = mockApi(
     withOtherCallsUnavailable({
       'GET /api/login-state': () => reply(LoginState, staffState),
-      'GET /api/staff/messages': () => reply(StaffInbox, inbox),
+      'GET /api/staff/messages': () => reply(StaffInbox, inboxPage),
       'GET /api/staff/messages/7': () => reply(ConversationDetail, detail),
       'POST /api/staff/messages/7/replies': () =>
         reply(ConversationChanged, { conversationId: 7, message: 'Your reply was sent.' }),
@@ -80,6 +93,27 @@ describe('member services’ inbox (issue 39 §1)', () => {
     );
     expect(screen.getByText(/Alex Rivera/)).toBeInTheDocument();
     expect(screen.getByText(/Unassigned/)).toBeInTheDocument();
+  });
+
+  it('pages the inbox with the shared pager, the page kept in the address', async () => {
+    // The staff pages use the browser's own query client (staff-route.tsx): not the earlier tests' pages.
+    queryClient.clear();
+    const { api } = openAsStaff('/staff/messages', {
+      ...inbox,
+      page: { ...onePage, last: false, totalElements: 25, totalPages: 2 },
+    });
+    const user = userEvent.setup();
+    const pager = await screen.findByRole('navigation', { name: 'Inbox pages' });
+    expect(pager).toHaveTextContent('Page 1 of 2');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(
+        api.requestsTo('GET /api/staff/messages').map((r) => new URL(r.url).searchParams.get('page')),
+      ).toContain('1'),
+    );
+    expect(new URL(api.requestsTo('GET /api/staff/messages')[0]?.url ?? '').searchParams.get('page')).toBe(
+      '0',
+    );
   });
 
   it('replies with the staff token and assigns to a staff member of the brand', async () => {
