@@ -6,9 +6,9 @@
  * slow phone link: LCP 1.3–2.1 s instead of 0.8–1.0 s on the runs where the scripts won the race
  * (docs/performance.md, "The framework build's LCP"). React Router has no option for it, so the
  * server's entry renames the two in the finished document, and a small script of the page gives them
- * their names back after the first frame: the links eight to a task (each fetch's start costs the main
+ * their names back once the page has painted its content: the links eight to a task (each fetch's start costs the main
  * thread, issue 16's TBT), then the module script, which imports the entry that hydrates. A hidden page,
- * which paints no frame, starts them at once. Before React hydrates, the document is the one
+ * which paints nothing, starts them at once. Before React hydrates, the document is the one
  * `<Scripts>` rendered, so React finds each element where it expects it.
  */
 
@@ -16,7 +16,12 @@
 export const LINK_AFTER_PAINT = 'modulepreload-after-paint';
 export const SCRIPT_AFTER_PAINT = 'module-after-paint';
 
-/** The starter, run where it stands: it takes itself out first, so React never meets it. */
+/**
+ * The starter, run where it stands: it takes itself out first, so React never meets it. It waits for the
+ * browser's own report of the first contentful paint (a `paint` PerformanceObserver, buffered): a frame
+ * (`requestAnimationFrame`) can run before Chrome paints, and then the scripts raced the paint again
+ * (the member-first-paint journeys saw it). A browser without paint timing waits for a frame.
+ */
 export const AFTER_PAINT_STARTER =
   '(()=>{document.currentScript.remove();' +
   `const links=[...document.querySelectorAll('link[rel="${LINK_AFTER_PAINT}"]')];` +
@@ -25,7 +30,10 @@ export const AFTER_PAINT_STARTER =
   'if(links.length>0){setTimeout(next);return}if(held===null)return;' +
   'const script=document.createElement("script");script.type="module";script.async=true;' +
   'script.nonce=held.nonce;script.textContent=held.textContent;held.replaceWith(script)};' +
-  'document.hidden?next():requestAnimationFrame(()=>setTimeout(next))})()';
+  'if(document.hidden){next();return}' +
+  'if(!window.PerformanceObserver?.supportedEntryTypes?.includes("paint")){requestAnimationFrame(()=>setTimeout(next));return}' +
+  'const seen=new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length===0)return;' +
+  'seen.disconnect();setTimeout(next)});seen.observe({type:"paint",buffered:true})})()';
 
 const MODULE_PRELOAD = /<link rel="modulepreload"/g;
 const MODULE_SCRIPT = /(<script\b[^>]*?) type="module"/g;

@@ -71,7 +71,7 @@ describe('the page asks for its scripts after its first paint (issue 37, LCP)', 
     expect(holdScriptsUntilPainted(plain, NONCE)).toBe(plain);
   });
 
-  it('gives the links and the module script their names back after the first frame, links first, eight to a task', async () => {
+  it('without paint timing (jsdom), gives the links and the module script their names back after a frame, links first, eight to a task', async () => {
     const task = manualTasks();
     load(holdScriptsUntilPainted(rendered, NONCE));
     const preloads = () => document.querySelectorAll('link[rel="modulepreload"]').length;
