@@ -6,6 +6,7 @@ import { cumulativeLayoutShift } from '../support/layout-shift';
 import { notOwnedWhenLive } from '../support/live-moment';
 import { expectStillWhileRead } from '../support/partial-parse';
 import { type BrandHost, fillLogin, origin, PASSWORD } from '../support/personas';
+import { scriptsFetchedBeforeFirstPaint } from '../support/scripts-after-paint';
 import { sentPage } from '../support/server-rendering';
 import { atWidth } from '../support/widths';
 
@@ -141,6 +142,8 @@ test('React hydrates the server-rendered /login in place: no element replaced, n
   expect(await cumulativeLayoutShift(page)).toBe(0);
   expect(errors).toEqual([]);
   expect(await notOwnedWhenLive(page)).toEqual([]);
+  // Its scripts were asked for once it had painted (issue 37, LCP).
+  expect(await scriptsFetchedBeforeFirstPaint(page)).toEqual([]);
   // And it signs in.
   await fillLogin(page, 'alex', PASSWORD);
   await expect(page).toHaveURL(/\/home$/);

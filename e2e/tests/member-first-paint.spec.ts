@@ -7,6 +7,7 @@ import { cumulativeLayoutShift, layoutShifts } from '../support/layout-shift';
 import { notOwnedWhenLive } from '../support/live-moment';
 import { expectStillWhileRead } from '../support/partial-parse';
 import { brandOf, origin, signIn } from '../support/personas';
+import { scriptsFetchedBeforeFirstPaint } from '../support/scripts-after-paint';
 import { isMembersPage, type SentPage, sentPage } from '../support/server-rendering';
 import { test } from '../support/signed-in';
 import { atWidth } from '../support/widths';
@@ -291,6 +292,8 @@ for (const { path, heading, calls: renderedFrom, member = 'alex' } of PAGES) {
     // Its controls took clicks only once React owned every one: a radio checked between the root's
     // first commit and its card's hydration was lost (account settings, CI).
     expect(await notOwnedWhenLive(page)).toEqual([]);
+    // Its scripts were asked for once it had painted (issue 37, LCP).
+    expect(await scriptsFetchedBeforeFirstPaint(page)).toEqual([]);
     // The page's scripts are linked in the response's HTML, and its start added no preload link of its
     // own to the document, each in a task (issue 16, TBT).
     expect(sent.linkHrefs.filter((href) => /^\/assets\/.+\.js$/.test(href)).length).toBeGreaterThan(0);

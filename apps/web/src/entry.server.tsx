@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 import type { I18n } from '@lingui/core';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { InlineStylesContext } from '@/lib/inline-styles';
 import { NonceContext } from '@/lib/nonce';
 import { RenderTimeZoneProvider } from '@/lib/render-time-zone';
 import { renderQueryClient } from '@/lib/route-queries';
+import { holdScriptsUntilPainted } from '@/lib/scripts-after-paint.server';
 import { RenderTokensProvider } from '@/lib/session';
 import styles from '@/styles/index.css?inline';
 
@@ -86,11 +87,21 @@ export default async function handleRequest(
           resolve(new Response(null, { status: 302, headers: responseHeaders }));
           return;
         }
-        const body = new PassThrough({
-          final(callback) {
+        // The whole document is in (onAllReady), so it is taken whole, its scripts held until it has
+        // painted (lib/scripts-after-paint.server.ts), and sent.
+        const chunks: Buffer[] = [];
+        const body = new Transform({
+          transform(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
+          flush(callback) {
             clearTimeout(timeout);
             timeout = undefined;
-            callback();
+            callback(
+              null,
+              holdScriptsUntilPainted(Buffer.concat(chunks).toString('utf8'), loadContext.nonce),
+            );
           },
         });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
