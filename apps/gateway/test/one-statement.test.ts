@@ -1,7 +1,7 @@
-import { API_PATHS } from '@dash/domain/api';
+import { API_PATHS, ClaimPage, getApiPath } from '@dash/domain/api';
 import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authGet, sessionToken, type TestDomain } from './helpers/sign-in';
+import { authGet, getAs, sessionToken, type TestDomain } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // The session and audit bookkeeping is batched or cached apart from the call (docs/performance.md),
@@ -37,5 +37,25 @@ describe('GET /api/home and GET /api/shell: one statement each', () => {
     const queries = await queriesOf(url, username, domainId);
     expect(queries.map((query) => query.sql.slice(0, 60))).toHaveLength(1);
     expect(queries[0]?.sql).toMatch(/^select .* from "members" as "m"/s);
+  });
+});
+
+// A claim's detail was four statements: the caller's family, the claim, then its lines and its EOB side
+// by side. The family stays a statement of its own, since it decides the scope through a domain rule
+// (getClaimsScope) kept out of SQL; the lines and the EOB are sub-selects of the claim's row (decision 066).
+describe('GET /api/claims/{claimNumber}: two statements', () => {
+  it.each([
+    ['alex', 'a subscriber, the family scope', ''],
+    ['jordan', 'a dependent, their own claims', 'status=paid'],
+  ] as const)('sends two queries for %s (%s): the family, then the claim', async (username, _who, query) => {
+    const list = await getAs(t.app, username, `${API_PATHS.claims}?size=1&${query}`);
+    const claimNumber = ClaimPage.parse(list).content[0]?.claimNumber;
+    if (!claimNumber) throw new Error(`${username} has no claim in the seed`);
+    const queries = await queriesOf(getApiPath(API_PATHS.claimDetail, { claimNumber }), username, 1);
+    expect(queries.map((query) => query.sql.slice(0, 60))).toHaveLength(2);
+    expect(queries[0]?.sql).toMatch(/ from "members" /);
+    expect(queries[1]?.sql).toMatch(/ from "claims" as "c" /);
+    expect(queries[1]?.sql).toMatch(/"claim_service_lines" as "l"/);
+    expect(queries[1]?.sql).toMatch(/"eob_documents" as "e"/);
   });
 });

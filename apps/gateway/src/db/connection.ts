@@ -88,16 +88,11 @@ export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
 };
 
 /**
- * PostgreSQL through postgres.js, the faster of the two drivers in `npm run bench` (prepared statements
- * per connection, less work per row). Dates stay yyyy-mm-dd text and int8 becomes a number, as on PGlite.
+ * postgres.js's options: the pool's size, the timeouts, and the types as PGlite returns them (dates stay
+ * yyyy-mm-dd text and int8 becomes a number).
  */
-async function openPostgres(
-  url: string,
-  poolSize: number,
-  timeouts: DatabaseTimeouts,
-  log: KyselyConfig['log'],
-): Promise<DatabaseHandle> {
-  const options = {
+function postgresOptions(poolSize: number, timeouts: DatabaseTimeouts) {
+  return {
     max: poolSize,
     onnotice: () => undefined,
     // A server that does not finish the handshake in time counts as down (postgres.js takes seconds).
@@ -132,6 +127,38 @@ async function openPostgres(
       },
     },
   };
+}
+
+/**
+ * A script of several statements without parameters, through the simple protocol (pg-boss's own
+ * begin … commit), on a connection held for it alone: the last statement's rows.
+ */
+async function runSimpleScript(pool: PostgresPool, text: string): Promise<{ rows: unknown[] }> {
+  // The result is one row list per statement when there are several.
+  const result: unknown[] = await pool.guard(async (sql) => {
+    const reserved = await sql.reserve();
+    try {
+      return await reserved.unsafe(text).simple();
+    } catch (error) {
+      // A script that failed between its begin and commit must not hand back an aborted transaction.
+      await reserved.unsafe('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      reserved.release();
+    }
+  });
+  const last = Array.isArray(result[0]) ? (result.at(-1) as unknown[]) : result;
+  return { rows: [...last] };
+}
+
+/** PostgreSQL through postgres.js, the faster of the two drivers in `npm run bench` (prepared statements per connection, less work per row). */
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  timeouts: DatabaseTimeouts,
+  log: KyselyConfig['log'],
+): Promise<DatabaseHandle> {
+  const options = postgresOptions(poolSize, timeouts);
   // A call may wait for a connection (the handshake) and then run (the statement): past both, nothing
   // is coming back.
   const pool = new PostgresPool(() => postgres(url, options), timeouts.connectMs + timeouts.statementMs);
@@ -148,26 +175,9 @@ async function openPostgres(
       return () => subscription.unlisten();
     },
     executeSql: async (text, values = []) => {
-      if (values.length > 0) {
-        const rows = await pool.guard((sql) => sql.unsafe(text, sqlValues(values) as never[]));
-        return { rows: [...rows] };
-      }
-      // The simple protocol allows a script (pg-boss's own begin … commit), on a connection held for
-      // it alone; its result is then one row list per statement.
-      const result: unknown[] = await pool.guard(async (sql) => {
-        const reserved = await sql.reserve();
-        try {
-          return await reserved.unsafe(text).simple();
-        } catch (error) {
-          // A script that failed between its begin and commit must not hand back an aborted transaction.
-          await reserved.unsafe('rollback').catch(() => undefined);
-          throw error;
-        } finally {
-          reserved.release();
-        }
-      });
-      const last = Array.isArray(result[0]) ? (result.at(-1) as unknown[]) : result;
-      return { rows: [...last] };
+      if (values.length === 0) return runSimpleScript(pool, text);
+      const rows = await pool.guard((sql) => sql.unsafe(text, sqlValues(values) as never[]));
+      return { rows: [...rows] };
     },
     // One transaction on one connection; the simple protocol allows a script of several statements.
     runScript: async (script) => {

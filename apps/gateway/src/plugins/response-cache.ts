@@ -41,32 +41,18 @@ function cacheable(reply: FastifyReply, payload: unknown): CachedResponse | unde
   return { payload: Buffer.from(payload), contentType };
 }
 
-/**
- * The response cache's hooks (response-cache.ts): a read of a cached route by a member's own session
- * is served from the cache when it can be, after the auth guard, the staff policy and any rate limit
- * of the route have let it through, and its audit row is written as for any other response;
- * otherwise its response is cached on the way out. A request that may write invalidates the
- * caller's family's responses before its response is sent. Without a database to listen to, nothing is
- * cached.
- */
-async function responseCache(app: FastifyInstance) {
-  const { config, database, now, metrics } = app.services;
-  const cache = createResponseCache({
-    lifetimeMs: config.responseCacheMs,
-    maxEntries: config.responseCacheEntries,
-  });
-  app.decorate('responseCache', cache);
-  if (!cache.enabled) return;
-  let stop: () => Promise<void>;
-  try {
-    stop = await startResponseInvalidation(cache, database);
-  } catch (error) {
-    app.log.warn({ err: error }, 'member data channel not listened to: no responses are cached');
-    cache.invalidateAll();
-    return;
-  }
-  app.addHook('onClose', async () => stop());
+type CacheServices = Pick<FastifyInstance['services'], 'database' | 'now' | 'metrics'>;
 
+/**
+ * The hook that serves a member's cached read, or lets it be read anew (and cached on the way out).
+ * Before validation: a key is the request as sent, and only a response to a request that passed
+ * validation is cached, so the same request again would pass again (with zod's parse first, the
+ * cached reads with a query or a body were the slowest, docs/performance.md item 19). A callback
+ * hook, which ends the request's way by sending without calling done (Fastify's "Respond to a
+ * request from a hook"): an async hook that sends must return the reply, which Fastify then awaits
+ * as a thenable by listening to the response's stream, 4 µs a hit in the gateway's CPU profile.
+ */
+function serveCachedReads(cache: ResponseCache, { database, now, metrics }: CacheServices) {
   /** The member's family; undefined (nothing cached) when a write came while it was looked up. */
   async function learnFamily(memberKey: string): Promise<string | undefined> {
     const since = cache.invalidations;
@@ -74,13 +60,7 @@ async function responseCache(app: FastifyInstance) {
     return familyKey !== undefined && cache.learnFamily(memberKey, familyKey, since) ? familyKey : undefined;
   }
 
-  // Before validation: a key is the request as sent, and only a response to a request that passed
-  // validation is cached, so the same request again would pass again (with zod's parse first, the
-  // cached reads with a query or a body were the slowest, docs/performance.md item 19). A callback
-  // hook, which ends the request's way by sending without calling done (Fastify's "Respond to a
-  // request from a hook"): an async hook that sends must return the reply, which Fastify then awaits
-  // as a thenable by listening to the response's stream, 4 µs a hit in the gateway's CPU profile.
-  app.addHook('preValidation', (request: FastifyRequest, reply: FastifyReply, done: DoneFuncWithErrOrRes) => {
+  return (request: FastifyRequest, reply: FastifyReply, done: DoneFuncWithErrOrRes) => {
     // The hit rate (issue 40 §2): a read of a cached route is served from the cache or read anew.
     const serve = (cached: CachedResponse) => {
       metrics?.responseCacheReads.inc({ result: 'hit' });
@@ -109,9 +89,15 @@ async function responseCache(app: FastifyInstance) {
     if (memberKey === undefined) done();
     else if (familyKey !== undefined) readIn(familyKey);
     else learnFamily(memberKey).then(readIn).catch(done);
-  });
+  };
+}
 
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+/**
+ * The hook on the way out: a read others wait for settles them (its response cached when it may be);
+ * a request that may write invalidates the caller's family's responses before its response is sent.
+ */
+function settleOrInvalidate(cache: ResponseCache, { database }: Pick<CacheServices, 'database'>) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (cache.waitsFor(request)) {
       cache.settle(request, cacheable(reply, payload));
       return payload;
@@ -124,8 +110,36 @@ async function responseCache(app: FastifyInstance) {
     if (familyKey !== undefined) cache.invalidateFamilies([familyKey]);
     else cache.invalidateAll();
     return payload;
-  });
+  };
+}
 
+/**
+ * The response cache's hooks (response-cache.ts): a read of a cached route by a member's own session
+ * is served from the cache when it can be, after the auth guard, the staff policy and any rate limit
+ * of the route have let it through, and its audit row is written as for any other response;
+ * otherwise its response is cached on the way out. A request that may write invalidates the
+ * caller's family's responses before its response is sent. Without a database to listen to, nothing is
+ * cached.
+ */
+async function responseCache(app: FastifyInstance) {
+  const { config, database } = app.services;
+  const cache = createResponseCache({
+    lifetimeMs: config.responseCacheMs,
+    maxEntries: config.responseCacheEntries,
+  });
+  app.decorate('responseCache', cache);
+  if (!cache.enabled) return;
+  let stop: () => Promise<void>;
+  try {
+    stop = await startResponseInvalidation(cache, database);
+  } catch (error) {
+    app.log.warn({ err: error }, 'member data channel not listened to: no responses are cached');
+    cache.invalidateAll();
+    return;
+  }
+  app.addHook('onClose', async () => stop());
+  app.addHook('preValidation', serveCachedReads(cache, app.services));
+  app.addHook('onSend', settleOrInvalidate(cache, app.services));
   // A read that ended without onSend (a hijacked reply) lets those waiting read for themselves.
   app.addHook(
     'onResponse',

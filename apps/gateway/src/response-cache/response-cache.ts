@@ -54,6 +54,43 @@ export interface ResponseCache {
 
 type Settle = (response: CachedResponse | undefined) => void;
 
+/**
+ * Each family's current version, and each member's family as learnt at a version. A family's version
+ * is a number never given before, so no response cached under an older version is found again.
+ */
+function createFamilyVersions(max: number) {
+  let lastVersion = 0;
+  const versions = new LRUCache<string, number>({ max });
+  const memberFamilies = new LRUCache<string, { familyKey: string; version: number }>({ max });
+  function versionOf(familyKey: string): number {
+    const known = versions.get(familyKey);
+    if (known !== undefined) return known;
+    lastVersion += 1;
+    versions.set(familyKey, lastVersion);
+    return lastVersion;
+  }
+  return {
+    versionOf,
+    familyOf(memberKey: string): string | undefined {
+      const known = memberFamilies.get(memberKey);
+      // A member moved to another family is notified for both: learnt again on the next read.
+      if (!known || versions.peek(known.familyKey) !== known.version) return undefined;
+      return known.familyKey;
+    },
+    learn(memberKey: string, familyKey: string): void {
+      memberFamilies.set(memberKey, { familyKey, version: versionOf(familyKey) });
+    },
+    /** The families get new versions: their cached responses and learnt members are found no more. */
+    renew(familyKeys: readonly string[]): void {
+      for (const familyKey of familyKeys) versions.delete(familyKey);
+    },
+    clear(): void {
+      versions.clear();
+      memberFamilies.clear();
+    },
+  };
+}
+
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
   const enabled = options.lifetimeMs > 0 && options.maxEntries > 0;
   const max = Math.max(1, options.maxEntries);
@@ -67,19 +104,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     fetchMethod: (_key, _stale, { context }) =>
       new Promise<CachedResponse | undefined>((resolve) => waiting.set(context, resolve)),
   });
-  // A family's version is a number never given before, so no response of an older version is found.
-  let lastVersion = 0;
-  const familyVersions = new LRUCache<string, number>({ max });
-  const memberFamilies = new LRUCache<string, { familyKey: string; version: number }>({ max });
+  const families = createFamilyVersions(max);
   let invalidations = 0;
-
-  function versionOf(familyKey: string): number {
-    const known = familyVersions.get(familyKey);
-    if (known !== undefined) return known;
-    lastVersion += 1;
-    familyVersions.set(familyKey, lastVersion);
-    return lastVersion;
-  }
 
   return {
     enabled,
@@ -89,11 +115,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     get size() {
       return responses.size;
     },
-    get: (key, familyKey) => (enabled ? responses.get(`${versionOf(familyKey)} ${key}`) : undefined),
+    get: (key, familyKey) => (enabled ? responses.get(`${families.versionOf(familyKey)} ${key}`) : undefined),
     async fetch(key, familyKey, reader) {
       if (!enabled) return undefined;
       // lru-cache calls fetchMethod at once when no read of this key is in flight: this request's.
-      const pending = responses.fetch(`${versionOf(familyKey)} ${key}`, { context: reader });
+      const pending = responses.fetch(`${families.versionOf(familyKey)} ${key}`, { context: reader });
       if (waiting.has(reader)) {
         pending.catch(() => undefined);
         return undefined;
@@ -111,27 +137,21 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       waiting.delete(reader);
       settle(response);
     },
-    familyOf(memberKey) {
-      const known = memberFamilies.get(memberKey);
-      // A member moved to another family is notified for both: learnt again on the next read.
-      if (!known || familyVersions.peek(known.familyKey) !== known.version) return undefined;
-      return known.familyKey;
-    },
+    familyOf: (memberKey) => families.familyOf(memberKey),
     learnFamily(memberKey, familyKey, since) {
       if (!enabled || since !== invalidations) return false;
-      memberFamilies.set(memberKey, { familyKey, version: versionOf(familyKey) });
+      families.learn(memberKey, familyKey);
       return true;
     },
     invalidateFamilies(familyKeys) {
       invalidations += 1;
-      for (const familyKey of familyKeys) familyVersions.delete(familyKey);
+      families.renew(familyKeys);
     },
     invalidateAll() {
       invalidations += 1;
       // Reads in flight are aborted too: whoever waits for one reads for itself.
       responses.clear();
-      familyVersions.clear();
-      memberFamilies.clear();
+      families.clear();
     },
   };
 }

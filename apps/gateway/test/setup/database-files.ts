@@ -27,6 +27,8 @@ export const PGLITE_FILES = [
   // (dates, numbers, jsonb), not the driver's type parsers, and must return the same on both.
   'test/home.test.ts',
   'test/shell.test.ts',
+  // A claim's detail: its lines and its EOB come back through the database's JSON too (decision 066).
+  'test/claims.test.ts',
   // The audit's and the last uses' batched writes: one statement each, its rows read from JSON.
   'test/audit-writer.test.ts',
   'test/session-idle.test.ts',

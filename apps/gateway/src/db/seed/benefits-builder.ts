@@ -33,6 +33,71 @@ function accumulators(plan: TierPlan, memberFraction: number, familyFraction: nu
   };
 }
 
+/** A category's services links, in the catalogue's order. */
+function serviceLinks(category: BenefitCategory) {
+  return SERVICE_PAGES[category].map((page, index) => ({
+    page_id: page.pageId,
+    page_description: page.description,
+    url: `/services/${category}/${page.pageId}`,
+    display_order: index + 1,
+  }));
+}
+
+/** Dental's maximums, with the -1 and 0 the screens must ignore (document 2 §5). */
+function dentalMaximums(annual: { met: number; remaining: number }) {
+  return [
+    {
+      description: 'Annual maximum',
+      family_amount_cents: null,
+      indiv_amount_cents: 150_000,
+      met_cents: annual.met,
+      remaining_cents: annual.remaining,
+      detail_description: 'The most the plan pays for each member in a calendar year.',
+      display_order: 1,
+    },
+    {
+      description: 'Orthodontia lifetime maximum',
+      family_amount_cents: null,
+      indiv_amount_cents: 150_000,
+      met_cents: 0,
+      remaining_cents: 150_000,
+      detail_description: 'The most the plan pays for orthodontia over a lifetime.',
+      display_order: 2,
+    },
+    {
+      description: 'Implant maximum',
+      family_amount_cents: -1,
+      indiv_amount_cents: -1,
+      met_cents: 0,
+      remaining_cents: 0,
+      detail_description: 'Not offered by this plan.',
+      display_order: 3,
+    },
+    {
+      description: 'Cosmetic maximum',
+      family_amount_cents: 0,
+      indiv_amount_cents: 0,
+      met_cents: 0,
+      remaining_cents: 0,
+      detail_description: null,
+      display_order: 4,
+    },
+  ];
+}
+
+/** Dental's services with the tier's amount (the first tier's when a service names no other). */
+function dentalServices(tierIndex: number) {
+  return DENTAL_SERVICES.map((service, index) => ({
+    code: service.code,
+    name: service.name,
+    amount: service.amounts[tierIndex] ?? service.amounts[0] ?? '0%',
+    description: service.description,
+    incentive_tiers: [...service.incentiveTiers],
+    benefit_limit: service.benefitLimit,
+    display_order: index + 1,
+  }));
+}
+
 /**
  * Benefit summaries of one member for one plan period (document 2 §3): per category and tier the
  * deductibles and out-of-pocket figures, the services links, and for dental the maximums and
@@ -49,7 +114,6 @@ export function addBenefits(
   for (const category of categories) {
     TIER_PLANS[category].forEach((plan, tierIndex) => {
       const isDental = category === 'dental';
-      const annual = splitAmount(150_000, memberFraction);
       b.rows.benefitTiers.push({
         tier: {
           member_key: member.key,
@@ -61,63 +125,9 @@ export function addBenefits(
           period_end: period.end,
           ...accumulators(plan, memberFraction, familyFraction),
         },
-        links: SERVICE_PAGES[category].map((page, index) => ({
-          page_id: page.pageId,
-          page_description: page.description,
-          url: `/services/${category}/${page.pageId}`,
-          display_order: index + 1,
-        })),
-        maximums: isDental
-          ? [
-              {
-                description: 'Annual maximum',
-                family_amount_cents: null,
-                indiv_amount_cents: 150_000,
-                met_cents: annual.met,
-                remaining_cents: annual.remaining,
-                detail_description: 'The most the plan pays for each member in a calendar year.',
-                display_order: 1,
-              },
-              {
-                description: 'Orthodontia lifetime maximum',
-                family_amount_cents: null,
-                indiv_amount_cents: 150_000,
-                met_cents: 0,
-                remaining_cents: 150_000,
-                detail_description: 'The most the plan pays for orthodontia over a lifetime.',
-                display_order: 2,
-              },
-              {
-                description: 'Implant maximum',
-                family_amount_cents: -1,
-                indiv_amount_cents: -1,
-                met_cents: 0,
-                remaining_cents: 0,
-                detail_description: 'Not offered by this plan.',
-                display_order: 3,
-              },
-              {
-                description: 'Cosmetic maximum',
-                family_amount_cents: 0,
-                indiv_amount_cents: 0,
-                met_cents: 0,
-                remaining_cents: 0,
-                detail_description: null,
-                display_order: 4,
-              },
-            ]
-          : [],
-        dentalServices: isDental
-          ? DENTAL_SERVICES.map((service, index) => ({
-              code: service.code,
-              name: service.name,
-              amount: service.amounts[tierIndex] ?? service.amounts[0] ?? '0%',
-              description: service.description,
-              incentive_tiers: [...service.incentiveTiers],
-              benefit_limit: service.benefitLimit,
-              display_order: index + 1,
-            }))
-          : [],
+        links: serviceLinks(category),
+        maximums: isDental ? dentalMaximums(splitAmount(150_000, memberFraction)) : [],
+        dentalServices: isDental ? dentalServices(tierIndex) : [],
       });
     });
   }

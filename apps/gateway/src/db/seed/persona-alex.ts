@@ -1,10 +1,10 @@
-import { CATEGORIES, type GroupRef, type PersonaBuilder } from './builder';
+import { CATEGORIES, type FamilyRef, type GroupRef, type MemberRef, type PersonaBuilder } from './builder';
 import { PROGRAM } from './catalogue-programs';
 import { PRIMARY_CARE } from './catalogue-providers';
 import { addDays, addMonths, addYears, startOfYear } from './dates';
 import { addPlanManagement, addPrograms } from './family-extras';
 import { addPrimaryCare, addReferrals } from './history-builder';
-import { addHousehold } from './household';
+import { addHousehold, type Household } from './household';
 
 const [DANA, MIGUEL, PRIYA, ELLEN] = PRIMARY_CARE;
 
@@ -13,9 +13,21 @@ const [DANA, MIGUEL, PRIYA, ELLEN] = PRIMARY_CARE;
  * sign in with their own accounts; rowan has none.
  */
 export function addAlexFamily(b: PersonaBuilder, group: GroupRef): void {
+  const { family, members } = addAlexHousehold(b, group);
+  const [alex, jordan, , rowan] = members;
+  if (!alex || !jordan || !rowan) throw new Error('alex family incomplete');
+  addPrograms(b, family, [PROGRAM.diabetesPrevention], jordan);
+  // Referrals over more than two pages of 10 (document 2 §3 paging).
+  addReferrals(b, family, members, 25);
+  addAlexPrimaryCare(b, alex, jordan, rowan);
+  addRenewalReminder(b, family);
+}
+
+/** The four of them, their coverage with a termed past, their claims, their programs and e-bill. */
+function addAlexHousehold(b: PersonaBuilder, group: GroupRef): Household {
   const t = b.today;
   const effectiveDate = startOfYear(t, -5);
-  const { family, members } = addHousehold(b, {
+  return addHousehold(b, {
     tag: 'ALEX',
     group,
     subscriberId: 'M10020001',
@@ -69,15 +81,12 @@ export function addAlexFamily(b: PersonaBuilder, group: GroupRef): void {
     ],
     ebill: { has_ebill: true, ebill_registered: true, show_ebill_alert: false },
   });
-  const [alex, jordan, , rowan] = members;
-  if (!alex || !jordan || !rowan || !DANA || !MIGUEL || !PRIYA || !ELLEN)
-    throw new Error('alex family incomplete');
-  addPrograms(b, family, [PROGRAM.diabetesPrevention], jordan);
+}
 
-  // Referrals over more than two pages of 10 (document 2 §3 paging).
-  addReferrals(b, family, members, 25);
-
-  // alex has a selection (and an earlier one), casey none, rowan only an ended one.
+/** alex has a selection (and an earlier one), casey none, rowan only an ended one. */
+function addAlexPrimaryCare(b: PersonaBuilder, alex: MemberRef, jordan: MemberRef, rowan: MemberRef): void {
+  const t = b.today;
+  if (!DANA || !MIGUEL || !PRIYA || !ELLEN) throw new Error('primary care catalogue incomplete');
   addPrimaryCare(b, alex, [
     {
       provider: PRIYA,
@@ -96,8 +105,11 @@ export function addAlexFamily(b: PersonaBuilder, group: GroupRef): void {
       terminationReason: 'Provider left the network',
     },
   ]);
+}
 
-  // Inside an open-enrollment window, no cancellation: the renewal reminder (document 2 §4).
+/** Inside an open-enrollment window, no cancellation: the renewal reminder (document 2 §4). */
+function addRenewalReminder(b: PersonaBuilder, family: FamilyRef): void {
+  const t = b.today;
   const year = t.getUTCFullYear();
   addPlanManagement(b, family, {
     eligible_and_active: true,

@@ -18,12 +18,30 @@ export async function writeSeedRows(
   rows: SeedRows,
   hashes: { readonly passwordHash: string; readonly securityAnswerHash: string },
 ): Promise<void> {
-  const { passwordHash } = hashes;
+  await writeGroupsAndFamilies(db, rows);
+  const accountIds = await writeAccounts(db, rows, hashes.passwordHash);
+  await writeSecurityAnswers(db, rows, accountIds, hashes.securityAnswerHash);
+  await writeMembers(db, rows, accountIds);
+  await writeMemberData(db, rows);
+  await writeClaims(db, rows);
+  await resetLockouts(db, rows);
+  await inChunks(rows.loginFailures, (chunk) => db.insertInto('login_failures').values(chunk).execute());
+}
+
+/** The groups, their plans and documents, and their families: every other row's parents. */
+async function writeGroupsAndFamilies(db: Kysely<Database>, rows: SeedRows): Promise<void> {
   await inChunks(rows.groups, (chunk) => db.insertInto('groups').values(chunk).execute());
   await inChunks(rows.groupPlans, (chunk) => db.insertInto('group_plans').values(chunk).execute());
   await inChunks(rows.groupDocuments, (chunk) => db.insertInto('group_documents').values(chunk).execute());
   await inChunks(rows.families, (chunk) => db.insertInto('families').values(chunk).execute());
+}
 
+/** Upserts the accounts; their ids by `${domain_id}:${username}`, for the rows that point at them. */
+async function writeAccounts(
+  db: Kysely<Database>,
+  rows: SeedRows,
+  passwordHash: string,
+): Promise<Map<string, number>> {
   const accountIds = new Map<string, number>();
   await inChunks(rows.accounts, async (chunk) => {
     const written = await db
@@ -43,8 +61,15 @@ export async function writeSeedRows(
       .execute();
     for (const row of written) accountIds.set(`${row.domain_id}:${row.username}`, row.account_id);
   });
-  await writeSecurityAnswers(db, rows, accountIds, hashes.securityAnswerHash);
+  return accountIds;
+}
 
+/** The members, each pointing at the account of their brand they sign in with (or none). */
+async function writeMembers(
+  db: Kysely<Database>,
+  rows: SeedRows,
+  accountIds: ReadonlyMap<string, number>,
+): Promise<void> {
   const domainOf = new Map(rows.families.map((family) => [family.family_key, family.domain_id]));
   const members = rows.members.map(({ login, ...member }) => {
     if (login === null) return { ...member, account_id: null };
@@ -54,6 +79,10 @@ export async function writeSeedRows(
     return { ...member, account_id: accountId };
   });
   await inChunks(members, (chunk) => db.insertInto('members').values(chunk).execute());
+}
+
+/** What each member and family holds: preferences, eligibility, benefits, care, plan and card data. */
+async function writeMemberData(db: Kysely<Database>, rows: SeedRows): Promise<void> {
   await inChunks(rows.memberPreferences, (chunk) =>
     db.insertInto('member_preferences').values(chunk).execute(),
   );
@@ -89,13 +118,15 @@ export async function writeSeedRows(
     db.insertInto('id_card_eligibility').values(chunk).execute(),
   );
   await inChunks(rows.familyProducts, (chunk) => db.insertInto('family_products').values(chunk).execute());
+}
+
+/** The claims, then their EOBs and service lines. */
+async function writeClaims(db: Kysely<Database>, rows: SeedRows): Promise<void> {
   await inChunks(rows.claims, (chunk) => db.insertInto('claims').values(chunk).execute());
   await inChunks(rows.eobDocuments, (chunk) => db.insertInto('eob_documents').values(chunk).execute());
   await inChunks(rows.claimServiceLines, (chunk) =>
     db.insertInto('claim_service_lines').values(chunk).execute(),
   );
-  await resetLockouts(db, rows);
-  await inChunks(rows.loginFailures, (chunk) => db.insertInto('login_failures').values(chunk).execute());
 }
 
 /** A reseed puts back the seed's answers: answers changed since, or to other questions, go. */

@@ -1,32 +1,40 @@
 import type { ClaimServiceLine } from '@dash/domain/api';
 import type { Kysely } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/schema';
 import { toLineFigures } from '../claim-line-figures';
 import { type ClaimScope, claimRowsOf, SUMMARY_COLUMNS, type SummaryRow, toClaimSummary } from './claim-rows';
 
-/** A claim of the scope with its lines and EOB; null when the scope holds no such claim. */
+/**
+ * A claim of the scope with its lines and its latest EOB, in one statement (the lines and the EOB as
+ * sub-selects of the claim's row: decision 066); null when the scope holds no such claim. The scope
+ * is the service's to decide (getClaimsScope), so the rule stays in the domain.
+ */
 export async function findClaim(db: Kysely<Database>, scope: ClaimScope, claimNumber: string) {
   const row = await claimRowsOf(db, scope)
     .select([...SUMMARY_COLUMNS])
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('claim_service_lines as l')
+          .selectAll('l')
+          .whereRef('l.claim_number', '=', 'c.claim_number')
+          .orderBy('l.line_number'),
+      ).as('lines'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('eob_documents as e')
+          .select(['e.eob_document_id', 'e.issued_date'])
+          .whereRef('e.claim_number', '=', 'c.claim_number')
+          .where('e.family_key', '=', scope.familyKey)
+          .orderBy('e.issued_date', 'desc')
+          .limit(1),
+      ).as('eob'),
+    ])
     .where('c.claim_number', '=', claimNumber)
     .executeTakeFirst();
   if (!row) return null;
-  const [lines, eob] = await Promise.all([
-    db
-      .selectFrom('claim_service_lines')
-      .selectAll()
-      .where('claim_number', '=', claimNumber)
-      .orderBy('line_number')
-      .execute(),
-    db
-      .selectFrom('eob_documents')
-      .select(['eob_document_id', 'issued_date'])
-      .where('claim_number', '=', claimNumber)
-      .where('family_key', '=', scope.familyKey)
-      .orderBy('issued_date', 'desc')
-      .executeTakeFirst(),
-  ]);
-  const serviceLines: ClaimServiceLine[] = lines.map((line) => ({
+  const serviceLines: ClaimServiceLine[] = row.lines.map((line) => ({
     lineNumber: line.line_number,
     code: line.procedure_code,
     description: line.description,
@@ -34,6 +42,7 @@ export async function findClaim(db: Kysely<Database>, scope: ClaimScope, claimNu
     toothSurface: line.tooth_surface,
     ...toLineFigures(line),
   }));
+  const { eob } = row;
   return {
     claim: toClaimSummary(row as SummaryRow),
     serviceLines,
