@@ -16,9 +16,11 @@ import { cpuMs, ROOT, startGatewayBundle, stop, waitFor } from '../gateway/serve
  * the order turned each time (A B, B A, A B…), each started afresh with nothing kept
  * (RESPONSE_CACHE_MS=0) and measured on the named first reads over the same signed-in members; then
  * the medians of req/s, p99 and the gateway process's own CPU a request (which holds where req/s
- * follows the neighbours' load). A build is a bundle of scripts/build-gateway.mjs kept in a folder of apps/gateway.
+ * follows the neighbours' load). A build is a bundle of scripts/build-gateway.mjs kept in a folder of
+ * apps/gateway (the build's own output folder is one of them); PAIR_A and PAIR_B name each build's
+ * server module, the before's and the after's:
  *
- *   PAIR_A=apps/gateway/dist-base/server.mjs PAIR_B=apps/gateway/dist/server.mjs \
+ *   PAIR_A=<before>/server.mjs PAIR_B=<after>/server.mjs \
  *   PAIR_CALLS='GET /api/account,GET /api/claims (first page)' npx tsx bench/src/profile/paired-first-reads.ts
  *
  * PAIRS (default 3), BENCH_SECONDS per read (default 5), BENCH_MEMBERS (default 1,000), BENCH_DATABASE
