@@ -6,6 +6,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { buildDefinitions } from './build-definitions';
 import { loginChunkGroups } from './login-chunk';
+import { noPreloadHelper } from './no-preload-helper';
 import { precompress } from './precompress';
 
 const require = createRequire(import.meta.url);
@@ -22,6 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     reactRouter(),
     lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
+    noPreloadHelper(),
     precompress(),
   ],
   resolve: {
@@ -36,9 +38,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   ...buildDefinitions(isSsrBuild),
   build: {
-    // No preload helper: React Router links a page's route modules and their imports in the page
+    // No JS preloading: React Router links a page's route modules and their imports in the page
     // itself; a lazy import after that (the member's menus) fetches its chunk's imports as the browser
-    // reads them, and adds no preload link to the document in a task of its own (issue 16, TBT).
+    // reads them, and adds no preload link to the document in a task of its own (issue 16, TBT). The
+    // helper Vite still wraps lazy imports in is a plain call (no-preload-helper.ts, decision 067).
     modulePreload: false,
     // /login's scripts in two chunks rather than 35 (login-chunk.ts). The server build is one file.
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: loginChunkGroups() } } },

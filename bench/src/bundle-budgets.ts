@@ -61,6 +61,11 @@ export interface BuiltApp {
   readonly manifest: PageManifest;
   /** Gzip size (level 9) of each JS file of the browser's build, by its URL path (`/assets/x.js`). */
   readonly gzip: ReadonlyMap<string, number>;
+  /**
+   * The files that hold a list of files a dynamic import loads first (`__vite__mapDeps`): the build's
+   * preload helper is a plain call (apps/web/no-preload-helper.ts, decision 067), which loads none.
+   */
+  readonly preloadLists?: readonly string[];
 }
 
 /** The id of the sign-in page's route module; the page is it and its parents (root, routes/pages). */
@@ -105,6 +110,10 @@ export function checkBudgets(build: BuiltApp): BudgetReport {
       `/login loads ${kb(login.gzip)} of JS gzipped in ${loginFiles.length} files, over its ${kb(LOGIN_BUDGET)} budget (largest: ${largest}).`,
     );
   }
+  for (const file of build.preloadLists ?? [])
+    violations.push(
+      `${file} lists files a dynamic import loads first, which the build's preload helper does not load (decision 067): give the chunk's stylesheet to the page's.`,
+    );
   const loginChain = new Set(routeChain(manifest, LOGIN_ROUTE));
   for (const [id, route] of Object.entries(manifest.routes)) {
     if (!loginChain.has(id) && loginFiles.includes(route.module))
@@ -153,10 +162,13 @@ export async function readBuiltApp(buildDir: string): Promise<BuiltApp> {
       `${buildDir}/server/index.js exports no assets manifest: build it with \`npm run build -w @dash/web\`.`,
     );
   const gzip = new Map<string, number>();
+  const preloadLists: string[] = [];
   const assets = path.join(buildDir, 'client/assets');
   for (const file of await readdir(assets)) {
     if (!file.endsWith('.js')) continue;
-    gzip.set(`/assets/${file}`, gzipSync(await readFile(path.join(assets, file)), { level: 9 }).length);
+    const body = await readFile(path.join(assets, file));
+    gzip.set(`/assets/${file}`, gzipSync(body, { level: 9 }).length);
+    if (body.includes('__vite__mapDeps')) preloadLists.push(`/assets/${file}`);
   }
-  return { manifest: server.assets, gzip };
+  return { manifest: server.assets, gzip, preloadLists };
 }
