@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FileField } from './file-field';
 
@@ -41,5 +42,11 @@ describe('FileField (issue 39)', () => {
     await userEvent.setup().upload(control, [pdf('a.pdf'), pdf('b.pdf')]);
     // The form reads the control's files (jsdom's FormData does not see files chosen this way).
     expect([...(control.files ?? [])].map((file) => file.name)).toEqual(['a.pdf', 'b.pdf']);
+  });
+
+  it("is off in the server's HTML and takes files once React renders it", () => {
+    expect(renderToString(<FileField label="Receipt" />)).toMatch(/<input[^>]*type="file"[^>]*disabled=""/);
+    render(<FileField label="Receipt" />);
+    expect(screen.getByLabelText('Receipt')).toBeEnabled();
   });
 });
