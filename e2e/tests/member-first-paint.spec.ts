@@ -158,6 +158,12 @@ const PAGES: readonly {
     calls: ['/api/shell', '/api/account', '/api/benefits/dental', '/api/benefits/limits'],
   },
   { path: '/claims?suffix=1', heading: 'Claims', calls: ['/api/shell', '/api/claims'] },
+  // The claim form: its member select filled from the claims' first page (issue 39 §3).
+  {
+    path: '/claims/submit?type=dental',
+    heading: 'Submit a claim',
+    calls: ['/api/shell', '/api/account', '/api/claims'],
+  },
   { path: '/eobs?suffix=0', heading: 'Explanation of benefits', calls: ['/api/shell', '/api/eobs'] },
   {
     path: '/benefits/referrals?excludeExpired=true',
@@ -239,10 +245,13 @@ for (const { path, heading, member = 'alex' } of PAGES.slice(1)) {
       .locator('#root :is(button, [role="tab"])')
       .evaluateAll((controls) => controls.map((control) => getComputedStyle(control).pointerEvents));
     expect(pointers.filter((pointer) => pointer !== 'none')).toEqual([]);
-    // Its fields take no typing (text-field.tsx, hidden-input.tsx) and its lists are marked
-    // unavailable (select-field.tsx): what was typed or chosen now would not reach React.
+    // Its fields take no typing (text-field.tsx, hidden-input.tsx), its file fields no file
+    // (file-field.tsx) and its lists are marked unavailable (select-field.tsx): what was typed or
+    // chosen now would not reach React.
     await expect(
-      page.locator('#root input:not([type="radio"], [type="checkbox"], [type="hidden"], [readonly])'),
+      page.locator(
+        '#root input:not([type="radio"], [type="checkbox"], [type="hidden"], [readonly], [type="file"][disabled])',
+      ),
     ).toHaveCount(0);
     await expect(page.locator('#root select:not([aria-disabled="true"])')).toHaveCount(0);
     await expectNoAxeViolations(page);

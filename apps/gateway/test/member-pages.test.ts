@@ -1,11 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ACCESS_TOKEN_COOKIE, TIME_ZONE_COOKIE } from '@dash/domain';
-import { AccountAccessResponse, API_PATHS } from '@dash/domain/api';
+import { AccountAccessResponse, API_PATHS, ClaimPage } from '@dash/domain/api';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { frameworkBuild } from './helpers/framework-build';
 import { renderedData, renderedQueries } from './helpers/rendered-queries';
-import { authGet, HOST_BY_DOMAIN, sessionToken, type TestDomain } from './helpers/sign-in';
+import { authGet, HOST_BY_DOMAIN, sessionToken, staffSessionToken, type TestDomain } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -40,6 +40,30 @@ async function renderCalls(render: () => Promise<unknown>): Promise<string[]> {
     inject.mockRestore();
   }
 }
+
+const HTML_ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&#x27;': "'",
+  '&quot;': '"',
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/** A select of the server's HTML by its field name: its options' values and words, and which is selected. */
+function selectOf(html: string, name: string) {
+  const select = html.match(new RegExp(`<select[^>]*name="${name}"[^>]*>(.*?)</select>`))?.[1];
+  if (select === undefined) throw new Error(`no select named ${name} in the page`);
+  return [...select.matchAll(/<option value="([^"]*)"( selected="")?>([^<]*)<\/option>/g)].map(
+    ([, value, selected, words]) => ({
+      value,
+      label: String(words).replace(/&[#\w]+;/g, (entity) => HTML_ENTITIES[entity] ?? entity),
+      selected: selected !== undefined,
+    }),
+  );
+}
+
+/** The claim form's submit button as the server rendered it. */
+const submitButtonOf = (html: string) => html.match(/<button type="submit"[^>]*>Submit claim<\/button>/)?.[0];
 
 describe("a member's page the server renders", () => {
   it("is rendered for the cookie's session from the responses the member's own calls get", async () => {
@@ -157,5 +181,45 @@ describe("a member's page the server renders", () => {
     expect(own.headers['content-type']).toMatch(/^text\/plain/);
     expect(own.body).not.toBe('');
     expect(await renderedData(response.body)).toContain(own.body);
+  });
+
+  it("renders the claim form whole: the member's family in its select, the brand's claim types", async () => {
+    const token = await sessionToken(t.app, 'alex');
+    const response = await getPage('/claims/submit?type=dental', { cookie: cookie(token) });
+    expect(response.statusCode).toBe(200);
+    const { members } = ClaimPage.parse((await authGet(t.app, API_PATHS.claims, token)).json());
+    expect(members.length).toBeGreaterThan(1);
+    expect(selectOf(response.body, 'memberSuffix')).toEqual([
+      { value: '', label: 'Choose a member', selected: false },
+      ...members.map((m) => ({ value: String(m.suffix), label: m.firstName, selected: false })),
+    ]);
+    // The address's type is chosen; the main brand takes medical claims as well.
+    expect(selectOf(response.body, 'claimType').map(({ value, selected }) => [value, selected])).toEqual([
+      ['', false],
+      ['medical', false],
+      ['dental', true],
+    ]);
+    expect(response.body).toContain('name="attachments"');
+    // Sent for the browser's cache with the page, so it is hydrated with the same family.
+    expect(await renderedData(response.body)).toContainEqual(expect.objectContaining({ members }));
+    // No sending before React owns the form: the plain form would put its fields in the address.
+    expect(submitButtonOf(response.body)).toContain('disabled=""');
+  });
+
+  it("renders the partner brand's claim form for dental claims only, and a login-as session's without sending", async () => {
+    const piper = await sessionToken(t.app, 'piper', 5);
+    const partner = await getPage('/claims/submit', { cookie: cookie(piper) }, 5);
+    expect(partner.statusCode).toBe(200);
+    expect(selectOf(partner.body, 'claimType')).toEqual([
+      { value: 'dental', label: 'Dental', selected: true },
+    ]);
+    expect(partner.body).toContain('Your plan takes dental claims.');
+    const loginAs = await staffSessionToken(t.app, 'M10020001');
+    const staff = await getPage('/claims/submit', { cookie: cookie(loginAs) });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.body).toContain(
+      'Staff signed in as a member can see this form but cannot submit a claim for the member.',
+    );
+    expect(selectOf(staff.body, 'memberSuffix').length).toBeGreaterThan(1);
   });
 });

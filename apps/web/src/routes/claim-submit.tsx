@@ -1,1 +1,1 @@
-export { Component as default } from '@/features/claims/submission/route';
+export { Component as default, loader, loader as clientLoader } from '@/features/claims/submission/route';

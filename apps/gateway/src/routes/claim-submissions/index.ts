@@ -2,8 +2,8 @@ import { getServerMessageText } from '@dash/domain';
 import { API_PATHS, ApiError, ClaimSubmitted, SubmitClaimFields } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../request-locale';
+import { readMultipartForm, registerMultipartForms } from '../../uploads/read-multipart-form';
 import { getCaller } from '../caller';
-import { readMessageForm, registerMessageForms } from '../secure-messages/read-message-form';
 
 /** The submission's ten text fields, and room for one more than the files allowed. */
 const FORM_FIELDS = 12;
@@ -14,7 +14,7 @@ const FORM_FIELDS = 12;
  * login-as session is refused by the staff policy before the body is read, and by the service.
  */
 const claimSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
-  await registerMessageForms(app, { fields: FORM_FIELDS });
+  await registerMultipartForms(app, { fields: FORM_FIELDS });
   app.post(
     API_PATHS.claimSubmissions,
     {
@@ -27,7 +27,7 @@ const claimSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { fields, files } = await readMessageForm(request, SubmitClaimFields);
+      const { fields, files } = await readMultipartForm(request, SubmitClaimFields);
       const done = await app.services.claimSubmissions.submit(getCaller(request), fields, files);
       return { ...done, message: getServerMessageText(done.message, requestLocale(request)) };
     },

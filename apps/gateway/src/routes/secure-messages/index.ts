@@ -15,9 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../request-locale';
 import type { ConversationChange } from '../../services/secure-messages/secure-messages-deps';
+import { readMultipartForm, registerMultipartForms } from '../../uploads/read-multipart-form';
 import { getCaller } from '../caller';
 import { sendAttachment } from './attachment-response';
-import { readMessageForm, registerMessageForms } from './read-message-form';
 
 const TAGS = ['secure-messages'];
 const WRITE_ERRORS = { 400: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
@@ -76,7 +76,7 @@ function writeRoutes(app: App) {
       },
     },
     async (request) => {
-      const { fields, files } = await readMessageForm(request, StartConversationFields);
+      const { fields, files } = await readMultipartForm(request, StartConversationFields);
       return said(request, await messages.start(getCaller(request), fields, files));
     },
   );
@@ -90,7 +90,7 @@ function writeRoutes(app: App) {
       },
     },
     async (request) => {
-      const { fields, files } = await readMessageForm(request, ReplyFields);
+      const { fields, files } = await readMultipartForm(request, ReplyFields);
       return said(
         request,
         await messages.reply(getCaller(request), request.params.conversationId, fields, files),
@@ -117,7 +117,7 @@ function writeRoutes(app: App) {
  * policy refuses its writes (plugins/staff-policy.ts).
  */
 const secureMessageRoutes: FastifyPluginAsyncZod = async (app) => {
-  await registerMessageForms(app);
+  await registerMultipartForms(app);
   readRoutes(app);
   writeRoutes(app);
 };

@@ -8,9 +8,9 @@ import {
 } from '@dash/domain';
 import type { SubmitClaimFields } from '@dash/domain/api';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors';
+import { checkAttachments, type UploadedFile } from '../../uploads/attachment-check';
 import { type Caller, requireMemberKey } from '../caller';
 import { scopeOf } from '../claims/claims-caller';
-import { checkAttachments, type UploadedFile } from '../secure-messages/attachment-check';
 import { isMemberOwnSession } from '../secure-messages/message-caller';
 import { recordStep } from './claim-steps';
 import type { ClaimSubmissionsDeps } from './claim-submissions-deps';

@@ -1,8 +1,8 @@
 import { canReopen, getReopenCutoff, serverMessage } from '@dash/domain';
 import type { ReplyFields, StartConversationFields } from '@dash/domain/api';
 import { ConflictError, NotFoundError } from '../../errors';
+import { checkAttachments, type UploadedFile } from '../../uploads/attachment-check';
 import type { Caller } from '../caller';
-import { checkAttachments, type UploadedFile } from './attachment-check';
 import { assertMaySend, requireMemberSender } from './message-caller';
 import type { ConversationChange, SecureMessagesDeps } from './secure-messages-deps';
 

@@ -25,6 +25,18 @@ export const eobsLoader = dataLoader((client, { request }) =>
   ]),
 );
 
+/**
+ * The claim form (issue 39 §3): the family its member select lists comes with the claims' first page
+ * (its `members`, the family whose claims the member sees, as the gateway takes them), the query /claims
+ * opens with, so one cached response serves both.
+ */
+export const submitClaimLoader = dataLoader((client) =>
+  Promise.all([
+    client.ensureQueryData(accountQueryOptions()),
+    client.ensureQueryData(claimsQueryOptions({})),
+  ]),
+);
+
 /** A claim's page: the claim its address names. */
 export const claimLoader = dataLoader((client, { params }) =>
   Promise.all([

@@ -1,16 +1,10 @@
 import { API_PATHS, getApiPath, type SubmittedClaimAttachment } from '@dash/domain/api';
 import { apiBlob } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /** Downloads a receipt (issue 39 §3) with the staff token, fetched then saved, as a message's file. */
 export async function downloadReceipt(file: SubmittedClaimAttachment, staffToken: string): Promise<void> {
   const url = getApiPath(API_PATHS.staffClaimSubmissionAttachment, { attachmentId: file.attachmentId });
   const blob = await apiBlob(url, { token: staffToken, globalErrorHandling: false });
-  const address = URL.createObjectURL(new Blob([blob], { type: file.contentType }));
-  const link = document.createElement('a');
-  link.href = address;
-  link.download = file.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(address), 60_000);
+  saveFile(blob, file.fileName, file.contentType);
 }

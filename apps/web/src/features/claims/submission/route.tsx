@@ -1,7 +1,10 @@
 import { AccountStateFirst } from '@/components/account-state-first';
 import { SubmitClaimPage } from './components/submit-claim-page';
 
-/** /claims/submit (issue 39 §3): it resolves the account state before it opens, as /claims. */
+/**
+ * /claims/submit (issue 39 §3): it resolves the account state before it opens, as /claims, and is
+ * server-rendered whole, its member select filled, from its loader's queries.
+ */
 export function Component() {
   return (
     <AccountStateFirst>
@@ -9,3 +12,5 @@ export function Component() {
     </AccountStateFirst>
   );
 }
+
+export { submitClaimLoader as loader } from '../loaders';

@@ -1,5 +1,6 @@
 import { API_PATHS, getApiPath, type MessageAttachment } from '@dash/domain/api';
 import { apiBlob } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /**
  * Downloads an attachment (issue 39 §1) under its name: the member's route, or staff's with their
@@ -13,12 +14,5 @@ export async function downloadAttachment(file: MessageAttachment, staffToken?: s
     ...(staffToken ? { token: staffToken } : {}),
     globalErrorHandling: false,
   });
-  const address = URL.createObjectURL(new Blob([blob], { type: file.contentType }));
-  const link = document.createElement('a');
-  link.href = address;
-  link.download = file.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(address), 60_000);
+  saveFile(blob, file.fileName, file.contentType);
 }

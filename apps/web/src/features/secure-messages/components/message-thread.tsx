@@ -1,8 +1,9 @@
 import type { ConversationMessage } from '@dash/domain/api';
 import { useId } from 'react';
+import { FileDownloadButton } from '@/components/file-download-button';
+import { downloadAttachment } from '../api/download-attachment';
 import { useFormatDateTime } from '../hooks/use-format-date-time';
 import { messagesTexts } from '../texts';
-import { AttachmentButton } from './attachment-button';
 
 /**
  * A conversation's messages, oldest first (issue 39 §1): who wrote each (a staff reply signed with the
@@ -54,7 +55,17 @@ function MessageItem({
       {message.attachments.length > 0 ? (
         <ul className="message__attachments">
           {message.attachments.map((file) => (
-            <AttachmentButton key={file.attachmentId} file={file} {...(staffToken ? { staffToken } : {})} />
+            <FileDownloadButton
+              key={file.attachmentId}
+              label={t('download', { fileName: file.fileName })}
+              failedText={t('downloadFailed')}
+              download={() => downloadAttachment(file, staffToken)}
+              note={
+                <span className="muted">
+                  {t('fileSize', { size: Math.max(1, Math.round(file.byteSize / 1024)) })}
+                </span>
+              }
+            />
           ))}
         </ul>
       ) : null}

@@ -3,6 +3,7 @@ import { StartConversationFields } from '@dash/domain/api';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
+import { FileField } from '@/components/file-field';
 import { PageLayout } from '@/components/page-layout';
 import { Select } from '@/components/select-field';
 import { TextArea } from '@/components/text-area';
@@ -11,7 +12,6 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useStartConversation } from '../api/start-conversation';
 import { messagesTexts, TOPIC_KEYS } from '../texts';
-import { AttachmentsField } from './attachments-field';
 import { getFieldErrors, getServerErrors, type MessageFormErrors } from './message-form-errors';
 
 /**
@@ -59,7 +59,7 @@ export function NewMessagePage() {
           error={errors.topic}
         />
         <TextArea label={t('message')} name="body" required maxLength={5000} error={errors.body} />
-        <AttachmentsField error={errors.attachments} />
+        <FileField label={t('attachments')} hint={t('attachmentsHint')} error={errors.attachments} />
         <div className="button-row">
           <button type="submit" className="button button--primary" disabled={start.isPending}>
             {start.isPending ? t('sending') : t('send')}

@@ -1,10 +1,10 @@
 import { ReplyFields } from '@dash/domain/api';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/alert';
+import { FileField } from '@/components/file-field';
 import { TextArea } from '@/components/text-area';
 import { useReplyToConversation } from '../api/reply-to-conversation';
 import { messagesTexts } from '../texts';
-import { AttachmentsField } from './attachments-field';
 import { getFieldErrors, getServerErrors, type MessageFormErrors } from './message-form-errors';
 
 /** The member's reply in an open conversation: a message and up to three files. */
@@ -33,7 +33,7 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
         <Alert alert={{ type: 'error', title: errors.form, content: '', canDismiss: false }} />
       ) : null}
       <TextArea label={t('replyLabel')} name="body" required maxLength={5000} error={errors.body} />
-      <AttachmentsField error={errors.attachments} />
+      <FileField label={t('attachments')} hint={t('attachmentsHint')} error={errors.attachments} />
       <div className="button-row">
         <button type="submit" className="button button--primary" disabled={reply.isPending}>
           {reply.isPending ? t('sending') : t('sendReply')}

@@ -1,6 +1,7 @@
 import type { SubmittedClaim } from '@dash/domain/api';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { FileDownloadButton } from '@/components/file-download-button';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadFailure } from '@/components/load-failure';
 import { PageLayout } from '@/components/page-layout';
@@ -8,9 +9,9 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { useLocale } from '@/lib/i18n/locale';
+import { downloadReceipt } from '../../api/download-receipt';
 import { useStaffClaimSubmissions } from '../../api/get-staff-claim-submissions';
 import { claimSubmissionsTexts } from '../texts';
-import { ReceiptButton } from './receipt-button';
 
 /** An amount in minor units in its currency, in the reader's language. */
 function formatPaid(locale: string, minor: number, currency: string) {
@@ -49,7 +50,12 @@ function SubmittedClaimCard({ claim, staffToken }: { claim: SubmittedClaim; staf
       </dl>
       <ul className="link-list">
         {claim.attachments.map((file) => (
-          <ReceiptButton key={file.attachmentId} file={file} staffToken={staffToken} />
+          <FileDownloadButton
+            key={file.attachmentId}
+            label={t('download', { fileName: file.fileName })}
+            failedText={t('downloadFailed')}
+            download={() => downloadReceipt(file, staffToken)}
+          />
         ))}
       </ul>
     </li>

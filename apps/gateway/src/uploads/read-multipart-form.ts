@@ -3,18 +3,19 @@ import { ATTACHMENT_FIELD } from '@dash/domain/api';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { BadRequestError, type FieldMessage } from '../../errors';
-import type { UploadedFile } from '../../services/secure-messages/attachment-check';
+import { BadRequestError, type FieldMessage } from '../errors';
+import type { UploadedFile } from './attachment-check';
 
 /** A file the form's limit cut short reads as larger than the rule allows, so the rule refuses it. */
 const FILE_LIMIT_CODE = 'FST_REQ_FILE_TOO_LARGE';
 
 /**
- * Multipart bodies for the routes of this plugin only (@fastify/multipart): one file over the limit,
- * or one file more than allowed, is read only far enough for the rule to refuse it with its message.
- * A message's form and a submitted claim's (issue 39 §3) share it; the claim's has more text fields.
+ * Multipart bodies for the routes of the calling plugin only (@fastify/multipart): one file over the
+ * limit, or one file more than allowed, is read only far enough for the rule to refuse it with its
+ * message. A secure message's form (issue 39 §1) and a submitted claim's (§3) share it; the claim's has
+ * more text fields.
  */
-export async function registerMessageForms(
+export async function registerMultipartForms(
   app: FastifyInstance,
   { fields = 10 }: { readonly fields?: number } = {},
 ): Promise<void> {
@@ -41,10 +42,12 @@ function fieldErrorsOf(error: z.ZodError): Record<string, FieldMessage[]> {
 }
 
 /**
- * A message's multipart form (issue 39 §1): its text fields checked with the contract's schema, and
- * its files (field `attachments`) with their names and bytes, for the service to check by content.
+ * A multipart form with files (a secure message's, issue 39 §1; a submitted claim's, §3): its text
+ * fields checked with the contract's schema, and its files (field `attachments`) with their names and
+ * bytes, for the service to check by content (attachment-check.ts). The refusals' words are the secure
+ * messages' catalogue's, where the file rules were first written.
  */
-export async function readMessageForm<S extends z.ZodType>(
+export async function readMultipartForm<S extends z.ZodType>(
   request: FastifyRequest,
   schema: S,
 ): Promise<{ fields: z.output<S>; files: UploadedFile[] }> {

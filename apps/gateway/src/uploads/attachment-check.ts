@@ -1,7 +1,7 @@
 import { getAttachmentFileName, getAttachmentRefusal, isAttachmentType } from '@dash/domain';
 import { fileTypeFromBuffer } from 'file-type';
-import { BadRequestError } from '../../errors';
-import type { NewAttachment } from '../../repositories/secure-messages/write-conversations';
+import { BadRequestError } from '../errors';
+import type { NewAttachment } from '../repositories/secure-messages/write-conversations';
 
 /** A file as the multipart form brought it: the name the member's device gave it and its bytes. */
 export interface UploadedFile {
@@ -12,7 +12,7 @@ export interface UploadedFile {
 }
 
 /**
- * The files of a message, checked (issue 39 §1): at most three, 5 MB each, and a PDF, JPEG or PNG by
+ * The files of a message (issue 39 §1) or of a submitted claim's receipt (§3), checked: at most three, 5 MB each, and a PDF, JPEG or PNG by
  * their bytes (file-type reads the signature), never by their name or the type the browser sent.
  * Refused with the rule's message before anything is written.
  */
