@@ -33,8 +33,8 @@ async function seededThreads() {
  */
 async function rewindTo046(markers: ReadonlyMap<number, { member: Date | null; staff: Date | null }>) {
   await t.database.runScript(`
-    alter table message_conversations add column member_read_at timestamptz;
-    alter table message_conversations add column staff_read_at timestamptz;
+    drop trigger message_conversations_read_markers on message_conversations;
+    drop function follow_message_read_markers();
     alter table message_conversations drop column member_last_read_message_id;
     alter table message_conversations drop column staff_last_read_message_id;
     delete from schema_migrations where name = '${MIGRATION}';
@@ -43,6 +43,15 @@ async function rewindTo046(markers: ReadonlyMap<number, { member: Date | null; s
     await sql`update message_conversations set member_read_at = ${marker.member}, staff_read_at = ${marker.staff}
       where conversation_id = ${conversationId}`.execute(t.database.db);
   }
+}
+
+async function markersOf(conversationId: number) {
+  const row = await sql<{
+    member_read_at: Date | null;
+    member_last_read_message_id: number | null;
+  }>`select member_read_at, member_last_read_message_id from message_conversations
+    where conversation_id = ${conversationId}`.execute(t.database.db);
+  return row.rows[0];
 }
 
 describe('migration 047: read markers become the last message read (issue 39 §1)', () => {
@@ -87,13 +96,18 @@ describe('migration 047: read markers become the last message read (issue 39 §1
     // What was unread by time is unread by id: alex's one reply.
     const messages = createSecureMessagesRepository(t.database.db);
     expect(await messages.countUnreadReplies(ALEX)).toBe(1);
-    const columns = await sql<{ column_name: string }>`select column_name from information_schema.columns
-      where table_name = 'message_conversations' and column_name like '%read%' order by column_name`.execute(
-      t.database.db,
-    );
-    expect(columns.rows.map((row) => row.column_name)).toEqual([
-      'member_last_read_message_id',
-      'staff_last_read_message_id',
-    ]);
+
+    // While the release before still serves, each marker follows the other: its time write moves the id…
+    await sql`update message_conversations set member_read_at = ${answer.sent_at}
+      where conversation_id = ${question.conversation_id}`.execute(t.database.db);
+    expect((await markersOf(question.conversation_id))?.member_last_read_message_id).toBe(answer.message_id);
+    expect(await messages.countUnreadReplies(ALEX)).toBe(0);
+    // …and this release's id write moves the time, to the message's own.
+    await sql`update message_conversations set member_last_read_message_id = ${question.message_id}
+      where conversation_id = ${question.conversation_id}`.execute(t.database.db);
+    expect(await markersOf(question.conversation_id)).toEqual({
+      member_read_at: question.sent_at,
+      member_last_read_message_id: question.message_id,
+    });
   });
 });

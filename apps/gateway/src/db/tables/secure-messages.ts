@@ -11,7 +11,11 @@ export interface MessageConversationTable {
   topic: MessageTopic;
   status: Generated<ConversationStatus>;
   assigned_account_id: number | null;
-  /** The last message each side was shown; null when it has read none. */
+  /**
+   * The last message each side was shown; null when it has read none. The times they replace,
+   * member_read_at and staff_read_at, stay for the release before until a later one drops them; 047's
+   * trigger keeps them following these.
+   */
   member_last_read_message_id: number | null;
   staff_last_read_message_id: number | null;
   last_message_at: Generated<Date>;
