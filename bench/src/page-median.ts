@@ -2,8 +2,8 @@ import type { PageSpeed } from './page-speed-figure';
 
 /**
  * Several Lighthouse runs of the same pages as one figure per page: the median of each metric, as
- * Lighthouse CI's `aggregationMethod: 'median'` takes it, with the lowest and highest score and TBT
- * beside it. On this machine one page's TBT came out 45 to 691 ms over four runs of one build
+ * Lighthouse CI's `aggregationMethod: 'median'` takes it, with the lowest and highest score, LCP
+ * and TBT beside it. On this machine one page's TBT came out 45 to 691 ms over four runs of one build
  * (docs/performance.md, eighth pass): a single run says more about the minute than about the page.
  */
 export function median(values: readonly number[]): number | null {
@@ -67,6 +67,8 @@ export function medianOfRuns(runs: ReadonlyArray<readonly PageSpeed[]>): PageSpe
       score: medians.score == null ? null : Math.round(medians.score),
       runs: same.length,
       scoreRange: range(same.map((r) => r.score)),
+      // LCP spreads too (a page near the 1.5 s goal may meet it in one run and miss it in the next).
+      lcpRangeMs: range(same.map((r) => r.lcpMs)),
       tbtRangeMs: range(same.map((r) => r.tbtMs)),
       lcpElement: same.find((r) => r.lcpElement)?.lcpElement ?? null,
       // A run that failed leaves the others' medians; the page is unmeasured only when every run failed.

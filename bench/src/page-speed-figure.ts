@@ -25,9 +25,10 @@ export interface PageSpeed {
    */
   readonly wallBlockingMs: number | null;
   readonly cpuBlockingMs: number | null;
-  /** How many runs the figures are the median of, and the lowest and highest score and TBT among them. */
+  /** How many runs the figures are the median of, and the lowest and highest score, LCP and TBT among them. */
   readonly runs: number;
   readonly scoreRange: readonly [number, number] | null;
+  readonly lcpRangeMs: readonly [number, number] | null;
   readonly tbtRangeMs: readonly [number, number] | null;
   /** The largest paint's element (its HTML, shortened by Lighthouse): what to look at when LCP misses. */
   readonly lcpElement: string | null;

@@ -72,6 +72,7 @@ function toPageFigure(p: PageSpeed): PageFigure {
     cls: p.cls,
     totalBytes: p.totalBytes,
     runs: p.runs,
+    lcpRangeMs: p.lcpRangeMs,
     tbtRangeMs: p.tbtRangeMs,
     wallBlockingMs: p.wallBlockingMs,
     cpuBlockingMs: p.cpuBlockingMs,
@@ -126,13 +127,13 @@ export function pagesMarkdown(report: PagesReport): string {
     '',
     "Blocking at 4×: the blocking time after first paint in the same trace, from its tasks' wall time (what Lighthouse slows down) and from their CPU time (what the page itself takes; docs/performance.md, eighth pass).",
     '',
-    '| page | preset | score (range) | LCP | TBT (range) | blocking at 4×, wall / CPU | CLS | total bytes | JS bytes | goals |',
+    '| page | preset | score (range) | LCP (range) | TBT (range) | blocking at 4×, wall / CPU | CLS | total bytes | JS bytes | goals |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...report.pageSpeed.map((r) => {
       const missed = missedGoals(r);
       const verdict =
         r.preset !== 'mobile' ? '' : missed.length === 0 ? 'met' : `missed: ${missed.join(', ')}`;
-      return `| ${r.page} | ${r.preset} | ${r.score ?? '—'}${spread(r.scoreRange, String)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)}${spread(r.tbtRangeMs, (v) => String(Math.round(v)))} | ${r.cpuBlockingMs == null ? '—' : `${ms(r.wallBlockingMs)} / ${ms(r.cpuBlockingMs)}`} | ${r.cls == null ? '—' : r.cls.toFixed(3)} | ${kb(r.totalBytes)} | ${kb(r.scriptBytes)} | ${verdict} |`;
+      return `| ${r.page} | ${r.preset} | ${r.score ?? '—'}${spread(r.scoreRange, String)} | ${ms(r.lcpMs)}${spread(r.lcpRangeMs, (v) => String(Math.round(v)))} | ${ms(r.tbtMs)}${spread(r.tbtRangeMs, (v) => String(Math.round(v)))} | ${r.cpuBlockingMs == null ? '—' : `${ms(r.wallBlockingMs)} / ${ms(r.cpuBlockingMs)}`} | ${r.cls == null ? '—' : r.cls.toFixed(3)} | ${kb(r.totalBytes)} | ${kb(r.scriptBytes)} | ${verdict} |`;
     }),
     '',
   ];

@@ -45,6 +45,8 @@ export interface PageFigure {
   /** Runs the figures are the median of, with their lowest and highest TBT (absent before 2026-11-26). */
   readonly runs?: number;
   readonly tbtRangeMs?: readonly [number, number] | null;
+  /** Their lowest and highest LCP (absent before 2026-11-30). */
+  readonly lcpRangeMs?: readonly [number, number] | null;
   /** Blocking after first paint in Lighthouse's trace, from wall and from CPU time (trace-blocking.ts). */
   readonly wallBlockingMs?: number | null;
   readonly cpuBlockingMs?: number | null;
@@ -238,12 +240,12 @@ export function toMarkdown(r: BenchReport): string {
       '',
       '## Pages',
       '',
-      '| page | preset | score | LCP ms | TBT ms | TBT range ms | blocking at 4×, wall / CPU ms | CLS | bytes |',
+      '| page | preset | score | LCP ms (range) | TBT ms | TBT range ms | blocking at 4×, wall / CPU ms | CLS | bytes |',
       '|---|---|---:|---:|---:|---|---:|---:|---:|',
     );
     for (const p of r.pages.pages) {
       lines.push(
-        `| ${p.page} | ${p.preset} | ${p.score ?? '–'} | ${whole(p.lcpMs)} | ${whole(p.tbtMs)} | ${p.tbtRangeMs ? `${whole(p.tbtRangeMs[0])}–${whole(p.tbtRangeMs[1])} (${p.runs} runs)` : '–'} | ${p.cpuBlockingMs == null ? '–' : `${whole(p.wallBlockingMs ?? null)} / ${whole(p.cpuBlockingMs)}`} | ${p.cls == null ? '–' : p.cls.toFixed(3)} | ${p.totalBytes == null ? '–' : `${(p.totalBytes / 1024).toFixed(1)} KB`} |`,
+        `| ${p.page} | ${p.preset} | ${p.score ?? '–'} | ${whole(p.lcpMs)}${p.lcpRangeMs ? ` (${whole(p.lcpRangeMs[0])}–${whole(p.lcpRangeMs[1])})` : ''} | ${whole(p.tbtMs)} | ${p.tbtRangeMs ? `${whole(p.tbtRangeMs[0])}–${whole(p.tbtRangeMs[1])} (${p.runs} runs)` : '–'} | ${p.cpuBlockingMs == null ? '–' : `${whole(p.wallBlockingMs ?? null)} / ${whole(p.cpuBlockingMs)}`} | ${p.cls == null ? '–' : p.cls.toFixed(3)} | ${p.totalBytes == null ? '–' : `${(p.totalBytes / 1024).toFixed(1)} KB`} |`,
       );
     }
     for (const b of r.pages.budgets) {

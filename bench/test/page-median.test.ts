@@ -19,6 +19,7 @@ const figure = (page: string, values: Partial<PageSpeed>): PageSpeed => ({
   cpuBlockingMs: 20,
   runs: 1,
   scoreRange: null,
+  lcpRangeMs: null,
   tbtRangeMs: null,
   lcpElement: null,
   problem: null,
@@ -57,6 +58,24 @@ describe('medianOfRuns', () => {
     expect(home).toMatchObject({ page: '/home', score: 93, tbtMs: 235, lcpMs: 700, runs: 3 });
     expect(home?.scoreRange).toEqual([88, 97]);
     expect(home?.tbtRangeMs).toEqual([98, 466]);
+  });
+
+  it('keeps the lowest and highest LCP beside its median', () => {
+    const [login, home] = medianOfRuns(runs);
+    expect(home).toMatchObject({ lcpMs: 700, lcpRangeMs: [690, 780] });
+    expect(login).toMatchObject({ lcpMs: 700, lcpRangeMs: [700, 700] });
+    // A run without an LCP leaves the others' range; no run with one leaves none.
+    const [partly] = medianOfRuns([
+      [figure('/claims', { lcpMs: null })],
+      [figure('/claims', { lcpMs: 1620 })],
+      [figure('/claims', { lcpMs: 1380 })],
+    ]);
+    expect(partly).toMatchObject({ lcpMs: 1500, lcpRangeMs: [1380, 1620] });
+    const [never] = medianOfRuns([
+      [figure('/claims', { lcpMs: null })],
+      [figure('/claims', { lcpMs: null })],
+    ]);
+    expect(never).toMatchObject({ lcpMs: null, lcpRangeMs: null });
   });
 
   it('keeps every warning and the largest shift any run saw', () => {

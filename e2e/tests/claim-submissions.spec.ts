@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectFocusVisible, tabTo } from '../support/keyboard';
 import { fillLogin, origin, PASSWORD, signIn } from '../support/personas';
@@ -10,17 +10,10 @@ const TEXT = Buffer.from('only text, not a receipt\n');
 /** Yesterday, so the date of service is in the past wherever the browser's clock is. */
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
-test('a member submits a claim with its receipt, member services see it, and it is processed (issue 39 §3)', async ({
-  browser,
-}) => {
-  // Two people, a claim's three steps (CLAIM_STEP_SECONDS apart) and a dozen axe scans.
-  test.setTimeout(120_000);
-  const member = await browser.newPage();
-  await signIn(member, 'harper');
+/** By keyboard from the claims list to the form; submitted empty, it refuses field by field. */
+async function openTheFormByKeyboard(member: Page) {
   await member.goto(`${origin.main}/claims`);
   await expect(member.getByRole('heading', { level: 1, name: /^Claims/ })).toBeVisible();
-
-  // By keyboard to the form; a refusal field by field first.
   const submitLink = member.getByRole('link', { name: 'Submit a claim for a service you paid' });
   await tabTo(member, submitLink);
   await expectFocusVisible(member);
@@ -31,7 +24,13 @@ test('a member submits a claim with its receipt, member services see it, and it 
   await expect(member.getByText('Choose medical or dental.')).toBeVisible();
   await expect(member.getByText('Attach the itemized receipt (PDF, JPEG or PNG).')).toBeVisible();
   await expectNoAxeViolations(member);
+}
 
+/**
+ * A dental claim paid in euros: first with a text file named as a PDF, which the gateway reads and
+ * refuses (nothing is stored, the form keeps its values), then with a real PDF.
+ */
+async function submitWithReceipt(member: Page) {
   await member.getByLabel('Who received the service').selectOption({ index: 1 });
   await member.getByLabel('Type of claim').selectOption('dental');
   await member.getByLabel('Provider or facility').fill(PROVIDER);
@@ -42,7 +41,6 @@ test('a member submits a claim with its receipt, member services see it, and it 
   await member.getByLabel('Tooth numbers and surfaces (dental)').fill('14 MO');
   await member.getByLabel('Amount paid').fill('120.50');
   await member.getByLabel('Currency').selectOption('EUR');
-  // A text file named as a PDF: the gateway reads its bytes and refuses it; nothing is stored.
   const receipt = member.getByLabel('Itemized receipt');
   await receipt.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: TEXT });
   await member.getByRole('button', { name: 'Submit claim' }).click();
@@ -52,14 +50,14 @@ test('a member submits a claim with its receipt, member services see it, and it 
   await expect(member.getByLabel('Provider or facility')).toHaveValue(PROVIDER);
   await receipt.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF });
   await member.getByRole('button', { name: 'Submit claim' }).press('Enter');
+}
 
-  // At once in the list, Received.
-  await expect(member).toHaveURL(/\/claims$/);
-  const card = member.getByRole('listitem').filter({ hasText: PROVIDER });
-  await expect(card).toContainText('Received');
-  await expectNoAxeViolations(member);
+/** The claim in staff's list of submitted claims, by its provider. */
+const submittedClaim = (staff: Page) =>
+  staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: PROVIDER }) });
 
-  // Support, signed in as themselves, finds it beside the inbox, with its receipt.
+/** Support, signed in as themselves, finds it beside the inbox and downloads its receipt. */
+async function findAsSupport(browser: Browser): Promise<Page> {
   const staff = await (await browser.newContext()).newPage();
   await staff.goto(`${origin.main}/login`);
   await fillLogin(staff, 'support', PASSWORD);
@@ -67,17 +65,18 @@ test('a member submits a claim with its receipt, member services see it, and it 
   await staff.getByRole('link', { name: 'Member services inbox' }).click();
   await staff.getByRole('link', { name: 'Submitted claims' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Submitted claims' })).toBeVisible();
-  const submitted = staff
-    .getByRole('listitem')
-    .filter({ has: staff.getByRole('heading', { name: PROVIDER }) });
+  const submitted = submittedClaim(staff);
   await expect(submitted).toContainText('14 MO');
   await expect(submitted.getByRole('button', { name: 'Download receipt.pdf' })).toBeVisible();
   const download = staff.waitForEvent('download');
   await submitted.getByRole('button', { name: 'Download receipt.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('receipt.pdf');
   await expectNoAxeViolations(staff);
+  return staff;
+}
 
-  // The seeded processing moves it on: processed and paid in the member's list, told in the bell.
+/** The seeded processing moves it on: processed and paid in the member's list, told in the bell, processed for staff. */
+async function expectProcessed(member: Page, staff: Page) {
   await expect(async () => {
     await member.reload();
     await expect(member.getByRole('listitem').filter({ hasText: PROVIDER })).toContainText('Paid', {
@@ -89,11 +88,11 @@ test('a member submits a claim with its receipt, member services see it, and it 
   await expect(member.getByText('Your claim is in review').first()).toBeVisible();
   await expect(member.getByText('We received your claim').first()).toBeVisible();
   await staff.reload();
-  await expect(
-    staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: PROVIDER }) }),
-  ).toContainText('Processed');
+  await expect(submittedClaim(staff)).toContainText('Processed');
+}
 
-  // At 320 px nothing scrolls sideways: the form, the list, staff's page.
+/** At 320 px nothing scrolls sideways: the form, the list, staff's page. */
+async function expectNarrowScreens(member: Page, staff: Page) {
   await atWidth(member, 320);
   await member.goto(`${origin.main}/claims/submit`);
   await expect(member.getByRole('heading', { level: 1, name: 'Submit a claim' })).toBeVisible();
@@ -102,6 +101,26 @@ test('a member submits a claim with its receipt, member services see it, and it 
   await atWidth(staff, 320);
   await expectNoSidewaysScroll(staff);
   await expectNoAxeViolations(staff);
+}
+
+test('a member submits a claim with its receipt, member services see it, and it is processed (issue 39 §3)', async ({
+  browser,
+}) => {
+  // Two people, a claim's three steps (CLAIM_STEP_SECONDS apart) and a dozen axe scans.
+  test.setTimeout(120_000);
+  const member = await browser.newPage();
+  await signIn(member, 'harper');
+  await openTheFormByKeyboard(member);
+  await submitWithReceipt(member);
+
+  // At once in the list, Received.
+  await expect(member).toHaveURL(/\/claims$/);
+  await expect(member.getByRole('listitem').filter({ hasText: PROVIDER })).toContainText('Received');
+  await expectNoAxeViolations(member);
+
+  const staff = await findAsSupport(browser);
+  await expectProcessed(member, staff);
+  await expectNarrowScreens(member, staff);
 });
 
 test('the partner brand takes dental claims only, from Passport dental too (issue 39 §3)', async ({

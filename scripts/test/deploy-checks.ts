@@ -21,6 +21,7 @@ export const SERVED_API_VERSIONS: Readonly<Record<string, string>> = {
   Job: 'batch/v1',
   PodDisruptionBudget: 'policy/v1',
   HorizontalPodAutoscaler: 'autoscaling/v2',
+  NetworkPolicy: 'networking.k8s.io/v1',
 };
 
 export interface Manifest {

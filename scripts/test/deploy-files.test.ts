@@ -31,6 +31,7 @@ const one = <T>(kind: string) => {
 
 interface Container {
   name: string;
+  ports?: { name: string; containerPort: number }[];
   image: string;
   command?: string[];
   env?: { name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }[];
@@ -59,13 +60,14 @@ describe('the Kubernetes manifests (deploy/k8s) against the schemas of Kubernete
     },
   );
 
-  it('holds the pieces of a release: Deployment, Service, disruption budget, autoscaler, Secret, migration Job', () => {
+  it('holds the pieces of a release: Deployment, Service, disruption budget, autoscaler, Secret, migration Job, network policy', () => {
     expect(manifests.map((manifest) => manifest.kind).sort()).toEqual(
       [
         'ConfigMap',
         'Deployment',
         'HorizontalPodAutoscaler',
         'Job',
+        'NetworkPolicy',
         'PodDisruptionBudget',
         'Secret',
         'Service',
@@ -134,6 +136,66 @@ describe('the Kubernetes manifests (deploy/k8s) against the schemas of Kubernete
       one<Manifest & { spec: { scaleTargetRef: { kind: string; name: string } } }>('HorizontalPodAutoscaler')
         .spec.scaleTargetRef,
     ).toMatchObject({ kind: 'Deployment', name: deployment.metadata.name });
+  });
+});
+
+interface PolicyRule {
+  from?: { namespaceSelector?: { matchLabels?: Record<string, string> }; podSelector?: unknown }[];
+  ports?: { port: string | number; protocol?: string }[];
+}
+interface NetworkPolicy {
+  spec: {
+    podSelector: { matchLabels: Record<string, string> };
+    policyTypes: string[];
+    ingress?: PolicyRule[];
+  };
+}
+const NAMESPACE_NAME = 'kubernetes.io/metadata.name';
+
+describe('the network policy (deploy/k8s/network-policy.yaml)', () => {
+  const deployment = () => one<Workload>('Deployment');
+  const policy = () => one<NetworkPolicy>('NetworkPolicy');
+  /** The gateway container's port a rule's port names, by name or by number. */
+  const containerPort = (port: string | number) =>
+    deployment().spec.template.spec.containers[0]?.ports?.find(
+      (p) => p.name === port || p.containerPort === port,
+    );
+  /** Which namespaces (by name) reach which of the gateway's ports. */
+  const reach = (rules: readonly PolicyRule[]) =>
+    rules.flatMap((rule) =>
+      (rule.ports ?? [{ port: 'every port' }]).flatMap((port) =>
+        (rule.from ?? [{}]).map((peer) => ({
+          port: containerPort(port.port)?.name ?? String(port.port),
+          namespace: peer.namespaceSelector?.matchLabels?.[NAMESPACE_NAME] ?? 'any',
+          podsOfItsOwn: peer.podSelector !== undefined && peer.namespaceSelector === undefined,
+        })),
+      ),
+    );
+
+  it('applies to the gateway pods, their incoming traffic', () => {
+    expect(policy().spec.podSelector.matchLabels).toEqual(deployment().spec.template.metadata.labels);
+    expect(policy().spec.policyTypes).toEqual(['Ingress']);
+  });
+
+  it('lets only the ingress controller reach the HTTP port and only the monitoring namespace the metrics port', () => {
+    expect(reach(policy().spec.ingress ?? [])).toEqual([
+      { port: 'http', namespace: 'ingress-nginx', podsOfItsOwn: false },
+      { port: 'metrics', namespace: 'monitoring', podsOfItsOwn: false },
+    ]);
+    // The ports it names are the container's, the metrics one where Prometheus is told to scrape.
+    const annotations = (deployment().spec.template.metadata as { annotations?: Record<string, string> })
+      .annotations;
+    expect(String(containerPort('metrics')?.containerPort)).toBe(annotations?.['prometheus.io/port']);
+    expect(containerPort('http')).toBeDefined();
+  });
+
+  it('would show a rule that opens a port to everyone, or every port to a namespace', () => {
+    expect(reach([{ ports: [{ port: 'metrics' }] }])).toEqual([
+      { port: 'metrics', namespace: 'any', podsOfItsOwn: false },
+    ]);
+    expect(
+      reach([{ from: [{ namespaceSelector: { matchLabels: { [NAMESPACE_NAME]: 'monitoring' } } }] }]),
+    ).toEqual([{ port: 'every port', namespace: 'monitoring', podsOfItsOwn: false }]);
   });
 });
 

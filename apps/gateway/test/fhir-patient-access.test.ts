@@ -561,6 +561,31 @@ describe('refusals, each an OperationOutcome', () => {
     await fhir('/fhir/r4/Observation', alex.access_token, 404);
   });
 
+  it('validates every search’s query with its zod schema, refused as an OperationOutcome by the one handler', async () => {
+    const alex = await connectApp(t.app, session('alex'));
+    const cases = [
+      // A parameter another type takes, or none does; a value too long; too many repeats; a count in words.
+      '/fhir/r4/Patient?patient=someone',
+      '/fhir/r4/Coverage?service-date=2024-01-01',
+      '/fhir/r4/Organization?name=Acme',
+      `/fhir/r4/Practitioner?_id=${'a'.repeat(201)}`,
+      `/fhir/r4/ExplanationOfBenefit?${Array.from({ length: 21 }, (_, i) => `_id=c-${i}`).join('&')}`,
+      '/fhir/r4/ExplanationOfBenefit?_offset=ten',
+    ];
+    for (const url of cases) {
+      const outcome = await fhir<OperationOutcome>(url, alex.access_token, 400);
+      expect(outcome.issue[0]).toMatchObject({ severity: 'error', code: 'invalid' });
+      expect(outcome.issue[0]?.diagnostics, url).toMatch(/^The request is not valid/);
+    }
+    // Within the schema each search answers as before: 20 repeats, 200 characters, _format.
+    const ids = Array.from({ length: 20 }, (_, i) => `_id=c-${i}`).join('&');
+    expect((await fhir(`/fhir/r4/ExplanationOfBenefit?${ids}`, alex.access_token)).total).toBe(0);
+    expect((await fhir(`/fhir/r4/Practitioner?_id=${'a'.repeat(200)}`, alex.access_token)).total).toBe(0);
+    expect((await fhir('/fhir/r4/Patient?_format=json', alex.access_token)).total).toBeGreaterThan(0);
+    // Without a token the answer is still 401: the token is checked before the query.
+    await fhir('/fhir/r4/Patient?patient=someone', '', 401);
+  });
+
   it('a staff login-as session cannot authorize an app, nor read the consent screen', async () => {
     const staff = await temporaryToken(t.app, 'support');
     const subscriberId = (

@@ -1,4 +1,4 @@
-import { API_PATHS, ClaimPage, getApiPath } from '@dash/domain/api';
+import { API_PATHS, ClaimPage, EobPage, getApiPath } from '@dash/domain/api';
 import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authGet, getAs, sessionToken, type TestDomain } from './helpers/sign-in';
@@ -57,5 +57,35 @@ describe('GET /api/claims/{claimNumber}: two statements', () => {
     expect(queries[1]?.sql).toMatch(/ from "claims" as "c" /);
     expect(queries[1]?.sql).toMatch(/"claim_service_lines" as "l"/);
     expect(queries[1]?.sql).toMatch(/"eob_documents" as "e"/);
+  });
+});
+
+// The claims list and the EOBs list were three statements each: the caller's family, then the page and
+// its count side by side. The count is now joined laterally to the page (decision 066), so a page past
+// the last still carries the total.
+describe('GET /api/claims and GET /api/eobs: two statements, the family, then the page with its count', () => {
+  it.each([
+    ['claims', API_PATHS.claims, ClaimPage, 'claims'],
+    ['EOBs', API_PATHS.eobs, EobPage, 'eob_documents'],
+  ] as const)('sends two queries for the %s of alex, on every page', async (_name, url, Page, table) => {
+    const all = Page.parse(await getAs(t.app, 'alex', `${url}?size=50`));
+    expect(all.page.totalElements).toBeGreaterThan(1);
+    const pages = [
+      ['the first page', 'size=1', 1],
+      ['the last page', `size=1&page=${all.page.totalElements - 1}`, 1],
+      ['a page past the last', `size=1&page=${all.page.totalElements}`, 0],
+    ] as const;
+    for (const [which, query, rows] of pages) {
+      const queries = await queriesOf(`${url}?${query}`, 'alex', 1);
+      expect(
+        queries.map((q) => q.sql.slice(0, 60)),
+        which,
+      ).toHaveLength(2);
+      expect(queries[0]?.sql).toMatch(/ from "members" /);
+      expect(queries[1]?.sql).toMatch(new RegExp(`count\\(\\*\\).* left join lateral .*"${table}"`, 's'));
+      const page = Page.parse(await getAs(t.app, 'alex', `${url}?${query}`));
+      expect(page.content, which).toHaveLength(rows);
+      expect(page.page.totalElements, which).toBe(all.page.totalElements);
+    }
   });
 });

@@ -292,10 +292,10 @@ describe('a login-as session (issue 39 §1: reads, never sends as the member)', 
       (
         await t.database.db
           .selectFrom('message_conversations')
-          .select('member_read_at')
+          .select('member_last_read_message_id')
           .where('conversation_id', '=', first.conversationId)
           .executeTakeFirstOrThrow()
-      ).member_read_at;
+      ).member_last_read_message_id;
     const before = await readAt();
     expect((await authGet(t.app, conversationUrl(first.conversationId), loginAs)).statusCode).toBe(200);
     expect(await readAt()).toEqual(before);
@@ -556,6 +556,80 @@ describe('reads and status changes decided by the database, not by a read before
     expect(
       (await list()).conversations.find((c) => c.conversationId === started.conversationId)?.unreadCount,
     ).toBe(0);
+  });
+
+  it('leaves unread a reply sent in the same millisecond as the last one the member was shown', async () => {
+    const started = ConversationChanged.parse((await start([], 'Two replies at once')).json());
+    const messages = repository();
+    const sentAt = new Date();
+    await messages.addMessage(started.conversationId, { ...staffReply('First of two'), sentAt });
+    const get = createGetConversation({
+      // The second reply, sent at the very same millisecond, lands while the member reads the first.
+      messages: {
+        ...messages,
+        listAttachments: async (ids) => {
+          const files = await messages.listAttachments(ids);
+          await messages.addMessage(started.conversationId, { ...staffReply('Second of two'), sentAt });
+          return files;
+        },
+      },
+      now: () => new Date(),
+    });
+    const shown = await get(await callerOf(t.app, 'alex'), started.conversationId);
+    expect(shown.messages.map((m) => m.body)).toEqual(['Is acupuncture covered?', 'First of two']);
+    const sentTimes = await t.database.db
+      .selectFrom('message_entries')
+      .select('sent_at')
+      .where('conversation_id', '=', started.conversationId)
+      .where('author', '=', 'staff')
+      .execute();
+    expect(new Set(sentTimes.map((row) => row.sent_at.getTime()))).toEqual(new Set([sentAt.getTime()]));
+    // The list and the shell's badge count the second reply as unread, and so does the conversation.
+    const unreadInShell = async () =>
+      ShellContext.parse((await authGet(t.app, API_PATHS.shell, alex)).json()).unreadMessages;
+    const unreadIn = (conversations: ConversationList) =>
+      conversations.conversations.find((c) => c.conversationId === started.conversationId)?.unreadCount;
+    const listed = await list();
+    expect(unreadIn(listed)).toBe(1);
+    await expect.poll(unreadInShell).toBe(listed.unreadTotal);
+    const row = await messages.findConversation({ memberKey: 'PER-M-ALEX-0' }, started.conversationId);
+    expect(row?.memberLastReadMessageId).toBe(shown.messages.at(-1)?.messageId);
+    const opened = ConversationDetail.parse(
+      (await authGet(t.app, conversationUrl(started.conversationId), alex)).json(),
+    );
+    expect(opened.messages.map((m) => m.body).at(-1)).toBe('Second of two');
+    expect(opened.conversation.unreadCount).toBe(0);
+    expect(unreadIn(await list())).toBe(0);
+    await expect.poll(unreadInShell).toBe(listed.unreadTotal - 1);
+  });
+
+  it('leaves unread for staff a member message sent in the same millisecond as the last one shown', async () => {
+    const started = ConversationChanged.parse((await start([], 'Two notes at once')).json());
+    const messages = repository();
+    const first = await messages.listMessages([started.conversationId]);
+    const sentAt = first[0]?.sentAt ?? new Date();
+    const staffView = async () =>
+      StaffInbox.parse(
+        (await authGet(t.app, `${API_PATHS.staffMessages}?size=50`, support)).json(),
+      ).conversations.find((c) => c.conversationId === started.conversationId);
+    await authGet(t.app, staffUrl(started.conversationId), support);
+    expect((await staffView())?.unreadCount).toBe(0);
+    // The member's second message carries the first one's very time: only its id is later.
+    await messages.addMessage(started.conversationId, {
+      author: 'member',
+      authorMemberKey: 'PER-M-ALEX-0',
+      authorAccountId: null,
+      authorName: 'Alex',
+      body: 'Same millisecond',
+      attachments: [],
+      sentAt,
+    });
+    expect((await staffView())?.unreadCount).toBe(1);
+    const detail = ConversationDetail.parse(
+      (await authGet(t.app, staffUrl(started.conversationId), support)).json(),
+    );
+    expect(detail.conversation.unreadCount).toBe(0);
+    expect((await staffView())?.unreadCount).toBe(0);
   });
 
   it('counts the unread replies from one source: the list’s total is the shell’s query', async () => {

@@ -97,25 +97,27 @@ describe('canReopen (issue 39 §1: within 30 days of closing)', () => {
 });
 
 describe('countUnread (issue 39 §1)', () => {
-  const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 10, minute));
+  // Ids as the database gives them; 3 and 4 were sent in the same millisecond, which ids tell apart.
   const thread: SentMessage[] = [
-    { author: 'member', sentAt: at(0) },
-    { author: 'staff', sentAt: at(10) },
-    { author: 'member', sentAt: at(20) },
-    { author: 'staff', sentAt: at(30) },
+    { messageId: 1, author: 'member' },
+    { messageId: 2, author: 'staff' },
+    { messageId: 3, author: 'member' },
+    { messageId: 4, author: 'staff' },
+    { messageId: 5, author: 'staff' },
   ];
-  const table: Array<[string, 'member' | 'staff', Date | null, number]> = [
-    ['member never read', 'member', null, 2],
-    ['member read before both replies', 'member', at(5), 2],
-    ['member read between the replies', 'member', at(15), 1],
-    ['member read at the last reply', 'member', at(30), 0],
-    ['member read after everything', 'member', at(40), 0],
+  const table: Array<[string, 'member' | 'staff', number | null, number]> = [
+    ['member never read', 'member', null, 3],
+    ['member read their own first message', 'member', 1, 3],
+    ['member read the first reply', 'member', 2, 2],
+    ['member read a reply, not the one sent in the same millisecond', 'member', 4, 1],
+    ['member read the last reply', 'member', 5, 0],
     ['staff never read', 'staff', null, 2],
-    ['staff read after the first message', 'staff', at(1), 1],
-    ['staff read last', 'staff', at(31), 0],
+    ['staff read the first message', 'staff', 1, 1],
+    ['staff read the member’s last message', 'staff', 3, 0],
+    ['staff read past their own replies', 'staff', 5, 0],
   ];
-  it.each(table)('%s', (_name, reader, readAt, expected) => {
-    expect(countUnread(thread, reader, readAt)).toBe(expected);
+  it.each(table)('%s', (_name, reader, lastReadMessageId, expected) => {
+    expect(countUnread(thread, reader, lastReadMessageId)).toBe(expected);
   });
 });
 

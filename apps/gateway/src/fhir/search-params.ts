@@ -1,5 +1,6 @@
 import type { DateBound } from '../repositories/fhir/fhir-rows';
 import { FhirError } from './operation-outcome';
+import { COMMON_SEARCH_PARAMS } from './search-query-params';
 
 /** `_count`: 10 by default, at most 50 (the claims screen's page bounds). */
 export const FHIR_DEFAULT_COUNT = 10;
@@ -11,7 +12,7 @@ const MAX_OFFSET = 100_000;
 export type RawQuery = Readonly<Record<string, string | string[] | undefined>>;
 
 /** Parameters every search takes besides its own; `_format` is accepted and ignored (JSON only). */
-const COMMON = ['_count', '_offset', '_format'];
+const COMMON = Object.keys(COMMON_SEARCH_PARAMS);
 
 export function valuesOf(query: RawQuery, name: string): string[] {
   const value = query[name];

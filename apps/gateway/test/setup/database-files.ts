@@ -38,6 +38,8 @@ export const PGLITE_FILES = [
   'test/mail-queue.test.ts',
   // Submitted claims (issue 39 §3): receipts as bytea, each step a queued job over PGlite's connection.
   'test/claim-submissions.test.ts',
+  // Migration 047 carries the secure messages' read markers over from times to message ids, on both.
+  'test/message-read-markers.test.ts',
   // PGlite only: the generated hostile requests (decision 019), on the database `npm start` uses.
   'test/hostile-input.test.ts',
 ] as const;

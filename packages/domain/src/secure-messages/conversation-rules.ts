@@ -23,22 +23,25 @@ export function getReopenCutoff(now: Date): Date {
 }
 
 export interface SentMessage {
+  /** Later messages of a conversation have greater ids, even when sent in the same millisecond. */
+  readonly messageId: number;
   readonly author: MessageAuthor;
-  readonly sentAt: Date;
 }
 
 /**
- * The messages one side has not read (issue 39 §1): those the other side sent after this side last
- * read the conversation (all of them when it never has). A side's own messages are never unread.
+ * The messages one side has not read (issue 39 §1): those the other side sent after the last message
+ * this side was shown, `lastReadMessageId` (all of them when it has read none). A side's own messages
+ * are never unread. The marker is a message, not a time: two messages sent in the same millisecond
+ * would read alike under a time.
  */
 export function countUnread(
   messages: readonly SentMessage[],
   reader: MessageAuthor,
-  readAt: Date | null,
+  lastReadMessageId: number | null,
 ): number {
   return messages.filter(
     (message) =>
-      message.author !== reader && (readAt === null || message.sentAt.getTime() > readAt.getTime()),
+      message.author !== reader && (lastReadMessageId === null || message.messageId > lastReadMessageId),
   ).length;
 }
 

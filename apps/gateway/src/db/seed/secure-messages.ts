@@ -16,7 +16,8 @@ interface SeedConversation {
   readonly answer: string;
   readonly askedHoursAgo: number;
   readonly answeredHoursAgo: number;
-  readonly memberReadHoursAgo: number;
+  /** The last message alex has read: the question only, or the answer too. */
+  readonly memberRead: 'question' | 'answer';
   /** Closed by staff this many hours ago; absent: open. */
   readonly closedHoursAgo?: number;
 }
@@ -31,7 +32,7 @@ const CONVERSATIONS: readonly SeedConversation[] = [
     askedHoursAgo: 50,
     answeredHoursAgo: 26,
     // Read before the answer came: the answer is alex's one unread reply.
-    memberReadHoursAgo: 50,
+    memberRead: 'question',
   },
   {
     subject: 'New ID card for my son',
@@ -41,7 +42,7 @@ const CONVERSATIONS: readonly SeedConversation[] = [
       'A new card is on its way by mail. You can also show the card from the ID card page on your phone.',
     askedHoursAgo: 260,
     answeredHoursAgo: 250,
-    memberReadHoursAgo: 240,
+    memberRead: 'answer',
     // Ten days ago: alex may still reopen it.
     closedHoursAgo: 240,
   },
@@ -63,15 +64,13 @@ async function writeConversation(
       topic: conversation.topic,
       status: conversation.closedHoursAgo === undefined ? 'open' : 'closed',
       assigned_account_id: people.staffId,
-      member_read_at: at(conversation.memberReadHoursAgo),
-      staff_read_at: at(conversation.answeredHoursAgo),
       last_message_at: at(conversation.answeredHoursAgo),
       closed_at: conversation.closedHoursAgo === undefined ? null : at(conversation.closedHoursAgo),
       created_at: at(conversation.askedHoursAgo),
     })
     .returning('conversation_id')
     .executeTakeFirstOrThrow();
-  await db
+  const [question, answer] = await db
     .insertInto('message_entries')
     .values([
       {
@@ -91,6 +90,16 @@ async function writeConversation(
         sent_at: at(conversation.answeredHoursAgo),
       },
     ])
+    .returning('message_id')
+    .execute();
+  // Read markers are messages (migration 047): staff have read up to their answer.
+  await db
+    .updateTable('message_conversations')
+    .set({
+      member_last_read_message_id: (conversation.memberRead === 'answer' ? answer : question)?.message_id,
+      staff_last_read_message_id: answer?.message_id,
+    })
+    .where('conversation_id', '=', conversation_id)
     .execute();
 }
 

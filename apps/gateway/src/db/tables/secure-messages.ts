@@ -1,7 +1,7 @@
 import type { AttachmentType, ConversationStatus, MessageAuthor, MessageTopic } from '@dash/domain';
 import type { Generated } from 'kysely';
 
-/** db/migrations/043_secure_messages.sql */
+/** db/migrations/043_secure_messages.sql, read markers db/migrations/047_message_read_markers.sql */
 export interface MessageConversationTable {
   conversation_id: Generated<number>;
   member_key: string;
@@ -11,8 +11,13 @@ export interface MessageConversationTable {
   topic: MessageTopic;
   status: Generated<ConversationStatus>;
   assigned_account_id: number | null;
-  member_read_at: Date | null;
-  staff_read_at: Date | null;
+  /**
+   * The last message each side was shown; null when it has read none. The times they replace,
+   * member_read_at and staff_read_at, stay for the release before until a later one drops them; 047's
+   * trigger keeps them following these.
+   */
+  member_last_read_message_id: number | null;
+  staff_last_read_message_id: number | null;
   last_message_at: Generated<Date>;
   closed_at: Date | null;
   created_at: Generated<Date>;

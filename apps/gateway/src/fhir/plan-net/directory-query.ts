@@ -1,19 +1,7 @@
-import { z } from 'zod';
+import { searchQueryOf } from '../search-query-params';
 import { DIRECTORY_INCLUDES, DIRECTORY_SEARCH_PARAMS } from './directory-capability-statement';
 
 type DirectoryType = keyof typeof DIRECTORY_SEARCH_PARAMS;
-
-/** A value's length and how often a parameter may repeat: no search of ours needs more. */
-const MAX_VALUE_LENGTH = 200;
-const MAX_REPEATS = 20;
-
-const Value = z.string().max(MAX_VALUE_LENGTH);
-/** A parameter as Fastify's parser gives it: once a string, repeated an array (FHIR ANDs repeats). */
-const Param = z.union([Value, z.array(Value).min(1).max(MAX_REPEATS)]).optional();
-const Digits = z
-  .string()
-  .regex(/^\d{1,6}$/, 'must be a whole number')
-  .optional();
 
 /**
  * A directory search's query (issue 38 §2), one schema a type, derived from the parameters the
@@ -29,16 +17,7 @@ function directoryQueryOf(type: DirectoryType) {
     .filter((name) => declared[name] === 'string')
     .flatMap((name) => [`${name}:contains`, `${name}:exact`]);
   const includes = type in DIRECTORY_INCLUDES ? ['_include'] : [];
-  const params = Object.fromEntries([...names, ...modified, ...includes].map((name) => [name, Param]));
-  return z
-    .object({
-      ...params,
-      // Their bounds (at most 50, FHIR_MAX_COUNT) are pagingOf's, with its message.
-      _count: Digits,
-      _offset: Digits,
-      _format: Value.optional(),
-    })
-    .strict();
+  return searchQueryOf([...names, ...modified, ...includes]);
 }
 
 export const DIRECTORY_QUERIES = Object.fromEntries(

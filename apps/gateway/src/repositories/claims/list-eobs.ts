@@ -22,30 +22,49 @@ function eobRowsOf(db: Kysely<Database>, filter: EobFilter) {
   return q;
 }
 
+type EobRows = ReturnType<typeof eobRowsOf>;
+
+/** One page of the rows' EOBs, newest issue first. */
+function eobPageOf(rows: EobRows, offset: number, limit: number) {
+  return rows
+    .select([
+      'e.eob_document_id',
+      'e.claim_number',
+      'e.issued_date',
+      'c.service_start_date',
+      'c.provider_name',
+      'c.category',
+      'c.member_responsibility_cents',
+      'm.member_suffix',
+      'm.first_name',
+    ])
+    .orderBy('e.issued_date', 'desc')
+    .orderBy('e.eob_document_id', 'desc')
+    .offset(offset)
+    .limit(limit);
+}
+
+type EobPageRow = Awaited<ReturnType<ReturnType<typeof eobPageOf>['execute']>>[number];
+
+/**
+ * How many of the rows' EOBs there are, and one page of them, in one statement, as the claims list's
+ * (claimPageAndCountOf in claim-rows.ts, decision 066): the count's one row joined laterally to the
+ * page, so a page past the last still carries its total, its EOB columns null.
+ */
+function eobPageAndCountOf(db: Kysely<Database>, rows: EobRows, offset: number, limit: number) {
+  return db
+    .selectFrom(rows.select((eb) => eb.fn.countAll<string | number>().as('n')).as('t'))
+    .leftJoinLateral(eobPageOf(rows, offset, limit).as('p'), (join) => join.onTrue())
+    .selectAll('p')
+    .select('t.n');
+}
+
 /** One page of a family's EOBs, newest issue first, and how many match in all. */
 export async function listEobs(db: Kysely<Database>, filter: EobFilter) {
-  const [rows, count] = await Promise.all([
-    eobRowsOf(db, filter)
-      .select([
-        'e.eob_document_id',
-        'e.claim_number',
-        'e.issued_date',
-        'c.service_start_date',
-        'c.provider_name',
-        'c.category',
-        'c.member_responsibility_cents',
-        'm.member_suffix',
-        'm.first_name',
-      ])
-      .orderBy('e.issued_date', 'desc')
-      .orderBy('e.eob_document_id', 'desc')
-      .offset(filter.offset)
-      .limit(filter.limit)
-      .execute(),
-    eobRowsOf(db, filter)
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirst(),
-  ]);
+  const found = await eobPageAndCountOf(db, eobRowsOf(db, filter), filter.offset, filter.limit).execute();
+  // A page past the last is the count's row alone, with no EOB; any other row is a whole page row,
+  // whose columns the left join typed as nullable.
+  const rows = found.filter((row) => row.eob_document_id !== null) as EobPageRow[];
   return {
     rows: rows.map((row) => ({
       eobId: row.eob_document_id,
@@ -58,6 +77,6 @@ export async function listEobs(db: Kysely<Database>, filter: EobFilter) {
       category: row.category,
       memberResponsibility: row.member_responsibility_cents,
     })),
-    total: Number(count?.n ?? 0),
+    total: Number(found[0]?.n ?? 0),
   };
 }

@@ -15,8 +15,8 @@ export interface ConversationRow {
   readonly memberName: string;
   readonly assignedAccountId: number | null;
   readonly assigneeName: string | null;
-  readonly memberReadAt: Date | null;
-  readonly staffReadAt: Date | null;
+  readonly memberLastReadMessageId: number | null;
+  readonly staffLastReadMessageId: number | null;
   readonly lastMessageAt: Date;
   readonly closedAt: Date | null;
 }
@@ -56,8 +56,8 @@ export function conversationsIn(db: Kysely<Database>, scope: ConversationScope) 
       'c.assigned_account_id',
       'a.display_name',
       'a.username',
-      'c.member_read_at',
-      'c.staff_read_at',
+      'c.member_last_read_message_id',
+      'c.staff_last_read_message_id',
       'c.last_message_at',
       'c.closed_at',
     ]);
@@ -79,8 +79,8 @@ export function toConversationRow(row: ConversationSelect): ConversationRow {
     memberName: `${row.first_name} ${row.last_name}`,
     assignedAccountId: row.assigned_account_id,
     assigneeName: row.assigned_account_id === null ? null : (row.display_name ?? row.username),
-    memberReadAt: row.member_read_at,
-    staffReadAt: row.staff_read_at,
+    memberLastReadMessageId: row.member_last_read_message_id,
+    staffLastReadMessageId: row.staff_last_read_message_id,
     lastMessageAt: row.last_message_at,
     closedAt: row.closed_at,
   };

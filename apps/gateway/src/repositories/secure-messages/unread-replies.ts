@@ -3,8 +3,9 @@ import type { Database } from '../../db/schema';
 import type { MemberScope } from '../member-scope';
 
 /**
- * The staff replies in the member's conversations sent after the member last read each one (issue 39
- * §1, packages/domain `countUnread`'s rule as SQL). The one count of unread replies: the shell runs it
+ * The staff replies in the member's conversations after the last message the member was shown of each
+ * one (issue 39 §1, packages/domain `countUnread`'s rule as SQL): later by id, not by time, so a reply
+ * written in the same millisecond as the one shown stays unread. The one count of unread replies: the shell runs it
  * as a sub-select of its one statement (its Messages badge), the member's list with the member as a
  * parameter (its total), so the two never disagree.
  */
@@ -16,7 +17,10 @@ export function unreadRepliesOf(db: Kysely<Database>, scope: Pick<MemberScope, '
     .where('c.member_key', '=', scope.memberKey)
     .where('e.author', '=', 'staff')
     .where((eb) =>
-      eb.or([eb('c.member_read_at', 'is', null), eb('e.sent_at', '>', eb.ref('c.member_read_at'))]),
+      eb.or([
+        eb('c.member_last_read_message_id', 'is', null),
+        eb('e.message_id', '>', eb.ref('c.member_last_read_message_id')),
+      ]),
     );
 }
 

@@ -28,7 +28,12 @@ export interface NewConversation {
 /** Runs after the rows are written, in their transaction: the e-mail is queued with the message. */
 export type AfterWrite = (trx: Transaction<Database>, conversationId: number) => Promise<void>;
 
-async function insertMessage(trx: Transaction<Database>, conversationId: number, message: NewMessage) {
+/** Writes the message and its files; the message's id, the read marker of its author's side. */
+async function insertMessage(
+  trx: Transaction<Database>,
+  conversationId: number,
+  message: NewMessage,
+): Promise<number> {
   const entry = await trx
     .insertInto('message_entries')
     .values({
@@ -42,12 +47,20 @@ async function insertMessage(trx: Transaction<Database>, conversationId: number,
     })
     .returning('message_id')
     .executeTakeFirstOrThrow();
-  if (message.attachments.length === 0) return;
+  if (message.attachments.length > 0) await insertAttachments(trx, entry.message_id, message.attachments);
+  return entry.message_id;
+}
+
+async function insertAttachments(
+  trx: Transaction<Database>,
+  messageId: number,
+  attachments: readonly NewAttachment[],
+) {
   await trx
     .insertInto('message_attachments')
     .values(
-      message.attachments.map((file) => ({
-        message_id: entry.message_id,
+      attachments.map((file) => ({
+        message_id: messageId,
         file_name: file.fileName,
         content_type: file.contentType,
         byte_size: file.content.byteLength,
@@ -75,20 +88,28 @@ export function createConversation(
         domain_id: conversation.domainId,
         subject: conversation.subject,
         topic: conversation.topic,
-        member_read_at: message.sentAt,
         last_message_at: message.sentAt,
         created_at: message.sentAt,
       }))
       .returning('conversation_id')
       .executeTakeFirstOrThrow();
-    await insertMessage(trx, row.conversation_id, message);
+    const messageId = await insertMessage(trx, row.conversation_id, message);
+    // The member has read their own first message: only staff's answers will be unread.
+    await trx
+      .updateTable('message_conversations')
+      .set({ member_last_read_message_id: messageId })
+      .where('conversation_id', '=', row.conversation_id)
+      .execute();
     return row.conversation_id;
   });
 }
 
 /**
  * A message into a conversation, in one transaction with its files and `afterWrite`: the
- * conversation's last message moves on, and its author's side has read it up to now.
+ * conversation's last message moves on, and its author's side has read it up to this message.
+ * The conversation's row is held first, so its messages take their ids in the order they are
+ * committed: a reader shown a message has been shown every earlier id of the conversation, and the
+ * read marker (an id, migration 047) never passes a message still being written.
  */
 export function addMessage(
   db: Kysely<Database>,
@@ -97,14 +118,20 @@ export function addMessage(
   afterWrite?: AfterWrite,
 ): Promise<void> {
   return db.transaction().execute(async (trx) => {
-    await insertMessage(trx, conversationId, message);
+    await trx
+      .selectFrom('message_conversations')
+      .select('conversation_id')
+      .where('conversation_id', '=', conversationId)
+      .forUpdate()
+      .execute();
+    const messageId = await insertMessage(trx, conversationId, message);
     await trx
       .updateTable('message_conversations')
       .set({
         last_message_at: message.sentAt,
         ...(message.author === 'member'
-          ? { member_read_at: message.sentAt }
-          : { staff_read_at: message.sentAt }),
+          ? { member_last_read_message_id: messageId }
+          : { staff_last_read_message_id: messageId }),
       })
       .where('conversation_id', '=', conversationId)
       .execute();
@@ -114,32 +141,34 @@ export function addMessage(
 
 /**
  * The side that read the conversation has read it up to `lastSeenMessageId`, the last message it was
- * shown: the marker moves to that message's time as the database holds it (never back), not to the
- * clock's now, so a message written while the reader was reading stays unread. The new marker.
+ * shown: the marker moves to that message (never back, and only to a message of this conversation),
+ * not to whatever is there now, so a message written while the reader was reading stays unread, even
+ * one sent in the same millisecond. The new marker.
  */
 export async function markReadUpTo(
   db: Kysely<Database>,
   conversationId: number,
   reader: MessageAuthor,
   lastSeenMessageId: number,
-): Promise<Date | null> {
-  const seenAt = db
+): Promise<number | null> {
+  const seen = db
     .selectFrom('message_entries')
-    .select('sent_at')
+    .select('message_id')
     .where('message_id', '=', lastSeenMessageId)
     .where('conversation_id', '=', conversationId);
   const query = db.updateTable('message_conversations').where('conversation_id', '=', conversationId);
+  // greatest() passes over a null: a first read sets the marker, a message of another conversation none.
   const row =
     reader === 'member'
       ? await query
-          .set({ member_read_at: sql<Date>`greatest(member_read_at, (${seenAt}))` })
-          .returning('member_read_at as readAt')
+          .set({ member_last_read_message_id: sql<number>`greatest(member_last_read_message_id, (${seen}))` })
+          .returning('member_last_read_message_id as lastRead')
           .executeTakeFirst()
       : await query
-          .set({ staff_read_at: sql<Date>`greatest(staff_read_at, (${seenAt}))` })
-          .returning('staff_read_at as readAt')
+          .set({ staff_last_read_message_id: sql<number>`greatest(staff_last_read_message_id, (${seen}))` })
+          .returning('staff_last_read_message_id as lastRead')
           .executeTakeFirst();
-  return row?.readAt ?? null;
+  return row?.lastRead ?? null;
 }
 
 /** Closes the conversation at `at` only if it is open; false when it was not (closed meanwhile). */

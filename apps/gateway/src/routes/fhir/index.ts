@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { buildCapabilityStatement } from '../../fhir/capability-statement';
 import { FHIR_BASE_PATH, FHIR_CONTENT_TYPE, getFhirBaseUrl } from '../../fhir/fhir-paths';
 import { FhirError } from '../../fhir/operation-outcome';
+import { PATIENT_ACCESS_QUERIES } from '../../fhir/patient-access-query';
 import type { RawQuery } from '../../fhir/search-params';
 import type { FhirCaller } from '../../services/fhir/fhir-service';
 
@@ -74,10 +75,12 @@ async function fhirApi(app: FastifyInstance) {
   );
 
   for (const type of FHIR_READ_TYPES) {
-    app.get(`/${type}`, async (request, reply) =>
-      reply
-        .type(FHIR_CONTENT_TYPE)
-        .send(await fhir.search(callerOf(request), type, request.query as RawQuery)),
+    // The query's schema refuses what the type does not take; a refusal is an OperationOutcome (400).
+    app.get<{ Querystring: RawQuery }>(
+      `/${type}`,
+      { schema: { querystring: PATIENT_ACCESS_QUERIES[type] } },
+      async (request, reply) =>
+        reply.type(FHIR_CONTENT_TYPE).send(await fhir.search(callerOf(request), type, request.query)),
     );
     app.get<{ Params: z.infer<typeof FhirId> }>(
       `/${type}/:id`,

@@ -13,7 +13,7 @@ export function toSummary(
   messages: readonly MessageRow[],
   reader: MessageAuthor,
 ): ConversationSummary {
-  const readAt = reader === 'member' ? row.memberReadAt : row.staffReadAt;
+  const lastRead = reader === 'member' ? row.memberLastReadMessageId : row.staffLastReadMessageId;
   return {
     conversationId: row.conversationId,
     subject: row.subject,
@@ -26,9 +26,20 @@ export function toSummary(
     unreadCount: countUnread(
       messages.filter((message) => message.conversationId === row.conversationId),
       reader,
-      readAt,
+      lastRead,
     ),
   };
+}
+
+/**
+ * The message a reader was shown last, by id: the read marker's message. Messages are shown by the
+ * time they were sent, which two gateways' clocks may order otherwise than the database's ids.
+ */
+export function getLastShown(messages: readonly MessageRow[]): MessageRow | undefined {
+  return messages.reduce<MessageRow | undefined>(
+    (last, message) => (last === undefined || message.messageId > last.messageId ? message : last),
+    undefined,
+  );
 }
 
 /** The conversations of a list, each with its unread count. */

@@ -2,7 +2,7 @@ import type { ConversationDetail, ConversationList } from '@dash/domain/api';
 import { NotFoundError } from '../../errors';
 import { type Caller, requireMemberKey } from '../caller';
 import { isMemberOwnSession } from './message-caller';
-import { toDetail, toSummaries } from './message-views';
+import { getLastShown, toDetail, toSummaries } from './message-views';
 import type { AttachmentDownload, SecureMessagesDeps } from './secure-messages-deps';
 
 /**
@@ -34,11 +34,11 @@ export function createGetConversation({ messages, now }: Pick<SecureMessagesDeps
     const sent = await messages.listMessages([conversationId]);
     const files = await messages.listAttachments(sent.map((message) => message.messageId));
     const at = now();
-    const lastSeen = sent.at(-1);
+    const lastSeen = getLastShown(sent);
     if (!isMemberOwnSession(caller) || !lastSeen) return toDetail(caller, 'member', row, sent, files, at);
     // Read up to the last message shown, not up to now: a reply written meanwhile stays unread.
-    const memberReadAt = await messages.markReadUpTo(conversationId, 'member', lastSeen.messageId);
-    return toDetail(caller, 'member', { ...row, memberReadAt }, sent, files, at);
+    const memberLastReadMessageId = await messages.markReadUpTo(conversationId, 'member', lastSeen.messageId);
+    return toDetail(caller, 'member', { ...row, memberLastReadMessageId }, sent, files, at);
   };
 }
 

@@ -3,7 +3,7 @@ import type { ConversationDetail, StaffInbox, StaffInboxQuery } from '@dash/doma
 import { NotFoundError } from '../../errors';
 import type { Caller } from '../caller';
 import { requireStaff } from './message-caller';
-import { toDetail, toSummaries } from './message-views';
+import { getLastShown, toDetail, toSummaries } from './message-views';
 import type { AttachmentDownload, SecureMessagesDeps } from './secure-messages-deps';
 
 /** The action a staff session's read of member data is audited under (plugins/audit-routes.ts). */
@@ -57,13 +57,13 @@ export function createGetStaffConversation(deps: Deps) {
     if (!row) throw new NotFoundError('secureMessages.notFound');
     const sent = await deps.messages.listMessages([conversationId]);
     const files = await deps.messages.listAttachments(sent.map((message) => message.messageId));
-    const lastSeen = sent.at(-1);
+    const lastSeen = getLastShown(sent);
     // Read up to the last message shown, not up to now: a message written meanwhile stays unread.
-    const staffReadAt = lastSeen
+    const staffLastReadMessageId = lastSeen
       ? await deps.messages.markReadUpTo(conversationId, 'staff', lastSeen.messageId)
-      : row.staffReadAt;
+      : row.staffLastReadMessageId;
     await auditRead(deps, caller, row.memberKey, { conversationId });
-    return toDetail(caller, 'staff', { ...row, staffReadAt }, sent, files, deps.now());
+    return toDetail(caller, 'staff', { ...row, staffLastReadMessageId }, sent, files, deps.now());
   };
 }
 
