@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { findEobClaimNumber, getFamilyFacts } from './claims/eob-facts';
+import { createFindCallerClaim } from './claims/find-caller-claim';
 import { createFindClaim } from './claims/find-claim';
 import { createGetCallerFamily } from './claims/get-caller-family';
 import { createListClaims } from './claims/list-claims';
@@ -15,6 +16,7 @@ export function createClaimsRepository(db: Kysely<Database>) {
     getCallerFamily: createGetCallerFamily(db),
     listClaims: createListClaims(db),
     findClaim: createFindClaim(db),
+    findCallerClaim: createFindCallerClaim(db),
     listEobs: (filter: EobFilter) => listEobs(db, filter),
     findEobClaimNumber: (familyKey: string, eobId: string) => findEobClaimNumber(db, familyKey, eobId),
     getFamilyFacts: (familyKey: string) => getFamilyFacts(db, familyKey),

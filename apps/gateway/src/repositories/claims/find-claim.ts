@@ -4,11 +4,21 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { prepare } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { toLineFigures } from '../claim-line-figures';
-import { type ClaimScope, claimRowsOf, SUMMARY_COLUMNS, type SummaryRow, toClaimSummary } from './claim-rows';
+import {
+  type ClaimScope,
+  claimRowsOf,
+  type claimsWithMembersOf,
+  SUMMARY_COLUMNS,
+  type SummaryRow,
+  toClaimSummary,
+} from './claim-rows';
 
-/** A claim of the scope with its lines and its latest EOB as sub-selects of its row (decision 066). */
-function claimWithLinesOf(db: Kysely<Database>, scope: ClaimScope, claimNumber: string) {
-  return claimRowsOf(db, scope)
+/**
+ * The rows' claims with their summary columns, their lines and their latest EOB as sub-selects of the
+ * row (decision 066). The EOB is the claim's family's: every query here keeps to one family.
+ */
+export function withLinesAndEob(rows: ReturnType<typeof claimsWithMembersOf>) {
+  return rows
     .select([...SUMMARY_COLUMNS])
     .select((eb) => [
       jsonArrayFrom(
@@ -23,12 +33,34 @@ function claimWithLinesOf(db: Kysely<Database>, scope: ClaimScope, claimNumber: 
           .selectFrom('eob_documents as e')
           .select(['e.eob_document_id', 'e.issued_date'])
           .whereRef('e.claim_number', '=', 'c.claim_number')
-          .where('e.family_key', '=', scope.familyKey)
+          .whereRef('e.family_key', '=', 'c.family_key')
           .orderBy('e.issued_date', 'desc')
           .limit(1),
       ).as('eob'),
-    ])
-    .where('c.claim_number', '=', claimNumber);
+    ]);
+}
+
+type ClaimWithLinesRow = SummaryRow & {
+  readonly lines: Parameters<typeof toLineFigures>[0][];
+  readonly eob: { eob_document_id: string; issued_date: string } | null;
+};
+
+/** A claim row with its lines and EOB as the claim page, the EOB pdf and the notice take it. */
+export function toFoundClaim(row: ClaimWithLinesRow) {
+  const serviceLines: ClaimServiceLine[] = row.lines.map((line) => ({
+    lineNumber: line.line_number,
+    code: line.procedure_code,
+    description: line.description,
+    toothNumber: line.tooth_number,
+    toothSurface: line.tooth_surface,
+    ...toLineFigures(line),
+  }));
+  const { eob } = row;
+  return {
+    claim: toClaimSummary(row),
+    serviceLines,
+    eob: eob ? { eobId: eob.eob_document_id, issuedDate: eob.issued_date } : null,
+  };
 }
 
 /**
@@ -40,30 +72,20 @@ function claimWithLinesOf(db: Kysely<Database>, scope: ClaimScope, claimNumber: 
  */
 export function createFindClaim(db: Kysely<Database>) {
   const ofFamily = prepare(db, (p: { familyKey: string; claimNumber: string }) =>
-    claimWithLinesOf(db, { familyKey: p.familyKey }, p.claimNumber),
+    withLinesAndEob(claimRowsOf(db, { familyKey: p.familyKey })).where('c.claim_number', '=', p.claimNumber),
   );
   const ofMember = prepare(db, (p: { familyKey: string; memberKey: string; claimNumber: string }) =>
-    claimWithLinesOf(db, { familyKey: p.familyKey, memberKey: p.memberKey }, p.claimNumber),
+    withLinesAndEob(claimRowsOf(db, { familyKey: p.familyKey, memberKey: p.memberKey })).where(
+      'c.claim_number',
+      '=',
+      p.claimNumber,
+    ),
   );
   return async function findClaim(scope: ClaimScope, claimNumber: string) {
     const { familyKey, memberKey } = scope;
     const row = memberKey
       ? await ofMember.first({ familyKey, memberKey, claimNumber })
       : await ofFamily.first({ familyKey, claimNumber });
-    if (!row) return null;
-    const serviceLines: ClaimServiceLine[] = row.lines.map((line) => ({
-      lineNumber: line.line_number,
-      code: line.procedure_code,
-      description: line.description,
-      toothNumber: line.tooth_number,
-      toothSurface: line.tooth_surface,
-      ...toLineFigures(line),
-    }));
-    const { eob } = row;
-    return {
-      claim: toClaimSummary(row as SummaryRow),
-      serviceLines,
-      eob: eob ? { eobId: eob.eob_document_id, issuedDate: eob.issued_date } : null,
-    };
+    return row ? toFoundClaim(row) : null;
   };
 }
