@@ -1,7 +1,8 @@
 import { API_PATHS, ClaimPage, getApiPath } from '@dash/domain/api';
+import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authGet, getAs, sessionToken, type TestDomain } from './helpers/sign-in';
+import { authGet, getAs, postToken, sessionToken, type TestDomain } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // The session and audit bookkeeping is batched or cached apart from the call (docs/performance.md),
@@ -58,5 +59,18 @@ describe('GET /api/claims/{claimNumber}: one statement', () => {
     expect(queries[0]?.sql).toMatch(/"members" as "caller"/);
     expect(queries[0]?.sql).toMatch(/"claim_service_lines" as "l"/);
     expect(queries[0]?.sql).toMatch(/"eob_documents" as "e"/);
+  });
+});
+
+// A sign-in ended an expired lock, looked for a lock and reset the count: three statements on
+// login_failures after every hash, where almost every name has no failure on record. Now one look; the
+// end and the reset run only when the row says they are needed (lockout-expiry and token tests).
+describe('POST /api/token: the failure count looked at once', () => {
+  it('reads login_failures once, and writes nothing there, for a right password with no failure on record', async () => {
+    sent = [];
+    const response = await postToken(t.app, 'alex', PERSONA_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const failures = sent.filter((query) => query.sql.includes('"login_failures"'));
+    expect(failures.map((query) => query.sql.split(' ')[0])).toEqual(['select']);
   });
 });
