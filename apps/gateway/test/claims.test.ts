@@ -127,6 +127,12 @@ describe('a dependent reads only their own claims (docs/security.md)', () => {
       getApiPath(API_PATHS.claimDetail, { claimNumber: casey.claimNumber }),
     );
     expect(refused.statusCode).toBe(404);
+    // Casey's claim is read with jordan's family, then refused by the scope: nothing of it is sent, and
+    // the answer is the one for a number that does not exist.
+    const unknown = await get('jordan', getApiPath(API_PATHS.claimDetail, { claimNumber: 'C-NOPE-0001' }));
+    expect(refused.json().message).toBe(unknown.json().message);
+    expect(refused.body).not.toContain(casey.memberFirstName);
+    expect(refused.body).not.toContain(casey.claimNumber);
     const detail = ClaimDetail.parse(
       (await get('jordan', getApiPath(API_PATHS.claimDetail, { claimNumber: own.claimNumber }))).json(),
     );

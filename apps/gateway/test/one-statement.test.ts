@@ -1,7 +1,8 @@
 import { API_PATHS, ClaimPage, EobPage, getApiPath } from '@dash/domain/api';
+import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authGet, getAs, sessionToken, type TestDomain } from './helpers/sign-in';
+import { authGet, getAs, postToken, sessionToken, type TestDomain } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // The session and audit bookkeeping is batched or cached apart from the call (docs/performance.md),
@@ -41,22 +42,36 @@ describe('GET /api/home and GET /api/shell: one statement each', () => {
 });
 
 // A claim's detail was four statements: the caller's family, the claim, then its lines and its EOB side
-// by side. The family stays a statement of its own, since it decides the scope through a domain rule
-// (getClaimsScope) kept out of SQL; the lines and the EOB are sub-selects of the claim's row (decision 066).
-describe('GET /api/claims/{claimNumber}: two statements', () => {
+// by side (decision 066 made them two). Now one: the caller's row joined to their family's claim, with
+// the lines and the EOB as sub-selects; the scope (getClaimsScope) is still decided in TypeScript, on
+// the caller's suffix the statement returns (docs/performance.md).
+describe('GET /api/claims/{claimNumber}: one statement', () => {
   it.each([
     ['alex', 'a subscriber, the family scope', ''],
     ['jordan', 'a dependent, their own claims', 'status=paid'],
-  ] as const)('sends two queries for %s (%s): the family, then the claim', async (username, _who, query) => {
+  ] as const)('sends one query for %s (%s): the caller with the claim', async (username, _who, query) => {
     const list = await getAs(t.app, username, `${API_PATHS.claims}?size=1&${query}`);
     const claimNumber = ClaimPage.parse(list).content[0]?.claimNumber;
     if (!claimNumber) throw new Error(`${username} has no claim in the seed`);
     const queries = await queriesOf(getApiPath(API_PATHS.claimDetail, { claimNumber }), username, 1);
-    expect(queries.map((query) => query.sql.slice(0, 60))).toHaveLength(2);
-    expect(queries[0]?.sql).toMatch(/ from "members" /);
-    expect(queries[1]?.sql).toMatch(/ from "claims" as "c" /);
-    expect(queries[1]?.sql).toMatch(/"claim_service_lines" as "l"/);
-    expect(queries[1]?.sql).toMatch(/"eob_documents" as "e"/);
+    expect(queries.map((query) => query.sql.slice(0, 60))).toHaveLength(1);
+    expect(queries[0]?.sql).toMatch(/ from "claims" as "c" /);
+    expect(queries[0]?.sql).toMatch(/"members" as "caller"/);
+    expect(queries[0]?.sql).toMatch(/"claim_service_lines" as "l"/);
+    expect(queries[0]?.sql).toMatch(/"eob_documents" as "e"/);
+  });
+});
+
+// A sign-in ended an expired lock, looked for a lock and reset the count: three statements on
+// login_failures after every hash, where almost every name has no failure on record. Now one look; the
+// end and the reset run only when the row says they are needed (lockout-expiry and token tests).
+describe('POST /api/token: the failure count looked at once', () => {
+  it('reads login_failures once, and writes nothing there, for a right password with no failure on record', async () => {
+    sent = [];
+    const response = await postToken(t.app, 'alex', PERSONA_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const failures = sent.filter((query) => query.sql.includes('"login_failures"'));
+    expect(failures.map((query) => query.sql.split(' ')[0])).toEqual(['select']);
   });
 });
 

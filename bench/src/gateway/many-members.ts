@@ -106,20 +106,26 @@ export function roundRobinRequest(members: readonly SignedIn[], name: string) {
   };
 }
 
-/** Every read of memberCalls, each spread round-robin over the members: the figures by name. */
+/**
+ * Every read of memberCalls (or those named in `only`, when it names any), each spread round-robin over
+ * the members: the figures by name.
+ */
 export async function measureManyMembers(
   base: string,
   members: readonly SignedIn[],
-  options: { readonly connections: number; readonly seconds: number },
+  options: { readonly connections: number; readonly seconds: number; readonly only?: readonly string[] },
   log: (text: string) => void,
 ): Promise<Map<string, LoadFigure & { kind: CallKind }>> {
   const figures = new Map<string, LoadFigure & { kind: CallKind }>();
   // Every call any member has, in memberCalls' order (a claim's detail needs a member with a claim).
   const calls = new Map(members.flatMap((member) => memberCalls(member).map((c) => [c.name, c] as const)));
+  const only = new Set(options.only ?? []);
   for (const call of calls.values()) {
+    if (only.size > 0 && !only.has(call.name)) continue;
     log(`${call.name} over ${members.length} members`);
     const figure = await load(base, {
-      ...options,
+      connections: options.connections,
+      seconds: options.seconds,
       strict: true,
       requests: [roundRobinRequest(members, call.name)],
     });

@@ -1,6 +1,6 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -110,6 +110,24 @@ export async function cpuMs(pid: number | undefined): Promise<number> {
   // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU time so far in ms of the PostgreSQL backends serving `database` (Linux /proc: each backend's
+ * title reads `postgres: … <user> <database> <client> <state>`), or NaN where unavailable. A backend
+ * that ended between two readings drops out, so read it around a load whose connections stay open.
+ */
+export async function databaseCpuMs(database: string): Promise<number> {
+  const pids = await readdir('/proc').catch(() => [] as string[]);
+  let total = 0;
+  let found = false;
+  for (const pid of pids.filter((name) => /^\d+$/.test(name))) {
+    const title = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (!title.startsWith('postgres:') || !title.split(' ').includes(database)) continue;
+    found = true;
+    total += await cpuMs(Number(pid));
+  }
+  return found ? total : Number.NaN;
 }
 
 /** Stops a child and waits for it to be gone, so the next server has the cores to itself. */

@@ -12,7 +12,8 @@ import { summarizeProfile } from './summarize-profile';
  * nothing kept (RESPONSE_CACHE_MS=0), while every read of the bench is spread over many members each
  * with their own session; then the profile's self time by function and by package. On its own database
  * (BENCH_DATABASE, default dash_bench_profile) and port (BENCH_PORT, default 4294); BENCH_SECONDS per
- * read (default 10); PROFILE_SEED=false keeps the database as the last run left it.
+ * read (default 10); PROFILE_SEED=false keeps the database as the last run left it; PROFILE_CALLS (call
+ * names, comma-separated) profiles those reads alone, so one call's profile is not diluted by the others.
  *
  *   npm run build -w @dash/gateway && npx tsx bench/src/profile/first-reads.ts
  */
@@ -58,7 +59,8 @@ const members = await signInMembers(base, MANY_MEMBERS, PERSONA_PASSWORD).finall
 const before = new Set(await readdir(PROFILE_DIR));
 const gateway = await started(['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`]);
 try {
-  const figures = await measureManyMembers(base, members, { connections: 50, seconds: SECONDS }, log);
+  const only = (process.env.PROFILE_CALLS ?? '').split(',').filter(Boolean);
+  const figures = await measureManyMembers(base, members, { connections: 50, seconds: SECONDS, only }, log);
   for (const [name, f] of figures)
     console.log(`${name.padEnd(36)} ${f.rps.toFixed(0).padStart(6)} req/s  p99 ${f.p99} ms`);
 } finally {

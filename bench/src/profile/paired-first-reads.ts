@@ -6,23 +6,24 @@ import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import pg from 'pg';
 import { load } from '../gateway/load';
 import { MANY_MEMBERS, roundRobinRequest, signInMembers } from '../gateway/many-members';
-import type { SignedIn } from '../gateway/member-calls';
+import { type SignedIn, signInCall } from '../gateway/member-calls';
 import { seedMembers } from '../gateway/seed';
-import { cpuMs, ROOT, startGatewayBundle, stop, waitFor } from '../gateway/servers';
+import { cpuMs, databaseCpuMs, ROOT, startGatewayBundle, stop, waitFor } from '../gateway/servers';
 
 /**
  * Two gateway builds measured in pairs on the same machine minutes (decision 066): a change's before
  * and after, where the machine is shared and its load moves between runs. Each pair runs both builds,
  * the order turned each time (A B, B A, A B…), each started afresh with nothing kept
  * (RESPONSE_CACHE_MS=0) and measured on the named first reads over the same signed-in members; then
- * the medians of req/s, p99 and the gateway process's own CPU a request (which holds where req/s
- * follows the neighbours' load). A build is a bundle of scripts/build-gateway.mjs kept in a folder of
+ * the medians of req/s, p99, the gateway process's own CPU a request (which holds where req/s
+ * follows the neighbours' load) and its PostgreSQL backends' CPU a request. A build is a bundle of scripts/build-gateway.mjs kept in a folder of
  * apps/gateway (the build's own output folder is one of them); PAIR_A and PAIR_B name each build's
  * server module, the before's and the after's:
  *
  *   PAIR_A=<before>/server.mjs PAIR_B=<after>/server.mjs \
  *   PAIR_CALLS='GET /api/account,GET /api/claims (first page)' npx tsx bench/src/profile/paired-first-reads.ts
  *
+ * A call named `POST /api/token (sign-ins)` measures sign-ins (the bench member, again and again).
  * PAIRS (default 3), BENCH_SECONDS per read (default 5), BENCH_MEMBERS (default 1,000), BENCH_DATABASE
  * (default dash_bench_pairs), BENCH_PORT (default 4295); PROFILE_SEED=false keeps the last run's database.
  */
@@ -80,11 +81,20 @@ const members: SignedIn[] =
         if (sessionsFile) await writeFile(sessionsFile, JSON.stringify(signedIn));
         return signedIn;
       })();
+/**
+ * The named call's request: a read spread over the members, or the bench's sign-in (its name,
+ * `POST /api/token (sign-ins)`: the bench member's password, as `npm run bench` measures it).
+ */
+function requestOf(name: string) {
+  if (name !== signInCall.name) return roundRobinRequest(members, name);
+  const { name: _name, kind: _kind, ...request } = signInCall;
+  return request;
+}
 // A name no member has fails here, before any build is measured.
-for (const name of names) roundRobinRequest(members, name);
+for (const name of names) requestOf(name);
 
 type Label = keyof typeof builds;
-const figures: Record<Label, Map<string, { rps: number; p99: number; cpuUs: number }[]>> = {
+const figures: Record<Label, Map<string, { rps: number; p99: number; cpuUs: number; dbUs: number }[]>> = {
   A: new Map(),
   B: new Map(),
 };
@@ -95,19 +105,22 @@ for (let pair = 1; pair <= PAIRS; pair++) {
     try {
       for (const name of names) {
         const cpuBefore = await cpuMs(gateway.pid);
+        const dbBefore = await databaseCpuMs(DATABASE);
         const figure = await load(base, {
           connections: 50,
           seconds: SECONDS,
           strict: true,
-          requests: [roundRobinRequest(members, name)],
+          requests: [requestOf(name)],
         });
         // The gateway's own CPU a request: what a change saves, where req/s follows the neighbours' load.
         const cpuUs = (((await cpuMs(gateway.pid)) - cpuBefore) * 1000) / figure.requests;
+        // PostgreSQL's CPU a request: what a statement fewer saves, on the database's side.
+        const dbUs = (((await databaseCpuMs(DATABASE)) - dbBefore) * 1000) / figure.requests;
         const runs = figures[label].get(name) ?? [];
-        runs.push({ rps: figure.rps, p99: figure.p99, cpuUs });
+        runs.push({ rps: figure.rps, p99: figure.p99, cpuUs, dbUs });
         figures[label].set(name, runs);
         log(
-          `pair ${pair} ${label} ${name}: ${figure.rps.toFixed(0)} req/s, p99 ${figure.p99} ms, gateway CPU ${cpuUs.toFixed(0)} µs a request (load ${load1()})`,
+          `pair ${pair} ${label} ${name}: ${figure.rps.toFixed(0)} req/s, p99 ${figure.p99} ms, gateway CPU ${cpuUs.toFixed(0)} µs a request, PostgreSQL ${dbUs.toFixed(0)} µs (load ${load1()})`,
         );
       }
     } finally {
@@ -129,9 +142,9 @@ console.log(
     .join(' ')}`,
 );
 console.log(
-  '| call | A req/s | A p99 ms | A CPU µs/req | B req/s | B p99 ms | B CPU µs/req | req/s B ÷ A | CPU B ÷ A |',
+  '| call | A req/s | A p99 ms | A CPU µs/req | A DB µs/req | B req/s | B p99 ms | B CPU µs/req | B DB µs/req | req/s B ÷ A | CPU B ÷ A | DB B ÷ A |',
 );
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const name of names) {
   const a = figures.A.get(name) ?? [];
   const b = figures.B.get(name) ?? [];
@@ -139,7 +152,9 @@ for (const name of names) {
   const bRps = median(b.map((f) => f.rps));
   const aCpu = median(a.map((f) => f.cpuUs));
   const bCpu = median(b.map((f) => f.cpuUs));
+  const aDb = median(a.map((f) => f.dbUs));
+  const bDb = median(b.map((f) => f.dbUs));
   console.log(
-    `| ${name} | ${aRps.toFixed(0)} | ${median(a.map((f) => f.p99))} | ${aCpu.toFixed(0)} | ${bRps.toFixed(0)} | ${median(b.map((f) => f.p99))} | ${bCpu.toFixed(0)} | ${(bRps / aRps).toFixed(2)} | ${(bCpu / aCpu).toFixed(2)} |`,
+    `| ${name} | ${aRps.toFixed(0)} | ${median(a.map((f) => f.p99))} | ${aCpu.toFixed(0)} | ${aDb.toFixed(0)} | ${bRps.toFixed(0)} | ${median(b.map((f) => f.p99))} | ${bCpu.toFixed(0)} | ${bDb.toFixed(0)} | ${(bRps / aRps).toFixed(2)} | ${(bCpu / aCpu).toFixed(2)} | ${(bDb / aDb).toFixed(2)} |`,
   );
 }

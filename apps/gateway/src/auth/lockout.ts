@@ -1,10 +1,44 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
+/** What a sign-in learns of its name's failures (Lockout.check). */
+export interface LockCheck {
+  readonly locked: boolean;
+  /** An expired lock ended with this attempt (audited once). */
+  readonly ended: boolean;
+  /** Failures may be on record: a success resets the count. */
+  readonly counting: boolean;
+}
+
 export interface FailureCount {
   readonly consecutiveFailures: number;
   /** True for the one attempt that reached the threshold. */
   readonly lockedNow: boolean;
+}
+
+/** The name's row of failures: undefined when none is recorded, its lock time (null if not locked). */
+function failureRowOf(db: Kysely<Database>, domainId: number, username: string) {
+  return db
+    .selectFrom('login_failures')
+    .select('locked_at')
+    .where('domain_id', '=', domainId)
+    .where('username', '=', username)
+    .executeTakeFirst();
+}
+
+/**
+ * Ends a lock taken at or before `lockedBefore` and starts the count again. One statement: of parallel
+ * attempts exactly one sees the lock end, so it is audited once. Returns whether a lock ended.
+ */
+async function endLockBefore(db: Kysely<Database>, domainId: number, username: string, lockedBefore: Date) {
+  const ended = await db
+    .deleteFrom('login_failures')
+    .where('domain_id', '=', domainId)
+    .where('username', '=', username)
+    .where('locked_at', '<=', lockedBefore)
+    .returning('locked_at')
+    .executeTakeFirst();
+  return ended !== undefined;
 }
 
 /**
@@ -15,30 +49,27 @@ export interface FailureCount {
 export function createLockout(db: Kysely<Database>, settings: { threshold: number; minutes: number }) {
   const { threshold } = settings;
   const lockEnd = (now: Date) => new Date(now.getTime() - settings.minutes * 60_000);
+  const isLocked = async (domainId: number, username: string, now: Date): Promise<boolean> => {
+    const row = await failureRowOf(db, domainId, username);
+    return row?.locked_at != null && row.locked_at > lockEnd(now);
+  };
   return {
-    async isLocked(domainId: number, username: string, now: Date): Promise<boolean> {
-      const row = await db
-        .selectFrom('login_failures')
-        .select('locked_at')
-        .where('domain_id', '=', domainId)
-        .where('username', '=', username)
-        .executeTakeFirst();
-      return row?.locked_at != null && row.locked_at > lockEnd(now);
-    },
+    isLocked,
 
     /**
-     * Ends a lock older than the lockout period and starts the count again. One statement: of parallel
-     * attempts exactly one sees the lock end, so it is audited once. Returns whether a lock ended.
+     * A sign-in's look at the count, after its hash: whether the name is locked, whether an expired lock
+     * ended now (exactly one of parallel attempts sees it end), and whether failures are being counted
+     * (a success then resets them). One statement where no failure was recorded, the usual case; the
+     * three statements it replaces (end, look, reset) ran on every sign-in.
      */
-    async endExpiredLock(domainId: number, username: string, now: Date): Promise<boolean> {
-      const ended = await db
-        .deleteFrom('login_failures')
-        .where('domain_id', '=', domainId)
-        .where('username', '=', username)
-        .where('locked_at', '<=', lockEnd(now))
-        .returning('locked_at')
-        .executeTakeFirst();
-      return ended !== undefined;
+    async check(domainId: number, username: string, now: Date): Promise<LockCheck> {
+      const row = await failureRowOf(db, domainId, username);
+      if (!row) return { locked: false, ended: false, counting: false };
+      if (row.locked_at == null) return { locked: false, ended: false, counting: true };
+      if (row.locked_at > lockEnd(now)) return { locked: true, ended: false, counting: false };
+      const ended = await endLockBefore(db, domainId, username, lockEnd(now));
+      // Ended here or by a parallel attempt: either way the row is gone unless a new failure came since.
+      return { locked: await isLocked(domainId, username, now), ended, counting: true };
     },
 
     /** Staff unlock (issue 10 point 6): returns whether a locked row was there. */

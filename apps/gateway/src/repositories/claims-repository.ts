@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { ClaimScope } from './claims/claim-rows';
 import { findEobClaimNumber, getFamilyFacts } from './claims/eob-facts';
-import { findClaim } from './claims/find-claim';
+import { createFindCallerClaim } from './claims/find-caller-claim';
+import { createFindClaim } from './claims/find-claim';
 import { createGetCallerFamily } from './claims/get-caller-family';
 import { createListClaims } from './claims/list-claims';
 import { type EobFilter, listEobs } from './claims/list-eobs';
@@ -15,7 +15,8 @@ export function createClaimsRepository(db: Kysely<Database>) {
   return {
     getCallerFamily: createGetCallerFamily(db),
     listClaims: createListClaims(db),
-    findClaim: (scope: ClaimScope, claimNumber: string) => findClaim(db, scope, claimNumber),
+    findClaim: createFindClaim(db),
+    findCallerClaim: createFindCallerClaim(db),
     listEobs: (filter: EobFilter) => listEobs(db, filter),
     findEobClaimNumber: (familyKey: string, eobId: string) => findEobClaimNumber(db, familyKey, eobId),
     getFamilyFacts: (familyKey: string) => getFamilyFacts(db, familyKey),

@@ -18,12 +18,14 @@ export interface ClaimScope {
   readonly memberKey?: string;
 }
 
+/** Every claim with its member, before any row or column is chosen. */
+export function claimsWithMembersOf(db: Kysely<Database>) {
+  return db.selectFrom('claims as c').innerJoin('members as m', 'm.member_key', 'c.member_key');
+}
+
 /** The scope's claims with their members, before any column is chosen. */
 export function claimRowsOf(db: Kysely<Database>, scope: ClaimScope) {
-  let query = db
-    .selectFrom('claims as c')
-    .innerJoin('members as m', 'm.member_key', 'c.member_key')
-    .where('c.family_key', '=', scope.familyKey);
+  let query = claimsWithMembersOf(db).where('c.family_key', '=', scope.familyKey);
   if (scope.memberKey) query = query.where('c.member_key', '=', scope.memberKey);
   return query;
 }

@@ -97,12 +97,15 @@ async function acceptPassword(
   recorder: ReturnType<typeof recorderOf>,
   account: SignInAccount,
   attempt: SignInAttempt & { username: string },
+  failuresCounted: boolean,
 ): Promise<TokenResponse> {
   const { domainId, username } = attempt;
   const mfaMethod = await deps.secondFactor.methodOf(account.accountId);
   // With a second factor the count starts again only after its code (services/mfa): otherwise the
   // password alone would wipe the wrong codes, and the code could be guessed without end.
-  if (mfaMethod === null) await deps.lockout.reset(domainId, username);
+  // No failure on record when the lock was looked at: nothing to reset (a failure of a parallel
+  // attempt since then stays counted).
+  if (mfaMethod === null && failuresCounted) await deps.lockout.reset(domainId, username);
   if (isRefusedAtSignIn(account.status)) {
     await recorder.record(false, 'account-disabled');
     await recorder.audit('sign-in-refused', { status: account.status });
@@ -149,16 +152,15 @@ export function createTokenService(deps: TokenDeps) {
     const passwordMatches = (await verifyPassword(passwordHash, attempt.password)) && account !== null;
     const recorder = recorderOf(deps, account, { domainId, username, clientAddress });
 
-    if (await deps.lockout.endExpiredLock(domainId, username, deps.now())) {
-      await recorder.audit('account-unlocked', { reason: 'lockout-period-ended' });
-    }
-    if (await deps.lockout.isLocked(domainId, username, deps.now())) {
+    const lock = await deps.lockout.check(domainId, username, deps.now());
+    if (lock.ended) await recorder.audit('account-unlocked', { reason: 'lockout-period-ended' });
+    if (lock.locked) {
       if (!passwordMatches) await deps.lockout.recordFailure(domainId, username, deps.now());
       await recorder.record(false, 'locked');
       throw refuse('ACCOUNT_LOCKED');
     }
     if (!passwordMatches || account === null) return refuseWrongPassword(deps, recorder, domainId, username);
-    return acceptPassword(deps, recorder, account, { ...attempt, username });
+    return acceptPassword(deps, recorder, account, { ...attempt, username }, lock.counting);
   };
 }
 
