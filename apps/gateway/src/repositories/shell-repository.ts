@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { preferredLanguageOf } from './account-language-repository';
 import { ebillStatusOf, fromMemberFamilyGroup, programEnrollmentsOf } from './member-data-repository';
 import { type CategoryEligibility, memberEligibilityRows, toCategoryEligibility } from './member-eligibility';
+import { unreadNotificationsOf } from './member-notifications/notification-rows';
 import { type MemberScope, OUTER_MEMBER } from './member-scope';
 import { unreadRepliesOf } from './secure-messages/unread-replies';
 
@@ -43,6 +44,8 @@ export interface ShellRows {
   readonly language: Locale | null;
   /** The member's replies from member services not read yet (secure-messages/unread-replies.ts). */
   readonly unreadMessages: number;
+  /** The member's notifications not read yet (member-notifications/notification-rows.ts), the bell's. */
+  readonly unreadNotifications: number;
 }
 
 // The shell's own parts, each read as a sub-select of the member row (they have no route of their own).
@@ -133,6 +136,7 @@ export function createShellRepository(db: Kysely<Database>) {
         jsonArrayFrom(accountGroupsOf(db, p.accountId)).as('groups'),
         jsonObjectFrom(preferredLanguageOf(db, p.accountId)).as('language'),
         jsonObjectFrom(unreadRepliesOf(db, scope)).as('unread_messages'),
+        jsonObjectFrom(unreadNotificationsOf(db, scope)).as('unread_notifications'),
       ])
       .where('m.member_key', '=', p.memberKey);
   });
@@ -153,8 +157,8 @@ export function createShellRepository(db: Kysely<Database>) {
 
     /**
      * The rows the shell's facts are computed from (services/shell): the member's head row, its
-     * eligibility, the family's enrolments and flags, the account's groups and language, in one
-     * statement. null: no member row.
+     * eligibility, the family's enrolments and flags, the account's groups and language, the unread
+     * replies and notifications, in one statement. null: no member row.
      */
     async getShellRows(memberKey: string, accountId: number, today: string): Promise<ShellRows | null> {
       const head = await shellRows.first({ memberKey, accountId, today });
@@ -177,6 +181,7 @@ export function createShellRepository(db: Kysely<Database>) {
         groups: head.groups.map(toShellGroup),
         language: head.language?.preferred_language ?? null,
         unreadMessages: Number(head.unread_messages?.count ?? 0),
+        unreadNotifications: Number(head.unread_notifications?.count ?? 0),
       };
     },
   };
