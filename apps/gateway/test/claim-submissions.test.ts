@@ -1,4 +1,8 @@
-import { CLAIM_SUBMISSION_SERVER_MESSAGES as M, SECURE_MESSAGE_SERVER_MESSAGES } from '@dash/domain';
+import {
+  CLAIM_SUBMISSION_SERVER_MESSAGES as M,
+  SERVER_MESSAGE_CATALOGUE,
+  UPLOAD_SERVER_MESSAGES,
+} from '@dash/domain';
 import {
   API_PATHS,
   ApiError,
@@ -257,7 +261,7 @@ describe('a member submits a claim (issue 39 §3)', () => {
     [
       'a text file named .pdf',
       [{ name: 'receipt.pdf', content: TEXT }],
-      SECURE_MESSAGE_SERVER_MESSAGES.attachmentWrongType,
+      UPLOAD_SERVER_MESSAGES.attachmentWrongType,
     ],
     [
       'a receipt over 5 MB',
@@ -267,18 +271,40 @@ describe('a member submits a claim (issue 39 §3)', () => {
           content: new Uint8Array(Buffer.concat([Buffer.from(PDF), Buffer.alloc(5 * 1024 * 1024)])),
         },
       ],
-      SECURE_MESSAGE_SERVER_MESSAGES.attachmentTooLarge,
+      UPLOAD_SERVER_MESSAGES.attachmentTooLarge,
     ],
     [
       'four files',
       [PDF, PDF, PDF, PDF].map((content, i) => ({ name: `r${i}.pdf`, content })),
-      SECURE_MESSAGE_SERVER_MESSAGES.tooManyAttachments,
+      UPLOAD_SERVER_MESSAGES.tooManyAttachments,
     ],
   ])('refuses %s under the receipt, storing nothing', async (_name, files, message) => {
     const before = await counts();
     const response = await submit(alex, fieldsOf(), files);
     expect(response.statusCode, response.body).toBe(400);
     expect(ApiError.parse(response.json()).fieldErrors?.attachments).toEqual([message]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("refuses a body that is no form with files, and files over the limit, in the uploads' words in Spanish when asked", async () => {
+    const before = await counts();
+    const es = SERVER_MESSAGE_CATALOGUE.es.uploads;
+    const json = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.claimSubmissions,
+      headers: { host: HOST_BY_DOMAIN[1], authorization: `Bearer ${alex}`, 'accept-language': 'es' },
+      payload: fieldsOf(),
+    });
+    expect(json.statusCode, json.body).toBe(400);
+    expect(ApiError.parse(json.json()).message).toBe(es.unreadableForm);
+    const four = [PDF, PDF, PDF, PDF].map((content, i) => ({ name: `r${i}.pdf`, content }));
+    const many = await submit(alex, fieldsOf(), four, 1, { 'accept-language': 'es' });
+    expect(ApiError.parse(many.json()).fieldErrors?.attachments).toEqual([es.tooManyAttachments]);
+    const text = await submit(alex, fieldsOf(), [{ name: 'r.pdf', content: TEXT }], 1, {
+      'accept-language': 'es',
+    });
+    expect(ApiError.parse(text.json()).fieldErrors?.attachments).toEqual([es.attachmentWrongType]);
+    expect(es.attachmentWrongType).not.toBe(UPLOAD_SERVER_MESSAGES.attachmentWrongType);
     expect(await counts()).toEqual(before);
   });
 

@@ -1,4 +1,10 @@
-import { API_PATHS, getApiPath, MemberNotificationList, MemberNotificationUnread } from '@dash/domain/api';
+import {
+  API_PATHS,
+  getApiPath,
+  MemberNotificationList,
+  MemberNotificationUnread,
+  ShellContext,
+} from '@dash/domain/api';
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
@@ -111,6 +117,11 @@ describe('a password change', () => {
     expect(after.unreadCount).toBe(before.unreadCount + 1);
     const unread = await authGet(t.app, API_PATHS.memberNotificationsUnread, token);
     expect(MemberNotificationUnread.parse(unread.json()).unreadCount).toBe(after.unreadCount);
+    // The bell's count comes with the shell's facts, and follows each mark (the mark's write clears the
+    // family's cached shell).
+    const shellCount = async () =>
+      ShellContext.parse((await authGet(t.app, API_PATHS.shell, token)).json()).unreadNotifications;
+    expect(await shellCount()).toBe(after.unreadCount);
 
     const mail = await catcher.waitFor(
       (m) => m.to === ALEX_MAIL && m.subject === 'Your password was changed',
@@ -126,9 +137,11 @@ describe('a password change', () => {
     expect(read.statusCode).toBe(200);
     expect(MemberNotificationUnread.parse(read.json()).unreadCount).toBe(after.unreadCount - 1);
     expect((await list(token)).notifications[0]?.readAt).not.toBeNull();
+    expect(await shellCount()).toBe(after.unreadCount - 1);
 
     const all = await post(t.app, API_PATHS.memberNotificationsReadAll, token);
     expect(MemberNotificationUnread.parse(all.json()).unreadCount).toBe(0);
+    expect(await shellCount()).toBe(0);
   });
 
   it('is rolled back with the change: no notification and no e-mail when the transaction fails', async () => {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { ACCESS_TOKEN_COOKIE, TIME_ZONE_COOKIE } from '@dash/domain';
-import { AccountAccessResponse, API_PATHS, ClaimPage } from '@dash/domain/api';
+import { ACCESS_TOKEN_COOKIE, MESSAGE_TOPICS, TIME_ZONE_COOKIE } from '@dash/domain';
+import { AccountAccessResponse, API_PATHS, ClaimPage, MemberNotificationList } from '@dash/domain/api';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { frameworkBuild } from './helpers/framework-build';
@@ -204,6 +204,51 @@ describe("a member's page the server renders", () => {
     expect(await renderedData(response.body)).toContainEqual(expect.objectContaining({ members }));
     // No sending before React owns the form: the plain form would put its fields in the address.
     expect(submitButtonOf(response.body)).toContain('disabled=""');
+  });
+
+  it("renders the new message's form whole from the shell's call alone: its topics, its file field", async () => {
+    const token = await sessionToken(t.app, 'alex');
+    const sent: { body: string; statusCode: number }[] = [];
+    const calls = await renderCalls(async () => {
+      sent.push(await getPage('/messages/new', { cookie: cookie(token) }));
+    });
+    const [response] = sent;
+    if (!response) throw new Error('no response');
+    // The form needs no data of its own: the shell's facts are all it is rendered from (beside the
+    // root's accreditation badge, every page's).
+    expect(calls.filter((url) => url !== API_PATHS.accreditation).sort()).toEqual([API_PATHS.shell]);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('New message');
+    expect(selectOf(response.body, 'topic').map(({ value }) => value)).toEqual(['', ...MESSAGE_TOPICS]);
+    expect(response.body).toContain('name="subject"');
+    expect(response.body).toMatch(
+      /<input[^>]*type="file"[^>]*name="attachments"|name="attachments"[^>]*type="file"/,
+    );
+    expect(await renderedData(response.body)).toContainEqual(
+      (await authGet(t.app, API_PATHS.shell, token)).json(),
+    );
+  });
+
+  it("renders the member's conversations and notifications from their calls, and the bell's count with the shell", async () => {
+    const token = await sessionToken(t.app, 'alex');
+    const messages = await getPage('/messages', { cookie: cookie(token) });
+    expect(messages.statusCode).toBe(200);
+    expect(await renderedData(messages.body)).toContainEqual(
+      (await authGet(t.app, API_PATHS.secureMessages, token)).json(),
+    );
+    const notifications = await getPage('/notifications', { cookie: cookie(token) });
+    const own = MemberNotificationList.parse(
+      (await authGet(t.app, API_PATHS.memberNotifications, token)).json(),
+    );
+    expect(own.notifications.length).toBeGreaterThan(0);
+    expect(JSON.stringify(await renderedData(notifications.body))).toContain(
+      JSON.stringify(own.notifications),
+    );
+    // No page of them asks for the unread notifications on its own: the shell's statement counts them.
+    const calls = await renderCalls(() => getPage('/home', { cookie: cookie(token) }));
+    expect(calls).not.toContain(API_PATHS.memberNotificationsUnread);
+    const shell = (await authGet(t.app, API_PATHS.shell, token)).json();
+    expect(shell.unreadNotifications).toBe(own.unreadCount);
   });
 
   it("renders the partner brand's claim form for dental claims only, and a login-as session's without sending", async () => {

@@ -2,6 +2,7 @@ import {
   MAX_ATTACHMENT_BYTES,
   SECURE_MESSAGE_MAIL_TEXTS,
   SECURE_MESSAGE_SERVER_MESSAGES,
+  UPLOAD_SERVER_MESSAGES,
 } from '@dash/domain';
 import {
   API_PATHS,
@@ -216,7 +217,7 @@ describe('the member’s conversations (issue 39 §1)', () => {
     [
       'a text file named .pdf',
       [{ name: 'receipt.pdf', content: TEXT }],
-      SECURE_MESSAGE_SERVER_MESSAGES.attachmentWrongType,
+      UPLOAD_SERVER_MESSAGES.attachmentWrongType,
     ],
     [
       'a good file beside a text file',
@@ -224,22 +225,22 @@ describe('the member’s conversations (issue 39 §1)', () => {
         { name: 'fine.pdf', content: PDF },
         { name: 'notes.png', content: TEXT },
       ],
-      SECURE_MESSAGE_SERVER_MESSAGES.attachmentWrongType,
+      UPLOAD_SERVER_MESSAGES.attachmentWrongType,
     ],
     [
       'an empty file',
       [{ name: 'empty.pdf', content: new Uint8Array() }],
-      SECURE_MESSAGE_SERVER_MESSAGES.attachmentWrongType,
+      UPLOAD_SERVER_MESSAGES.attachmentWrongType,
     ],
     [
       'four files',
       [PDF, PDF, PDF, PDF].map((content, i) => ({ name: `f${i}.pdf`, content })),
-      SECURE_MESSAGE_SERVER_MESSAGES.tooManyAttachments,
+      UPLOAD_SERVER_MESSAGES.tooManyAttachments,
     ],
     [
       'a file over 5 MB',
       [{ name: 'big.pdf', content: Buffer.concat([Buffer.from(PDF), Buffer.alloc(MAX_ATTACHMENT_BYTES)]) }],
-      SECURE_MESSAGE_SERVER_MESSAGES.attachmentTooLarge,
+      UPLOAD_SERVER_MESSAGES.attachmentTooLarge,
     ],
   ])('refuses %s with a clear message and stores nothing', async (_name, files, expected) => {
     const before = await rowCounts();
@@ -248,6 +249,19 @@ describe('the member’s conversations (issue 39 §1)', () => {
     const error = ApiError.parse(response.json());
     expect(error.message).toBe(expected);
     expect(error.fieldErrors?.attachments).toEqual([expected]);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("refuses a body that is no form with files in the uploads' words, as a claim's form is", async () => {
+    const before = await rowCounts();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.secureMessages,
+      headers: { host: 'localhost', authorization: `Bearer ${alex}` },
+      payload: { subject: 'A question', topic: 'benefits', body: 'Is acupuncture covered?' },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(ApiError.parse(response.json()).message).toBe(UPLOAD_SERVER_MESSAGES.unreadableForm);
     expect(await rowCounts()).toEqual(before);
   });
 

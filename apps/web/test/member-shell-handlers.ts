@@ -1,11 +1,4 @@
-import {
-  AccountDetails,
-  AccountLanguage,
-  Accreditation,
-  Flag,
-  MemberNotificationUnread,
-  ShellContext,
-} from '@dash/domain/api';
+import { AccountDetails, AccountLanguage, Accreditation, Flag, ShellContext } from '@dash/domain/api';
 import { alexAccount } from './account-fixtures';
 import { type Handler, type RouteKey, reply, replyError } from './fetch-mock';
 
@@ -16,30 +9,33 @@ const group = {
   endDate: null,
 };
 
+/** The shell's facts of that subscriber: two notifications not read yet, the bell's count (issue 39 §2). */
+export const memberShell: ShellContext = {
+  subscriberId: 'EV1000001',
+  memberSuffix: 0,
+  age: 45,
+  role: 'member',
+  issuedByRole: null,
+  groupId: group.groupId,
+  groupName: group.groupName,
+  hasActiveOrFutureEligibility: true,
+  activeCategories: ['dental'],
+  termed: false,
+  programIds: [27],
+  hasEbill: false,
+  hasCertificateOfCoverage: false,
+  medicareMaterialsEligible: false,
+  primaryCareLinkShown: false,
+  groups: [group],
+  currentGroup: group,
+  language: null,
+  unreadMessages: 0,
+  unreadNotifications: 2,
+};
+
 /** What the member-area shell asks for on every page: a subscriber with active dental coverage, no chat. */
 export const memberShellHandlers: Partial<Record<RouteKey, Handler>> = {
-  'GET /api/shell': () =>
-    reply(ShellContext, {
-      subscriberId: 'EV1000001',
-      memberSuffix: 0,
-      age: 45,
-      role: 'member',
-      issuedByRole: null,
-      groupId: group.groupId,
-      groupName: group.groupName,
-      hasActiveOrFutureEligibility: true,
-      activeCategories: ['dental'],
-      termed: false,
-      programIds: [27],
-      hasEbill: false,
-      hasCertificateOfCoverage: false,
-      medicareMaterialsEligible: false,
-      primaryCareLinkShown: false,
-      groups: [group],
-      currentGroup: group,
-      language: null,
-      unreadMessages: 0,
-    }),
+  'GET /api/shell': () => reply(ShellContext, memberShell),
   // The account, id-card, claims and EOB areas resolve the account state before they open (document 1 §2).
   'GET /api/account': () => reply(AccountDetails, alexAccount),
   'GET /api/referrals/hasReferrals': () => reply(Flag, false),
@@ -52,6 +48,4 @@ export const memberShellHandlers: Partial<Record<RouteKey, Handler>> = {
   // A page rendered in Spanish keeps the member's choice (lib/i18n/member-language.ts): saved as sent.
   'PUT /api/account/language': async (request) =>
     reply(AccountLanguage, AccountLanguage.parse(await request.json())),
-  // The shell's Notifications link and its unread count (issue 39 §2).
-  'GET /api/member-notifications/unread': () => reply(MemberNotificationUnread, { unreadCount: 2 }),
 };

@@ -134,6 +134,7 @@ export * from './shell/chat-gate';
 export * from './shell/widget-constants';
 export * from './smart/smart-scopes';
 export * from './smart/smart-texts';
+export * from './uploads/upload-texts';
 export * from './validation/messages';
 export * from './validation/on-file';
 export * from './validation/validators';

@@ -1,6 +1,7 @@
 import type { SubmittedClaimStatus } from '@dash/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { NewAttachment } from '../uploads/new-attachment';
 import {
   findBrandAttachment,
   listBrandSubmissions,
@@ -12,7 +13,6 @@ import {
   moveSubmission,
   type NewSubmission,
 } from './claim-submissions/write-submissions';
-import type { NewAttachment } from './secure-messages/write-conversations';
 
 /**
  * Claims the member submits (issue 39 §3, migration 046): the submission, its claims row and its

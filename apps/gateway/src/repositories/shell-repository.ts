@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { preferredLanguageOf } from './account-language-repository';
 import { ebillStatusOf, fromMemberFamilyGroup, programEnrollmentsOf } from './member-data-repository';
 import { type CategoryEligibility, memberEligibilityRows, toCategoryEligibility } from './member-eligibility';
+import { unreadNotificationsOf } from './member-notifications/notification-rows';
 import { type MemberScope, OUTER_MEMBER } from './member-scope';
 import { unreadRepliesOf } from './secure-messages/unread-replies';
 
@@ -43,6 +44,8 @@ export interface ShellRows {
   readonly language: Locale | null;
   /** The member's replies from member services not read yet (secure-messages/unread-replies.ts). */
   readonly unreadMessages: number;
+  /** The member's notifications not read yet (member-notifications/notification-rows.ts), the bell's. */
+  readonly unreadNotifications: number;
 }
 
 // The shell's own parts, each read as a sub-select of the member row (they have no route of their own).
@@ -97,6 +100,35 @@ function accountGroupsOf(db: Kysely<Database>, accountId: number) {
     .orderBy('g.group_id');
 }
 
+/** The shell's one statement: the member row with each part a JSON sub-select of it (ten queries before). */
+function shellRowsOf(db: Kysely<Database>, p: { memberKey: string; accountId: number; today: string }) {
+  const scope = OUTER_MEMBER;
+  return fromMemberFamilyGroup(db)
+    .select([
+      'm.member_suffix',
+      'm.date_of_birth',
+      'f.subscriber_id',
+      'g.group_id',
+      'g.group_name',
+      'g.effective_date',
+      'g.termination_date',
+    ])
+    .select([
+      jsonArrayFrom(memberEligibilityRows(db, scope.memberKey)).as('eligibility'),
+      jsonArrayFrom(programIdsOf(db, scope)).as('programs'),
+      jsonObjectFrom(ebillStatusOf(db, scope)).as('ebill'),
+      jsonObjectFrom(certificateOf(db, scope)).as('certificate'),
+      jsonObjectFrom(medicareMaterialsOf(db, scope)).as('materials'),
+      jsonArrayFrom(pcpSelectionsOf(db, scope)).as('pcp_selections'),
+      jsonObjectFrom(pcpEligibleOnOf(db, scope, p.today)).as('pcp_eligible'),
+      jsonArrayFrom(accountGroupsOf(db, p.accountId)).as('groups'),
+      jsonObjectFrom(preferredLanguageOf(db, p.accountId)).as('language'),
+      jsonObjectFrom(unreadRepliesOf(db, scope)).as('unread_messages'),
+      jsonObjectFrom(unreadNotificationsOf(db, scope)).as('unread_notifications'),
+    ])
+    .where('m.member_key', '=', p.memberKey);
+}
+
 /**
  * What the shell's menus need (document 1 §2, §6; document 2 §4, §6). Every query starts from the
  * session's own member, its family or its account, so no other family's data can be reached.
@@ -109,33 +141,9 @@ export function createShellRepository(db: Kysely<Database>) {
       .select(['f.chat_host', 'f.chat_bus', 'f.chat_poc', 'f.display_chat', 'f.chat_mapped_group_id'])
       .where('m.member_key', '=', p.memberKey),
   );
-  // One statement: the member row with each part a JSON sub-select of it (ten queries before).
-  const shellRows = prepare(db, (p: { memberKey: string; accountId: number; today: string }) => {
-    const scope = OUTER_MEMBER;
-    return fromMemberFamilyGroup(db)
-      .select([
-        'm.member_suffix',
-        'm.date_of_birth',
-        'f.subscriber_id',
-        'g.group_id',
-        'g.group_name',
-        'g.effective_date',
-        'g.termination_date',
-      ])
-      .select([
-        jsonArrayFrom(memberEligibilityRows(db, scope.memberKey)).as('eligibility'),
-        jsonArrayFrom(programIdsOf(db, scope)).as('programs'),
-        jsonObjectFrom(ebillStatusOf(db, scope)).as('ebill'),
-        jsonObjectFrom(certificateOf(db, scope)).as('certificate'),
-        jsonObjectFrom(medicareMaterialsOf(db, scope)).as('materials'),
-        jsonArrayFrom(pcpSelectionsOf(db, scope)).as('pcp_selections'),
-        jsonObjectFrom(pcpEligibleOnOf(db, scope, p.today)).as('pcp_eligible'),
-        jsonArrayFrom(accountGroupsOf(db, p.accountId)).as('groups'),
-        jsonObjectFrom(preferredLanguageOf(db, p.accountId)).as('language'),
-        jsonObjectFrom(unreadRepliesOf(db, scope)).as('unread_messages'),
-      ])
-      .where('m.member_key', '=', p.memberKey);
-  });
+  const shellRows = prepare(db, (p: { memberKey: string; accountId: number; today: string }) =>
+    shellRowsOf(db, p),
+  );
 
   return {
     /** The family's chat settings (document 2 §3 chatConfig), the local default of the chat configuration. */
@@ -153,8 +161,8 @@ export function createShellRepository(db: Kysely<Database>) {
 
     /**
      * The rows the shell's facts are computed from (services/shell): the member's head row, its
-     * eligibility, the family's enrolments and flags, the account's groups and language, in one
-     * statement. null: no member row.
+     * eligibility, the family's enrolments and flags, the account's groups and language, the unread
+     * replies and notifications, in one statement. null: no member row.
      */
     async getShellRows(memberKey: string, accountId: number, today: string): Promise<ShellRows | null> {
       const head = await shellRows.first({ memberKey, accountId, today });
@@ -177,6 +185,7 @@ export function createShellRepository(db: Kysely<Database>) {
         groups: head.groups.map(toShellGroup),
         language: head.language?.preferred_language ?? null,
         unreadMessages: Number(head.unread_messages?.count ?? 0),
+        unreadNotifications: Number(head.unread_notifications?.count ?? 0),
       };
     },
   };

@@ -1,7 +1,7 @@
 import { getAttachmentFileName, getAttachmentRefusal, isAttachmentType } from '@dash/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import { BadRequestError } from '../errors';
-import type { NewAttachment } from '../repositories/secure-messages/write-conversations';
+import type { NewAttachment } from './new-attachment';
 
 /** A file as the multipart form brought it: the name the member's device gave it and its bytes. */
 export interface UploadedFile {
@@ -27,8 +27,8 @@ export async function checkAttachments(files: readonly UploadedFile[]): Promise<
   );
   const refusal = getAttachmentRefusal(facts);
   if (refusal !== null) {
-    throw new BadRequestError(`secureMessages.${refusal}`, {
-      fieldErrors: { attachments: [`secureMessages.${refusal}`] },
+    throw new BadRequestError(`uploads.${refusal}`, {
+      fieldErrors: { attachments: [`uploads.${refusal}`] },
     });
   }
   return facts.flatMap(({ file, detectedType }) =>

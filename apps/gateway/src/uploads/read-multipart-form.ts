@@ -44,14 +44,14 @@ function fieldErrorsOf(error: z.ZodError): Record<string, FieldMessage[]> {
 /**
  * A multipart form with files (a secure message's, issue 39 §1; a submitted claim's, §3): its text
  * fields checked with the contract's schema, and its files (field `attachments`) with their names and
- * bytes, for the service to check by content (attachment-check.ts). The refusals' words are the secure
- * messages' catalogue's, where the file rules were first written.
+ * bytes, for the service to check by content (attachment-check.ts). The refusals' words are the uploads'
+ * catalogue's (`uploads.*`), the same for either form.
  */
 export async function readMultipartForm<S extends z.ZodType>(
   request: FastifyRequest,
   schema: S,
 ): Promise<{ fields: z.output<S>; files: UploadedFile[] }> {
-  if (!request.isMultipart()) throw new BadRequestError('secureMessages.unreadableForm');
+  if (!request.isMultipart()) throw new BadRequestError('uploads.unreadableForm');
   const values: Record<string, string> = {};
   const files: UploadedFile[] = [];
   try {
@@ -67,16 +67,16 @@ export async function readMultipartForm<S extends z.ZodType>(
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') {
-      throw new BadRequestError('secureMessages.tooManyAttachments', {
-        fieldErrors: { attachments: ['secureMessages.tooManyAttachments'] },
+      throw new BadRequestError('uploads.tooManyAttachments', {
+        fieldErrors: { attachments: ['uploads.tooManyAttachments'] },
       });
     }
     if (code === FILE_LIMIT_CODE) {
-      throw new BadRequestError('secureMessages.attachmentTooLarge', {
-        fieldErrors: { attachments: ['secureMessages.attachmentTooLarge'] },
+      throw new BadRequestError('uploads.attachmentTooLarge', {
+        fieldErrors: { attachments: ['uploads.attachmentTooLarge'] },
       });
     }
-    throw new BadRequestError('secureMessages.unreadableForm');
+    throw new BadRequestError('uploads.unreadableForm');
   }
   const parsed = schema.safeParse(values);
   if (!parsed.success) {

@@ -41,6 +41,11 @@ export const ShellContext = z.object({
   language: Language.nullable(),
   /** Replies from member services the member has not read yet (issue 39 §1), shown beside Messages. */
   unreadMessages: z.number().int().nonnegative(),
+  /**
+   * The member's notifications not read yet (issue 39 §2), the bell's count: with the shell's facts,
+   * in its one statement, so no page asks for it on its own.
+   */
+  unreadNotifications: z.number().int().nonnegative(),
 });
 export type ShellContext = z.infer<typeof ShellContext>;
 

@@ -18,7 +18,7 @@ export interface AttachmentFacts {
   readonly byteSize: number;
 }
 
-/** Why a message's attachments are refused; each is a message of the area's server catalogue. */
+/** Why a form's files are refused; each is a message of the uploads' server catalogue (`uploads.*`). */
 export type AttachmentRefusal = 'tooManyAttachments' | 'attachmentTooLarge' | 'attachmentWrongType';
 
 export function isAttachmentType(type: string | null): type is AttachmentType {

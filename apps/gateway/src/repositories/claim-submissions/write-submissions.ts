@@ -1,7 +1,7 @@
 import { STORED_STATUS_OF_SUBMITTED, type SubmittedClaimStatus, type SubmittedClaimType } from '@dash/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { NewAttachment } from '../secure-messages/write-conversations';
+import type { NewAttachment } from '../../uploads/new-attachment';
 
 export interface NewSubmission {
   readonly memberKey: string;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { MemberScope } from '../member-scope';
 
 export interface NewMemberNotification {
   readonly memberKey: string;
@@ -52,17 +53,25 @@ export async function listMemberNotifications(
   }));
 }
 
+/**
+ * The member's notifications not read yet (issue 39 §2): the one count of them. The shell runs it as
+ * a sub-select of its one statement (the bell's count), the list and the marks with the member as a
+ * parameter (the count after them), so the two never disagree.
+ */
+export function unreadNotificationsOf(db: Kysely<Database>, scope: Pick<MemberScope, 'memberKey'>) {
+  return db
+    .selectFrom('member_notifications as n')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('n.member_key', '=', scope.memberKey)
+    .where('n.read_at', 'is', null);
+}
+
 export async function countUnreadMemberNotifications(
   db: Kysely<Database>,
   memberKey: string,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('member_notifications')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('member_key', '=', memberKey)
-    .where('read_at', 'is', null)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  const row = await unreadNotificationsOf(db, { memberKey }).executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 /** Marks the member's notification read (the first time only); false when the member has no such one. */

@@ -1,12 +1,7 @@
-import type { AttachmentType, MessageAuthor, MessageTopic } from '@dash/domain';
+import type { MessageAuthor, MessageTopic } from '@dash/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-
-export interface NewAttachment {
-  readonly fileName: string;
-  readonly contentType: AttachmentType;
-  readonly content: Uint8Array;
-}
+import type { NewAttachment } from '../../uploads/new-attachment';
 
 export interface NewMessage {
   readonly author: MessageAuthor;

@@ -50,6 +50,7 @@ export function createShellService(deps: { readonly shell: ShellRepository; read
         currentGroup: rows.currentGroup,
         language: rows.language,
         unreadMessages: rows.unreadMessages,
+        unreadNotifications: rows.unreadNotifications,
       };
     },
 

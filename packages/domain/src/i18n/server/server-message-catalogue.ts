@@ -22,6 +22,7 @@ import { RECOVERY_MESSAGES } from '../../recovery/recovery-texts';
 import { REGISTRATION_MESSAGES } from '../../registration/registration-texts';
 import { SECURE_MESSAGE_SERVER_MESSAGES } from '../../secure-messages/secure-message-texts';
 import { SMART_SERVER_MESSAGES } from '../../smart/smart-texts';
+import { UPLOAD_SERVER_MESSAGES } from '../../uploads/upload-texts';
 import type { Locale } from '../locales';
 import {
   ACCOUNT_ACCESS_SERVER_MESSAGES_ES,
@@ -58,6 +59,7 @@ import {
   SIGN_IN_SERVER_MESSAGES_ES,
   type Twin,
 } from './spanish-server-messages';
+import { UPLOAD_SERVER_MESSAGES_ES } from './spanish-uploads';
 
 /** Every message the gateway responds with, in English, by area: a key is the area and the message's name. */
 const ENGLISH = {
@@ -89,6 +91,8 @@ const ENGLISH = {
   secureMessages: SECURE_MESSAGE_SERVER_MESSAGES,
   // Claims the member submits (issue 39 §3).
   claimSubmissions: CLAIM_SUBMISSION_SERVER_MESSAGES,
+  // A form with files, either of the two above (issue 39 §1, §3).
+  uploads: UPLOAD_SERVER_MESSAGES,
 } as const;
 
 type ServerMessageTexts = typeof ENGLISH;
@@ -127,6 +131,7 @@ export const SERVER_MESSAGE_CATALOGUE: { readonly [L in Locale]: Twin<ServerMess
     estimateSearch: ESTIMATE_SEARCH_MESSAGES_ES,
     secureMessages: SECURE_MESSAGE_SERVER_MESSAGES_ES,
     claimSubmissions: CLAIM_SUBMISSION_SERVER_MESSAGES_ES,
+    uploads: UPLOAD_SERVER_MESSAGES_ES,
   },
 };
 

@@ -18,11 +18,6 @@ export const SECURE_MESSAGE_SERVER_MESSAGES_ES = {
   notReopenable: 'Esta conversación se cerró hace más de 30 días. Envíe un mensaje nuevo.',
   notClosed: 'Esta conversación ya está abierta.',
   notOpen: 'Esta conversación ya está cerrada.',
-  tooManyAttachments: 'Adjunte 3 archivos como máximo.',
-  attachmentTooLarge: 'Cada archivo debe pesar 5 MB o menos.',
-  attachmentWrongType:
-    'Adjunte solo archivos PDF, JPEG o PNG. Se revisa el contenido del archivo, no su nombre.',
-  unreadableForm: 'No se pudo leer el mensaje. Inténtelo de nuevo.',
   noStaffMember: 'Ningún miembro del personal de servicios para miembros de esta marca tiene este número.',
   started: 'Su mensaje fue enviado.',
   replied: 'Su respuesta fue enviada.',

@@ -1,5 +1,6 @@
 import { API_PATHS, getApiPath, MemberNotificationUnread } from '@dash/domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { shellQueryOptions } from '@/api/shell';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST member-notifications/:id/read, or every one with no id (issue 39 §2): the unread count after it. */
@@ -13,11 +14,19 @@ export function markMemberNotificationsRead(
   return apiRequest(url, { schema: MemberNotificationUnread, method: 'POST' });
 }
 
-/** Marks read, then the list and the shell's count are read again. */
+/**
+ * Marks read, then the list is read again; the shell's count (its bell) takes the count the mark
+ * answered with, so the shell is not asked for again.
+ */
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: markMemberNotificationsRead,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['member-notifications'] }),
+    onSuccess: ({ unreadCount }) => {
+      client.setQueryData(shellQueryOptions().queryKey, (shell) =>
+        shell === undefined ? shell : { ...shell, unreadNotifications: unreadCount },
+      );
+      return client.invalidateQueries({ queryKey: ['member-notifications'] });
+    },
   });
 }

@@ -1,10 +1,10 @@
-import { MemberNotificationList, MemberNotificationUnread } from '@dash/domain/api';
+import { MemberNotificationList, MemberNotificationUnread, ShellContext } from '@dash/domain/api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '@/lib/i18n/locale';
 import { startSession } from '@/lib/session';
 import { mockApi, reply } from '../../../../test/fetch-mock';
-import { memberShellHandlers } from '../../../../test/member-shell-handlers';
+import { memberShell, memberShellHandlers } from '../../../../test/member-shell-handlers';
 import { renderApp } from '../../../../test/render-app';
 
 const list: MemberNotificationList = {
@@ -35,8 +35,9 @@ async function openNotifications(current: { list: MemberNotificationList }) {
   const api = mockApi({
     ...memberShellHandlers,
     'GET /api/member-notifications': () => reply(MemberNotificationList, current.list),
-    'GET /api/member-notifications/unread': () =>
-      reply(MemberNotificationUnread, { unreadCount: current.list.unreadCount }),
+    // The bell's count comes with the shell's facts.
+    'GET /api/shell': () =>
+      reply(ShellContext, { ...memberShell, unreadNotifications: current.list.unreadCount }),
     'POST /api/member-notifications/12/read': () => {
       current.list = {
         ...current.list,
@@ -95,6 +96,8 @@ describe('/notifications (issue 39 §2)', () => {
       'href',
       '/notifications',
     );
+    // The bell took the count the mark answered with: the shell was not asked for again.
+    expect(api.requestsTo('GET /api/shell')).toHaveLength(1);
   });
 
   it('says so when there is nothing, in Spanish too', async () => {

@@ -58,7 +58,7 @@ export function MemberNavigation({ shell }: { shell: ShellContext }) {
               {!phone && groupLink ? <GroupLink link={groupLink} /> : null}
               <MessagesLink link={getMessagesLink(shell.unreadMessages)} />
               {/* Member notifications (issue 39 §2), on every width. */}
-              <NotificationsLink />
+              <NotificationsLink unread={shell.unreadNotifications} />
               {settings ? <AccountMenu items={settings} /> : null}
             </div>,
             slots.header,

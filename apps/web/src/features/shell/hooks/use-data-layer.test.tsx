@@ -29,6 +29,7 @@ const shell: ShellContext = {
   currentGroup: group,
   language: null,
   unreadMessages: 0,
+  unreadNotifications: 0,
 };
 
 afterEach(() => {
