@@ -1,4 +1,4 @@
-import { AccountDetails, API_PATHS } from '@dash/domain/api';
+import { AccountDetails, API_PATHS, ShellContext } from '@dash/domain/api';
 import type { CompiledQuery } from 'kysely';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,9 +167,10 @@ describe('the response cache (issue 16)', () => {
   });
 
   // A table a cached response reads from and no trigger watches would serve its old data for 30 s.
-  // The tables of issues 38 and 39 no cached route reads (cached-routes.ts): the member's notifications
-  // (their own call), the public directory's networks (cached by HTTP, not here); a conversation's
-  // messages and files are only ever written with their conversation, whose triggers tell the shell.
+  // The tables of issues 38 and 39 no cached route reads (cached-routes.ts): the public directory's
+  // networks (cached by HTTP, not here); a conversation's messages and files are only ever written with
+  // their conversation, whose triggers tell the shell. The member's notifications are watched (048):
+  // the shell counts the unread ones.
   it('watches every table but the sign-in and audit bookkeeping, which no cached response reads', async () => {
     const bookkeeping = [
       'audit_log',
@@ -178,7 +179,6 @@ describe('the response cache (issue 16)', () => {
       'claim_submissions',
       'login_attempts',
       'login_failures',
-      'member_notifications',
       'message_attachments',
       'message_entries',
       'mfa_email_codes',
@@ -215,6 +215,24 @@ describe('the response cache (issue 16)', () => {
       .execute();
     // Within the poll's 5 s, not the responses' 30 s lifetime: the notification invalidated it.
     await expect.poll(() => cityOf(alex), { timeout: 5_000 }).toBe('Bend');
+  });
+
+  it("sees a notification another tool writes in the shell's unread count (the bell, migration 048)", async () => {
+    const alex = await sessionToken(t.app, 'alex');
+    const unread = async () =>
+      ShellContext.parse((await authGet(t.app, API_PATHS.shell, alex)).json()).unreadNotifications;
+    const before = await unread();
+    const member = await t.database.db
+      .selectFrom('accounts as a')
+      .innerJoin('members as m', 'm.account_id', 'a.account_id')
+      .select('m.member_key')
+      .where('a.username', '=', 'alex')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('member_notifications')
+      .values({ member_key: member.member_key, kind: 'staff-login-as', occurred_at: new Date() })
+      .execute();
+    await expect.poll(unread, { timeout: 5_000 }).toBe(before + 1);
   });
 
   it("leaves a member's responses cached when another family's data change, and invalidates them for shared data", async () => {
