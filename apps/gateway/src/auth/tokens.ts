@@ -18,49 +18,14 @@ function getKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
   return key;
 }
 
-/** A token whose signature checked out (or that this process signed), with the claims it carries. */
-interface KnownToken {
-  readonly claims: TokenClaims;
-  readonly expiresAtMs: number;
-}
-
-/**
- * Tokens this process signed, per secret, the newest kept: the sign-in's own hooks (audit,
- * session-client) read the token it just issued, and the session exchange presents it a moment later.
- * Each of those verified it again, an HMAC job on libuv's thread pool (the pool the password hashes
- * use) and a claims parse: three a sign-in, a fifth of the main thread's busy time under sign-ins
- * (docs/performance.md). A token signed here is good by construction; its expiry is still checked.
- */
-const SIGNED_KEPT = 2_000;
-const signedHere = new WeakMap<Uint8Array, Map<string, KnownToken>>();
-
-function rememberSigned(secret: Uint8Array, token: string, known: KnownToken): void {
-  let tokens = signedHere.get(secret);
-  if (!tokens) {
-    tokens = new Map();
-    signedHere.set(secret, tokens);
-  }
-  if (tokens.size >= SIGNED_KEPT) {
-    const oldest = tokens.keys().next().value;
-    if (oldest !== undefined) tokens.delete(oldest);
-  }
-  tokens.set(token, known);
-}
-
 /** Signs the claims of document 1 §3 plus the revocable session id (HS256). */
 export async function signToken(claims: TokenClaims, expiresAt: Date, secret: Uint8Array): Promise<string> {
-  const exp = Math.floor(expiresAt.getTime() / 1000);
-  const token = await new SignJWT({ ...claims })
+  return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
     .setIssuedAt()
-    .setExpirationTime(exp)
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(await getKey(secret));
-  // The claims as a verification would read them back (the schema's parse of the signed payload); a
-  // payload it would refuse is not remembered, so it is refused as before.
-  const parsed = TokenClaims.safeParse({ ...claims });
-  if (parsed.success) rememberSigned(secret, token, { claims: parsed.data, expiresAtMs: exp * 1000 });
-  return token;
 }
 
 /** The claims of a valid, unexpired token of ours; null for anything else. */
@@ -69,9 +34,10 @@ export async function verifyToken(token: string, secret: Uint8Array): Promise<To
 }
 
 /** As verifyToken, with the time (ms since the epoch) the token stops being valid. */
-export async function verifyTokenUntil(token: string, secret: Uint8Array): Promise<KnownToken | null> {
-  const signed = signedHere.get(secret)?.get(token);
-  if (signed) return Date.now() < signed.expiresAtMs ? signed : null;
+export async function verifyTokenUntil(
+  token: string,
+  secret: Uint8Array,
+): Promise<{ claims: TokenClaims; expiresAtMs: number } | null> {
   try {
     const { payload } = await jwtVerify(token, await getKey(secret), {
       issuer: ISSUER,
@@ -95,7 +61,7 @@ const VERIFIED_TOKENS = 10_000;
  * store's concern, checked on every request.
  */
 export function createTokenVerifier(secret: Uint8Array, maxEntries = VERIFIED_TOKENS) {
-  const verified = new Map<string, KnownToken>();
+  const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
   return async (token: string): Promise<TokenClaims | null> => {
     const known = verified.get(token);
     if (known) {
