@@ -157,14 +157,33 @@ const yes = (ok: boolean) => (ok ? 'yes' : '**no**');
 
 /** The Markdown table of latest.md: every figure of the JSON, short. */
 export function toMarkdown(r: BenchReport): string {
+  const lines = [...headerMarkdown(r), ...gatewayMarkdown(r)];
+  if (r.manyMembers) lines.push(...manyMembersMarkdown(r.manyMembers));
+  if (r.signIns) lines.push(...signInsMarkdown(r.signIns));
+  if (r.soak) lines.push(...soakMarkdown(r.soak));
+  if (r.scale) lines.push(...scaleMarkdown(r.scale));
+  if (r.explain.length > 0) lines.push(...explainMarkdown(r.explain));
+  if (r.pages) lines.push(...pagesMarkdown(r.pages));
+  if (r.notes.length > 0) lines.push('', '## Notes', '', ...r.notes.map((n) => `- ${n}`));
+  return `${lines.join('\n')}\n`;
+}
+
+/** The title, the machine it ran on and the load settings. */
+function headerMarkdown(r: BenchReport): string[] {
   const m = r.machine;
-  const lines = [
+  return [
     '# Benchmark results',
     '',
     `Run ${r.startedAt} → ${r.finishedAt} with \`npm run bench\`. Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, ${m.platform}, Node ${m.node}, ${m.postgres}; load average at start ${m.loadAverageAtStart.join(' / ')} (a shared machine: other work ran beside the benchmark, so read the ratios, which share the noise, before the absolute figures).`,
     '',
     `${r.settings.connections} connections, ${r.settings.seconds} s per figure, one server at a time.`,
     '',
+  ];
+}
+
+/** The gateway's calls beside the HTTP and database ceilings, with and without the response cache. */
+function gatewayMarkdown(r: BenchReport): string[] {
+  return [
     '## Gateway',
     '',
     "The gateway as it ships caches a member's read responses (decision 035): a repeated read is served from the response cache. The last three columns are the same call on a gateway that caches none, which is what each first read costs.",
@@ -183,81 +202,87 @@ export function toMarkdown(r: BenchReport): string {
         `| ${g.name} | ${fixed(g.rps)} | ${g.p50} | ${g.p99} | ${fixed(g.ofHttpCeiling, 2)} | ${fixed(g.ofDatabaseCeiling, 2)} | ${g.goal} | ${yes(g.meetsGoal)} | ${g.cacheOff ? `${fixed(g.cacheOff.rps)} | ${g.cacheOff.p99} | ${fixed(g.cacheOff.ofDatabaseCeiling, 2)}` : ' | |'} |`,
     ),
   ];
-  if (r.manyMembers) lines.push(...manyMembersMarkdown(r.manyMembers));
-  if (r.signIns) lines.push(...signInsMarkdown(r.signIns));
-  if (r.soak) {
-    const s = r.soak;
+}
+
+/** The soak: a mixed load held for minutes, its errors and its memory. */
+function soakMarkdown(s: NonNullable<BenchReport['soak']>): string[] {
+  return [
+    '',
+    `## Soak (${s.seconds} s, ${s.connections} connections, mixed: ${s.mix.join(', ')})`,
+    '',
+    '| requests | req/s | p50 ms | p99 ms | one-SELECT p99 ms | 5xx | errors | RSS before MB | RSS after MB | peak MB | growth |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| ${s.requests} | ${fixed(s.rps)} | ${s.p50} | ${s.p99} | ${s.oneSelectP99} | ${s.fiveXx} | ${s.errors} | ${fixed(s.rssBeforeMb)} | ${fixed(s.rssAfterMb)} | ${fixed(s.rssPeakMb)} | ${fixed(s.growth * 100, 1)} % |`,
+    '',
+    `Goals: zero 5xx (${yes(s.fiveXx === 0)}), growth under 10 % (${yes(s.growth < 0.1)}), RSS after under 300 MB (${yes(s.rssAfterMb < 300)}).`,
+  ];
+}
+
+/** The same calls on a small and a large synthetic population. */
+function scaleMarkdown(s: NonNullable<BenchReport['scale']>): string[] {
+  return [
+    '',
+    `## Scale: ${s.smallMembers.toLocaleString('en-US')} → ${s.largeMembers.toLocaleString('en-US')} synthetic members (seeded in ${fixed(s.seedSeconds)} s)`,
+    '',
+    ...(s.rounds
+      ? [
+          `Each size measured ${s.rounds} times, in turn (small, large, small, …); the figures are the medians, with every round's p99 after them.`,
+          '',
+        ]
+      : []),
+    `| call | p99 small ms | p99 large ms | ratio | req/s small | req/s large | within 1.25× |${s.rounds ? ' p99 each round, small / large |' : ''}`,
+    `|---|---:|---:|---:|---:|---:|---|${s.rounds ? '---|' : ''}`,
+    ...s.rows.map(
+      (row) =>
+        `| ${row.name} | ${row.p99Small} | ${row.p99Large} | ${fixed(row.ratio, 2)} | ${fixed(row.rpsSmall)} | ${fixed(row.rpsLarge)} | ${yes(row.ratio <= 1.25)} |${s.rounds ? ` ${(row.p99sSmall ?? []).join(', ')} / ${(row.p99sLarge ?? []).join(', ')} |` : ''}`,
+    ),
+  ];
+}
+
+/** Each member query's plan, folded. */
+function explainMarkdown(explain: BenchReport['explain']): string[] {
+  const lines: string[] = [];
+  lines.push('', '## EXPLAIN ANALYZE of each member query', '');
+  for (const q of explain) {
+    const scans = q.seqScans.length ? ` — sequential scans: ${q.seqScans.join(', ')}` : ' — indexed';
     lines.push(
+      `<details><summary>${q.call}: ${q.executionMs ?? '?'} ms${scans}</summary>`,
       '',
-      `## Soak (${s.seconds} s, ${s.connections} connections, mixed: ${s.mix.join(', ')})`,
-      '',
-      '| requests | req/s | p50 ms | p99 ms | one-SELECT p99 ms | 5xx | errors | RSS before MB | RSS after MB | peak MB | growth |',
-      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-      `| ${s.requests} | ${fixed(s.rps)} | ${s.p50} | ${s.p99} | ${s.oneSelectP99} | ${s.fiveXx} | ${s.errors} | ${fixed(s.rssBeforeMb)} | ${fixed(s.rssAfterMb)} | ${fixed(s.rssPeakMb)} | ${fixed(s.growth * 100, 1)} % |`,
-      '',
-      `Goals: zero 5xx (${yes(s.fiveXx === 0)}), growth under 10 % (${yes(s.growth < 0.1)}), RSS after under 300 MB (${yes(s.rssAfterMb < 300)}).`,
+      '```sql',
+      q.sql,
+      '```',
+      '```',
+      ...q.plan,
+      '```',
+      '</details>',
     );
   }
-  if (r.scale) {
-    const s = r.scale;
+  return lines;
+}
+
+/** The pages' Lighthouse figures, the bundle budgets and their notes. */
+function pagesMarkdown(pages: NonNullable<BenchReport['pages']>): string[] {
+  const lines: string[] = [];
+  lines.push(
+    '',
+    '## Pages',
+    '',
+    '| page | preset | score | LCP ms (range) | TBT ms | TBT range ms | blocking at 4×, wall / CPU ms | CLS | bytes |',
+    '|---|---|---:|---:|---:|---|---:|---:|---:|',
+  );
+  for (const p of pages.pages) {
     lines.push(
-      '',
-      `## Scale: ${s.smallMembers.toLocaleString('en-US')} → ${s.largeMembers.toLocaleString('en-US')} synthetic members (seeded in ${fixed(s.seedSeconds)} s)`,
-      '',
-      ...(s.rounds
-        ? [
-            `Each size measured ${s.rounds} times, in turn (small, large, small, …); the figures are the medians, with every round's p99 after them.`,
-            '',
-          ]
-        : []),
-      `| call | p99 small ms | p99 large ms | ratio | req/s small | req/s large | within 1.25× |${s.rounds ? ' p99 each round, small / large |' : ''}`,
-      `|---|---:|---:|---:|---:|---:|---|${s.rounds ? '---|' : ''}`,
-      ...s.rows.map(
-        (row) =>
-          `| ${row.name} | ${row.p99Small} | ${row.p99Large} | ${fixed(row.ratio, 2)} | ${fixed(row.rpsSmall)} | ${fixed(row.rpsLarge)} | ${yes(row.ratio <= 1.25)} |${s.rounds ? ` ${(row.p99sSmall ?? []).join(', ')} / ${(row.p99sLarge ?? []).join(', ')} |` : ''}`,
-      ),
+      `| ${p.page} | ${p.preset} | ${p.score ?? '–'} | ${whole(p.lcpMs)}${p.lcpRangeMs ? ` (${whole(p.lcpRangeMs[0])}–${whole(p.lcpRangeMs[1])})` : ''} | ${whole(p.tbtMs)} | ${p.tbtRangeMs ? `${whole(p.tbtRangeMs[0])}–${whole(p.tbtRangeMs[1])} (${p.runs} runs)` : '–'} | ${p.cpuBlockingMs == null ? '–' : `${whole(p.wallBlockingMs ?? null)} / ${whole(p.cpuBlockingMs)}`} | ${p.cls == null ? '–' : p.cls.toFixed(3)} | ${p.totalBytes == null ? '–' : `${(p.totalBytes / 1024).toFixed(1)} KB`} |`,
     );
   }
-  if (r.explain.length > 0) {
-    lines.push('', '## EXPLAIN ANALYZE of each member query', '');
-    for (const q of r.explain) {
-      const scans = q.seqScans.length ? ` — sequential scans: ${q.seqScans.join(', ')}` : ' — indexed';
-      lines.push(
-        `<details><summary>${q.call}: ${q.executionMs ?? '?'} ms${scans}</summary>`,
-        '',
-        '```sql',
-        q.sql,
-        '```',
-        '```',
-        ...q.plan,
-        '```',
-        '</details>',
-      );
-    }
-  }
-  if (r.pages) {
+  for (const b of pages.budgets) {
     lines.push(
-      '',
-      '## Pages',
-      '',
-      '| page | preset | score | LCP ms (range) | TBT ms | TBT range ms | blocking at 4×, wall / CPU ms | CLS | bytes |',
-      '|---|---|---:|---:|---:|---|---:|---:|---:|',
+      `- ${b.what}: ${(b.gzipBytes / 1024).toFixed(1)} KB gzip of ${(b.budgetBytes / 1024).toFixed(0)} KB`,
     );
-    for (const p of r.pages.pages) {
-      lines.push(
-        `| ${p.page} | ${p.preset} | ${p.score ?? '–'} | ${whole(p.lcpMs)}${p.lcpRangeMs ? ` (${whole(p.lcpRangeMs[0])}–${whole(p.lcpRangeMs[1])})` : ''} | ${whole(p.tbtMs)} | ${p.tbtRangeMs ? `${whole(p.tbtRangeMs[0])}–${whole(p.tbtRangeMs[1])} (${p.runs} runs)` : '–'} | ${p.cpuBlockingMs == null ? '–' : `${whole(p.wallBlockingMs ?? null)} / ${whole(p.cpuBlockingMs)}`} | ${p.cls == null ? '–' : p.cls.toFixed(3)} | ${p.totalBytes == null ? '–' : `${(p.totalBytes / 1024).toFixed(1)} KB`} |`,
-      );
-    }
-    for (const b of r.pages.budgets) {
-      lines.push(
-        `- ${b.what}: ${(b.gzipBytes / 1024).toFixed(1)} KB gzip of ${(b.budgetBytes / 1024).toFixed(0)} KB`,
-      );
-    }
-    for (const note of r.pages.notes) lines.push(`- ${note}`);
-    if (r.pages.beside) lines.push('', besideMarkdown(r.pages.pages, r.pages.beside));
   }
-  if (r.notes.length > 0) lines.push('', '## Notes', '', ...r.notes.map((n) => `- ${n}`));
-  return `${lines.join('\n')}\n`;
+  for (const note of pages.notes) lines.push(`- ${note}`);
+  if (pages.beside) lines.push('', besideMarkdown(pages.pages, pages.beside));
+  return lines;
 }
 
 /** Writes bench/results/latest.json and latest.md. */

@@ -376,21 +376,20 @@ async function pageSection(): Promise<PageSection | null> {
   }
 }
 
-async function main() {
-  const startedAt = new Date().toISOString();
-  const postgresVersion = await admin(async (client) => {
+/** A fresh bench database; answers the server's version for the report. */
+async function createBenchDatabase(): Promise<string> {
+  return admin(async (client) => {
     await client.query(`drop database if exists ${DATABASE} with (force)`);
     await client.query(`create database ${DATABASE}`);
     return (
       (await client.query<{ version: string }>('select version()')).rows[0]?.version.split(' on ')[0] ?? ''
     );
   });
-  const notes: string[] = [];
-  log(`seeding ${SMALL} synthetic members`);
-  if (SMALL > 0) await seedMembers(databaseUrl, SMALL);
+}
 
-  // The member reads and sign-ins on the gateway.
-  const { member, reads, token, members, many } = await withGateway(async (base) => {
+/** The member reads and sign-ins on the gateway as it ships, then many members each in their own session. */
+function measureMemberReads() {
+  return withGateway(async (base) => {
     const member = await signIn(base);
     printSignInTiming(await measureSignInTiming(base));
     const reads = await measureCalls(base, member);
@@ -406,8 +405,14 @@ async function main() {
     const many = members.length > 0 ? await manyMembersFigures(base, members) : null;
     return { member, reads, token, members, many };
   });
+}
+
+type MemberReads = Awaited<ReturnType<typeof measureMemberReads>>;
+
+/** The same reads on a gateway that caches no responses: what each first read costs. */
+function measureFirstReads(members: MemberReads['members']) {
   log('the same reads on a gateway that caches no responses');
-  const { firstReads, manyOff } = await withGateway(
+  return withGateway(
     async (base) => ({
       firstReads: await measureCalls(base, await signIn(base)),
       // The same sessions: they are the database's, and this gateway shares its data directory.
@@ -416,8 +421,15 @@ async function main() {
     databaseUrl,
     NO_RESPONSE_CACHE,
   );
-  const base = await baselines(member.memberKey);
-  const rows: GatewayRow[] = [...reads.values(), { ...token, call: signInCall }].map((figure) => {
+}
+
+/** Each call beside the HTTP and database ceilings, its goal, and its figure with the cache off. */
+function gatewayRows(
+  { reads, token }: MemberReads,
+  firstReads: MemberReads['reads'],
+  base: Awaited<ReturnType<typeof baselines>>,
+): GatewayRow[] {
+  return [...reads.values(), { ...token, call: signInCall }].map((figure) => {
     const ofHttp = figure.rps / base.hello.rps;
     const ofDb = figure.rps / base.oneSelect.rps;
     const [goal, meetsGoal] = goalOf(figure.call.kind, figure, ofDb);
@@ -436,6 +448,50 @@ async function main() {
         : {}),
     };
   });
+}
+
+/** The reads at SMALL and at LARGE members, measured in turn without the response cache. */
+async function measureScale(): Promise<NonNullable<BenchReport['scale']>> {
+  // The database as the reads above met it, copied before it grows: the two sizes are then
+  // measured in turn, so both meet the same minutes of the machine (gateway/scale-rounds.ts).
+  await admin(async (client) => {
+    await client.query(`drop database if exists ${SMALL_DATABASE} with (force)`);
+    await client.query(`create database ${SMALL_DATABASE} template ${DATABASE}`);
+  });
+  log(`seeding ${LARGE} synthetic members`);
+  const seedSeconds = await seedMembers(databaseUrl, LARGE);
+  log(`seeded in ${seedSeconds.toFixed(0)} s`);
+  const rounds = await alternateRounds(SCALE_ROUNDS, (size, round) => {
+    log(`scale: ${size === 'small' ? SMALL : LARGE} members, round ${round} of ${SCALE_ROUNDS}`);
+    // Without the response cache: the step measures what each query costs at each size.
+    return withGateway(
+      async (url) => measureCalls(url, await signIn(url)),
+      size === 'small' ? urlOf(SMALL_DATABASE) : databaseUrl,
+      NO_RESPONSE_CACHE,
+    );
+  });
+  await admin((client) => client.query(`drop database if exists ${SMALL_DATABASE} with (force)`));
+  return {
+    smallMembers: SMALL,
+    largeMembers: LARGE,
+    seedSeconds,
+    rounds: SCALE_ROUNDS,
+    rows: scaleRows(rounds),
+  };
+}
+
+async function main() {
+  const startedAt = new Date().toISOString();
+  const postgresVersion = await createBenchDatabase();
+  const notes: string[] = [];
+  log(`seeding ${SMALL} synthetic members`);
+  if (SMALL > 0) await seedMembers(databaseUrl, SMALL);
+
+  const memberReads = await measureMemberReads();
+  const { token, members, many } = memberReads;
+  const { firstReads, manyOff } = await measureFirstReads(members);
+  const base = await baselines(memberReads.member.memberKey);
+  const rows = gatewayRows(memberReads, firstReads, base);
   printRows(rows, base);
   const manyMembers = manyMembersSection(rows, many, manyOff, members.length, base.oneSelect.rps);
   if (manyMembers) printManyMembers(manyMembers);
@@ -453,62 +509,7 @@ async function main() {
   let scale: BenchReport['scale'] = null;
   let pages: PageSection | null = null;
   // Written after each step, so a run cut short still leaves every figure it reached.
-  const save = (step: string) =>
-    writeReport(RESULTS, {
-      startedAt,
-      finishedAt: new Date().toISOString(),
-      machine: machine(postgresVersion),
-      settings: { connections: CONNECTIONS, seconds: SECONDS, members: LARGE },
-      baselines: base,
-      gateway: rows,
-      manyMembers,
-      signIns,
-      soak: soakFigure,
-      scale,
-      explain,
-      pages,
-      notes: [...notes, `Last step written: ${step}.`],
-    });
-  await save('gateway reads and baselines');
-
-  soakFigure = SOAK_SECONDS > 0 ? await soak(base.oneSelect.p99) : null;
-  await save('soak');
-
-  if (LARGE > SMALL) {
-    // The database as the reads above met it, copied before it grows: the two sizes are then
-    // measured in turn, so both meet the same minutes of the machine (gateway/scale-rounds.ts).
-    await admin(async (client) => {
-      await client.query(`drop database if exists ${SMALL_DATABASE} with (force)`);
-      await client.query(`create database ${SMALL_DATABASE} template ${DATABASE}`);
-    });
-    log(`seeding ${LARGE} synthetic members`);
-    const seedSeconds = await seedMembers(databaseUrl, LARGE);
-    log(`seeded in ${seedSeconds.toFixed(0)} s`);
-    const rounds = await alternateRounds(SCALE_ROUNDS, (size, round) => {
-      log(`scale: ${size === 'small' ? SMALL : LARGE} members, round ${round} of ${SCALE_ROUNDS}`);
-      // Without the response cache: the step measures what each query costs at each size.
-      return withGateway(
-        async (url) => measureCalls(url, await signIn(url)),
-        size === 'small' ? urlOf(SMALL_DATABASE) : databaseUrl,
-        NO_RESPONSE_CACHE,
-      );
-    });
-    await admin((client) => client.query(`drop database if exists ${SMALL_DATABASE} with (force)`));
-    scale = {
-      smallMembers: SMALL,
-      largeMembers: LARGE,
-      seedSeconds,
-      rounds: SCALE_ROUNDS,
-      rows: scaleRows(rounds),
-    };
-    await save('reads at scale');
-    log('EXPLAIN ANALYZE at scale');
-    explain = await explainMemberQueries(databaseUrl);
-    notes.push(`EXPLAIN plans are those at ${LARGE.toLocaleString('en-US')} members.`);
-  }
-
-  pages = await pageSection();
-  const report: BenchReport = {
+  const reportSoFar = (): BenchReport => ({
     startedAt,
     finishedAt: new Date().toISOString(),
     machine: machine(postgresVersion),
@@ -522,7 +523,24 @@ async function main() {
     explain,
     pages,
     notes,
-  };
+  });
+  const save = (step: string) =>
+    writeReport(RESULTS, { ...reportSoFar(), notes: [...notes, `Last step written: ${step}.`] });
+  await save('gateway reads and baselines');
+
+  soakFigure = SOAK_SECONDS > 0 ? await soak(base.oneSelect.p99) : null;
+  await save('soak');
+
+  if (LARGE > SMALL) {
+    scale = await measureScale();
+    await save('reads at scale');
+    log('EXPLAIN ANALYZE at scale');
+    explain = await explainMemberQueries(databaseUrl);
+    notes.push(`EXPLAIN plans are those at ${LARGE.toLocaleString('en-US')} members.`);
+  }
+
+  pages = await pageSection();
+  const report = reportSoFar();
   await writeReport(RESULTS, report);
   console.log(`\n${toMarkdown({ ...report, explain: [] })}`);
   console.log(`Written: ${path.relative(ROOT, RESULTS)}/latest.json and latest.md`);

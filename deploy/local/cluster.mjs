@@ -99,6 +99,49 @@ export async function ensureDatabase(adminUrl, name) {
   }
 }
 
+/** Builds what the cluster runs when it is missing: the web app and the gateway, or the gateway only. */
+function buildIfMissing(withWeb, log) {
+  if (withWeb && !existsSync(WEB_BUILD)) {
+    log('building the web app and the gateway (npm run build)…');
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  } else if (!existsSync(SERVER) || !existsSync(MIGRATE)) {
+    log('building the gateway (npm run build -w @dash/gateway)…');
+    execFileSync('npm', ['run', 'build', '-w', '@dash/gateway'], { cwd: ROOT, stdio: 'inherit' });
+  }
+}
+
+/** The i-th gateway on its port with the shared environment: started and stopped by the caller. */
+function gatewayHandle(gatewayPort, i, shared) {
+  const handle = {
+    name: `gateway-${i + 1}`,
+    port: gatewayPort,
+    process: null,
+    /** Starts it (the first with SEED_ON_EMPTY so the personas exist once) and waits for /readyz. */
+    async start() {
+      handle.process = spawn(process.execPath, [SERVER], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          ...shared,
+          PORT: String(gatewayPort),
+          SEED_ON_EMPTY: i === 0 ? 'true' : 'false',
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      await waitReady(`http://127.0.0.1:${gatewayPort}/readyz`);
+    },
+    /** Sends the signal and resolves once the process has exited. */
+    async stop(signal = 'SIGTERM') {
+      const child = handle.process;
+      if (!child) return;
+      child.kill(signal);
+      await exited(child);
+      handle.process = null;
+    },
+  };
+  return handle;
+}
+
 /**
  * Starts the topology and resolves once the balancer answers /readyz through every gateway.
  * Returns the balancer's address, each gateway's handle (stop with a signal, start again) and stop().
@@ -112,13 +155,7 @@ export async function startCluster(options = {}) {
   const database = options.database ?? 'dash_cluster';
   const databaseUrl = `${pgHost}/${database}`;
   const log = options.log ?? ((line) => process.stdout.write(`${line}\n`));
-  if (options.web !== false && !existsSync(WEB_BUILD)) {
-    log('building the web app and the gateway (npm run build)…');
-    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  } else if (!existsSync(SERVER) || !existsSync(MIGRATE)) {
-    log('building the gateway (npm run build -w @dash/gateway)…');
-    execFileSync('npm', ['run', 'build', '-w', '@dash/gateway'], { cwd: ROOT, stdio: 'inherit' });
-  }
+  buildIfMissing(options.web !== false, log);
   await ensureDatabase(`${pgHost}/postgres`, database);
   const shared = {
     NODE_ENV: 'production',
@@ -141,36 +178,7 @@ export async function startCluster(options = {}) {
   });
   log(`migrated ${database}`);
 
-  const gateways = gatewayPorts.map((gatewayPort, i) => {
-    const handle = {
-      name: `gateway-${i + 1}`,
-      port: gatewayPort,
-      process: null,
-      /** Starts it (the first with SEED_ON_EMPTY so the personas exist once) and waits for /readyz. */
-      async start() {
-        handle.process = spawn(process.execPath, [SERVER], {
-          cwd: ROOT,
-          env: {
-            ...process.env,
-            ...shared,
-            PORT: String(gatewayPort),
-            SEED_ON_EMPTY: i === 0 ? 'true' : 'false',
-          },
-          stdio: ['ignore', 'inherit', 'inherit'],
-        });
-        await waitReady(`http://127.0.0.1:${gatewayPort}/readyz`);
-      },
-      /** Sends the signal and resolves once the process has exited. */
-      async stop(signal = 'SIGTERM') {
-        const child = handle.process;
-        if (!child) return;
-        child.kill(signal);
-        await exited(child);
-        handle.process = null;
-      },
-    };
-    return handle;
-  });
+  const gateways = gatewayPorts.map((gatewayPort, i) => gatewayHandle(gatewayPort, i, shared));
   await gateways[0].start();
   await Promise.all(gateways.slice(1).map((g) => g.start()));
 

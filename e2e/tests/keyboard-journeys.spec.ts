@@ -22,13 +22,8 @@ async function openMenuItem(page: Page, menuButton: RegExp | string, item: RegEx
   await page.keyboard.press('Enter');
 }
 
-test('alex, keyboard only: sign in, account menu, benefits tab, claims filter, primary care, preferences, log out', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${origin.main}/login`);
-
-  // Sign in.
+/** Sign in. */
+async function signIn(page: Page) {
   await tabTo(page, page.getByLabel('Username'));
   await page.keyboard.type('alex');
   await tabTo(page, page.getByLabel('Password'));
@@ -36,13 +31,17 @@ test('alex, keyboard only: sign in, account menu, benefits tab, claims filter, p
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/home$/);
   await expectFocusOnHeading(page, /^Welcome/);
+}
 
-  // The account menu: arrows move, Enter opens the item.
+/** The account menu: arrows move, Enter opens the item. */
+async function openAccountMenuItem(page: Page) {
   await openMenuItem(page, 'Account settings', 'Member information');
   await expect(page).toHaveURL(/\/account\/member-information$/);
   await expectFocusOnHeading(page, 'Member information');
+}
 
-  // A benefits tier tab: the arrow keys move between the tabs.
+/** A benefits tier tab: the arrow keys move between the tabs. */
+async function switchBenefitsTab(page: Page) {
   await openMenuItem(page, /^Benefits/, 'Dental');
   await expect(page).toHaveURL(/\/benefits\/dental/);
   await expectFocusOnHeading(page, 'Dental benefits');
@@ -53,8 +52,10 @@ test('alex, keyboard only: sign in, account menu, benefits tab, claims filter, p
   await expect(outOfNetwork).toBeFocused();
   await expect(outOfNetwork).toHaveAttribute('aria-selected', 'true');
   await expectFocusVisible(page);
+}
 
-  // The claims filters: a member chosen with the arrow keys, applied with Enter.
+/** The claims filters: a member chosen with the arrow keys, applied with Enter. */
+async function filterClaimsByMember(page: Page) {
   await openMenuItem(page, /^Claims\/EOBs/, /^Claims$/);
   await expect(page).toHaveURL(/\/claims$/);
   await expectFocusOnHeading(page, 'Claims');
@@ -68,9 +69,10 @@ test('alex, keyboard only: sign in, account menu, benefits tab, claims filter, p
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/suffix=2/);
   await expect(page.locator('.claims-list > li').first()).toContainText('Casey');
+}
 
-  // Primary care for jordan: the search form's error is announced on its field, then a provider is
-  // chosen in the confirmation dialog.
+/** Primary care for jordan: the search form's error is announced on its field, then a search by ZIP code. */
+async function searchJordansPrimaryCare(page: Page) {
   await openMenuItem(page, /^Find care/, 'Primary care');
   await expect(page).toHaveURL(/\/find-care\/primary-care$/);
   await expectFocusOnHeading(page, 'Primary care');
@@ -90,6 +92,10 @@ test('alex, keyboard only: sign in, account menu, benefits tab, claims filter, p
   await page.keyboard.type('4');
   await page.keyboard.press('Enter');
   await expect(page.getByText(/^\d+ providers? within \d+ miles of 97214$/)).toBeVisible();
+}
+
+/** A provider chosen in the confirmation dialog, which keeps focus inside and gives it back on Escape. */
+async function confirmProviderInDialog(page: Page) {
   const select = page.getByRole('button', { name: /^Select this provider/ }).first();
   await tabTo(page, select);
   await page.keyboard.press('Enter');
@@ -113,8 +119,10 @@ test('alex, keyboard only: sign in, account menu, benefits tab, claims filter, p
   await expect(
     page.getByRole('status').filter({ hasText: /is now the primary care provider for Jordan/ }),
   ).toBeVisible();
+}
 
-  // A preference changed and saved.
+/** A preference changed and saved. */
+async function changeAPreference(page: Page) {
   await openMenuItem(page, 'Account settings', 'Settings');
   await expect(page).toHaveURL(/\/account\/settings$/);
   await expectFocusOnHeading(page, /Settings/);
@@ -129,8 +137,10 @@ test('alex, keyboard only: sign in, account menu, benefits tab, claims filter, p
   await tabTo(page, page.getByRole('button', { name: 'Save preferences' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Successfully updated preferences')).toBeVisible();
+}
 
-  // Log out from the account menu.
+/** Log out from the account menu. */
+async function logOut(page: Page) {
   await tabTo(page, page.getByRole('button', { name: 'Account settings' }), { back: true });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeVisible();
@@ -138,4 +148,20 @@ test('alex, keyboard only: sign in, account menu, benefits tab, claims filter, p
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/login/);
+}
+
+test('alex, keyboard only: sign in, account menu, benefits tab, claims filter, primary care, preferences, log out', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${origin.main}/login`);
+
+  await signIn(page);
+  await openAccountMenuItem(page);
+  await switchBenefitsTab(page);
+  await filterClaimsByMember(page);
+  await searchJordansPrimaryCare(page);
+  await confirmProviderInDialog(page);
+  await changeAPreference(page);
+  await logOut(page);
 });

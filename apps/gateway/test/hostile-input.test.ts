@@ -53,6 +53,22 @@ const runsFor = (route: InventoryRoute, withContract: number) => {
   return body || querystring || params ? withContract : RUNS_WITHOUT_CONTRACT;
 };
 
+/** What is wrong with one response, or null: a 5xx, a trace or SQL in the body, or a refusal that wrote. */
+function problemOf(
+  where: string,
+  response: { readonly statusCode: number; readonly body: string },
+  written: readonly string[],
+): string | null {
+  if (response.statusCode >= 500) return `${response.statusCode} ${where}: ${response.body.slice(0, 300)}`;
+  const leak = LEAKS.find((pattern) => pattern.test(response.body));
+  if (leak) return `leak ${leak} ${where}: ${response.body.slice(0, 300)}`;
+  const unexpected = written.filter((table) => !WRITTEN_ON_REFUSAL.has(table));
+  if (response.statusCode >= 400 && unexpected.length > 0) {
+    return `refused (${response.statusCode}) yet wrote ${unexpected.join(', ')} ${where}`;
+  }
+  return null;
+}
+
 describe.skipIf(process.env.TEST_DATABASE === 'postgres')('generated hostile input', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -108,15 +124,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('generated hostile inp
       }
 
       const where = `${key} → ${request.method} ${request.url.slice(0, 200)} [${request.mutation}]`;
-      if (response.statusCode >= 500)
-        return `${response.statusCode} ${where}: ${response.body.slice(0, 300)}`;
-      const leak = LEAKS.find((pattern) => pattern.test(response.body));
-      if (leak) return `leak ${leak} ${where}: ${response.body.slice(0, 300)}`;
-      const unexpected = written.filter((table) => !WRITTEN_ON_REFUSAL.has(table));
-      if (response.statusCode >= 400 && unexpected.length > 0) {
-        return `refused (${response.statusCode}) yet wrote ${unexpected.join(', ')} ${where}`;
-      }
-      return null;
+      return problemOf(where, response, written);
     }
 
     for (const route of routes) {

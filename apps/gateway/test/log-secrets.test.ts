@@ -73,132 +73,154 @@ const send = (method: 'POST' | 'PUT', url: string, payload: Record<string, unkno
     payload,
   });
 
+/** Sign in: a wrong password, the right one, the exchange, "stay signed in", a read. */
+async function signInFlows(): Promise<string> {
+  keep(PERSONA_PASSWORD, 'a-Wrong-password-9');
+  await postToken(t.app, 'alex', 'a-Wrong-password-9');
+  const temporary = TokenResponse.parse((await postToken(t.app, 'alex', PERSONA_PASSWORD)).json()).token;
+  keep(temporary);
+  const exchanged = await send('POST', API_PATHS.session, {}, temporary);
+  const session = SessionResponse.parse(exchanged.json()).token;
+  keep(session);
+  await authGet(t.app, API_PATHS.session, session);
+  await authGet(t.app, API_PATHS.account, session);
+  return session;
+}
+
+/** The eBill link's idptoken, and the stand-in page the browser opens with it. */
+async function ebillLinkFlow(session: string) {
+  const link = await authGet(t.app, API_PATHS.ebillLink, session);
+  if (link.statusCode === 200) {
+    const url = new URL(EbillLink.parse(link.json()).url);
+    const idpToken = url.searchParams.get('idptoken');
+    if (idpToken) keep(idpToken);
+    await t.app.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { host: 'localhost' },
+    });
+  }
+}
+
+/** Security answers, with the current password. */
+async function securityAnswersFlow(session: string) {
+  const { version } = SecurityQuestionsResponse.parse(
+    (await authGet(t.app, API_PATHS.securityQuestions, session)).json(),
+  );
+  keep('Biscuit the Cat');
+  await send(
+    'PUT',
+    API_PATHS.securityAnswers,
+    { currentPassword: PERSONA_PASSWORD, answers: [{ questionId: 2, answer: 'Biscuit the Cat' }], version },
+    session,
+  );
+}
+
+/** First sign-in password change (avery, INI) and a signed-in change (alex). */
+async function passwordChangeFlows() {
+  const avery = await temporaryToken(t.app, 'avery');
+  keep(avery, 'Avery-new-2027');
+  await send(
+    'PUT',
+    API_PATHS.password,
+    { currentPassword: PERSONA_PASSWORD, newPassword: 'Copper-Fjord-28-mosaic' },
+    avery,
+  );
+  keep('Copper-Fjord-28-mosaic');
+  const alexAgain = await sessionToken(t.app, 'alex');
+  keep(alexAgain, 'Zebra-cobalt-7-thimble');
+  await send(
+    'PUT',
+    API_PATHS.password,
+    { currentPassword: PERSONA_PASSWORD, newPassword: 'Zebra-cobalt-7-thimble' },
+    alexAgain,
+  );
+}
+
+/** Registration (kendall), with a date of birth and security answers. */
+async function registrationFlow() {
+  keep('Marble4=Sprout=Kettle', 'Rex the dog', 'Lisbon Harbour');
+  await send('POST', API_PATHS.registrationIdentity, {
+    identifier: 'K10040001',
+    firstName: 'Kendall',
+    lastName: 'Moreno',
+    dateOfBirth: '1988-04-12',
+  });
+  await send('POST', API_PATHS.registration, {
+    identifier: 'K10040001',
+    firstName: 'Kendall',
+    lastName: 'Moreno',
+    dateOfBirth: '1988-04-12',
+    username: 'kendall',
+    password: 'Marble4=Sprout=Kettle',
+    email: 'kendall@example.com',
+    securityAnswers: [
+      { questionId: 1, answer: 'Lisbon Harbour' },
+      { questionId: 2, answer: 'Rex the dog' },
+    ],
+  });
+}
+
+/** Recovery: the username by identity, then a reset by the e-mailed link. */
+async function recoveryFlows() {
+  await send('POST', API_PATHS.usernameRecovery, {
+    identifier: 'K10040002',
+    firstName: 'Robin',
+    lastName: 'Okafor',
+    dateOfBirth: '1979-09-30',
+  });
+  const asked = await send('POST', API_PATHS.passwordRecovery, { username: 'robin' });
+  expect(asked.statusCode, asked.body).toBe(200);
+  await outboxSettled(t.database);
+  const resetToken = catcher.messages
+    .map((message) => message.text.match(/#token=([A-Za-z0-9_-]{43})/)?.[1])
+    .find((token) => token !== undefined);
+  expect(resetToken, JSON.stringify(catcher.messages.map((m) => [m.to, m.subject]))).toBeDefined();
+  keep(resetToken ?? 'no-token', 'Portland', 'Robin-reset-2027');
+  await send('POST', API_PATHS.passwordResetLink, { token: resetToken });
+  await send('PUT', API_PATHS.passwordRecovery, {
+    token: resetToken,
+    securityAnswer: 'Seattle',
+    newPassword: 'x1',
+  });
+  keep('Seattle');
+  const reset = await send('PUT', API_PATHS.passwordRecovery, {
+    token: resetToken,
+    securityAnswer: 'Portland',
+    newPassword: 'Glacier_pivot_9_saffron',
+  });
+  expect(reset.statusCode).toBe(204);
+  keep('Glacier_pivot_9_saffron');
+}
+
+/** Staff login-as by name and date of birth. */
+async function loginAsFlow() {
+  const staff = await temporaryToken(t.app, 'support');
+  keep(staff);
+  const loginAs = await send(
+    'POST',
+    API_PATHS.loginAs,
+    {
+      subscriberId: 'A10010001',
+      domainId: 1,
+      firstName: 'Alex',
+      lastName: 'Rivera',
+      dateOfBirth: '1980-01-01',
+    },
+    staff,
+  );
+  if (loginAs.statusCode === 200) keep(TokenResponse.parse(loginAs.json()).token);
+}
+
 describe('logs at trace level', () => {
   it('carry no password, token, security answer, reset link or date of birth', async () => {
-    // Sign in: a wrong password, the right one, the exchange, "stay signed in", a read.
-    keep(PERSONA_PASSWORD, 'a-Wrong-password-9');
-    await postToken(t.app, 'alex', 'a-Wrong-password-9');
-    const temporary = TokenResponse.parse((await postToken(t.app, 'alex', PERSONA_PASSWORD)).json()).token;
-    keep(temporary);
-    const exchanged = await send('POST', API_PATHS.session, {}, temporary);
-    const session = SessionResponse.parse(exchanged.json()).token;
-    keep(session);
-    await authGet(t.app, API_PATHS.session, session);
-    await authGet(t.app, API_PATHS.account, session);
-
-    // The eBill link's idptoken, and the stand-in page the browser opens with it.
-    const link = await authGet(t.app, API_PATHS.ebillLink, session);
-    if (link.statusCode === 200) {
-      const url = new URL(EbillLink.parse(link.json()).url);
-      const idpToken = url.searchParams.get('idptoken');
-      if (idpToken) keep(idpToken);
-      await t.app.inject({
-        method: 'GET',
-        url: `${url.pathname}${url.search}`,
-        headers: { host: 'localhost' },
-      });
-    }
-
-    // Security answers, with the current password.
-    const { version } = SecurityQuestionsResponse.parse(
-      (await authGet(t.app, API_PATHS.securityQuestions, session)).json(),
-    );
-    keep('Biscuit the Cat');
-    await send(
-      'PUT',
-      API_PATHS.securityAnswers,
-      { currentPassword: PERSONA_PASSWORD, answers: [{ questionId: 2, answer: 'Biscuit the Cat' }], version },
-      session,
-    );
-
-    // First sign-in password change (avery, INI) and a signed-in change (alex).
-    const avery = await temporaryToken(t.app, 'avery');
-    keep(avery, 'Avery-new-2027');
-    await send(
-      'PUT',
-      API_PATHS.password,
-      { currentPassword: PERSONA_PASSWORD, newPassword: 'Copper-Fjord-28-mosaic' },
-      avery,
-    );
-    keep('Copper-Fjord-28-mosaic');
-    const alexAgain = await sessionToken(t.app, 'alex');
-    keep(alexAgain, 'Zebra-cobalt-7-thimble');
-    await send(
-      'PUT',
-      API_PATHS.password,
-      { currentPassword: PERSONA_PASSWORD, newPassword: 'Zebra-cobalt-7-thimble' },
-      alexAgain,
-    );
-
-    // Registration (kendall), with a date of birth and security answers.
-    keep('Marble4=Sprout=Kettle', 'Rex the dog', 'Lisbon Harbour');
-    await send('POST', API_PATHS.registrationIdentity, {
-      identifier: 'K10040001',
-      firstName: 'Kendall',
-      lastName: 'Moreno',
-      dateOfBirth: '1988-04-12',
-    });
-    await send('POST', API_PATHS.registration, {
-      identifier: 'K10040001',
-      firstName: 'Kendall',
-      lastName: 'Moreno',
-      dateOfBirth: '1988-04-12',
-      username: 'kendall',
-      password: 'Marble4=Sprout=Kettle',
-      email: 'kendall@example.com',
-      securityAnswers: [
-        { questionId: 1, answer: 'Lisbon Harbour' },
-        { questionId: 2, answer: 'Rex the dog' },
-      ],
-    });
-
-    // Recovery: the username by identity, then a reset by the e-mailed link.
-    await send('POST', API_PATHS.usernameRecovery, {
-      identifier: 'K10040002',
-      firstName: 'Robin',
-      lastName: 'Okafor',
-      dateOfBirth: '1979-09-30',
-    });
-    const asked = await send('POST', API_PATHS.passwordRecovery, { username: 'robin' });
-    expect(asked.statusCode, asked.body).toBe(200);
-    await outboxSettled(t.database);
-    const resetToken = catcher.messages
-      .map((message) => message.text.match(/#token=([A-Za-z0-9_-]{43})/)?.[1])
-      .find((token) => token !== undefined);
-    expect(resetToken, JSON.stringify(catcher.messages.map((m) => [m.to, m.subject]))).toBeDefined();
-    keep(resetToken ?? 'no-token', 'Portland', 'Robin-reset-2027');
-    await send('POST', API_PATHS.passwordResetLink, { token: resetToken });
-    await send('PUT', API_PATHS.passwordRecovery, {
-      token: resetToken,
-      securityAnswer: 'Seattle',
-      newPassword: 'x1',
-    });
-    keep('Seattle');
-    const reset = await send('PUT', API_PATHS.passwordRecovery, {
-      token: resetToken,
-      securityAnswer: 'Portland',
-      newPassword: 'Glacier_pivot_9_saffron',
-    });
-    expect(reset.statusCode).toBe(204);
-    keep('Glacier_pivot_9_saffron');
-
-    // Staff login-as by name and date of birth.
-    const staff = await temporaryToken(t.app, 'support');
-    keep(staff);
-    const loginAs = await send(
-      'POST',
-      API_PATHS.loginAs,
-      {
-        subscriberId: 'A10010001',
-        domainId: 1,
-        firstName: 'Alex',
-        lastName: 'Rivera',
-        dateOfBirth: '1980-01-01',
-      },
-      staff,
-    );
-    if (loginAs.statusCode === 200) keep(TokenResponse.parse(loginAs.json()).token);
-
+    const session = await signInFlows();
+    await ebillLinkFlow(session);
+    await securityAnswersFlow(session);
+    await passwordChangeFlows();
+    await registrationFlow();
+    await recoveryFlows();
+    await loginAsFlow();
     await runMfaFlows();
     await t.app.audit.flush();
 

@@ -69,6 +69,27 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('the metrics on METRIC
   const sampleValue = (text: string, name: string, labels: Record<string, string> = {}) =>
     Number(sample(text, name, labels)?.split(' ').at(-1));
 
+  /** The session's member enrols the authenticator app and confirms it with a current code. */
+  const turnOnAuthenticatorApp = async (session: string) => {
+    const headers = { host: 'localhost', authorization: `Bearer ${session}` };
+    const started = await app.inject({
+      method: 'POST',
+      url: API_PATHS.mfaEnrolment,
+      headers,
+      payload: { method: 'totp', password: PERSONA_PASSWORD },
+    });
+    const { secret } = MfaEnrolmentStarted.parse(started.json());
+    if (!secret) throw new Error('no secret');
+    const code = HOTP.generate({ secret: Secret.fromBase32(secret), counter: getTotpStep(new Date()) });
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: API_PATHS.mfaEnrolmentConfirm,
+      headers,
+      payload: { code },
+    });
+    expect(confirmed.statusCode).toBe(200);
+  };
+
   it('counts requests, sign-ins, failures, lockouts, refusals, login-as, MFA challenges, cache reads, jobs and queries', async () => {
     // A member's cached read twice (a miss, then a hit), and a route with a parameter.
     const alex = await sessionToken(app, 'alex');
@@ -90,24 +111,7 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('the metrics on METRIC
     });
     expect(recovery.statusCode).toBe(200);
     // jordan turns on the authenticator app; the next sign-in is asked for the code.
-    const jordan = await sessionToken(app, 'jordan');
-    const headers = { host: 'localhost', authorization: `Bearer ${jordan}` };
-    const started = await app.inject({
-      method: 'POST',
-      url: API_PATHS.mfaEnrolment,
-      headers,
-      payload: { method: 'totp', password: PERSONA_PASSWORD },
-    });
-    const { secret } = MfaEnrolmentStarted.parse(started.json());
-    if (!secret) throw new Error('no secret');
-    const code = HOTP.generate({ secret: Secret.fromBase32(secret), counter: getTotpStep(new Date()) });
-    const confirmed = await app.inject({
-      method: 'POST',
-      url: API_PATHS.mfaEnrolmentConfirm,
-      headers,
-      payload: { code },
-    });
-    expect(confirmed.statusCode).toBe(200);
+    await turnOnAuthenticatorApp(await sessionToken(app, 'jordan'));
     const challenged = TokenResponse.parse((await postToken(app, 'jordan', PERSONA_PASSWORD)).json());
     expect(challenged.mfa).toBe('totp');
 

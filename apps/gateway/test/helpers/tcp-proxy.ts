@@ -26,6 +26,25 @@ interface Pair {
   started: boolean;
 }
 
+/** Listens on the port (0: any free one) of the loopback, and resolves once it does. */
+function listenOn(server: net.Server, port: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/** The database URL with its host and port those of the proxy. */
+function viaPort(url: string, port: number): string {
+  const proxied = new URL(url);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String(port);
+  return proxied.toString();
+}
+
 /**
  * A TCP proxy in front of the shared PostgreSQL that a test controls, so a database that refuses or
  * stalls can be played without stopping the real server other tests use.
@@ -70,14 +89,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     });
   });
 
-  const listen = (port: number) =>
-    new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
+  const listen = (port: number) => listenOn(server, port);
   const stopListening = () => new Promise<void>((resolve) => server.close(() => resolve()));
 
   await listen(0);
@@ -87,12 +99,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
 
   return {
     port,
-    via(url) {
-      const proxied = new URL(url);
-      proxied.hostname = '127.0.0.1';
-      proxied.port = String(port);
-      return proxied.toString();
-    },
+    via: (url) => viaPort(url, port),
     async setMode(next) {
       if (next === mode) return;
       const previous = mode;

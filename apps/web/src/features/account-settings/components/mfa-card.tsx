@@ -35,6 +35,78 @@ type Stage =
 export function MfaCard() {
   const t = accountSettingsTexts.useTexts();
   const query = useMfaStatus();
+  const flow = useMfaFlow();
+  const { stage, method, setMethod, password, setPassword, isPending } = flow;
+  if (query.isError) return null; // The global handling shows the error page (document 1 §8).
+  if (query.isPending) return <SettingsCardSkeleton />;
+  const status = query.data;
+
+  return (
+    <section className="card stack" aria-labelledby="mfa-heading" aria-busy={isPending}>
+      <h2 id="mfa-heading">{t('mfaHeading')}</h2>
+      <p>{t('mfaIntro')}</p>
+      {flow.notice ? (
+        <p className="alert alert--success" role="status">
+          {flow.notice}
+        </p>
+      ) : null}
+      <ErrorNotice message={flow.error} />
+      {stage.kind === 'codes' ? (
+        <RecoveryCodes codes={stage.recoveryCodes} onDone={flow.finish} />
+      ) : stage.kind === 'started' ? (
+        <ConfirmCodeForm
+          started={stage.started}
+          code={flow.code}
+          onCode={flow.setCode}
+          busy={isPending}
+          onSubmit={flow.confirm}
+          onCancel={() => flow.setStage({ kind: 'idle' })}
+        />
+      ) : status.method === null ? (
+        <form className="stack" noValidate onSubmit={flow.start}>
+          <p>{t('mfaStatusOff')}</p>
+          <RadioGroup legend={t('mfaChooseMethod')}>
+            <Radio
+              name="mfa-method"
+              label={t('mfaMethodTotp')}
+              checked={method === 'totp'}
+              onChange={() => setMethod('totp')}
+            />
+            <Radio
+              name="mfa-method"
+              label={t('mfaMethodEmail')}
+              checked={method === 'email'}
+              onChange={() => setMethod('email')}
+            />
+          </RadioGroup>
+          <PasswordAndSubmit
+            password={password}
+            onPassword={setPassword}
+            submit={t('mfaStart')}
+            primary
+            busy={isPending}
+          />
+        </form>
+      ) : (
+        <form className="stack" noValidate onSubmit={flow.remove}>
+          <p>{status.method === 'totp' ? t('mfaStatusTotp') : t('mfaStatusEmail')}</p>
+          <p>{t('mfaRecoveryCodesLeft', { count: status.recoveryCodesLeft })}</p>
+          <PasswordAndSubmit
+            password={password}
+            onPassword={setPassword}
+            submit={t('mfaRemove')}
+            busy={isPending}
+          />
+        </form>
+      )}
+      {isPending ? <Spinner label={t('mfaHeading')} /> : null}
+    </section>
+  );
+}
+
+/** The state and actions of turning two-step sign-in on (start, confirm, the codes shown) and off. */
+function useMfaFlow() {
+  const t = accountSettingsTexts.useTexts();
   const queryClient = useQueryClient();
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [method, setMethod] = useState<MfaMethod>('totp');
@@ -43,10 +115,6 @@ export function MfaCard() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [isPending, startTransition] = useTransition();
-
-  if (query.isError) return null; // The global handling shows the error page (document 1 §8).
-  if (query.isPending) return <SettingsCardSkeleton />;
-  const status = query.data;
 
   const run = (action: () => Promise<void>) => {
     setError(null);
@@ -91,108 +159,84 @@ export function MfaCard() {
     setNotice(t('mfaEnabled'));
     void refresh();
   };
+  return {
+    ...{ stage, setStage, method, setMethod, password, setPassword, code, setCode },
+    ...{ error, notice, isPending, start, confirm, remove, finish },
+  };
+}
 
+/** The recovery codes, shown once after the first code is confirmed. */
+function RecoveryCodes({
+  codes,
+  onDone,
+}: {
+  readonly codes: readonly string[];
+  readonly onDone: () => void;
+}) {
+  const t = accountSettingsTexts.useTexts();
   return (
-    <section className="card stack" aria-labelledby="mfa-heading" aria-busy={isPending}>
-      <h2 id="mfa-heading">{t('mfaHeading')}</h2>
-      <p>{t('mfaIntro')}</p>
-      {notice ? (
-        <p className="alert alert--success" role="status">
-          {notice}
-        </p>
-      ) : null}
-      <ErrorNotice message={error} />
-      {stage.kind === 'codes' ? (
-        <div className="stack">
-          <h3>{t('mfaRecoveryCodesHeading')}</h3>
-          <p>{t('mfaRecoveryCodesIntro', { count: RECOVERY_CODE_COUNT })}</p>
-          <ul className="mfa-recovery-codes" aria-label={t('mfaRecoveryCodesHeading')}>
-            {stage.recoveryCodes.map((recovery) => (
-              <li key={recovery}>
-                <code>{recovery}</code>
-              </li>
-            ))}
-          </ul>
-          <div>
-            <button className="button button--primary" type="button" onClick={finish}>
-              {t('mfaRecoveryCodesDone')}
-            </button>
-          </div>
-        </div>
-      ) : stage.kind === 'started' ? (
-        <form className="stack" noValidate onSubmit={confirm}>
-          {stage.started.qrCode ? (
-            <>
-              <p>{t('mfaScanQrCode')}</p>
-              <img src={stage.started.qrCode} alt={t('mfaQrCodeAlt')} width={200} height={200} />
-              <p>
-                {t('mfaSecretKeyLabel')}: <code data-testid="mfa-secret">{stage.started.secret}</code>
-              </p>
-            </>
-          ) : (
-            <p>{t('mfaEmailSent', { maskedAddress: stage.started.maskedEmail ?? '' })}</p>
-          )}
-          <TextField
-            label={t('mfaCodeLabel')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={32}
-            required
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <div className="button-row">
-            <button
-              className="button button--primary"
-              type="submit"
-              disabled={isPending || code.trim() === ''}
-            >
-              {t('mfaConfirm')}
-            </button>
-            <button className="button" type="button" onClick={() => setStage({ kind: 'idle' })}>
-              {t('mfaCancel')}
-            </button>
-          </div>
-        </form>
-      ) : status.method === null ? (
-        <form className="stack" noValidate onSubmit={start}>
-          <p>{t('mfaStatusOff')}</p>
-          <RadioGroup legend={t('mfaChooseMethod')}>
-            <Radio
-              name="mfa-method"
-              label={t('mfaMethodTotp')}
-              checked={method === 'totp'}
-              onChange={() => setMethod('totp')}
-            />
-            <Radio
-              name="mfa-method"
-              label={t('mfaMethodEmail')}
-              checked={method === 'email'}
-              onChange={() => setMethod('email')}
-            />
-          </RadioGroup>
-          <PasswordAndSubmit
-            password={password}
-            onPassword={setPassword}
-            submit={t('mfaStart')}
-            primary
-            busy={isPending}
-          />
-        </form>
+    <div className="stack">
+      <h3>{t('mfaRecoveryCodesHeading')}</h3>
+      <p>{t('mfaRecoveryCodesIntro', { count: RECOVERY_CODE_COUNT })}</p>
+      <ul className="mfa-recovery-codes" aria-label={t('mfaRecoveryCodesHeading')}>
+        {codes.map((recovery) => (
+          <li key={recovery}>
+            <code>{recovery}</code>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <button className="button button--primary" type="button" onClick={onDone}>
+          {t('mfaRecoveryCodesDone')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface ConfirmCodeFormProps {
+  readonly started: MfaEnrolmentStarted;
+  readonly code: string;
+  readonly onCode: (code: string) => void;
+  readonly busy: boolean;
+  readonly onSubmit: (event: FormEvent) => void;
+  readonly onCancel: () => void;
+}
+
+/** The first code, from the app (its QR code and key shown) or the e-mail, confirms the enrolment. */
+function ConfirmCodeForm({ started, code, onCode, busy, onSubmit, onCancel }: ConfirmCodeFormProps) {
+  const t = accountSettingsTexts.useTexts();
+  return (
+    <form className="stack" noValidate onSubmit={onSubmit}>
+      {started.qrCode ? (
+        <>
+          <p>{t('mfaScanQrCode')}</p>
+          <img src={started.qrCode} alt={t('mfaQrCodeAlt')} width={200} height={200} />
+          <p>
+            {t('mfaSecretKeyLabel')}: <code data-testid="mfa-secret">{started.secret}</code>
+          </p>
+        </>
       ) : (
-        <form className="stack" noValidate onSubmit={remove}>
-          <p>{status.method === 'totp' ? t('mfaStatusTotp') : t('mfaStatusEmail')}</p>
-          <p>{t('mfaRecoveryCodesLeft', { count: status.recoveryCodesLeft })}</p>
-          <PasswordAndSubmit
-            password={password}
-            onPassword={setPassword}
-            submit={t('mfaRemove')}
-            busy={isPending}
-          />
-        </form>
+        <p>{t('mfaEmailSent', { maskedAddress: started.maskedEmail ?? '' })}</p>
       )}
-      {isPending ? <Spinner label={t('mfaHeading')} /> : null}
-    </section>
+      <TextField
+        label={t('mfaCodeLabel')}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={32}
+        required
+        value={code}
+        onChange={(event) => onCode(event.target.value)}
+      />
+      <div className="button-row">
+        <button className="button button--primary" type="submit" disabled={busy || code.trim() === ''}>
+          {t('mfaConfirm')}
+        </button>
+        <button className="button" type="button" onClick={onCancel}>
+          {t('mfaCancel')}
+        </button>
+      </div>
+    </form>
   );
 }
 

@@ -61,15 +61,28 @@ function SecurityQuestionsDisplay({ data }: { data: SecurityQuestionsResponse })
   );
 }
 
-function SecurityAnswersForm({
-  data,
-  onSaved,
-  onStale,
-}: {
-  data: SecurityQuestionsResponse;
-  onSaved: (saved: SecurityQuestionsResponse) => void;
-  onStale: () => Promise<void>;
-}) {
+/** The form's errors before any call, by field (`q<id>` for an answer, `form` for none given). */
+function answerErrors(
+  given: readonly { readonly questionId: number; readonly answer: string }[],
+  currentPassword: string,
+): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const answer of given) {
+    if (!isValidSecurityAnswer(answer.answer))
+      found[`q${answer.questionId}`] = SECURITY_ANSWER_ERRORS.answerInvalid;
+  }
+  if (given.length === 0) found.form = SECURITY_ANSWER_ERRORS.answerRequired;
+  if (currentPassword === '') found.currentPassword = SECURITY_ANSWER_ERRORS.currentPasswordRequired;
+  return found;
+}
+
+interface SecurityAnswersFormProps {
+  readonly data: SecurityQuestionsResponse;
+  readonly onSaved: (saved: SecurityQuestionsResponse) => void;
+  readonly onStale: () => Promise<void>;
+}
+
+function SecurityAnswersForm({ data, onSaved, onStale }: SecurityAnswersFormProps) {
   const t = accountSettingsTexts.useTexts();
   const [answers, setAnswers] = useState<Record<number, string>>({});
   const [currentPassword, setCurrentPassword] = useState('');
@@ -85,13 +98,7 @@ function SecurityAnswersForm({
     const given = data.questions
       .map((question) => ({ questionId: question.id, answer: answers[question.id] ?? '' }))
       .filter((answer) => answer.answer !== '');
-    const found: Record<string, string> = {};
-    for (const answer of given) {
-      if (!isValidSecurityAnswer(answer.answer))
-        found[`q${answer.questionId}`] = SECURITY_ANSWER_ERRORS.answerInvalid;
-    }
-    if (given.length === 0) found.form = SECURITY_ANSWER_ERRORS.answerRequired;
-    if (currentPassword === '') found.currentPassword = SECURITY_ANSWER_ERRORS.currentPasswordRequired;
+    const found = answerErrors(given, currentPassword);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     startTransition(async () => {

@@ -33,6 +33,19 @@ interface RangeProblem {
   readonly earliest: string;
 }
 
+interface Range {
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+/** The address's search with the range sent, its other parameters kept. */
+function withRange(current: URLSearchParams, range: Range): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.set('startDate', range.startDate);
+  next.set('endDate', range.endDate);
+  return next;
+}
+
 const problemField = (problem: RangeProblem): 'startDate' | 'endDate' =>
   problem.error === 'dateRangeInvalid' ? 'endDate' : 'startDate';
 
@@ -49,13 +62,12 @@ export function BenefitHistoryPage() {
   return <HistoryContent category={category.data} time={time} />;
 }
 
-function HistoryContent({
-  category,
-  time,
-}: {
+interface HistoryContentProps {
   readonly category: BenefitCategoryParam;
   readonly time: string;
-}) {
+}
+
+function HistoryContent({ category, time }: HistoryContentProps) {
   const { t, format } = useBenefitWords();
   const title = t(`historyTitle.${category}`);
   useDocumentTitle(title);
@@ -92,15 +104,7 @@ function HistoryContent({
       return;
     }
     setFormError(null);
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('startDate', draft.startDate);
-        next.set('endDate', draft.endDate);
-        return next;
-      },
-      { replace: true },
-    );
+    setSearch((current) => withRange(current, draft), { replace: true });
   };
 
   const back = (
@@ -123,25 +127,7 @@ function HistoryContent({
         suffix={selection.suffix}
         onSuffix={(suffix) => selection.update({ suffix })}
       />
-      <form className="benefits-range" noValidate onSubmit={onSubmit} aria-label={t('history')}>
-        <DateField
-          label={t('startDate')}
-          name="startDate"
-          value={draft.startDate}
-          error={fieldError('startDate')}
-          onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
-        />
-        <DateField
-          label={t('endDate')}
-          name="endDate"
-          value={draft.endDate}
-          error={fieldError('endDate')}
-          onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
-        />
-        <button type="submit" className="button button--primary benefits-range__submit">
-          {t('showHistory')}
-        </button>
-      </form>
+      <RangeForm draft={draft} onDraft={setDraft} fieldError={fieldError} onSubmit={onSubmit} />
       {rangeRefused ? null : history.data ? (
         <HistoryPeriods
           category={category}
@@ -152,6 +138,39 @@ function HistoryContent({
         <BenefitsSkeleton cards={2} />
       )}
     </PageLayout>
+  );
+}
+
+interface RangeFormProps {
+  readonly draft: Range;
+  readonly onDraft: (draft: Range) => void;
+  readonly fieldError: (field: keyof Range) => string | undefined;
+  readonly onSubmit: (event: FormEvent) => void;
+}
+
+/** The date range of the periods shown, as typed until it is sent. */
+function RangeForm({ draft, onDraft, fieldError, onSubmit }: RangeFormProps) {
+  const { t } = useBenefitWords();
+  return (
+    <form className="benefits-range" noValidate onSubmit={onSubmit} aria-label={t('history')}>
+      <DateField
+        label={t('startDate')}
+        name="startDate"
+        value={draft.startDate}
+        error={fieldError('startDate')}
+        onChange={(event) => onDraft({ ...draft, startDate: event.target.value })}
+      />
+      <DateField
+        label={t('endDate')}
+        name="endDate"
+        value={draft.endDate}
+        error={fieldError('endDate')}
+        onChange={(event) => onDraft({ ...draft, endDate: event.target.value })}
+      />
+      <button type="submit" className="button button--primary benefits-range__submit">
+        {t('showHistory')}
+      </button>
+    </form>
   );
 }
 

@@ -27,10 +27,40 @@ type Present = { total: number; met: number; remaining: number };
 const isPresent = (value: Accumulator): value is Present =>
   value.total !== null && value.met !== null && value.remaining !== null;
 
+/** A dental maximum's bar, with its family and individual amounts where the plan shows them. */
+function MaximumBar({ maximum }: { readonly maximum: BenefitTierSummary['maximums'][number] }) {
+  const { t, format } = useBenefitWords();
+  const total = isMaximumShown(maximum.indivAmount) ? maximum.indivAmount : maximum.familyAmount;
+  return (
+    <AmountBar
+      title={maximum.description}
+      total={total ?? 0}
+      met={maximum.met ?? 0}
+      remaining={maximum.remaining ?? 0}
+    >
+      <dl className="benefits-facts">
+        {isMaximumShown(maximum.familyAmount) ? (
+          <div>
+            <dt>{t('familyAmount')}</dt>
+            <dd>{format.money(maximum.familyAmount ?? 0)}</dd>
+          </div>
+        ) : null}
+        {isMaximumShown(maximum.indivAmount) ? (
+          <div>
+            <dt>{t('individualAmount')}</dt>
+            <dd>{format.money(maximum.indivAmount ?? 0)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {maximum.detailDescription ? <p>{maximum.detailDescription}</p> : null}
+    </AmountBar>
+  );
+}
+
 /** One tier's summary (document 2 §3): deductibles and out-of-pocket, services, and for dental the maximums and services. */
 export function TierPanel({ category, tier, search }: TierPanelProps) {
   const id = useId();
-  const { t, format } = useBenefitWords();
+  const { t } = useBenefitWords();
   const accumulators = ACCUMULATORS.flatMap((key) => {
     const value = tier.oopDeductibles[key];
     return isPresent(value) ? [{ key, title: t(key), ...value }] : [];
@@ -60,34 +90,9 @@ export function TierPanel({ category, tier, search }: TierPanelProps) {
         <section className="benefits-section" aria-labelledby={`${id}-maximums`}>
           <h2 id={`${id}-maximums`}>{t('maximums')}</h2>
           <TileGrid minTileWidth="16rem">
-            {maximums.map((maximum) => {
-              const total = isMaximumShown(maximum.indivAmount) ? maximum.indivAmount : maximum.familyAmount;
-              return (
-                <AmountBar
-                  key={maximum.description}
-                  title={maximum.description}
-                  total={total ?? 0}
-                  met={maximum.met ?? 0}
-                  remaining={maximum.remaining ?? 0}
-                >
-                  <dl className="benefits-facts">
-                    {isMaximumShown(maximum.familyAmount) ? (
-                      <div>
-                        <dt>{t('familyAmount')}</dt>
-                        <dd>{format.money(maximum.familyAmount ?? 0)}</dd>
-                      </div>
-                    ) : null}
-                    {isMaximumShown(maximum.indivAmount) ? (
-                      <div>
-                        <dt>{t('individualAmount')}</dt>
-                        <dd>{format.money(maximum.indivAmount ?? 0)}</dd>
-                      </div>
-                    ) : null}
-                  </dl>
-                  {maximum.detailDescription ? <p>{maximum.detailDescription}</p> : null}
-                </AmountBar>
-              );
-            })}
+            {maximums.map((maximum) => (
+              <MaximumBar key={maximum.description} maximum={maximum} />
+            ))}
           </TileGrid>
         </section>
       ) : null}

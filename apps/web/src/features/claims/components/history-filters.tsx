@@ -31,6 +31,17 @@ function countSet(search: object, fields: readonly string[]): number {
   return fields.filter((name) => typeof values[name] === 'string' && values[name] !== '').length;
 }
 
+/** The filters the form holds, by name; an empty field is no filter. */
+function readFilters(form: HTMLFormElement, fields: readonly string[]): Record<string, string> {
+  const data = new FormData(form);
+  const filters: Record<string, string> = {};
+  for (const name of fields) {
+    const value = data.get(name);
+    if (typeof value === 'string' && value !== '') filters[name] = value;
+  }
+  return filters;
+}
+
 interface FilterToggleProps {
   readonly open: boolean;
   /** The id of the form it discloses. */
@@ -73,12 +84,7 @@ export function HistoryFilters(props: HistoryFiltersProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const filters: Record<string, string> = {};
-    for (const name of fields) {
-      const value = data.get(name);
-      if (typeof value === 'string' && value !== '') filters[name] = value;
-    }
+    const filters = readFilters(event.currentTarget, fields);
     if (validateHistoryDateRange(filters, today)) {
       setRangeError(t('dateRangeInvalid'));
       return;

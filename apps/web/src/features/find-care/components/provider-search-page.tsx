@@ -68,22 +68,29 @@ function useSearchState(defaultZip: string) {
   return { values, page, submitted, go };
 }
 
+/** The search call for the member, once a search was submitted (until then none runs). */
+function searchParamsOf(
+  member: FamilyMember,
+  search: ReturnType<typeof useSearchState>,
+): ProviderSearchParams | null {
+  if (!search.submitted) return null;
+  return {
+    request: {
+      members: [member.memberKey],
+      zip: search.values.zip,
+      radius: search.values.radius,
+      searchString: search.values.searchString,
+    },
+    page: search.page,
+    size: DEFAULT_PCP_PAGE_SIZE,
+  };
+}
+
 function SearchContent({ data, member }: { readonly data: PrimaryCareData; readonly member: FamilyMember }) {
   const t = findCareTexts.useTexts();
   const defaultZip = (data.account.address?.zipCode ?? '').slice(0, 5);
   const search = useSearchState(ZIP_PATTERN.test(defaultZip) ? defaultZip : '');
-  const params: ProviderSearchParams | null = search.submitted
-    ? {
-        request: {
-          members: [member.memberKey],
-          zip: search.values.zip,
-          radius: search.values.radius,
-          searchString: search.values.searchString,
-        },
-        page: search.page,
-        size: DEFAULT_PCP_PAGE_SIZE,
-      }
-    : null;
+  const params = searchParamsOf(member, search);
   const results = useProviderSearch(params);
   // A staff (login-as) session may search but not choose (docs/security.md): no Select button.
   const readOnly = useShell().data?.issuedByRole != null;
@@ -186,17 +193,23 @@ function ProviderCard({
 }
 
 /** The confirmation step (a modal), then POST pcp/select and back to the member's page with the message. */
-function ConfirmSelection({
-  member,
-  provider,
-  today,
-  onClose,
-}: {
+/** The selection's call: the provider for the member from the plan's next effective date. */
+function selectionOf(member: FamilyMember, provider: Provider, today: string, email: string) {
+  return {
+    pcpSelectList: [{ memberKey: member.memberKey, effectiveDate: toPcpEffectiveDate(today) ?? '' }],
+    providerId: provider.id,
+    email,
+  };
+}
+
+interface ConfirmSelectionProps {
   readonly member: FamilyMember;
   readonly provider: Provider | null;
   readonly today: string;
   readonly onClose: () => void;
-}) {
+}
+
+function ConfirmSelection({ member, provider, today, onClose }: ConfirmSelectionProps) {
   const t = findCareTexts.useTexts();
   const format = useFormat();
   const navigate = useNavigate();
@@ -204,7 +217,6 @@ function ConfirmSelection({
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
   const keepOpen = useRef(false);
-  const effectiveDate = toPcpEffectiveDate(today) ?? '';
 
   const confirm = () => {
     if (!provider) return;
@@ -214,21 +226,14 @@ function ConfirmSelection({
       keepOpen.current = true;
       return;
     }
-    select.mutate(
-      {
-        pcpSelectList: [{ memberKey: member.memberKey, effectiveDate }],
-        providerId: provider.id,
-        email: address,
+    select.mutate(selectionOf(member, provider, today, address), {
+      onSuccess: () => {
+        const state: SelectionDoneState = {
+          selectedMessage: t('success', { provider: providerLabel(provider), member: fullName(member) }),
+        };
+        navigate(paths.primaryCareMemberOf(member.memberSuffix), { state });
       },
-      {
-        onSuccess: () => {
-          const state: SelectionDoneState = {
-            selectedMessage: t('success', { provider: providerLabel(provider), member: fullName(member) }),
-          };
-          navigate(paths.primaryCareMemberOf(member.memberSuffix), { state });
-        },
-      },
-    );
+    });
   };
 
   return (

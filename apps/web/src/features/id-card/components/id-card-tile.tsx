@@ -25,6 +25,21 @@ function errorText(error: unknown): string {
   return idCardTexts.t('failed');
 }
 
+/** What came of the last e-mail or order, as a success or an error. */
+function OutcomeAlert({ outcome }: { outcome: NonNullable<Outcome> }) {
+  const t = idCardTexts.useTexts();
+  return (
+    <Alert
+      alert={{
+        type: outcome.tone,
+        title: t(outcome.tone === 'success' ? 'done' : 'problem'),
+        content: outcome.text,
+        canDismiss: false,
+      }}
+    />
+  );
+}
+
 /** One family member's card (document 2 §2 ID card area): view it, e-mail it, order it printed. */
 export function IdCardTile({ member }: { member: IdCardMember }) {
   const t = idCardTexts.useTexts();
@@ -94,16 +109,7 @@ export function IdCardTile({ member }: { member: IdCardMember }) {
       ) : (
         <p>{t('noCard')}</p>
       )}
-      {outcome ? (
-        <Alert
-          alert={{
-            type: outcome.tone,
-            title: t(outcome.tone === 'success' ? 'done' : 'problem'),
-            content: outcome.text,
-            canDismiss: false,
-          }}
-        />
-      ) : null}
+      {outcome ? <OutcomeAlert outcome={outcome} /> : null}
     </li>
   );
 }

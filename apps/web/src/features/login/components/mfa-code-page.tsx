@@ -16,6 +16,41 @@ import { sendNewMfaCode, verifyMfaCode } from '../api/mfa-code';
 import { forgetMfaMethod, getMfaMethod } from '../lib/pending-mfa';
 import { loginTexts } from '../texts';
 
+interface CodeEntryProps {
+  readonly code: string;
+  readonly onCode: (code: string) => void;
+  readonly isPending: boolean;
+  /** Sends a new code by e-mail; null when the code comes from an authenticator app. */
+  readonly onResend: (() => void) | null;
+}
+
+/** The code field, Verify, and for an e-mailed code the button that sends a new one. */
+function CodeEntry({ code, onCode, isPending, onResend }: CodeEntryProps) {
+  const t = loginTexts.useTexts();
+  return (
+    <>
+      <TextField
+        label={t('codeLabel')}
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        maxLength={32}
+        value={code}
+        onChange={(event) => onCode(event.target.value)}
+      />
+      <button className="button button--primary" type="submit" disabled={isPending || code.trim() === ''}>
+        {t('codeVerify')}
+      </button>
+      {onResend ? (
+        <button className="button" type="button" onClick={onResend} disabled={isPending}>
+          {t('codeSendNew')}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * /login/code (issue 15): the code from the authenticator app or the e-mail, or a recovery code,
  * after the password and before the steps of document 1 §4. The gateway counts wrong codes toward
@@ -85,30 +120,12 @@ export function MfaCodePage() {
             <Link to={paths.login}>{t('codeBackToLogin')}</Link>
           </p>
         ) : (
-          <>
-            <TextField
-              label={t('codeLabel')}
-              autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              maxLength={32}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-            <button
-              className="button button--primary"
-              type="submit"
-              disabled={isPending || code.trim() === ''}
-            >
-              {t('codeVerify')}
-            </button>
-            {method === 'email' ? (
-              <button className="button" type="button" onClick={resend} disabled={isPending}>
-                {t('codeSendNew')}
-              </button>
-            ) : null}
-          </>
+          <CodeEntry
+            code={code}
+            onCode={setCode}
+            isPending={isPending}
+            onResend={method === 'email' ? resend : null}
+          />
         )}
         {isPending ? <Spinner label={t('codeVerify')} /> : null}
       </form>

@@ -13,22 +13,19 @@ import { localizeValidation } from '@/lib/i18n/validation/localize-validation';
 import { resetPassword } from '../api/reset-password';
 import { recoveryTexts } from '../texts';
 
+interface PasswordResetFormProps {
+  readonly token: string;
+  readonly question: string;
+  readonly onDone: () => void;
+  readonly onLinkEnded: () => void;
+}
+
 /**
  * The reset link's form (issue 14): the security answer (document 1 §5) and the new password twice
  * (the password rule, error mismatch). A wrong answer says how many tries are left; at five the
  * link ends and `onLinkEnded` shows that.
  */
-export function PasswordResetForm({
-  token,
-  question,
-  onDone,
-  onLinkEnded,
-}: {
-  token: string;
-  question: string;
-  onDone: () => void;
-  onLinkEnded: () => void;
-}) {
+export function PasswordResetForm({ token, question, onDone, onLinkEnded }: PasswordResetFormProps) {
   const t = recoveryTexts.useTexts();
   const [isPending, startTransition] = useTransition();
   const [serverError, setServerError] = useState<string | null>(null);

@@ -19,26 +19,16 @@ import { REFUSAL_KEYS, registrationTexts } from '../texts';
 
 type Field = keyof RegistrationCredentialsForm;
 
-/**
- * Step 2 (issue 14): the username (3-16 letters and digits), the password twice (document 1 §5, error
- * mismatch), the e-mail and two security questions with their answers.
- */
-export function CredentialsStep({
-  identity,
-  details,
-  onBack,
-  onRegistered,
-}: {
-  identity: RegistrationIdentity;
-  details: RegistrationDetails;
-  onBack: () => void;
-  onRegistered: (username: string) => void;
-}) {
-  const t = registrationTexts.useTexts();
-  const [isPending, startTransition] = useTransition();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const brand = useBrand();
-  const { register, handleSubmit, formState, setError, watch } = useForm({
+interface CredentialsStepProps {
+  readonly identity: RegistrationIdentity;
+  readonly details: RegistrationDetails;
+  readonly onBack: () => void;
+  readonly onRegistered: (username: string) => void;
+}
+
+/** The step's form: checked by the shared schema once a field is left, then on every change. */
+function useCredentialsForm() {
+  return useForm({
     resolver: zodResolver(RegistrationCredentialsForm),
     mode: 'onTouched',
     defaultValues: {
@@ -52,24 +42,98 @@ export function CredentialsStep({
       answer2: '',
     },
   });
+}
+
+/** The registration call: the identity of step 1 with the credentials and the two answers. */
+function accountOf(identity: RegistrationIdentity, values: RegistrationCredentialsForm) {
+  return {
+    ...identity,
+    username: values.username,
+    password: values.password,
+    email: values.email,
+    securityAnswers: [
+      { questionId: values.question1, answer: values.answer1 },
+      { questionId: values.question2, answer: values.answer2 },
+    ],
+  };
+}
+
+interface SecurityQuestionFieldsProps {
+  readonly register: ReturnType<typeof useCredentialsForm>['register'];
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+  readonly error: (name: Field) => string | undefined;
+}
+
+/** The two security questions, each chosen from the list, with its answer. */
+function SecurityQuestionFields({ register, options, error }: SecurityQuestionFieldsProps) {
+  const t = registrationTexts.useTexts();
+  return (
+    <>
+      {([1, 2] as const).map((n) => (
+        <div key={n} className="stack">
+          <Select
+            label={t('questionLabel', { n })}
+            options={options}
+            placeholder={t('chooseQuestion')}
+            required
+            error={error(`question${n}`)}
+            {...register(`question${n}`)}
+          />
+          <TextField
+            label={t('answerLabel', { n })}
+            hint={t('answerHint')}
+            autoComplete="off"
+            required
+            error={error(`answer${n}`)}
+            {...register(`answer${n}`)}
+          />
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** The password's strength, judged against the member's own words (name, username, e-mail, brand). */
+function CredentialsFeedback({
+  watch,
+  identity,
+}: {
+  readonly watch: ReturnType<typeof useCredentialsForm>['watch'];
+  readonly identity: RegistrationIdentity;
+}) {
+  const brand = useBrand();
+  return (
+    <PasswordFeedback
+      password={watch('password')}
+      words={{
+        username: watch('username'),
+        firstName: identity.firstName,
+        lastName: identity.lastName,
+        email: watch('email'),
+        brandName: brand.name,
+      }}
+    />
+  );
+}
+
+/**
+ * Step 2 (issue 14): the username (3-16 letters and digits), the password twice (document 1 §5, error
+ * mismatch), the e-mail and two security questions with their answers.
+ */
+export function CredentialsStep({ identity, details, onBack, onRegistered }: CredentialsStepProps) {
+  const t = registrationTexts.useTexts();
+  const [isPending, startTransition] = useTransition();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, watch } = useCredentialsForm();
   const touched = (name: Field) => formState.isSubmitted || formState.touchedFields[name] === true;
   const error = (name: Field) => (touched(name) ? formState.errors[name]?.message : undefined);
   const options = details.securityQuestions.map((q) => ({ value: String(q.id), label: q.text }));
 
-  const submit = handleSubmit((form) => {
+  const submit = handleSubmit((values) => {
     setServerError(null);
     startTransition(async () => {
       try {
-        const created = await createAccount({
-          ...identity,
-          username: form.username,
-          password: form.password,
-          email: form.email,
-          securityAnswers: [
-            { questionId: form.question1, answer: form.answer1 },
-            { questionId: form.question2, answer: form.answer2 },
-          ],
-        });
+        const created = await createAccount(accountOf(identity, values));
         onRegistered(created.username);
       } catch (failure) {
         const body = failure instanceof HttpError ? failure.body : null;
@@ -109,18 +173,7 @@ export function CredentialsStep({
           touched: touched('confirmPassword'),
           error: formState.errors.confirmPassword?.message,
         }}
-        feedback={
-          <PasswordFeedback
-            password={watch('password')}
-            words={{
-              username: watch('username'),
-              firstName: identity.firstName,
-              lastName: identity.lastName,
-              email: watch('email'),
-              brandName: brand.name,
-            }}
-          />
-        }
+        feedback={<CredentialsFeedback watch={watch} identity={identity} />}
       />
       <TextField
         label={t('emailLabel')}
@@ -130,26 +183,7 @@ export function CredentialsStep({
         error={error('email')}
         {...register('email')}
       />
-      {([1, 2] as const).map((n) => (
-        <div key={n} className="stack">
-          <Select
-            label={t('questionLabel', { n })}
-            options={options}
-            placeholder={t('chooseQuestion')}
-            required
-            error={error(`question${n}`)}
-            {...register(`question${n}`)}
-          />
-          <TextField
-            label={t('answerLabel', { n })}
-            hint={t('answerHint')}
-            autoComplete="off"
-            required
-            error={error(`answer${n}`)}
-            {...register(`answer${n}`)}
-          />
-        </div>
-      ))}
+      <SecurityQuestionFields register={register} options={options} error={error} />
       <div className="button-row">
         <button className="button" type="button" onClick={onBack} disabled={isPending}>
           {t('back')}
