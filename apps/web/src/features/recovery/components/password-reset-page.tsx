@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useResetLink } from '../api/check-reset-link';
 import { recoveryTexts } from '../texts';
 import { PasswordResetForm } from './password-reset-form';
@@ -28,6 +29,17 @@ function LinkEnded() {
   );
 }
 
+function CheckingLink() {
+  const t = recoveryTexts.useTexts();
+  return (
+    <div className="stack" role="status" aria-busy="true" aria-label={t('checking')}>
+      <span className="skeleton skeleton--line" />
+      <span className="skeleton skeleton--line" />
+      <span className="skeleton skeleton--line" />
+    </div>
+  );
+}
+
 function ResetWithToken({ token }: { token: string }) {
   const t = recoveryTexts.useTexts();
   const link = useResetLink(token);
@@ -47,15 +59,7 @@ function ResetWithToken({ token }: { token: string }) {
     );
   }
   if (state === 'ended' || link.isError) return <LinkEnded />;
-  if (!link.data) {
-    return (
-      <div className="stack" role="status" aria-busy="true" aria-label={t('checking')}>
-        <span className="skeleton skeleton--line" />
-        <span className="skeleton skeleton--line" />
-        <span className="skeleton skeleton--line" />
-      </div>
-    );
-  }
+  if (!link.data) return <CheckingLink />;
   return (
     <PasswordResetForm
       token={token}
@@ -71,10 +75,14 @@ export function PasswordResetPage() {
   const t = recoveryTexts.useTexts();
   useDocumentTitle(t('resetTitle'));
   const { hash } = useLocation();
-  const token = readToken(hash);
+  // The link's token is in the fragment, which no server sees: the server's page and its hydration
+  // show the link being checked, and the browser reads the token once React owns the page (a server
+  // page that said the link had ended was replaced by the form, React error 418).
+  const hydrated = useHydrated();
+  const token = hydrated ? readToken(hash) : undefined;
   return (
     <PageLayout title={t('resetTitle')} width="narrow" framed>
-      {token ? <ResetWithToken token={token} /> : <LinkEnded />}
+      {token === undefined ? <CheckingLink /> : token ? <ResetWithToken token={token} /> : <LinkEnded />}
     </PageLayout>
   );
 }

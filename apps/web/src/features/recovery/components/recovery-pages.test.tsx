@@ -1,10 +1,18 @@
 import { RECOVERY_MESSAGES, RECOVERY_TEXTS } from '@dash/domain';
 import { RecoveryAnswer, ResetLinkResponse } from '@dash/domain/api';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { BrandProvider } from '@/lib/brand';
+import { i18n } from '@/lib/i18n/locale';
 import { mockApi, reply, replyError, replyNoContent } from '../../../../test/fetch-mock';
+import { brandConfig } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 import english from '../locales/en.json';
+import { PasswordResetPage } from './password-reset-page';
 
 const TOKEN = 'a'.repeat(43);
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
@@ -116,5 +124,27 @@ describe('/recovery/password/reset (issue 14)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       RECOVERY_MESSAGES.linkInvalid,
     );
+  });
+});
+
+// The link's token is in the fragment, which the server never receives: its page and the hydration
+// that takes it over must say the same thing, and that is "checking", not "this link has ended".
+describe('/recovery/password/reset as the server renders it', () => {
+  it('shows the link being checked, never that it has ended, whatever the fragment', () => {
+    for (const address of [`/recovery/password/reset#token=${TOKEN}`, '/recovery/password/reset']) {
+      const html = renderToString(
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={new QueryClient()}>
+            <BrandProvider brand={brandConfig(1)}>
+              <MemoryRouter initialEntries={[address]}>
+                <PasswordResetPage />
+              </MemoryRouter>
+            </BrandProvider>
+          </QueryClientProvider>
+        </I18nProvider>,
+      );
+      expect(html, address).toContain(`aria-label="${english.checking}"`);
+      expect(html, address).not.toContain(RECOVERY_MESSAGES.linkInvalid);
+    }
   });
 });
