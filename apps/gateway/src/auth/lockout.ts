@@ -27,15 +27,16 @@ function failureRowOf(db: Kysely<Database>, domainId: number, username: string) 
 }
 
 /**
- * Ends a lock taken at or before `lockedBefore` and starts the count again. One statement: of parallel
- * attempts exactly one sees the lock end, so it is audited once. Returns whether a lock ended.
+ * Ends a lock (one taken at or before `lockedBefore`, when given) and starts the count again. One
+ * statement: of parallel attempts exactly one sees the lock end, so it is audited once. Returns whether
+ * a lock ended.
  */
-async function endLockBefore(db: Kysely<Database>, domainId: number, username: string, lockedBefore: Date) {
+async function endLock(db: Kysely<Database>, domainId: number, username: string, lockedBefore?: Date) {
   const ended = await db
     .deleteFrom('login_failures')
     .where('domain_id', '=', domainId)
     .where('username', '=', username)
-    .where('locked_at', '<=', lockedBefore)
+    .where('locked_at', lockedBefore ? '<=' : 'is not', lockedBefore ?? null)
     .returning('locked_at')
     .executeTakeFirst();
   return ended !== undefined;
@@ -67,22 +68,13 @@ export function createLockout(db: Kysely<Database>, settings: { threshold: numbe
       if (!row) return { locked: false, ended: false, counting: false };
       if (row.locked_at == null) return { locked: false, ended: false, counting: true };
       if (row.locked_at > lockEnd(now)) return { locked: true, ended: false, counting: false };
-      const ended = await endLockBefore(db, domainId, username, lockEnd(now));
+      const ended = await endLock(db, domainId, username, lockEnd(now));
       // Ended here or by a parallel attempt: either way the row is gone unless a new failure came since.
       return { locked: await isLocked(domainId, username, now), ended, counting: true };
     },
 
     /** Staff unlock (issue 10 point 6): returns whether a locked row was there. */
-    async unlock(domainId: number, username: string): Promise<boolean> {
-      const ended = await db
-        .deleteFrom('login_failures')
-        .where('domain_id', '=', domainId)
-        .where('username', '=', username)
-        .where('locked_at', 'is not', null)
-        .returning('locked_at')
-        .executeTakeFirst();
-      return ended !== undefined;
-    },
+    unlock: (domainId: number, username: string): Promise<boolean> => endLock(db, domainId, username),
 
     async recordFailure(domainId: number, username: string, now: Date): Promise<FailureCount> {
       const row = await db

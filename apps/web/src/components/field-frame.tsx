@@ -20,7 +20,7 @@ interface FieldFrameProps extends FieldDescriptionProps {
 }
 
 /**
- * A labelled text control's frame, the text field's and the text area's alike: label, hint, control,
+ * A labelled control's frame, the text field's, the text area's and the file field's alike: label, hint, control,
  * error, in that order, as every control of the system. On a page the server rendered the control
  * takes no typing until React owns it: what was typed before would be lost to React's state when the
  * page is hydrated (issue 16).

@@ -1,7 +1,7 @@
 import { ATTACHMENT_TYPES, MAX_ATTACHMENTS } from '@dash/domain';
 import { ATTACHMENT_FIELD } from '@dash/domain/api';
-import { useHydrated } from '@/hooks/use-hydrated';
-import { type FieldDescriptionProps, FieldError, FieldHint, useFieldDescription } from './field-description';
+import type { FieldDescriptionProps } from './field-description';
+import { FieldFrame } from './field-frame';
 
 type FileFieldProps = FieldDescriptionProps & {
   readonly label: string;
@@ -15,27 +15,23 @@ type FileFieldProps = FieldDescriptionProps & {
  * rendered it is off until React owns it, as the other fields take no typing (issue 16).
  */
 export function FileField({ label, hint, error, required }: FileFieldProps) {
-  const field = useFieldDescription(undefined, { hint, error });
-  const hydrated = useHydrated();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={field.controlId}>
-        {label}
-      </label>
-      <FieldHint id={field.hintId} hint={hint} />
-      <input
-        id={field.controlId}
-        name={ATTACHMENT_FIELD}
-        type="file"
-        multiple
-        required={required}
-        disabled={!hydrated}
-        accept={ATTACHMENT_TYPES.join(',')}
-        data-max-files={MAX_ATTACHMENTS}
-        aria-describedby={field.describedBy}
-        aria-invalid={field.invalid}
-      />
-      <FieldError id={field.errorId} error={error} />
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} id={undefined} className={undefined} readOnly={false}>
+      {(control) => (
+        <input
+          id={control.id}
+          name={ATTACHMENT_FIELD}
+          type="file"
+          multiple
+          required={required}
+          // A file control cannot be read-only: until React owns the page, it is off.
+          disabled={control.readOnly}
+          accept={ATTACHMENT_TYPES.join(',')}
+          data-max-files={MAX_ATTACHMENTS}
+          aria-describedby={control['aria-describedby']}
+          aria-invalid={control['aria-invalid']}
+        />
+      )}
+    </FieldFrame>
   );
 }

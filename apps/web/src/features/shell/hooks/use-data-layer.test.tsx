@@ -1,36 +1,11 @@
 import type { ShellContext } from '@dash/domain/api';
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { memberShell } from '../../../../test/member-shell-handlers';
 import { useDataLayer } from './use-data-layer';
 
-const group = {
-  groupId: '100',
-  groupName: 'Evergreen Employer Group',
-  startDate: '2024-01-01',
-  endDate: null,
-};
-const shell: ShellContext = {
-  subscriberId: 'EV1000001',
-  memberSuffix: 0,
-  age: 45,
-  role: 'member',
-  issuedByRole: null,
-  groupId: group.groupId,
-  groupName: group.groupName,
-  hasActiveOrFutureEligibility: true,
-  activeCategories: ['medical', 'dental', 'vision'],
-  termed: false,
-  programIds: [],
-  hasEbill: false,
-  hasCertificateOfCoverage: false,
-  medicareMaterialsEligible: false,
-  primaryCareLinkShown: false,
-  groups: [group],
-  currentGroup: group,
-  language: null,
-  unreadMessages: 0,
-  unreadNotifications: 0,
-};
+/** The shared member's shell, covered for three categories: the data layer joins them with |. */
+const shell: ShellContext = { ...memberShell, activeCategories: ['medical', 'dental', 'vision'] };
 
 afterEach(() => {
   delete window.dataLayer;
