@@ -43,9 +43,11 @@ export function describeRequest(
   opened: OpenedSession | undefined,
 ): Omit<AuditEntry, 'clientAddress' | 'occurredAt'> | null {
   const { method } = request;
-  const route = { method, route: url, status };
   const kind = AUDIT_ROUTE_KINDS[routeKey(method, url)];
   const auth = request.auth;
+  // Most requests are a member's own reads, which leave no row: known before anything is built (issue 41 §2).
+  if (kind === undefined && isReadMethod(method) && (!auth || !isStaffSession(auth.session))) return null;
+  const route = { method, route: url, status };
 
   if (kind === 'sign-in') {
     const username = usernameOf(request.body);

@@ -55,11 +55,14 @@ async function audit(app: FastifyInstance) {
     route.onSend = [...(route.onSend ? [route.onSend].flat() : []), capture];
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: an async one costs every response a promise (issue 41 §2).
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const url = request.routeOptions.url;
-    if (url === undefined || !url.startsWith('/api/')) return;
-    const entry = describeRequest(request, reply.statusCode, url, openedSessions.get(request));
-    if (entry) writer.record({ ...entry, clientAddress: request.ip, occurredAt: now() });
+    if (url?.startsWith('/api/')) {
+      const entry = describeRequest(request, reply.statusCode, url, openedSessions.get(request));
+      if (entry) writer.record({ ...entry, clientAddress: request.ip, occurredAt: now() });
+    }
+    done();
   });
 }
 

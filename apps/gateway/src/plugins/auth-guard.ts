@@ -21,8 +21,11 @@ async function authGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     request.domainId = config.brandHosts[request.hostname.toLowerCase()] ?? config.defaultDomainId;
     // Pages, assets and unknown addresses (the not-found handler responds 404) need no token.
-    if (!request.url.startsWith('/api/') || request.routeOptions.url === undefined) return;
-    const requirement: AuthRequirement = request.routeOptions.config.auth ?? 'session';
+    if (!request.url.startsWith('/api/')) return;
+    // Read once: each read of request.routeOptions builds a new object (issue 41 §2).
+    const route = request.routeOptions;
+    if (route.url === undefined) return;
+    const requirement: AuthRequirement = route.config.auth ?? 'session';
     const header = request.headers.authorization;
     if (requirement === 'none' && !header) return;
 
@@ -42,7 +45,7 @@ async function authGuard(app: FastifyInstance) {
       if (!pendingStep || session.kind !== 'temporary') throw new ForbiddenError('mfa.notPending');
       return;
     }
-    if (pendingStep && request.routeOptions.url !== API_PATHS.logout) {
+    if (pendingStep && route.url !== API_PATHS.logout) {
       throw new ForbiddenError('signIn.pendingStep.mfa', { code: 'SIGN_IN_STEP_PENDING' });
     }
     if (requirement === 'temporary' && session.kind !== 'temporary') {

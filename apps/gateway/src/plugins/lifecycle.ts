@@ -21,8 +21,10 @@ async function lifecycle(app: FastifyInstance) {
   // While draining, every response (also to a request that began before) closes its connection: the
   // client opens its next one elsewhere, to a peer the balancer still sends to, and no idle
   // keep-alive socket is left to hold the shutdown up or to be cut under a request in transit.
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook: an async one costs every response a promise (issue 41 §2).
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

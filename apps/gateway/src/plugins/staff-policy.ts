@@ -34,14 +34,19 @@ async function staffPolicy(app: FastifyInstance) {
     }
   });
 
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  // A callback hook, and the route's options read once: each read of request.routeOptions builds a new
+  // object, and an async hook costs every request a promise (issue 41 §2).
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done: (error?: Error) => void) => {
     const auth = request.auth;
+    if (!auth) return done();
+    const { config } = request.routeOptions;
     // A route that takes no token does not act as the session, even when a token is sent along.
-    if (!auth || request.routeOptions.config.auth === 'none') return;
-    const allowed = request.routeOptions.config.staffWrite === 'allowed';
+    if (config.auth === 'none') return done();
+    const allowed = config.staffWrite === 'allowed';
     if (!isAllowedUnderStaffPolicy(auth.session, request.method, allowed)) {
-      throw new ForbiddenError('server.staffReadOnly');
+      return done(new ForbiddenError('server.staffReadOnly'));
     }
+    done();
   });
 }
 
