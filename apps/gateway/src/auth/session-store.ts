@@ -3,7 +3,7 @@ import { SESSION_TOUCH_INTERVAL_MS } from '@dash/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SessionsTable } from '../db/tables/core';
-import { insertSession, readSession } from '../repositories/session-rows';
+import { insertSession, prepareSessionRead } from '../repositories/session-rows';
 import type { ActiveSession } from './session-state/active-session';
 import { createSessionCache } from './session-state/session-cache';
 import { createSessionRevocation } from './session-state/session-revocation';
@@ -46,13 +46,14 @@ export function createSessionStore(
   const idleMs = idleMinutes * 60_000;
   const cache = createSessionCache(options.cacheMs === undefined ? {} : { ttlMs: options.cacheMs });
   const touches = createSessionTouches(db, options.onTouchError);
+  const readSession = prepareSessionRead(db);
 
   const usable = (session: ActiveSession, now: Date) =>
     session.expiresAt > now && session.lastSeenAt.getTime() > now.getTime() - idleMs;
 
   /** The row, unless revoked; its last use the later of the database's and one noted here. */
   async function read(sessionId: string): Promise<ActiveSession | null> {
-    const session = await readSession(db, sessionId);
+    const session = await readSession(sessionId);
     if (!session) return null;
     const noted = touches.pendingFor(sessionId);
     return noted && noted > session.lastSeenAt ? { ...session, lastSeenAt: noted } : session;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ActiveSession } from '../auth/session-state/active-session';
+import { prepare } from '../db/prepared-query';
 import type { Database } from '../db/schema';
 
 /**
@@ -7,41 +8,51 @@ import type { Database } from '../db/schema';
  * them; the store owns a session's life (its cache, its touches, who is told of a revocation).
  */
 
-/** The session's row, unless revoked; its last use as stored. */
-export async function readSession(db: Kysely<Database>, sessionId: string): Promise<ActiveSession | null> {
-  const row = await db
-    .selectFrom('sessions')
-    .select([
-      'session_id',
-      'account_id',
-      'member_key',
-      'kind',
-      'role',
-      'issued_by_role',
-      'issued_by_account_id',
-      'chosen_group_id',
-      'prevent_sales_platform',
-      'expires_at',
-      'last_seen_at',
-      'mfa_pending',
-    ])
-    .where('session_id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    sessionId: row.session_id,
-    accountId: row.account_id,
-    memberKey: row.member_key,
-    kind: row.kind,
-    role: row.role,
-    issuedByRole: row.issued_by_role,
-    issuedByAccountId: row.issued_by_account_id,
-    chosenGroupId: row.chosen_group_id,
-    preventSalesPlatform: row.prevent_sales_platform,
-    expiresAt: row.expires_at,
-    lastSeenAt: row.last_seen_at,
-    mfaPending: row.mfa_pending,
+/**
+ * The session's row, unless revoked; its last use as stored. Compiled once (db/prepared-query.ts): the
+ * auth guard reads a session's row whenever its cached copy is older than SESSION_CACHE_MS, so over
+ * many members a share of every read pays it (issue 41 §2).
+ */
+export function prepareSessionRead(
+  db: Kysely<Database>,
+): (sessionId: string) => Promise<ActiveSession | null> {
+  const sessionRow = prepare(db, (p: { sessionId: string }) =>
+    db
+      .selectFrom('sessions')
+      .select([
+        'session_id',
+        'account_id',
+        'member_key',
+        'kind',
+        'role',
+        'issued_by_role',
+        'issued_by_account_id',
+        'chosen_group_id',
+        'prevent_sales_platform',
+        'expires_at',
+        'last_seen_at',
+        'mfa_pending',
+      ])
+      .where('session_id', '=', p.sessionId)
+      .where('revoked_at', 'is', null),
+  );
+  return async (sessionId) => {
+    const row = await sessionRow.first({ sessionId });
+    if (!row) return null;
+    return {
+      sessionId: row.session_id,
+      accountId: row.account_id,
+      memberKey: row.member_key,
+      kind: row.kind,
+      role: row.role,
+      issuedByRole: row.issued_by_role,
+      issuedByAccountId: row.issued_by_account_id,
+      chosenGroupId: row.chosen_group_id,
+      preventSalesPlatform: row.prevent_sales_platform,
+      expiresAt: row.expires_at,
+      lastSeenAt: row.last_seen_at,
+      mfaPending: row.mfa_pending,
+    };
   };
 }
 
