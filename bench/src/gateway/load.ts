@@ -23,6 +23,12 @@ export interface LoadOptions {
    * errors and timeouts are counted, not fatal: on a crowded machine a few are the machine's.
    */
   readonly strict?: boolean;
+  /**
+   * Requests a second across all connections (autocannon's overallRate), below what the gateway can
+   * do: each side of a pair then serves the same number of requests, so the process's CPU a request
+   * is not a fixed background cost divided by whatever throughput a crowded machine allowed.
+   */
+  readonly rate?: number;
 }
 
 /** autocannon against one URL: average req/s, p50 and p99 in ms, and what went wrong. */
@@ -32,6 +38,7 @@ export async function load(url: string, options: LoadOptions): Promise<LoadFigur
     connections: options.connections,
     duration: options.seconds,
     timeout: 30,
+    ...(options.rate ? { overallRate: options.rate } : {}),
     ...(options.method ? { method: options.method } : {}),
     ...(options.body ? { body: options.body } : {}),
     ...(options.headers ? { headers: options.headers } : {}),

@@ -26,6 +26,9 @@ import { cpuMs, databaseCpuMs, ROOT, startGatewayBundle, stop, waitFor } from '.
  * A call named `POST /api/token (sign-ins)` measures sign-ins (the bench member, again and again).
  * PAIRS (default 3), BENCH_SECONDS per read (default 5), BENCH_MEMBERS (default 1,000), BENCH_DATABASE
  * (default dash_bench_pairs), BENCH_PORT (default 4295); PROFILE_SEED=false keeps the last run's database.
+ * PAIR_RATE (requests a second, all connections together) holds both builds to the same rate below
+ * their ceiling: on a machine so crowded that req/s moves 10× between runs, the CPU a request then
+ * compares like with like (the same requests over the same seconds).
  */
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = process.env.BENCH_DATABASE ?? 'dash_bench_pairs';
@@ -35,6 +38,7 @@ const PAIRS = Number(process.env.PAIRS ?? 3);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? MANY_MEMBERS);
 const builds = { A: process.env.PAIR_A, B: process.env.PAIR_B };
 const names = (process.env.PAIR_CALLS ?? '').split(',').filter(Boolean);
+const RATE = process.env.PAIR_RATE ? Number(process.env.PAIR_RATE) : undefined;
 if (!builds.A || !builds.B || names.length === 0)
   throw new Error('PAIR_A, PAIR_B (bundles) and PAIR_CALLS (call names, comma-separated) are needed');
 const log = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
@@ -110,6 +114,7 @@ for (let pair = 1; pair <= PAIRS; pair++) {
           connections: 50,
           seconds: SECONDS,
           strict: true,
+          ...(RATE ? { rate: RATE } : {}),
           requests: [requestOf(name)],
         });
         // The gateway's own CPU a request: what a change saves, where req/s follows the neighbours' load.
@@ -137,7 +142,7 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 console.log(
-  `\nmedians of ${PAIRS} pairs, ${SECONDS} s each, ${MEMBERS} members, load average now ${loadavg()
+  `\nmedians of ${PAIRS} pairs, ${SECONDS} s each${RATE ? ` at ${RATE} req/s` : ''}, ${MEMBERS} members, load average now ${loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
