@@ -1,0 +1,79 @@
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PERSONA_PASSWORD } from '@dash/domain/personas';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { CHROME_FLAGS, signIn } from './page-speed';
+import { attributeTasks, type TaskAttribution, type TraceEntry } from './task-attribution';
+
+const USAGE = `npx tsx bench/src/task-attribution-cli.ts <baseUrl> [/page,…] [--as persona] [--runs N]
+Each page's tasks that block at Lighthouse's 4× slowdown, with where their CPU time goes (task-attribution.ts).
+The page is loaded signed in (alex by default) with the HTTP cache emptied, as the page bench does.`;
+
+const base = process.argv[2]?.replace(/\/+$/, '');
+if (!base || !/^https?:\/\//.test(base)) {
+  console.error(USAGE);
+  process.exit(2);
+}
+const flag = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? undefined : process.argv[at + 1];
+};
+const pages = (
+  process.argv[3] && !process.argv[3].startsWith('--') ? process.argv[3] : '/account/settings'
+).split(',');
+const persona = flag('--as') ?? 'alex';
+const runs = Number(flag('--runs') ?? 1);
+
+async function traceLoad(page: Page, url: string): Promise<TaskAttribution[]> {
+  const file = path.join(tmpdir(), `task-attribution-${process.pid}.json`);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  await page.tracing.start({
+    path: file,
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'loading',
+      'v8.execute',
+      'disabled-by-default-v8.cpu_profiler',
+    ],
+  });
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  await page.tracing.stop();
+  const trace = JSON.parse(await readFile(file, 'utf8')) as { traceEvents: TraceEntry[] };
+  if (process.env.KEEP_TRACE) console.log(`trace kept: ${file}`);
+  else await rm(file, { force: true });
+  return attributeTasks(trace.traceEvents);
+}
+
+const list = (rows: ReadonlyArray<readonly [string, number]>) =>
+  rows.map(([k, ms]) => `${ms} ${k}`).join(' | ');
+
+function print(pathname: string, tasks: readonly TaskAttribution[]) {
+  const cpu = tasks.map((t) => t.cpuMs);
+  console.log(`\n## ${pathname}: ${tasks.length} tasks over 12.5 ms CPU: ${cpu.join(', ')} ms`);
+  for (const task of tasks) {
+    console.log(`\n- task at +${task.atMs} ms: ${task.cpuMs} ms CPU, ${task.wallMs} ms wall`);
+    console.log(`  scripts: ${list(task.byScript)}`);
+    console.log(`  self:    ${list(task.byFunctionSelf)}`);
+    console.log(`  total:   ${list(task.byFunctionTotal)}`);
+  }
+}
+
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: CHROME_FLAGS.filter((f) => f !== '--headless=new'),
+  headless: true,
+  defaultViewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+});
+try {
+  const page = await browser.newPage();
+  await signIn(page, base, persona, PERSONA_PASSWORD);
+  for (let run = 0; run < runs; run += 1) {
+    for (const pathname of pages) print(pathname, await traceLoad(page, `${base}${pathname}`));
+  }
+} finally {
+  await browser.close();
+}
