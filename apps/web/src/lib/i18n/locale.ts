@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale, pickLocale } from '@dash/domain';
 import { type I18n, i18n, type Messages, setupI18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { startTransition } from 'react';
 
 const STORAGE_KEY = 'dash.language';
 
@@ -45,9 +46,16 @@ function startingLocale(): Locale {
 const prefixed = (prefix: string, messages: Messages): Messages =>
   Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${prefix}.${key}`, message]));
 
-/** Adds messages to the browser's Lingui and to those a server render starts from. */
+/**
+ * Adds messages to the browser's Lingui and to those a server render starts from. Lingui's provider
+ * renders every text again when messages are added; a catalogue that arrives with a lazily loaded part
+ * (the member's menus) adds only its own messages, which nothing on screen shows yet, so that render
+ * is a transition: React splits it into short tasks and hydrates the boundaries it reaches at a
+ * background priority, instead of one long task at once while the page loads (issue 37, TBT). A text
+ * rendered meanwhile reads the messages already added (Lingui's `_` looks them up when called).
+ */
 function load(locale: Locale, messages: Messages): void {
-  i18n.load(locale, messages);
+  startTransition(() => i18n.load(locale, messages));
   loadedMessages.set(locale, { ...loadedMessages.get(locale), ...messages });
 }
 
