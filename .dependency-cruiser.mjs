@@ -46,6 +46,17 @@ export const forbidden = [
     to: { path: 'node_modules/sanitize-html/' },
   },
   {
+    name: 'browser-sanitizer-beyond-server-html',
+    comment:
+      "DOMPurify sets itself up as its module is evaluated, before a page is hydrated (issue 37, TBT): only the server HTML's page (contact us, through lib/server-content.ts) loads it; a link address is checked by lib/safe-link.ts.",
+    severity: 'error',
+    from: {
+      path: '^apps/web/src/',
+      pathNot: '^apps/web/src/(lib/server-content|lib/server-html-policy[.]test|features/contact-us/)',
+    },
+    to: { path: '^apps/web/src/lib/server-content[.]ts$|node_modules/dompurify/' },
+  },
+  {
     name: 'web-imports-gateway',
     comment: 'The web app talks to the gateway over HTTP only; shared shapes live in packages/domain.',
     severity: 'error',

@@ -5,8 +5,9 @@ import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROME_FLAGS, signIn } from './page-speed';
 import { attributeTasks, type TaskAttribution, type TraceEntry } from './task-attribution';
+import { blockingOf } from './trace-blocking';
 
-const USAGE = `npx tsx bench/src/task-attribution-cli.ts <baseUrl> [/page,…] [--as persona] [--runs N]
+const USAGE = `npx tsx bench/src/task-attribution-cli.ts <baseUrl> [/page,…] [--as persona] [--runs N] [--summary]
 Each page's tasks that block at Lighthouse's 4× slowdown, with where their CPU time goes (task-attribution.ts).
 The page is loaded signed in (alex by default) with the HTTP cache emptied, as the page bench does.`;
 
@@ -24,6 +25,7 @@ const pages = (
 ).split(',');
 const persona = flag('--as') ?? 'alex';
 const runs = Number(flag('--runs') ?? 1);
+const summary = process.argv.includes('--summary');
 
 async function traceLoad(page: Page, url: string): Promise<TaskAttribution[]> {
   const file = path.join(tmpdir(), `task-attribution-${process.pid}.json`);
@@ -53,7 +55,11 @@ const list = (rows: ReadonlyArray<readonly [string, number]>) =>
 
 function print(pathname: string, tasks: readonly TaskAttribution[]) {
   const cpu = tasks.map((t) => t.cpuMs);
-  console.log(`\n## ${pathname}: ${tasks.length} tasks over 12.5 ms CPU: ${cpu.join(', ')} ms`);
+  const blocking = Math.round(cpu.reduce((sum, ms) => sum + blockingOf(ms, 4), 0));
+  console.log(
+    `${summary ? '' : '\n## '}${pathname}: blocking at 4x from CPU ${blocking} ms; tasks over 12.5 ms CPU: ${cpu.join(', ')} ms`,
+  );
+  if (summary) return;
   for (const task of tasks) {
     console.log(`\n- task at +${task.atMs} ms: ${task.cpuMs} ms CPU, ${task.wallMs} ms wall`);
     console.log(`  scripts: ${list(task.byScript)}`);

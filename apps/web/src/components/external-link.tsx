@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { safeLinkHref } from '@/lib/server-content';
+import { safeLinkHref } from '@/lib/safe-link';
 import { commonTexts } from '@/locales/texts';
 
 /**

@@ -3,9 +3,9 @@ import { SERVER_HTML_POLICY } from './server-html-policy';
 
 /**
  * Everything the server supplies that the browser would otherwise interpret (issue 15): HTML (the
- * holiday calendar of document 1 §2, from another system) and link addresses (handbooks, Medicare
- * materials, programs, products, eBill). Text is rendered by React, which escapes it; these two are
- * the only ways server data could run script, so each goes through here.
+ * holiday calendar of document 1 §2, from another system), here, and link addresses (handbooks,
+ * Medicare materials, programs, products, eBill), in lib/safe-link.ts. Text is rendered by React,
+ * which escapes it; these two are the only ways server data could run script, so each goes through them.
  */
 
 /** An address DOMPurify keeps: one of the policy's schemes, or no scheme at all (relative). */
@@ -29,25 +29,4 @@ export function sanitizeServerHtml(html: string): string {
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
   });
-}
-
-/** The protocols a server-supplied link may use, as in server HTML; a relative address stays on the dashboard. */
-const SAFE_PROTOCOLS = new Set(SERVER_HTML_POLICY.urlSchemes.map((scheme) => `${scheme}:`));
-
-const RELATIVE_BASE = 'https://dashboard.invalid';
-
-/**
- * A server-supplied link address if it is web, mail or phone (or relative to the dashboard), else
- * undefined so the caller shows no link: javascript:, data: and vbscript: addresses never reach an href.
- */
-export function safeLinkHref(address: string | null | undefined): string | undefined {
-  if (!address) return undefined;
-  const trimmed = address.trim();
-  try {
-    // Any web origin judges a relative address alike; a fixed one also serves the server's render.
-    const url = new URL(trimmed, RELATIVE_BASE);
-    return SAFE_PROTOCOLS.has(url.protocol) ? trimmed : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -3,7 +3,7 @@ import { useAccount } from '@/api/account';
 import { PageLayout } from '@/components/page-layout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFormat } from '@/lib/i18n/use-format';
-import { safeLinkHref } from '@/lib/server-content';
+import { safeLinkHref } from '@/lib/safe-link';
 import { accountTexts } from '../texts';
 import { CardSkeleton } from './account-skeleton';
 import { FactList } from './fact-list';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeLinkHref } from './server-content';
+import { safeLinkHref } from './safe-link';
 
 describe('safeLinkHref', () => {
   it.each([
