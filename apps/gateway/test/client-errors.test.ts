@@ -67,7 +67,7 @@ describe('POST client-errors (issue 36)', () => {
 
   it('names a session by its pseudonymous id only, and masks addresses and numbers in the words', async () => {
     const token = await sessionToken(t.app, 'margaret', 2);
-    const claims = await verifyToken(token, t.config.tokenSecret);
+    const claims = verifyToken(token, t.config.tokenSecret);
     const response = await post(
       t.app,
       {

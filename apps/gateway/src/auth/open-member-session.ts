@@ -29,7 +29,7 @@ export function createMemberSessionOpener(deps: {
       kind === 'session'
         ? (await deps.tokens.issueSession(subject)).token
         : await deps.tokens.issueTemporary(subject);
-    const claims = await verifyToken(token, deps.secret);
+    const claims = verifyToken(token, deps.secret);
     const session = claims ? await deps.sessions.findActive(claims.sid, deps.now()) : null;
     if (!claims || !session) throw new Error('a session just opened could not be read back');
     return { token, loginState: await deps.getLoginState(session, claims) };

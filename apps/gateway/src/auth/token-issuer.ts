@@ -33,7 +33,7 @@ export function createTokenIssuer(deps: {
     const createdAt = deps.now();
     const expiresAt = new Date(createdAt.getTime() + ttl);
     const sid = await deps.sessions.create({ ...subject, kind, expiresAt, createdAt });
-    const token = await signToken(
+    const token = signToken(
       {
         memberKey: subject.memberKey,
         role: subject.role,

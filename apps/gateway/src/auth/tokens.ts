@@ -1,54 +1,62 @@
-import { webcrypto } from 'node:crypto';
 import { TokenClaims } from '@dash/domain/api';
-import { jwtVerify, SignJWT } from 'jose';
+import { createSigner, createVerifier } from 'fast-jwt';
 
 const ISSUER = 'member-dashboard-gateway';
 
-/** The secret as an HMAC key, imported once: jose would otherwise import it on every sign and verify. */
-const keys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
-function getKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
-    keys.set(secret, key);
+type Sign = (payload: Record<string, unknown>) => string;
+type Verify = (token: string) => Record<string, unknown>;
+
+/**
+ * HS256 through fast-jwt: node:crypto's HMAC on the calling thread. jose signs with WebCrypto, a job
+ * on libuv's pool, where each HMAC waited behind the argon2id hashes of the sign-ins (decision 069).
+ * The signer and verifier are made once per secret; the verifier keeps no cache of its own.
+ */
+const engines = new WeakMap<Uint8Array, { sign: Sign; verify: Verify }>();
+function getEngine(secret: Uint8Array) {
+  let engine = engines.get(secret);
+  if (!engine) {
+    const key = Buffer.from(secret);
+    engine = {
+      sign: createSigner({ key, algorithm: 'HS256', iss: ISSUER }),
+      verify: createVerifier({
+        key,
+        algorithms: ['HS256'],
+        allowedIss: ISSUER,
+        requiredClaims: ['exp', 'iss'],
+      }),
+    };
+    engines.set(secret, engine);
   }
-  return key;
+  return engine;
 }
 
 /** Signs the claims of document 1 §3 plus the revocable session id (HS256). */
-export async function signToken(claims: TokenClaims, expiresAt: Date, secret: Uint8Array): Promise<string> {
-  return new SignJWT({ ...claims })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(ISSUER)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(await getKey(secret));
+export function signToken(claims: TokenClaims, expiresAt: Date, secret: Uint8Array): string {
+  return getEngine(secret).sign({ ...claims, exp: Math.floor(expiresAt.getTime() / 1000) });
 }
 
 /** The claims of a valid, unexpired token of ours; null for anything else. */
-export async function verifyToken(token: string, secret: Uint8Array): Promise<TokenClaims | null> {
-  return (await verifyTokenUntil(token, secret))?.claims ?? null;
+export function verifyToken(token: string, secret: Uint8Array): TokenClaims | null {
+  return verifyTokenUntil(token, secret)?.claims ?? null;
 }
 
 /** As verifyToken, with the time (ms since the epoch) the token stops being valid. */
-export async function verifyTokenUntil(
+export function verifyTokenUntil(
   token: string,
   secret: Uint8Array,
-): Promise<{ claims: TokenClaims; expiresAtMs: number } | null> {
+): { claims: TokenClaims; expiresAtMs: number } | null {
+  let payload: Record<string, unknown>;
   try {
-    const { payload } = await jwtVerify(token, await getKey(secret), {
-      issuer: ISSUER,
-      algorithms: ['HS256'],
-    });
-    const claims = TokenClaims.safeParse(payload);
-    if (!claims.success || payload.exp === undefined) return null;
-    return { claims: claims.data, expiresAtMs: payload.exp * 1000 };
+    payload = getEngine(secret).verify(token);
   } catch {
     return null;
   }
+  const claims = TokenClaims.safeParse(payload);
+  if (!claims.success || typeof payload.exp !== 'number') return null;
+  const expiresAtMs = payload.exp * 1000;
+  // fast-jwt still accepts a token in the very millisecond of its exp; jose did not, nor do we.
+  if (Date.now() >= expiresAtMs) return null;
+  return { claims: claims.data, expiresAtMs };
 }
 
 /** Tokens remembered as verified at most; past it the oldest goes. */
@@ -62,13 +70,13 @@ const VERIFIED_TOKENS = 10_000;
  */
 export function createTokenVerifier(secret: Uint8Array, maxEntries = VERIFIED_TOKENS) {
   const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
-  return async (token: string): Promise<TokenClaims | null> => {
+  return (token: string): TokenClaims | null => {
     const known = verified.get(token);
     if (known) {
       if (Date.now() < known.expiresAtMs) return known.claims;
       verified.delete(token);
     }
-    const result = await verifyTokenUntil(token, secret);
+    const result = verifyTokenUntil(token, secret);
     if (!result) return null;
     if (verified.size >= maxEntries) {
       const oldest = verified.keys().next().value;

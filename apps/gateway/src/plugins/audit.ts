@@ -48,7 +48,7 @@ async function audit(app: FastifyInstance) {
     const capture = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       const parsed = TokenResponse.safeParse(parseJson(payload));
-      const claims = parsed.success ? await verifyToken(parsed.data.token, config.tokenSecret) : null;
+      const claims = parsed.success ? verifyToken(parsed.data.token, config.tokenSecret) : null;
       if (claims) openedSessions.set(request, { sessionId: claims.sid, memberKey: claims.memberKey });
       return payload;
     };

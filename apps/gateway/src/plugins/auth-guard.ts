@@ -30,7 +30,7 @@ async function authGuard(app: FastifyInstance) {
     if (requirement === 'none' && !header) return;
 
     const token = header ? BEARER.exec(header)?.[1] : undefined;
-    const claims = token ? await verifyToken(token) : null;
+    const claims = token ? verifyToken(token) : null;
     const session = claims ? await sessions.findActive(claims.sid, now()) : null;
     if (!claims || !session || claims.domainId !== request.domainId) {
       if (requirement === 'none') return;

@@ -38,7 +38,7 @@ async function sessionClient(app: FastifyInstance) {
     const stamp = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       const response = TokenResponse.safeParse(parseJson(payload));
-      const claims = response.success ? await verifyToken(response.data.token, config.tokenSecret) : null;
+      const claims = response.success ? verifyToken(response.data.token, config.tokenSecret) : null;
       if (claims) await accountAccess.stampClient(claims.sid, request.headers['user-agent'], claims.domainId);
       return payload;
     };

@@ -10,7 +10,7 @@ export async function callerOf(
   domainId: TestDomain = 1,
 ): Promise<Caller> {
   const token = await sessionToken(app, username, domainId);
-  const claims = await verifyToken(token, app.services.config.tokenSecret);
+  const claims = verifyToken(token, app.services.config.tokenSecret);
   const session = claims ? await app.services.sessions.findActive(claims.sid, app.services.now()) : null;
   if (!claims || !session) throw new Error(`no session for ${username} (${HOST_BY_DOMAIN[domainId]})`);
   return { claims, session, domainId, clientAddress: '127.0.0.1' };

@@ -23,7 +23,7 @@ export type SignOnArrival =
 export function createSignOnStandInService(deps: SignOnStandInDeps) {
   return {
     async arrive(form: SalesPlatformSsoForm): Promise<SignOnArrival> {
-      const claims = await verifyToken(form.token, deps.tokenSecret);
+      const claims = verifyToken(form.token, deps.tokenSecret);
       const session = claims ? await deps.sessions.findActive(claims.sid, deps.now()) : null;
       const details = session?.memberKey ? await deps.accounts.getAccountDetails(session.memberKey) : null;
       const member = details?.members.find((m) => m.memberKey === session?.memberKey);
