@@ -16,6 +16,7 @@ import jobQueue from './plugins/job-queue';
 import lifecycle from './plugins/lifecycle';
 import loginRecordRetention from './plugins/login-record-retention';
 import metrics from './plugins/metrics';
+import openedSession from './plugins/opened-session';
 import rateLimits from './plugins/rate-limits';
 import responseCache from './plugins/response-cache';
 import routeInventory from './plugins/route-inventory';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(sessionState);
   // Issue 10 points 3-5; before the routes, whose URLs their onRoute hooks read.
   await app.register(staffPolicy);
+  await app.register(openedSession);
   await app.register(audit);
   await app.register(sessionClient);
   await app.register(rateLimits);

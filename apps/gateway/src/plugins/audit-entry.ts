@@ -4,12 +4,7 @@ import type { AuthContext } from '../auth/auth-context';
 import type { AuditEntry } from '../repositories/audit-log-repository';
 import { changedFieldNames } from '../services/audit/field-names';
 import { AUDIT_ACTIONS, AUDIT_ROUTE_KINDS, routeKey } from './audit-routes';
-
-/** The session a sign-in just opened, read from its own response (the token carries the session id). */
-export interface OpenedSession {
-  readonly sessionId: string;
-  readonly memberKey: string | null;
-}
+import type { OpenedSession } from './opened-session';
 
 /** The two identities of a session: the person acting and, in a login-as session, the member's account. */
 function identities(auth: AuthContext) {
@@ -40,7 +35,7 @@ export function describeRequest(
   request: FastifyRequest,
   status: number,
   url: string,
-  opened: OpenedSession | undefined,
+  opened: OpenedSession | null,
 ): Omit<AuditEntry, 'clientAddress' | 'occurredAt'> | null {
   const { method } = request;
   const kind = AUDIT_ROUTE_KINDS[routeKey(method, url)];
@@ -56,7 +51,7 @@ export function describeRequest(
       ? {
           action: AUDIT_ACTIONS.signIn,
           actorAccountId: null,
-          actorSessionId: opened.sessionId,
+          actorSessionId: opened.sid,
           targetMemberKey: opened.memberKey,
           detail,
         }
