@@ -75,6 +75,18 @@ describe('POST /api/token: the failure count looked at once', () => {
   });
 });
 
+// A sign-in's client stamp was an UPDATE of the new session, then a SELECT asking whether its browser
+// is new to the account; now one statement, the UPDATE in a CTE (decision 069; session-client.test.ts).
+describe('POST /api/token: the session row, then its client stamp in one statement', () => {
+  it('sends two statements on sessions: the insert, then the stamp with its new-browser check', async () => {
+    sent = [];
+    const response = await postToken(t.app, 'jordan', PERSONA_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const sessions = sent.filter((query) => /\b(from|into|update) "sessions"/.test(query.sql));
+    expect(sessions.map((query) => query.sql.split(' ')[0])).toEqual(['insert', 'with']);
+  });
+});
+
 // The claims list and the EOBs list were three statements each: the caller's family, then the page and
 // its count side by side. The count is now joined laterally to the page (decision 066), so a page past
 // the last still carries the total.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { findNewClientAccount } from './account-access/new-client';
-import { isOpenSessionOf, listOpenSessions, stampClient } from './account-access/open-sessions';
+import { stampClient } from './account-access/new-client';
+import { isOpenSessionOf, listOpenSessions } from './account-access/open-sessions';
 import { findBannerNames, listLoginAs, listStaffActivity } from './account-access/staff-history';
 
 /**
@@ -20,7 +20,6 @@ export function createAccountAccessRepository(db: Kysely<Database>) {
     listStaffActivity: (accountId: number, since: Date) => listStaffActivity(db, accountId, since),
     stampClient: (sessionId: string, userAgent: string | null, domainId: number) =>
       stampClient(db, sessionId, userAgent, domainId),
-    findNewClientAccount: (sessionId: string) => findNewClientAccount(db, sessionId),
     findBannerNames: (staffAccountId: number, memberKey: string) =>
       findBannerNames(db, staffAccountId, memberKey),
   };

@@ -59,19 +59,3 @@ export async function isOpenSessionOf(
     .executeTakeFirst();
   return row !== undefined;
 }
-
-/** The browser and brand of a session just opened (plugins/session-client.ts); written once: true then. */
-export async function stampClient(
-  db: Kysely<Database>,
-  sessionId: string,
-  userAgent: string | null,
-  domainId: number,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('sessions')
-    .set({ user_agent: userAgent, domain_id: domainId })
-    .where('session_id', '=', sessionId)
-    .where('domain_id', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}

@@ -24,9 +24,8 @@ export function createAccountAccessService(deps: AccountAccessDeps) {
      */
     async stampClient(sessionId: string, userAgent: string | undefined, domainId: DomainId): Promise<void> {
       const agent = userAgent === undefined || userAgent === '' ? null : userAgent.slice(0, 512);
-      if (!(await deps.access.stampClient(sessionId, agent, domainId))) return;
-      const accountId = await deps.access.findNewClientAccount(sessionId);
-      if (accountId === null) return;
+      const accountId = (await deps.access.stampClient(sessionId, agent, domainId))?.newClientAccountId;
+      if (accountId === undefined || accountId === null) return;
       await deps.notifications.send({
         kind: 'new-device-sign-in',
         to: { accountId },
