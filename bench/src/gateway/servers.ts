@@ -103,10 +103,13 @@ export async function rssMb(pid: number | undefined): Promise<number> {
 /**
  * CPU time a process has used so far in ms, user and system (Linux /proc, in clock ticks of 10 ms), or
  * NaN where unavailable. Per request, it holds on a shared machine where req/s follows the neighbours.
+ * With `thread` (the process's own id: its main thread), one thread's: the event loop without the
+ * thread pool's hashes.
  */
-export async function cpuMs(pid: number | undefined): Promise<number> {
+export async function cpuMs(pid: number | undefined, thread?: number): Promise<number> {
   if (pid === undefined) return Number.NaN;
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const file = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+  const stat = await readFile(file, 'utf8').catch(() => '');
   // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
