@@ -2,7 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROME_FLAGS, signIn } from './page-speed';
 import { blockingOf, type TraceEvent } from './trace-blocking';
 
@@ -57,20 +57,41 @@ function mainThreadTasks(events: readonly TraceEvent[]): TraceEvent[] {
   return busiest[0] ?? [];
 }
 
-async function traceLoad(page: Page, url: string): Promise<MainThreadLoad> {
-  const file = path.join(tmpdir(), `main-thread-${process.pid}.json`);
+/**
+ * The trace of one load of the page with the HTTP cache emptied, in the named categories (shared with
+ * task-attribution-cli.ts). KEEP_TRACE keeps the file and says where.
+ */
+export async function traceOf<E>(page: Page, url: string, categories: readonly string[]): Promise<E[]> {
+  const file = path.join(tmpdir(), `page-trace-${process.pid}.json`);
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
-  await page.tracing.start({
-    path: file,
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
-  });
+  await page.tracing.start({ path: file, categories: [...categories] });
   await page.goto(url, { waitUntil: 'networkidle0' });
   await page.tracing.stop();
-  const trace = JSON.parse(await readFile(file, 'utf8')) as { traceEvents: TraceEvent[] };
-  await rm(file, { force: true });
-  const cpuMs = mainThreadTasks(trace.traceEvents)
+  const trace = JSON.parse(await readFile(file, 'utf8')) as { traceEvents: E[] };
+  if (process.env.KEEP_TRACE) console.log(`trace kept: ${file}`);
+  else await rm(file, { force: true });
+  return trace.traceEvents;
+}
+
+/** Headless Chromium as Lighthouse's phone: 412 × 823 CSS pixels. */
+export function launchPhone(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+    headless: true,
+    defaultViewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  });
+}
+
+async function traceLoad(page: Page, url: string): Promise<MainThreadLoad> {
+  const events = await traceOf<TraceEvent>(page, url, [
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'loading',
+  ]);
+  const cpuMs = mainThreadTasks(events)
     .map((task) => (task.tdur ?? 0) / 1000)
     .sort((a, b) => b - a);
   return {
@@ -89,13 +110,7 @@ async function traceLoad(page: Page, url: string): Promise<MainThreadLoad> {
  * Same order as Lighthouse: /login cold, then signed in (HTTP cache emptied before each page).
  */
 export async function measureMainThread(base: string, username = 'alex'): Promise<MainThreadLoad[]> {
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
-    headless: true,
-    // Lighthouse's phone: 412 × 823 CSS pixels.
-    defaultViewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
-  });
+  const browser = await launchPhone();
   try {
     const page = await browser.newPage();
     const results = [await traceLoad(page, `${base}/login`)];

@@ -1,9 +1,7 @@
-import { readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
-import puppeteer, { type Page } from 'puppeteer-core';
-import { CHROME_FLAGS, signIn } from './page-speed';
+import type { Page } from 'puppeteer-core';
+import { launchPhone, traceOf } from './main-thread';
+import { signIn } from './page-speed';
 import { attributeTasks, type TaskAttribution, type TraceEntry } from './task-attribution';
 import { blockingOf } from './trace-blocking';
 
@@ -28,26 +26,14 @@ const runs = Number(flag('--runs') ?? 1);
 const summary = process.argv.includes('--summary');
 
 async function traceLoad(page: Page, url: string): Promise<TaskAttribution[]> {
-  const file = path.join(tmpdir(), `task-attribution-${process.pid}.json`);
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
-  await page.tracing.start({
-    path: file,
-    categories: [
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-      'loading',
-      'v8.execute',
-      'disabled-by-default-v8.cpu_profiler',
-    ],
-  });
-  await page.goto(url, { waitUntil: 'networkidle0' });
-  await page.tracing.stop();
-  const trace = JSON.parse(await readFile(file, 'utf8')) as { traceEvents: TraceEntry[] };
-  if (process.env.KEEP_TRACE) console.log(`trace kept: ${file}`);
-  else await rm(file, { force: true });
-  return attributeTasks(trace.traceEvents);
+  const events = await traceOf<TraceEntry>(page, url, [
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'loading',
+    'v8.execute',
+    'disabled-by-default-v8.cpu_profiler',
+  ]);
+  return attributeTasks(events);
 }
 
 const list = (rows: ReadonlyArray<readonly [string, number]>) =>
@@ -68,12 +54,7 @@ function print(pathname: string, tasks: readonly TaskAttribution[]) {
   }
 }
 
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: CHROME_FLAGS.filter((f) => f !== '--headless=new'),
-  headless: true,
-  defaultViewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
-});
+const browser = await launchPhone();
 try {
   const page = await browser.newPage();
   await signIn(page, base, persona, PERSONA_PASSWORD);

@@ -10,6 +10,7 @@ import {
 } from '@dash/domain/api';
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriberIdOf } from './helpers/members';
 import { authGet, HOST_BY_DOMAIN, type TestDomain } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -81,16 +82,6 @@ const sessionIdOf = (token: string): string => {
 
 const endSession = (token: string, sessionId: string) =>
   call('DELETE', getApiPath(API_PATHS.accountSession, { sessionId }), token);
-
-const subscriberIdOf = async (firstName: string) =>
-  (
-    await t.database.db
-      .selectFrom('members as m')
-      .innerJoin('families as f', 'f.family_key', 'm.family_key')
-      .select('f.subscriber_id')
-      .where('m.first_name', '=', firstName)
-      .executeTakeFirstOrThrow()
-  ).subscriber_id;
 
 /** Staff log in as the family's subscriber (or one member of it) and finish routing. */
 async function loginAs(staff: string, body: Record<string, unknown>): Promise<string> {
@@ -191,7 +182,7 @@ describe('GET /api/account/access: the account’s own sessions', () => {
 describe('GET /api/account/access: staff login-as history', () => {
   it('lists each login-as with the staff role and what was viewed or refused; a staff session reads, never ends', async () => {
     const alex = await signIn('alex', CHROME_WINDOWS);
-    const staff = await loginAs('agent', { subscriberId: await subscriberIdOf('Alex') });
+    const staff = await loginAs('agent', { subscriberId: await subscriberIdOf(t, 'Alex') });
     expect((await authGet(t.app, API_PATHS.claims, staff)).statusCode).toBe(200);
     const refused = await call('PUT', API_PATHS.accountAddress, staff, { payload: { city: 'Salem' } });
     expect(refused.statusCode).toBe(403);
@@ -216,7 +207,7 @@ describe('GET /api/account/access: staff login-as history', () => {
 
   it('a dependent sees only the login-as into their own account, not the subscriber’s', async () => {
     const before = (await access(await signIn('jordan', SAFARI_IPHONE))).staffVisits.length;
-    const staff = await loginAs('support', { subscriberId: await subscriberIdOf('Alex') });
+    const staff = await loginAs('support', { subscriberId: await subscriberIdOf(t, 'Alex') });
     expect((await authGet(t.app, API_PATHS.home, staff)).statusCode).toBe(200);
     await t.app.audit.flush();
     const jordan = await signIn('jordan', SAFARI_IPHONE);
@@ -228,7 +219,7 @@ describe('GET /api/account/access: staff login-as history', () => {
 
 describe('GET /api/login-as/banner', () => {
   it('names the staff person, their role and the member in a login-as session', async () => {
-    const staff = await loginAs('support', { subscriberId: await subscriberIdOf('Alex') });
+    const staff = await loginAs('support', { subscriberId: await subscriberIdOf(t, 'Alex') });
     const response = await call('GET', API_PATHS.loginAsBanner, staff);
     expect(response.statusCode).toBe(200);
     const banner = LoginAsBanner.parse(response.json());

@@ -1,6 +1,7 @@
 import { LoginAsResponse, LoginAsReturnResponse, SessionResponse, TokenClaims } from '@dash/domain/api';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriberIdOf } from './helpers/members';
 import { authGet, HOST_BY_DOMAIN, sessionToken, type TestDomain, temporaryToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -18,20 +19,10 @@ const post = (url: string, token: string, domainId: TestDomain = 1, payload?: ob
     ...(payload ? { payload } : {}),
   });
 
-const subscriberIdOf = async (firstName: string) =>
-  (
-    await t.database.db
-      .selectFrom('members as m')
-      .innerJoin('families as f', 'f.family_key', 'm.family_key')
-      .select('f.subscriber_id')
-      .where('m.first_name', '=', firstName)
-      .executeTakeFirstOrThrow()
-  ).subscriber_id;
-
 /** Staff log in as a member and finish routing: the member session a login-as opens. */
 async function loginAsSession(staff: string, firstName: string, domainId: TestDomain = 1) {
   const staffToken = await temporaryToken(t.app, staff, domainId);
-  const body = { subscriberId: await subscriberIdOf(firstName), domainId };
+  const body = { subscriberId: await subscriberIdOf(t, firstName), domainId };
   const opened = LoginAsResponse.parse((await post('/api/login-as', staffToken, domainId, body)).json());
   const session = await post('/api/session', opened.token, domainId);
   expect(session.statusCode).toBe(200);
@@ -54,7 +45,7 @@ describe('POST /api/login-as/return (issue 9: the settings menu’s login-as ent
     expect((await authGet(t.app, '/api/account', memberSession)).statusCode).toBe(401);
 
     const again = await post('/api/login-as', token, 1, {
-      subscriberId: await subscriberIdOf('Morgan'),
+      subscriberId: await subscriberIdOf(t, 'Morgan'),
       domainId: 1,
     });
     expect(again.statusCode).toBe(200);

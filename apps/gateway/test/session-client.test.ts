@@ -2,6 +2,7 @@ import { API_PATHS, TokenClaims } from '@dash/domain/api';
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriberIdOf } from './helpers/members';
 import { HOST_BY_DOMAIN } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -48,16 +49,6 @@ async function stampOf(token: string) {
     .executeTakeFirstOrThrow();
 }
 
-const subscriberIdOf = async (firstName: string) =>
-  (
-    await t.database.db
-      .selectFrom('members as m')
-      .innerJoin('families as f', 'f.family_key', 'm.family_key')
-      .select('f.subscriber_id')
-      .where('m.first_name', '=', firstName)
-      .executeTakeFirstOrThrow()
-  ).subscriber_id;
-
 describe('the five session-opening routes stamp the session they open', () => {
   it('sign-in, session exchange and group selection', async () => {
     const temporary = await signIn('taylor', 'Browser/token');
@@ -72,7 +63,7 @@ describe('the five session-opening routes stamp the session they open', () => {
 
   it('login-as and the return from it', async () => {
     const staff = await signIn('support', 'Browser/staff');
-    const body = { subscriberId: await subscriberIdOf('Alex'), domainId: 1 };
+    const body = { subscriberId: await subscriberIdOf(t, 'Alex'), domainId: 1 };
     const member = tokenOf(await post(API_PATHS.loginAs, 'Browser/login-as', staff, body));
     expect(await stampOf(member)).toEqual({ user_agent: 'Browser/login-as', domain_id: 1 });
     const memberSession = tokenOf(await post(API_PATHS.session, 'Browser/login-as', member));
@@ -109,7 +100,7 @@ describe('a sign-in from a browser new to the account (issue 39 §2)', () => {
   it('is not a login-as, even from a browser the member never used', async () => {
     await signIn('quinn', 'Browser/A');
     const staff = await signIn('support', 'Browser/staff');
-    const body = { subscriberId: await subscriberIdOf('Quinn'), domainId: 1 };
+    const body = { subscriberId: await subscriberIdOf(t, 'Quinn'), domainId: 1 };
     tokenOf(await post(API_PATHS.loginAs, 'Browser/staff-only', staff, body));
     expect(await newBrowserNotices('quinn')).toBe(0);
   });

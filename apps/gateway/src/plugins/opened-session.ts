@@ -13,6 +13,12 @@ export const SESSION_OPENING_ROUTES: readonly string[] = [
   routeKey('POST', API_PATHS.loginAsReturn),
 ];
 
+/** Whether a route being added is one of the session-opening routes. */
+export function opensSession(route: { method: string | string[]; url: string }): boolean {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return methods.some((method) => SESSION_OPENING_ROUTES.includes(routeKey(method, route.url)));
+}
+
 /** The session a route just opened, as its own token names it. */
 export type OpenedSession = Pick<TokenClaims, 'sid' | 'memberKey' | 'domainId'>;
 
@@ -37,8 +43,7 @@ async function openedSession(app: FastifyInstance) {
   const { config } = app.services;
   app.decorateRequest('openedSession', null);
   app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.some((method) => SESSION_OPENING_ROUTES.includes(routeKey(method, route.url)))) return;
+    if (!opensSession(route)) return;
     const read = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const token = reply.statusCode === 200 ? tokenOf(payload) : null;
       const claims = token === null ? null : verifyToken(token, config.tokenSecret);

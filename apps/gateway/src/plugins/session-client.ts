@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { routeKey } from './audit-routes';
-import { SESSION_OPENING_ROUTES } from './opened-session';
+import { opensSession } from './opened-session';
 
 /**
  * Sign-in and access (issue 15): stamps the browser's user agent and the brand on each session a
@@ -12,8 +11,7 @@ import { SESSION_OPENING_ROUTES } from './opened-session';
 async function sessionClient(app: FastifyInstance) {
   const { accountAccess } = app.services;
   app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.some((method) => SESSION_OPENING_ROUTES.includes(routeKey(method, route.url)))) return;
+    if (!opensSession(route)) return;
     const stamp = async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
       const opened = request.openedSession;
       if (opened) await accountAccess.stampClient(opened.sid, request.headers['user-agent'], opened.domainId);
