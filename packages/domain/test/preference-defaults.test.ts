@@ -3,9 +3,7 @@ import type { Preferences } from '../src/api/account';
 import { PreferencesUpdate, RelevantPreferencesResponse } from '../src/api/preferences';
 import {
   getPreferenceDefaults,
-  getPreferenceEmailProblem,
   getPreferencesFormValues,
-  PreferencesForm,
   toPreferencesUpdate,
 } from '../src/preferences/preference-form';
 import {
@@ -13,6 +11,7 @@ import {
   EMAIL_REQUIRED_MESSAGE,
   PREFERENCES_INVALID_SCROLL_TOP,
 } from '../src/preferences/preference-texts';
+import { getPreferenceEmailProblem, PreferencesForm } from '../src/preferences/preferences-form-schema';
 import { validationMessages } from '../src/validation/messages';
 
 const allNull: Preferences = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getPreferenceEmailProblem, preferencesFormSchema } from '../src/preferences/preference-form';
 import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE } from '../src/preferences/preference-texts';
+import { getPreferenceEmailProblem, preferencesFormSchema } from '../src/preferences/preferences-form-schema';
 
 /** Issue 36 §2: the e-mail on file never blocks saving a preference; a changed one is judged. */
 describe('getPreferenceEmailProblem', () => {

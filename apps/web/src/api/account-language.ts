@@ -1,5 +1,5 @@
 import type { Locale } from '@dash/domain';
-import { AccountLanguage, API_PATHS } from '@dash/domain/api';
+import { type AccountLanguage, API_PATHS } from '@dash/domain/api';
 import { apiRequest } from '@/lib/api-client';
 
 /** PUT account/language: keeps the member's language for their next sign-in (issue 17). */
@@ -7,7 +7,7 @@ export function saveAccountLanguage(language: Locale): Promise<AccountLanguage> 
   return apiRequest(API_PATHS.accountLanguage, {
     method: 'PUT',
     body: { language },
-    schema: AccountLanguage,
+    schema: () => import('@dash/domain/api/account-language').then((m) => m.AccountLanguage),
     // A language not saved is no reason to interrupt the member: this device still remembers it.
     globalErrorHandling: false,
   });

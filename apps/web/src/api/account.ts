@@ -1,4 +1,4 @@
-import { AccountDetails, API_PATHS } from '@dash/domain/api';
+import { type AccountDetails, API_PATHS } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
@@ -9,7 +9,10 @@ import { type ApiCall, apiRequest, through } from '@/lib/api-client';
  * cached response for all.
  */
 export function getAccount(call?: ApiCall): Promise<AccountDetails> {
-  return apiRequest(API_PATHS.account, { schema: AccountDetails, ...through(call) });
+  return apiRequest(API_PATHS.account, {
+    schema: () => import('@dash/domain/api/account').then((m) => m.AccountDetails),
+    ...through(call),
+  });
 }
 
 export const accountQueryOptions = () =>

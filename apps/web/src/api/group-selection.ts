@@ -1,4 +1,4 @@
-import { API_PATHS, GroupSelectionRequest, GroupSelectionResponse } from '@dash/domain/api';
+import { API_PATHS, type GroupSelectionRequest, type GroupSelectionResponse } from '@dash/domain/api';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -6,11 +6,15 @@ import { apiRequest } from '@/lib/api-client';
  * with the temporary token mid-login (/group-selection) or the session token (/select-group). The
  * screens show its failures ('Failed to find group for current member'), so global handling stays out.
  */
-export function selectGroup(request: GroupSelectionRequest, token?: string): Promise<GroupSelectionResponse> {
+export async function selectGroup(
+  request: GroupSelectionRequest,
+  token?: string,
+): Promise<GroupSelectionResponse> {
+  const contract = await import('@dash/domain/api/groups');
   return apiRequest(API_PATHS.groupSelection, {
     method: 'POST',
-    body: GroupSelectionRequest.parse(request),
-    schema: GroupSelectionResponse,
+    body: contract.GroupSelectionRequest.parse(request),
+    schema: contract.GroupSelectionResponse,
     globalErrorHandling: false,
     ...(token === undefined ? {} : { token }),
   });

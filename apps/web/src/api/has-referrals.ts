@@ -1,10 +1,13 @@
-import { API_PATHS, Flag } from '@dash/domain/api';
+import { API_PATHS } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** GET referrals/hasReferrals (document 2 §7): whether the Benefits menu offers Referrals. */
 export function getHasReferrals(call?: ApiCall): Promise<boolean> {
-  return apiRequest(API_PATHS.hasReferrals, { schema: Flag, ...through(call) });
+  return apiRequest(API_PATHS.hasReferrals, {
+    schema: () => import('@dash/domain/api/member-data').then((m) => m.Flag),
+    ...through(call),
+  });
 }
 
 /**

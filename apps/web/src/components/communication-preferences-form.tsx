@@ -2,13 +2,12 @@ import {
   PREFERENCES_INVALID_SCROLL_TOP,
   type PreferencesForm,
   type PreferencesFormInput,
-  preferencesFormSchema,
 } from '@dash/domain';
 import type { PreferenceFlag } from '@dash/domain/api';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { componentTexts } from '@/components/texts';
+import { zodResolverImport } from '@/lib/zod-resolver-import';
 import { ErrorNotice } from './error-notice';
 import { PreferenceControl } from './preference-control';
 import { Spinner } from './spinner';
@@ -32,12 +31,17 @@ export function CommunicationPreferencesForm({
   const t = componentTexts.useTexts();
   const [failed, setFailed] = useState(false);
   // The e-mail on file passes as it was loaded; only a changed one is judged (issue 36 §2).
-  const schema = useMemo(
-    () => preferencesFormSchema(defaultValues.emailAddress),
+  const resolver = useMemo(
+    () =>
+      zodResolverImport(() =>
+        import('@dash/domain/preferences/preferences-form-schema').then((m) =>
+          m.preferencesFormSchema(defaultValues.emailAddress),
+        ),
+      ),
     [defaultValues.emailAddress],
   );
   const { register, handleSubmit, formState } = useForm<PreferencesFormInput, unknown, PreferencesForm>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues,
   });

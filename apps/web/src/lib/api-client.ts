@@ -17,6 +17,13 @@ export interface Contract<T = unknown> {
 export type ContractOutput<T extends Contract> = ReturnType<T['parse']>;
 
 /**
+ * A contract schema imported when the call is sent, as `() => import('@dash/domain/api/home').then((m) =>
+ * m.HomeData)`: zod builds a schema as its module is evaluated, so a page whose data came with its HTML
+ * builds none before it is hydrated (decision 072). The import is asked for beside the request.
+ */
+export type ContractImport<T extends Contract> = () => Promise<T>;
+
+/**
  * What a query function is given (TanStack Query's context): its signal, and its client's `meta`,
  * where a server render's query client carries the render's `fetch` (lib/query-client.ts).
  */
@@ -29,8 +36,8 @@ export interface ApiCall {
 export const through = (call?: ApiCall) => ({ signal: call?.signal, fetch: call?.meta?.fetch });
 
 export interface RequestOptions<T extends Contract> {
-  /** The contract schema the response is parsed with; a 204 response is parsed as null. */
-  schema: T;
+  /** The contract schema the response is parsed with, or its import; a 204 response is parsed as null. */
+  schema: T | ContractImport<T>;
   method?: HttpMethod;
   body?: unknown;
   /** Sent as the bearer token instead of the session token: pre-login calls pass the temporary token. */
@@ -102,8 +109,11 @@ export async function apiRequest<T extends Contract>(
   url: string,
   options: RequestOptions<T>,
 ): Promise<ContractOutput<T>> {
+  const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
+  // A failed request leaves the import unawaited: its own failure then is not reported as unhandled.
+  if (schema instanceof Promise) schema.catch(() => undefined);
   const response = await send(url, options);
-  return options.schema.parse(await readPayload(response)) as ContractOutput<T>;
+  return (await schema).parse(await readPayload(response)) as ContractOutput<T>;
 }
 
 /** Calls the gateway for a file (the ID card pdf): its body as a Blob; a failure throws an HttpError. */

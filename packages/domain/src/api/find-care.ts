@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_PCP_PAGE_SIZE, PcpSearchFields } from '../find-care/pcp-search-rules';
+import { PcpSearchFields } from '../find-care/pcp-search-fields';
+import { MAX_PCP_PAGE_SIZE } from '../find-care/pcp-search-rules';
 import { ProviderLocation } from './member-data';
 import { PageInfo } from './page-info';
 import { DigitsParam, Key } from './primitives';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The radii a primary-care search offers, in miles (document 2 §5 "further rules": a fixed list). */
 export const PCP_SEARCH_RADII = [5, 10, 25, 50, 100] as const;
 export type PcpSearchRadius = (typeof PCP_SEARCH_RADII)[number];
@@ -26,23 +24,3 @@ export const ZIP_PATTERN = /^\d{5}$/;
 export function isPcpSearchRadius(value: number): value is PcpSearchRadius {
   return (PCP_SEARCH_RADII as readonly number[]).includes(value);
 }
-
-/**
- * The search form's rules, shared by the screen (react-hook-form resolver) and the gateway: zip is 5
- * digits, radius one of PCP_SEARCH_RADII, search text empty or 2 to 50 characters once trimmed.
- */
-export const PcpSearchFields = z.object({
-  zip: z.string().trim().regex(ZIP_PATTERN, PCP_SEARCH_MESSAGES.zip),
-  radius: z.coerce
-    .number(PCP_SEARCH_MESSAGES.radius)
-    .refine((value) => isPcpSearchRadius(value), PCP_SEARCH_MESSAGES.radius),
-  searchString: z
-    .string()
-    .trim()
-    .max(PCP_SEARCH_TEXT_MAX, PCP_SEARCH_MESSAGES.searchTextLong)
-    .refine(
-      (value) => value === '' || value.length >= PCP_SEARCH_TEXT_MIN,
-      PCP_SEARCH_MESSAGES.searchTextShort,
-    ),
-});
-export type PcpSearchFields = z.output<typeof PcpSearchFields>;

@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import type { Preferences } from '../api/account';
-import { PreferenceEmail, type PreferenceFlag, type PreferencesUpdate } from '../api/preferences';
-import { YesNo } from '../api/primitives';
-import { isUnchangedOnFile } from '../validation/on-file';
-import { EMAIL_INVALID_MESSAGE } from './preference-texts';
+import type { PreferenceFlag, PreferencesUpdate } from '../api/preferences';
+import type { YesNo } from '../api/primitives';
+import type { PreferencesForm, PreferencesFormInput } from './preferences-form-schema';
 
 /** The preferences answered with a Yes/No choice; the others are checkboxes sent as Y/N (document 1 §5). */
 export const YES_NO_PREFERENCES = [
@@ -22,45 +20,6 @@ export const CHECKBOX_PREFERENCES = [
 
 type YesNoPreference = (typeof YES_NO_PREFERENCES)[number];
 type CheckboxPreference = (typeof CHECKBOX_PREFERENCES)[number];
-
-/** The /update-preferences form: the email, Y/N choices, and booleans for the checkboxes. */
-export const PreferencesForm = z.object({
-  emailAddress: PreferenceEmail,
-  electronicEob: YesNo,
-  discontinuePaperStatements: YesNo,
-  electronicMedicareMailing: YesNo,
-  emailBreakingNews: z.boolean(),
-  emailPaymentReminder: z.boolean(),
-  emailAutopayWithdrawalReminder: z.boolean(),
-  emailWhenBillReady: z.boolean(),
-  emailEwpNotification: z.boolean(),
-  showEwpLandingPage: z.boolean(),
-});
-export type PreferencesForm = z.infer<typeof PreferencesForm>;
-export type PreferencesFormInput = z.input<typeof PreferencesForm>;
-
-/**
- * What is wrong with the e-mail a member submits, or null: the one on file, sent back unchanged, is
- * accepted whatever rule it met when it was stored (issue 36 §2); any other must be a valid address.
- */
-export function getPreferenceEmailProblem(value: string, onFile: string | null): string | null {
-  if (isUnchangedOnFile(value, onFile)) return null;
-  const checked = PreferenceEmail.safeParse(value);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? EMAIL_INVALID_MESSAGE);
-}
-
-/** The form's schema for a member with this e-mail on file: PreferencesForm, judging only a changed e-mail. */
-export function preferencesFormSchema(onFileEmail: string | null) {
-  return PreferencesForm.extend({
-    emailAddress: z
-      .string()
-      .superRefine((value, context) => {
-        const problem = getPreferenceEmailProblem(value, onFileEmail);
-        if (problem !== null) context.addIssue({ code: 'custom', message: problem });
-      })
-      .transform((value) => value.trim()),
-  });
-}
 
 export const isYesNoPreference = (name: PreferenceFlag): name is YesNoPreference =>
   (YES_NO_PREFERENCES as readonly string[]).includes(name);

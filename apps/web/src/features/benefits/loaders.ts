@@ -1,5 +1,5 @@
-import { BENEFIT_SUMMARY_CATEGORIES, isIsoDay } from '@dash/domain';
-import { BenefitCategoryParam } from '@dash/domain/api';
+import { BENEFIT_SUMMARY_CATEGORIES, isBenefitSummaryCategory, isIsoDay } from '@dash/domain';
+import type { BenefitCategoryParam } from '@dash/domain/api';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { accountQueryOptions } from '@/api/account';
@@ -41,10 +41,10 @@ export const summaryLoader = dataLoader(async (client, args) => {
 
 /** A service's detail; nothing for a category that is not one (the page sends the member to 404). */
 export const serviceDetailLoader = dataLoader(async (client, args) => {
-  const category = BenefitCategoryParam.safeParse(args.params.category);
-  if (!category.success || !args.params.code) return;
+  const { category, code } = args.params;
+  if (!isBenefitSummaryCategory(category) || !code) return;
   const { suffix } = await selectionOf(client, args);
-  await client.ensureQueryData(serviceDetailQueryOptions(category.data, args.params.code, suffix));
+  await client.ensureQueryData(serviceDetailQueryOptions(category, code, suffix));
 });
 
 /** A dental service of a tier: the dental summary it is found in, and the service's detail. */
@@ -58,13 +58,13 @@ export const dentalDetailLoader = dataLoader(async (client, args) => {
 
 /** A benefit's history from {time}; nothing for an address that names no category or day (404). */
 export const historyLoader = dataLoader(async (client, args) => {
-  const category = BenefitCategoryParam.safeParse(args.params.category);
+  const { category } = args.params;
   const time = args.params.time ?? '';
-  if (!category.success || !isIsoDay(time)) return;
+  if (!isBenefitSummaryCategory(category) || !isIsoDay(time)) return;
   const { suffix } = await selectionOf(client, args);
   const range = readHistoryRange(new URL(args.request.url).searchParams, time);
   return Promise.all([
     client.ensureQueryData(accountQueryOptions()),
-    client.ensureQueryData(benefitHistoryQueryOptions({ category: category.data, suffix, ...range })),
+    client.ensureQueryData(benefitHistoryQueryOptions({ category, suffix, ...range })),
   ]);
 });

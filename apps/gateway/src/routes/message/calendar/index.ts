@@ -1,4 +1,4 @@
-import { API_PATHS, ApiError, DomainIdParam } from '@dash/domain/api';
+import { API_PATHS, ApiError, CalendarHtml, DomainIdParam } from '@dash/domain/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -14,7 +14,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.calendar,
-    { config: { auth: 'none' }, schema: { tags: ['message'], response: { 200: z.string(), 404: ApiError } } },
+    { config: { auth: 'none' }, schema: { tags: ['message'], response: { 200: CalendarHtml, 404: ApiError } } },
     async (request, reply) => reply.type(HTML).send(await calendar.getHtml(request.domainId)),
   );
 
@@ -25,7 +25,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['message'],
         params: z.object({ domainId: DomainIdParam }),
-        response: { 200: z.string(), 404: ApiError },
+        response: { 200: CalendarHtml, 404: ApiError },
       },
     },
     async (request, reply) => reply.type(HTML).send(await calendar.getHtml(request.params.domainId)),

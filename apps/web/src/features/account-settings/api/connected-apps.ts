@@ -1,11 +1,13 @@
-import { API_PATHS, ConnectedApps, getApiPath } from '@dash/domain/api';
+import { API_PATHS, type ConnectedApps, getApiPath } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** GET account/connected-apps: the apps the member lets read their plan information (issue 18). */
 export function getConnectedApps(call?: ApiCall): Promise<ConnectedApps> {
-  return apiRequest(API_PATHS.connectedApps, { schema: ConnectedApps, ...through(call) });
+  return apiRequest(API_PATHS.connectedApps, {
+    schema: () => import('@dash/domain/api/smart').then((m) => m.ConnectedApps),
+    ...through(call),
+  });
 }
 
 export const connectedAppsQueryOptions = () =>
@@ -20,7 +22,7 @@ export const useConnectedApps = () => useQuery(connectedAppsQueryOptions());
 export function disconnectApp(grantId: string): Promise<null> {
   return apiRequest(getApiPath(API_PATHS.connectedApp, { grantId }), {
     method: 'DELETE',
-    schema: z.null(),
+    schema: () => import('@dash/domain/api/no-content').then((m) => m.NoContent),
     globalErrorHandling: false,
   });
 }

@@ -1,10 +1,13 @@
-import { API_PATHS, SettingsPreferencesResponse } from '@dash/domain/api';
+import { API_PATHS, type SettingsPreferencesResponse } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** GET account/settings/preferences: the preferences, the controls to show and their version (decision 012). */
 export function getSettingsPreferences(call?: ApiCall): Promise<SettingsPreferencesResponse> {
-  return apiRequest(API_PATHS.settingsPreferences, { schema: SettingsPreferencesResponse, ...through(call) });
+  return apiRequest(API_PATHS.settingsPreferences, {
+    schema: () => import('@dash/domain/api/account-area').then((m) => m.SettingsPreferencesResponse),
+    ...through(call),
+  });
 }
 
 export const settingsPreferencesQueryOptions = () =>

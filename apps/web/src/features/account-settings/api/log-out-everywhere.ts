@@ -1,5 +1,4 @@
 import { API_PATHS } from '@dash/domain/api';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { whileSessionEnds } from '@/lib/session';
 
@@ -12,7 +11,7 @@ export function logOutEverywhere(): Promise<null> {
   return whileSessionEnds(() =>
     apiRequest(API_PATHS.logoutEverywhere, {
       method: 'POST',
-      schema: z.null(),
+      schema: () => import('@dash/domain/api/no-content').then((m) => m.NoContent),
       globalErrorHandling: false,
     }),
   );

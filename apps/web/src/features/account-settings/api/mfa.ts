@@ -2,20 +2,22 @@ import {
   API_PATHS,
   type MfaCode,
   type MfaEnrolmentStart,
-  MfaEnrolmentStarted,
-  MfaRecoveryCodes,
+  type MfaEnrolmentStarted,
+  type MfaRecoveryCodes,
   type MfaRemoval,
-  MfaStatus,
 } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest, through } from '@/lib/api-client';
 
 /** GET account/mfa (issue 15): whether two-step sign-in is on, how, and the recovery codes left. */
 export const mfaStatusQueryOptions = () =>
   queryOptions({
     queryKey: ['account', 'mfa'],
-    queryFn: (call) => apiRequest(API_PATHS.mfaStatus, { schema: MfaStatus, ...through(call) }),
+    queryFn: (call) =>
+      apiRequest(API_PATHS.mfaStatus, {
+        schema: () => import('@dash/domain/api/mfa').then((m) => m.MfaStatus),
+        ...through(call),
+      }),
   });
 
 export const useMfaStatus = () => useQuery(mfaStatusQueryOptions());
@@ -25,7 +27,7 @@ export function startMfaEnrolment(body: MfaEnrolmentStart): Promise<MfaEnrolment
   return apiRequest(API_PATHS.mfaEnrolment, {
     method: 'POST',
     body,
-    schema: MfaEnrolmentStarted,
+    schema: () => import('@dash/domain/api/mfa').then((m) => m.MfaEnrolmentStarted),
     globalErrorHandling: false,
   });
 }
@@ -35,7 +37,7 @@ export function confirmMfaEnrolment(body: MfaCode): Promise<MfaRecoveryCodes> {
   return apiRequest(API_PATHS.mfaEnrolmentConfirm, {
     method: 'POST',
     body,
-    schema: MfaRecoveryCodes,
+    schema: () => import('@dash/domain/api/mfa').then((m) => m.MfaRecoveryCodes),
     globalErrorHandling: false,
   });
 }
@@ -45,7 +47,7 @@ export function removeMfa(body: MfaRemoval): Promise<null> {
   return apiRequest(API_PATHS.mfaRemoval, {
     method: 'POST',
     body,
-    schema: z.null(),
+    schema: () => import('@dash/domain/api/no-content').then((m) => m.NoContent),
     globalErrorHandling: false,
   });
 }

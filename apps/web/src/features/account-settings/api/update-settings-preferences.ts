@@ -1,4 +1,8 @@
-import { API_PATHS, SettingsPreferencesResponse, type SettingsPreferencesUpdate } from '@dash/domain/api';
+import {
+  API_PATHS,
+  type SettingsPreferencesResponse,
+  type SettingsPreferencesUpdate,
+} from '@dash/domain/api';
 import { apiRequest } from '@/lib/api-client';
 import { ifMatch } from '@/lib/if-match';
 
@@ -7,7 +11,7 @@ export function updateSettingsPreferences(
   update: SettingsPreferencesUpdate,
 ): Promise<SettingsPreferencesResponse> {
   return apiRequest(API_PATHS.settingsPreferences, {
-    schema: SettingsPreferencesResponse,
+    schema: () => import('@dash/domain/api/account-area').then((m) => m.SettingsPreferencesResponse),
     method: 'PUT',
     body: update,
     headers: ifMatch(update.version),

@@ -1,10 +1,13 @@
-import { API_PATHS, GroupDetailList } from '@dash/domain/api';
+import { API_PATHS, type GroupDetailList } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** GET group-detail (document 1 §7): the account's groups with each plan's status. */
 export function getGroupDetails(call?: ApiCall): Promise<GroupDetailList> {
-  return apiRequest(API_PATHS.groupDetail, { schema: GroupDetailList, ...through(call) });
+  return apiRequest(API_PATHS.groupDetail, {
+    schema: () => import('@dash/domain/api/groups').then((m) => m.GroupDetailList),
+    ...through(call),
+  });
 }
 
 export const groupDetailsQueryOptions = () =>

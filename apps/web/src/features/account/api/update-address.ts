@@ -1,4 +1,4 @@
-import { AddressResponse, type AddressUpdate, API_PATHS } from '@dash/domain/api';
+import { type AddressResponse, type AddressUpdate, API_PATHS } from '@dash/domain/api';
 import { apiRequest } from '@/lib/api-client';
 import { ifMatch } from '@/lib/if-match';
 
@@ -8,7 +8,7 @@ import { ifMatch } from '@/lib/if-match';
  */
 export function updateAddress(update: AddressUpdate): Promise<AddressResponse> {
   return apiRequest(API_PATHS.accountAddress, {
-    schema: AddressResponse,
+    schema: () => import('@dash/domain/api/account-area').then((m) => m.AddressResponse),
     method: 'PUT',
     body: update,
     headers: ifMatch(update.version),

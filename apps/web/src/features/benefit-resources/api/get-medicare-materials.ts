@@ -1,4 +1,4 @@
-import { API_PATHS, MedicareMaterialList } from '@dash/domain/api';
+import { API_PATHS, type MedicareMaterialList } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 import { HttpError } from '@/lib/http-error';
@@ -9,7 +9,10 @@ import { HttpError } from '@/lib/http-error';
  */
 export async function getMedicareMaterials(call?: ApiCall): Promise<MedicareMaterialList> {
   try {
-    return await apiRequest(API_PATHS.medicareMaterials, { schema: MedicareMaterialList, ...through(call) });
+    return await apiRequest(API_PATHS.medicareMaterials, {
+      schema: () => import('@dash/domain/api/benefit-resources').then((m) => m.MedicareMaterialList),
+      ...through(call),
+    });
   } catch (error) {
     if (error instanceof HttpError && error.status === 403) return [];
     throw error;

@@ -1,4 +1,4 @@
-import { API_PATHS, OutlineOfCoverage } from '@dash/domain/api';
+import { API_PATHS } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
@@ -7,7 +7,7 @@ export async function getOutlineOfCoverage(call?: ApiCall): Promise<string> {
   // An empty text response reads as null.
   return (
     (await apiRequest(API_PATHS.outlineOfCoverage, {
-      schema: OutlineOfCoverage.nullable(),
+      schema: () => import('@dash/domain/api/benefit-resources').then((m) => m.OutlineOfCoverage.nullable()),
       ...through(call),
     })) ?? ''
   );

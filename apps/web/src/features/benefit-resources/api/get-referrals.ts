@@ -1,4 +1,4 @@
-import { API_PATHS, ReferralPage } from '@dash/domain/api';
+import { API_PATHS, type ReferralPage } from '@dash/domain/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
@@ -23,7 +23,10 @@ export function referralsPath(request: ReferralsRequest): string {
 }
 
 export function getReferrals(request: ReferralsRequest, call?: ApiCall): Promise<ReferralPage> {
-  return apiRequest(referralsPath(request), { schema: ReferralPage, ...through(call) });
+  return apiRequest(referralsPath(request), {
+    schema: () => import('@dash/domain/api/benefit-resources').then((m) => m.ReferralPage),
+    ...through(call),
+  });
 }
 
 export const referralsQueryOptions = (request: ReferralsRequest) =>

@@ -1,4 +1,4 @@
-import { API_PATHS, type BenefitCategoryParam, BenefitHistory } from '@dash/domain/api';
+import { API_PATHS, type BenefitCategoryParam, type BenefitHistory } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
@@ -40,7 +40,7 @@ export function benefitHistoryPath(args: HistoryArgs): string {
  */
 export function getBenefitHistory(args: HistoryArgs, call?: ApiCall): Promise<BenefitHistory> {
   return apiRequest(benefitHistoryPath(args), {
-    schema: BenefitHistory,
+    schema: () => import('@dash/domain/api/benefits').then((m) => m.BenefitHistory),
     ...through(call),
     globalErrorHandling: false,
   });

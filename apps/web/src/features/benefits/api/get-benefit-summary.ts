@@ -1,4 +1,4 @@
-import { API_PATHS, type BenefitCategoryParam, BenefitSummary } from '@dash/domain/api';
+import { API_PATHS, type BenefitCategoryParam, type BenefitSummary } from '@dash/domain/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
@@ -25,7 +25,10 @@ export function benefitSummaryPath(args: SummaryArgs): string {
 
 /** GET benefits/{category}?suffix&asOfDate (document 2 §7): the benefit summary per tier. */
 export function getBenefitSummary(args: SummaryArgs, call?: ApiCall): Promise<BenefitSummary> {
-  return apiRequest(benefitSummaryPath(args), { schema: BenefitSummary, ...through(call) });
+  return apiRequest(benefitSummaryPath(args), {
+    schema: () => import('@dash/domain/api/benefits').then((m) => m.BenefitSummary),
+    ...through(call),
+  });
 }
 
 /** Cached per argument set (document 2 §4). */

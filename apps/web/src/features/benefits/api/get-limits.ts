@@ -1,4 +1,4 @@
-import { API_PATHS, LimitList } from '@dash/domain/api';
+import { API_PATHS, type LimitList } from '@dash/domain/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
@@ -11,7 +11,10 @@ export function limitsPath(suffix: number, asOfDate: string | null): string {
 
 /** GET benefits/limits?suffix&asOfDate (document 2 §7); asOfDate null: the plan's today. */
 export function getLimits(suffix: number, asOfDate: string | null, call?: ApiCall): Promise<LimitList> {
-  return apiRequest(limitsPath(suffix, asOfDate), { schema: LimitList, ...through(call) });
+  return apiRequest(limitsPath(suffix, asOfDate), {
+    schema: () => import('@dash/domain/api/member-data').then((m) => m.LimitList),
+    ...through(call),
+  });
 }
 
 export const limitsQueryOptions = (suffix: number, asOfDate: string | null) =>

@@ -1,4 +1,4 @@
-import { API_PATHS, type BenefitCategoryParam, getApiPath, ServiceDetail } from '@dash/domain/api';
+import { API_PATHS, type BenefitCategoryParam, getApiPath, type ServiceDetail } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
@@ -15,7 +15,7 @@ export function getServiceDetail(
   call?: ApiCall,
 ): Promise<ServiceDetail> {
   return apiRequest(serviceDetailPath(category, serviceId, suffix), {
-    schema: ServiceDetail,
+    schema: () => import('@dash/domain/api/benefits').then((m) => m.ServiceDetail),
     ...through(call),
   });
 }

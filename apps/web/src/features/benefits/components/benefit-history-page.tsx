@@ -2,10 +2,11 @@ import {
   getEarliestHistoryStart,
   HISTORY_YEARS_BACK,
   type HistoryRangeError,
+  isBenefitSummaryCategory,
   isIsoDay,
   validateHistoryRange,
 } from '@dash/domain';
-import { BenefitCategoryParam, type BenefitHistory } from '@dash/domain/api';
+import type { BenefitCategoryParam, BenefitHistory } from '@dash/domain/api';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAccount } from '@/api/account';
@@ -56,10 +57,10 @@ const problemField = (problem: RangeProblem): 'startDate' | 'endDate' =>
  */
 export function BenefitHistoryPage() {
   const params = useParams();
-  const category = BenefitCategoryParam.safeParse(params.category);
+  const { category } = params;
   const time = params.time ?? '';
-  if (!category.success || !isIsoDay(time)) return <Redirect to={paths.notFound} />;
-  return <HistoryContent category={category.data} time={time} />;
+  if (!isBenefitSummaryCategory(category) || !isIsoDay(time)) return <Redirect to={paths.notFound} />;
+  return <HistoryContent category={category} time={time} />;
 }
 
 interface HistoryContentProps {

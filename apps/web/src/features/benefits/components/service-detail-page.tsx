@@ -1,4 +1,5 @@
-import { BenefitCategoryParam, type ServiceDetail } from '@dash/domain/api';
+import { isBenefitSummaryCategory } from '@dash/domain';
+import type { BenefitCategoryParam, ServiceDetail } from '@dash/domain/api';
 import { Link, useParams } from 'react-router';
 import { useShell } from '@/api/shell';
 import { PageLayout } from '@/components/page-layout';
@@ -19,9 +20,9 @@ import { selectionSearch, useBenefitsSelection } from './use-benefits-selection'
  */
 export function ServiceDetailPage() {
   const params = useParams();
-  const category = BenefitCategoryParam.safeParse(params.category);
-  if (!category.success || !params.code) return <Redirect to={paths.notFound} />;
-  return <ServiceDetailContent category={category.data} code={params.code} />;
+  const { category, code } = params;
+  if (!isBenefitSummaryCategory(category) || !code) return <Redirect to={paths.notFound} />;
+  return <ServiceDetailContent category={category} code={code} />;
 }
 
 function ServiceDetailContent({

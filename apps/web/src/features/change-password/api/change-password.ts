@@ -1,5 +1,4 @@
 import { API_PATHS, type ChangePasswordRequest } from '@dash/domain/api';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -10,7 +9,7 @@ export function changePassword(request: ChangePasswordRequest, temporaryToken: s
   return apiRequest(API_PATHS.password, {
     method: 'PUT',
     body: request,
-    schema: z.null(),
+    schema: () => import('@dash/domain/api/no-content').then((m) => m.NoContent),
     ...(temporaryToken ? { token: temporaryToken } : {}),
   });
 }

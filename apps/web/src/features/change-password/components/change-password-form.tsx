@@ -1,5 +1,3 @@
-import { ChangePasswordForm as FormSchema } from '@dash/domain/api';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { HiddenInput } from '@/components/hidden-input';
@@ -7,6 +5,7 @@ import { PasswordFeedback } from '@/components/password-feedback/password-feedba
 import { Spinner } from '@/components/spinner';
 import { useBrand } from '@/lib/brand';
 import { HttpError } from '@/lib/http-error';
+import { zodResolverImport } from '@/lib/zod-resolver-import';
 import { changePassword } from '../api/change-password';
 import { changePasswordTexts } from '../texts';
 
@@ -28,7 +27,7 @@ export function ChangePasswordForm({
   const [serverError, setServerError] = useState<string | null>(null);
   const brand = useBrand();
   const { register, handleSubmit, formState, setError, watch } = useForm({
-    resolver: zodResolver(FormSchema),
+    resolver: zodResolverImport(() => import('@dash/domain/api/password').then((m) => m.ChangePasswordForm)),
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });

@@ -1,4 +1,4 @@
-import { API_PATHS, ClaimPage, type ClaimsQuery } from '@dash/domain/api';
+import { API_PATHS, type ClaimPage, type ClaimsQuery } from '@dash/domain/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 import { withSearch } from './with-search';
@@ -16,7 +16,10 @@ export function claimsPath(search: ClaimsSearch): string {
 
 /** GET claims with the filters and page (issue 14); its failures are this screen's (document 1 §8). */
 export function getClaims(search: ClaimsSearch, call?: ApiCall): Promise<ClaimPage> {
-  return apiRequest(claimsPath(search), { schema: ClaimPage, ...through(call) });
+  return apiRequest(claimsPath(search), {
+    schema: () => import('@dash/domain/api/claims').then((m) => m.ClaimPage),
+    ...through(call),
+  });
 }
 
 export const claimsQueryOptions = (search: ClaimsSearch) =>

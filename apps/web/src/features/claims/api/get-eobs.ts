@@ -1,4 +1,4 @@
-import { API_PATHS, EobPage, type EobsQuery } from '@dash/domain/api';
+import { API_PATHS, type EobPage, type EobsQuery } from '@dash/domain/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 import { withSearch } from './with-search';
@@ -16,7 +16,10 @@ export function eobsPath(search: EobsSearch): string {
 
 /** GET eobs (subscribers only, document 2 §6); its failures are this screen's (document 1 §8). */
 export function getEobs(search: EobsSearch, call?: ApiCall): Promise<EobPage> {
-  return apiRequest(eobsPath(search), { schema: EobPage, ...through(call) });
+  return apiRequest(eobsPath(search), {
+    schema: () => import('@dash/domain/api/claims').then((m) => m.EobPage),
+    ...through(call),
+  });
 }
 
 export const eobsQueryOptions = (search: EobsSearch) =>

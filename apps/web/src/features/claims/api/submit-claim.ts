@@ -1,4 +1,4 @@
-import { API_PATHS, ClaimSubmitted } from '@dash/domain/api';
+import { API_PATHS, type ClaimSubmitted } from '@dash/domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -10,7 +10,7 @@ export function submitClaim(form: FormData): Promise<ClaimSubmitted> {
   return apiRequest(API_PATHS.claimSubmissions, {
     method: 'POST',
     body: form,
-    schema: ClaimSubmitted,
+    schema: () => import('@dash/domain/api/claim-submissions').then((m) => m.ClaimSubmitted),
     globalErrorHandling: false,
   });
 }

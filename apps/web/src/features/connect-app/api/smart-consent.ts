@@ -1,8 +1,8 @@
 import {
   API_PATHS,
   type SmartAuthorizationRequest,
-  SmartConsentResult,
-  SmartConsentView,
+  type SmartConsentResult,
+  type SmartConsentView,
 } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
@@ -10,7 +10,7 @@ import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 /** GET smart/authorization-request: the app by name and what it asks to read (issue 18). */
 export function getConsentView(query: string, call?: ApiCall): Promise<SmartConsentView> {
   return apiRequest(`${API_PATHS.smartAuthorizationRequest}?${query}`, {
-    schema: SmartConsentView,
+    schema: () => import('@dash/domain/api/smart').then((m) => m.SmartConsentView),
     ...through(call),
     globalErrorHandling: false,
   });
@@ -33,7 +33,7 @@ export function sendConsent(
   return apiRequest(API_PATHS.smartConsent, {
     method: 'POST',
     body: { ...request, approve },
-    schema: SmartConsentResult,
+    schema: () => import('@dash/domain/api/smart').then((m) => m.SmartConsentResult),
     globalErrorHandling: false,
   });
 }

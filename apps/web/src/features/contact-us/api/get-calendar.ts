@@ -1,6 +1,5 @@
 import type { DomainId } from '@dash/domain';
 import { API_PATHS, getApiPath } from '@dash/domain/api';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import type { Fetch } from '@/server/load-context';
 
@@ -11,7 +10,7 @@ import type { Fetch } from '@/server/load-context';
  */
 export function getCalendar(domainId: DomainId, fetch?: Fetch): Promise<string> {
   return apiRequest(getApiPath(API_PATHS.calendarOfDomain, { domainId }), {
-    schema: z.string(),
+    schema: () => import('@dash/domain/api/calendar').then((m) => m.CalendarHtml),
     globalErrorHandling: false,
     fetch,
   });

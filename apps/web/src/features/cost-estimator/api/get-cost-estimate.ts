@@ -1,5 +1,5 @@
 import type { EstimateSort } from '@dash/domain';
-import { API_PATHS, CostEstimateResponse } from '@dash/domain/api';
+import { API_PATHS, type CostEstimateResponse } from '@dash/domain/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
@@ -30,7 +30,10 @@ export function costEstimatePath(
 
 /** GET cost-estimate (issue 38 §1): the matching services and the estimate of one. */
 export function getCostEstimate(args: EstimateArgs, call?: ApiCall): Promise<CostEstimateResponse> {
-  return apiRequest(costEstimatePath(args), { schema: CostEstimateResponse, ...through(call) });
+  return apiRequest(costEstimatePath(args), {
+    schema: () => import('@dash/domain/api/cost-estimate').then((m) => m.CostEstimateResponse),
+    ...through(call),
+  });
 }
 
 export const costEstimateQueryOptions = (args: EstimateArgs) =>

@@ -1,4 +1,4 @@
-import { API_PATHS, Provider } from '@dash/domain/api';
+import { API_PATHS, type Provider } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 import { HttpError } from '@/lib/http-error';
@@ -14,7 +14,10 @@ export function providerPath(providerId: string): string {
  */
 export async function getProvider(providerId: string, call?: ApiCall): Promise<Provider | null> {
   try {
-    return await apiRequest(providerPath(providerId), { schema: Provider, ...through(call) });
+    return await apiRequest(providerPath(providerId), {
+      schema: () => import('@dash/domain/api/find-care').then((m) => m.Provider),
+      ...through(call),
+    });
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;

@@ -1,4 +1,4 @@
-import { API_PATHS, type PcpSearchRequest, PcpSearchResponse } from '@dash/domain/api';
+import { API_PATHS, type PcpSearchRequest, type PcpSearchResponse } from '@dash/domain/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
@@ -12,7 +12,7 @@ export interface ProviderSearchParams {
 export function searchProviders(params: ProviderSearchParams, call?: ApiCall): Promise<PcpSearchResponse> {
   const query = new URLSearchParams({ page: String(params.page), size: String(params.size) });
   return apiRequest(`${API_PATHS.pcpSearch}?${query}`, {
-    schema: PcpSearchResponse,
+    schema: () => import('@dash/domain/api/find-care').then((m) => m.PcpSearchResponse),
     method: 'POST',
     body: params.request,
     ...through(call),

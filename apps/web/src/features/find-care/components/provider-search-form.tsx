@@ -1,8 +1,8 @@
-import { PCP_SEARCH_RADII, PcpSearchFields } from '@dash/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { PCP_SEARCH_RADII } from '@dash/domain';
 import { useForm } from 'react-hook-form';
 import { Select } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
+import { zodResolverImport } from '@/lib/zod-resolver-import';
 import { findCareTexts, searchErrorWords } from '../texts';
 
 export interface SearchValues {
@@ -25,7 +25,9 @@ export function ProviderSearchForm({
     label: t('radiusOption', { miles }),
   }));
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(PcpSearchFields),
+    resolver: zodResolverImport(() =>
+      import('@dash/domain/find-care/pcp-search-fields').then((m) => m.PcpSearchFields),
+    ),
     mode: 'onTouched',
     defaultValues: { zip: initial.zip, radius: String(initial.radius), searchString: initial.searchString },
   });

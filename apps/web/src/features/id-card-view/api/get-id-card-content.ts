@@ -1,4 +1,4 @@
-import { API_PATHS, IdCardContents } from '@dash/domain/api';
+import { API_PATHS, type IdCardContents } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
@@ -6,7 +6,10 @@ export const idCardContentPath = (suffix: number) => `${API_PATHS.idCardContent}
 
 /** GET idCard/content: a family member's cards as data, the HTML page of the pdf (issue 17). */
 export function getIdCardContent(suffix: number, call?: ApiCall): Promise<IdCardContents> {
-  return apiRequest(idCardContentPath(suffix), { schema: IdCardContents, ...through(call) });
+  return apiRequest(idCardContentPath(suffix), {
+    schema: () => import('@dash/domain/api/id-card').then((m) => m.IdCardContents),
+    ...through(call),
+  });
 }
 
 export const idCardContentQueryOptions = (suffix: number) =>

@@ -1,4 +1,4 @@
-import { API_PATHS, type PlanCancellationRequest, PlanManagementDetails } from '@dash/domain/api';
+import { API_PATHS, type PlanCancellationRequest, type PlanManagementDetails } from '@dash/domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -7,7 +7,7 @@ export function cancelPlan(request: PlanCancellationRequest): Promise<PlanManage
   return apiRequest(API_PATHS.planCancellation, {
     method: 'POST',
     body: request,
-    schema: PlanManagementDetails,
+    schema: () => import('@dash/domain/api/member-data').then((m) => m.PlanManagementDetails),
   });
 }
 

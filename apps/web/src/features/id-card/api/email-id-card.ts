@@ -1,4 +1,4 @@
-import { API_PATHS, IdCardEmailResponse } from '@dash/domain/api';
+import { API_PATHS, type IdCardEmailResponse } from '@dash/domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { idCardEmailStateQueryOptions } from './get-id-card-email-state';
@@ -8,7 +8,7 @@ export function emailIdCard(suffix: number): Promise<IdCardEmailResponse> {
   return apiRequest(API_PATHS.idCardEmail, {
     method: 'POST',
     body: { suffix },
-    schema: IdCardEmailResponse,
+    schema: () => import('@dash/domain/api/id-card').then((m) => m.IdCardEmailResponse),
     // The page says what went wrong in place (no e-mail on file), rather than leaving it.
     globalErrorHandling: false,
   });

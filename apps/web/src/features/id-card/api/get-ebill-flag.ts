@@ -1,4 +1,4 @@
-import { API_PATHS, Flag } from '@dash/domain/api';
+import { API_PATHS } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
@@ -6,7 +6,10 @@ export type EbillFlagName = 'hasEbill' | 'ebillRegistered' | 'showEbillAlert';
 
 /** GET ebill/hasEbill, ebill/ebillRegistered or ebill/showEbillAlert (document 2 §7): one flag. */
 export function getEbillFlag(flag: EbillFlagName, call?: ApiCall): Promise<boolean> {
-  return apiRequest(API_PATHS[flag], { schema: Flag, ...through(call) });
+  return apiRequest(API_PATHS[flag], {
+    schema: () => import('@dash/domain/api/member-data').then((m) => m.Flag),
+    ...through(call),
+  });
 }
 
 export const ebillFlagQueryOptions = (flag: EbillFlagName) =>

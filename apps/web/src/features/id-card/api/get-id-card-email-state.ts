@@ -1,10 +1,13 @@
-import { API_PATHS, IdCardEmailState } from '@dash/domain/api';
+import { API_PATHS, type IdCardEmailState } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** GET idCard/email: the latest ID card e-mail the member asked for and where it is (issue 36). */
 export function getIdCardEmailState(call?: ApiCall): Promise<IdCardEmailState> {
-  return apiRequest(API_PATHS.idCardEmail, { schema: IdCardEmailState, ...through(call) });
+  return apiRequest(API_PATHS.idCardEmail, {
+    schema: () => import('@dash/domain/api/id-card').then((m) => m.IdCardEmailState),
+    ...through(call),
+  });
 }
 
 /** While the message is still on its way, the page looks again now and then until it settles. */

@@ -1,5 +1,5 @@
 import type { ProductCategory } from '@dash/domain/api';
-import { API_PATHS, IdCardOrderResponse } from '@dash/domain/api';
+import { API_PATHS, type IdCardOrderResponse } from '@dash/domain/api';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -10,7 +10,7 @@ export function orderIdCard(order: {
 }): Promise<IdCardOrderResponse> {
   const query = new URLSearchParams({ category: order.category, suffix: String(order.suffix) });
   return apiRequest(`${API_PATHS.idCardRequest}?${query.toString()}`, {
-    schema: IdCardOrderResponse,
+    schema: () => import('@dash/domain/api/id-card').then((m) => m.IdCardOrderResponse),
     globalErrorHandling: false,
   });
 }

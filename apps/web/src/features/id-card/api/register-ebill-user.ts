@@ -1,10 +1,13 @@
-import { API_PATHS, EbillRegistration } from '@dash/domain/api';
+import { API_PATHS, type EbillRegistration } from '@dash/domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** PUT ebill/registerEbillUser (document 2 §7). */
 export function registerEbillUser(): Promise<EbillRegistration> {
-  return apiRequest(API_PATHS.registerEbillUser, { method: 'PUT', schema: EbillRegistration });
+  return apiRequest(API_PATHS.registerEbillUser, {
+    method: 'PUT',
+    schema: () => import('@dash/domain/api/ebill').then((m) => m.EbillRegistration),
+  });
 }
 
 export const useRegisterEbillUser = () => {

@@ -1,4 +1,4 @@
-import { API_PATHS, LoginAsReturnResponse } from '@dash/domain/api';
+import { API_PATHS, type LoginAsReturnResponse } from '@dash/domain/api';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -9,7 +9,7 @@ import { apiRequest } from '@/lib/api-client';
 export function returnToStaff(): Promise<LoginAsReturnResponse> {
   return apiRequest(API_PATHS.loginAsReturn, {
     method: 'POST',
-    schema: LoginAsReturnResponse,
+    schema: () => import('@dash/domain/api/login-as').then((m) => m.LoginAsReturnResponse),
     globalErrorHandling: false,
   });
 }

@@ -1,4 +1,4 @@
-import { API_PATHS, TokenRequest, TokenResponse } from '@dash/domain/api';
+import { API_PATHS, TokenRequest, type TokenResponse } from '@dash/domain/api';
 import { z } from 'zod';
 import { apiRequest, loadErrorEnvelope } from '@/lib/api-client';
 
@@ -31,5 +31,9 @@ export function createToken(request: TokenRequest): Promise<TokenResponse> {
   // A mistyped password is this call's usual failure: its envelope's schema loads with the request,
   // not after the refusal has come.
   void loadErrorEnvelope().catch(() => undefined);
-  return apiRequest(API_PATHS.token, { method: 'POST', body: request, schema: TokenResponse });
+  return apiRequest(API_PATHS.token, {
+    method: 'POST',
+    body: request,
+    schema: () => import('@dash/domain/api/token').then((m) => m.TokenResponse),
+  });
 }

@@ -1,5 +1,4 @@
-import { API_PATHS, type MfaCode, MfaVerified } from '@dash/domain/api';
-import { z } from 'zod';
+import { API_PATHS, type MfaCode, type MfaVerified } from '@dash/domain/api';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -11,7 +10,7 @@ export function verifyMfaCode(token: string, body: MfaCode): Promise<MfaVerified
     method: 'POST',
     body,
     token,
-    schema: MfaVerified,
+    schema: () => import('@dash/domain/api/mfa').then((m) => m.MfaVerified),
     globalErrorHandling: false,
   });
 }
@@ -21,7 +20,7 @@ export function sendNewMfaCode(token: string): Promise<null> {
   return apiRequest(API_PATHS.mfaEmailCode, {
     method: 'POST',
     token,
-    schema: z.null(),
+    schema: () => import('@dash/domain/api/no-content').then((m) => m.NoContent),
     globalErrorHandling: false,
   });
 }

@@ -1,5 +1,4 @@
 import { API_PATHS } from '@dash/domain/api';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST logout: revokes the session on the server and responds 204. Failures are the caller's to ignore. */
@@ -7,7 +6,7 @@ export function logOut(token: string): Promise<null> {
   return apiRequest(API_PATHS.logout, {
     method: 'POST',
     token,
-    schema: z.null(),
+    schema: () => import('@dash/domain/api/no-content').then((m) => m.NoContent),
     globalErrorHandling: false,
   });
 }

@@ -1,4 +1,4 @@
-import { API_PATHS, MemberNotificationList } from '@dash/domain/api';
+import { API_PATHS, type MemberNotificationList } from '@dash/domain/api';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
@@ -9,7 +9,10 @@ export function getMemberNotifications(
 ): Promise<MemberNotificationList> {
   const url =
     before === null ? API_PATHS.memberNotifications : `${API_PATHS.memberNotifications}?before=${before}`;
-  return apiRequest(url, { schema: MemberNotificationList, ...through(call) });
+  return apiRequest(url, {
+    schema: () => import('@dash/domain/api/member-notifications').then((m) => m.MemberNotificationList),
+    ...through(call),
+  });
 }
 
 /** The list a page at a time: "Show older" asks for the page below the last one shown. */

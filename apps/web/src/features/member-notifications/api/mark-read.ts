@@ -1,4 +1,4 @@
-import { API_PATHS, getApiPath, MemberNotificationUnread } from '@dash/domain/api';
+import { API_PATHS, getApiPath, type MemberNotificationUnread } from '@dash/domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { shellQueryOptions } from '@/api/shell';
 import { apiRequest } from '@/lib/api-client';
@@ -11,7 +11,10 @@ export function markMemberNotificationsRead(
     notificationId === null
       ? API_PATHS.memberNotificationsReadAll
       : getApiPath(API_PATHS.memberNotificationRead, { notificationId });
-  return apiRequest(url, { schema: MemberNotificationUnread, method: 'POST' });
+  return apiRequest(url, {
+    schema: () => import('@dash/domain/api/member-notifications').then((m) => m.MemberNotificationUnread),
+    method: 'POST',
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { API_PATHS, Preferences, RelevantPreferencesResponse } from '@dash/domain/api';
+import { API_PATHS, type Preferences, type RelevantPreferencesResponse } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 import { getTemporaryToken } from '@/lib/session';
@@ -12,9 +12,13 @@ export interface PreferencesFormData {
 export async function getPreferencesFormData(call?: ApiCall): Promise<PreferencesFormData> {
   const token = getTemporaryToken() ?? undefined;
   const [stored, relevant] = await Promise.all([
-    apiRequest(API_PATHS.preferences, { schema: Preferences, token, ...through(call) }),
+    apiRequest(API_PATHS.preferences, {
+      schema: () => import('@dash/domain/api/account').then((m) => m.Preferences),
+      token,
+      ...through(call),
+    }),
     apiRequest(API_PATHS.relevantPreferences, {
-      schema: RelevantPreferencesResponse,
+      schema: () => import('@dash/domain/api/preferences').then((m) => m.RelevantPreferencesResponse),
       token,
       ...through(call),
     }),

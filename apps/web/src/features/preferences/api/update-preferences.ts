@@ -1,4 +1,4 @@
-import { API_PATHS, Preferences, type PreferencesUpdate } from '@dash/domain/api';
+import { API_PATHS, type Preferences, type PreferencesUpdate } from '@dash/domain/api';
 import { apiRequest } from '@/lib/api-client';
 import { getTemporaryToken } from '@/lib/session';
 
@@ -7,7 +7,7 @@ export function updatePreferences(update: PreferencesUpdate): Promise<Preference
   return apiRequest(API_PATHS.preferences, {
     method: 'PUT',
     body: update,
-    schema: Preferences,
+    schema: () => import('@dash/domain/api/account').then((m) => m.Preferences),
     token: getTemporaryToken() ?? undefined,
   });
 }

@@ -1,4 +1,4 @@
-import { API_PATHS, ResetLinkResponse } from '@dash/domain/api';
+import { API_PATHS, type ResetLinkResponse } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
@@ -7,7 +7,7 @@ export function checkResetLink(token: string, call?: ApiCall): Promise<ResetLink
   return apiRequest(API_PATHS.passwordResetLink, {
     method: 'POST',
     body: { token },
-    schema: ResetLinkResponse,
+    schema: () => import('@dash/domain/api/recovery').then((m) => m.ResetLinkResponse),
     ...through(call),
   });
 }

@@ -1,5 +1,3 @@
-import { PasswordRecoveryRequest } from '@dash/domain/api';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -10,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { localizeValidation } from '@/lib/i18n/validation/localize-validation';
+import { zodResolverImport } from '@/lib/zod-resolver-import';
 import { recoverPassword } from '../api/recover-password';
 import { recoveryTexts } from '../texts';
 import { RecoverySent } from './recovery-sent';
@@ -22,7 +21,9 @@ export function PasswordRecoveryPage() {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(PasswordRecoveryRequest),
+    resolver: zodResolverImport(() =>
+      import('@dash/domain/api/recovery').then((m) => m.PasswordRecoveryRequest),
+    ),
     mode: 'onTouched',
     defaultValues: { username: '' },
   });

@@ -1,5 +1,3 @@
-import { PasswordResetForm as FormSchema } from '@dash/domain/api';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorNotice } from '@/components/error-notice';
@@ -10,6 +8,7 @@ import { TextField } from '@/components/text-field';
 import { useBrand } from '@/lib/brand';
 import { HttpError } from '@/lib/http-error';
 import { localizeValidation } from '@/lib/i18n/validation/localize-validation';
+import { zodResolverImport } from '@/lib/zod-resolver-import';
 import { resetPassword } from '../api/reset-password';
 import { recoveryTexts } from '../texts';
 
@@ -31,7 +30,7 @@ export function PasswordResetForm({ token, question, onDone, onLinkEnded }: Pass
   const [serverError, setServerError] = useState<string | null>(null);
   const brand = useBrand();
   const { register, handleSubmit, formState, setError, watch } = useForm({
-    resolver: zodResolver(FormSchema),
+    resolver: zodResolverImport(() => import('@dash/domain/api/recovery').then((m) => m.PasswordResetForm)),
     mode: 'onTouched',
     defaultValues: { securityAnswer: '', newPassword: '', confirmPassword: '' },
   });

@@ -1,5 +1,4 @@
-import { UsernameRecoveryRequest } from '@dash/domain/api';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { UsernameRecoveryRequest } from '@dash/domain/api';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { localizeValidation } from '@/lib/i18n/validation/localize-validation';
+import { zodResolverImport } from '@/lib/zod-resolver-import';
 import { recoverUsername } from '../api/recover-username';
 import { recoveryTexts } from '../texts';
 import { RecoverySent } from './recovery-sent';
@@ -22,7 +22,9 @@ export function UsernameRecoveryPage() {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(UsernameRecoveryRequest),
+    resolver: zodResolverImport(() =>
+      import('@dash/domain/api/recovery').then((m) => m.UsernameRecoveryRequest),
+    ),
     mode: 'onTouched',
     defaultValues: { identifier: '', firstName: '', lastName: '', dateOfBirth: '' },
   });

@@ -1,4 +1,4 @@
-import { API_PATHS, RegistrationPoliciesResponse } from '@dash/domain/api';
+import { API_PATHS, type RegistrationPoliciesResponse } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 import { getTemporaryToken } from '@/lib/session';
@@ -6,7 +6,8 @@ import { getTemporaryToken } from '@/lib/session';
 /** GET account/registration/policies (document 1 §7) with the temporary token. */
 export function getRegistrationPolicies(call?: ApiCall): Promise<RegistrationPoliciesResponse> {
   return apiRequest(API_PATHS.registrationPolicies, {
-    schema: RegistrationPoliciesResponse,
+    schema: () =>
+      import('@dash/domain/api/registration-policies').then((m) => m.RegistrationPoliciesResponse),
     token: getTemporaryToken() ?? undefined,
     ...through(call),
   });

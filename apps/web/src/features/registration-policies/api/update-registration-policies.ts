@@ -1,4 +1,8 @@
-import { API_PATHS, RegistrationPoliciesResponse, type RegistrationPoliciesUpdate } from '@dash/domain/api';
+import {
+  API_PATHS,
+  type RegistrationPoliciesResponse,
+  type RegistrationPoliciesUpdate,
+} from '@dash/domain/api';
 import { apiRequest } from '@/lib/api-client';
 import { getTemporaryToken } from '@/lib/session';
 
@@ -9,7 +13,8 @@ export function updateRegistrationPolicies(
   return apiRequest(API_PATHS.registrationPolicies, {
     method: 'PUT',
     body: update,
-    schema: RegistrationPoliciesResponse,
+    schema: () =>
+      import('@dash/domain/api/registration-policies').then((m) => m.RegistrationPoliciesResponse),
     token: getTemporaryToken() ?? undefined,
   });
 }

@@ -1,11 +1,11 @@
-import { getRegistrationPolicyFormValues, RegistrationPolicyForm } from '@dash/domain';
+import { getRegistrationPolicyFormValues } from '@dash/domain';
 import type { RegistrationPoliciesResponse, RegistrationPoliciesUpdate } from '@dash/domain/api';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTransition } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Checkbox } from '@/components/checkbox';
 import { Radio, RadioGroup } from '@/components/radio-group';
 import { Spinner } from '@/components/spinner';
+import { zodResolverImport } from '@/lib/zod-resolver-import';
 import { registrationPoliciesTexts } from '../texts';
 
 /**
@@ -23,7 +23,9 @@ export function RegistrationPoliciesForm({
   const t = registrationPoliciesTexts.useTexts();
   const [isPending, startTransition] = useTransition();
   const { register, control, handleSubmit, formState } = useForm({
-    resolver: zodResolver(RegistrationPolicyForm),
+    resolver: zodResolverImport(() =>
+      import('@dash/domain/registration/registration-policy-form').then((m) => m.RegistrationPolicyForm),
+    ),
     defaultValues: getRegistrationPolicyFormValues(data.registrationPolicy, data.isSubscriber),
   });
   const policyError = formState.errors.isCommunicationPolicySigned?.message;

@@ -1,10 +1,13 @@
-import { API_PATHS, RegistrationDetails } from '@dash/domain/api';
+import { API_PATHS, type RegistrationDetails } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** GET account/registration/details (document 1 §7): the security questions the form offers. */
 export function getRegistrationDetails(call?: ApiCall): Promise<RegistrationDetails> {
-  return apiRequest(API_PATHS.registrationDetails, { schema: RegistrationDetails, ...through(call) });
+  return apiRequest(API_PATHS.registrationDetails, {
+    schema: () => import('@dash/domain/api/registration').then((m) => m.RegistrationDetails),
+    ...through(call),
+  });
 }
 
 export const registrationDetailsQuery = () =>

@@ -1,9 +1,8 @@
-import {
+import type {
   RegistrationCredentialsForm,
-  type RegistrationDetails,
-  type RegistrationIdentity,
+  RegistrationDetails,
+  RegistrationIdentity,
 } from '@dash/domain/api';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorNotice } from '@/components/error-notice';
@@ -14,6 +13,7 @@ import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { useBrand } from '@/lib/brand';
 import { HttpError } from '@/lib/http-error';
+import { zodResolverImport } from '@/lib/zod-resolver-import';
 import { register as createAccount } from '../api/register';
 import { REFUSAL_KEYS, registrationTexts } from '../texts';
 
@@ -29,7 +29,9 @@ interface CredentialsStepProps {
 /** The step's form: checked by the shared schema once a field is left, then on every change. */
 function useCredentialsForm() {
   return useForm({
-    resolver: zodResolver(RegistrationCredentialsForm),
+    resolver: zodResolverImport(() =>
+      import('@dash/domain/api/registration').then((m) => m.RegistrationCredentialsForm),
+    ),
     mode: 'onTouched',
     defaultValues: {
       username: '',

@@ -1,5 +1,4 @@
-import { RegistrationIdentity } from '@dash/domain/api';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { RegistrationIdentity } from '@dash/domain/api';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -7,6 +6,7 @@ import { IdentityFields } from '@/components/identity-fields';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { HttpError } from '@/lib/http-error';
+import { zodResolverImport } from '@/lib/zod-resolver-import';
 import { verifyIdentity } from '../api/verify-identity';
 import { REFUSAL_KEYS, registrationTexts } from '../texts';
 
@@ -27,7 +27,9 @@ export function IdentityStep({
   const [isPending, startTransition] = useTransition();
   const [refusal, setRefusal] = useState<{ message: string; registered: boolean } | null>(null);
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(RegistrationIdentity),
+    resolver: zodResolverImport(() =>
+      import('@dash/domain/api/registration').then((m) => m.RegistrationIdentity),
+    ),
     mode: 'onTouched',
     defaultValues: initial ?? { identifier: '', firstName: '', lastName: '', dateOfBirth: '' },
   });

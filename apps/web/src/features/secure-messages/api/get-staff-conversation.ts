@@ -1,11 +1,11 @@
-import { API_PATHS, ConversationDetail, getApiPath } from '@dash/domain/api';
+import { API_PATHS, getApiPath } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** GET staff/messages/{conversationId} with the staff token: a conversation of the brand (audited). */
 export function getStaffConversation(staffToken: string, conversationId: string, call?: ApiCall) {
   return apiRequest(getApiPath(API_PATHS.staffMessage, { conversationId }), {
-    schema: ConversationDetail,
+    schema: () => import('@dash/domain/api/secure-messages').then((m) => m.ConversationDetail),
     token: staffToken,
     globalErrorHandling: false,
     ...through(call),

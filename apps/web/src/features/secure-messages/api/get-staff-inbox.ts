@@ -1,4 +1,4 @@
-import { API_PATHS, type ConversationStatus, StaffInbox } from '@dash/domain/api';
+import { API_PATHS, type ConversationStatus, type StaffInbox } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
@@ -11,7 +11,7 @@ export function getStaffInbox(
 ): Promise<StaffInbox> {
   const query = new URLSearchParams({ status, page: String(page) });
   return apiRequest(`${API_PATHS.staffMessages}?${query.toString()}`, {
-    schema: StaffInbox,
+    schema: () => import('@dash/domain/api/secure-messages').then((m) => m.StaffInbox),
     token: staffToken,
     globalErrorHandling: false,
     ...through(call),

@@ -1,4 +1,4 @@
-import { API_PATHS, ConversationChanged, getApiPath } from '@dash/domain/api';
+import { API_PATHS, type ConversationChanged, getApiPath } from '@dash/domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/api-client';
 export function reopenConversation(conversationId: string): Promise<ConversationChanged> {
   return apiRequest(getApiPath(API_PATHS.secureMessageReopen, { conversationId }), {
     method: 'POST',
-    schema: ConversationChanged,
+    schema: () => import('@dash/domain/api/secure-messages').then((m) => m.ConversationChanged),
     globalErrorHandling: false,
   });
 }

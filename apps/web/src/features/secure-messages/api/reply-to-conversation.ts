@@ -1,4 +1,4 @@
-import { API_PATHS, ConversationChanged, getApiPath } from '@dash/domain/api';
+import { API_PATHS, getApiPath } from '@dash/domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -7,7 +7,7 @@ export function replyToConversation({ conversationId, form }: { conversationId: 
   return apiRequest(getApiPath(API_PATHS.secureMessageReplies, { conversationId }), {
     method: 'POST',
     body: form,
-    schema: ConversationChanged,
+    schema: () => import('@dash/domain/api/secure-messages').then((m) => m.ConversationChanged),
     globalErrorHandling: false,
   });
 }

@@ -1,4 +1,4 @@
-import { API_PATHS, ConversationChanged, getApiPath, StaffAssignRequest } from '@dash/domain/api';
+import { API_PATHS, getApiPath } from '@dash/domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -9,12 +9,13 @@ interface StaffAssignment {
 }
 
 /** POST staff/messages/{conversationId}/assign: to a staff member of the brand. */
-export function assignConversation({ staffToken, conversationId, accountId }: StaffAssignment) {
+export async function assignConversation({ staffToken, conversationId, accountId }: StaffAssignment) {
+  const contract = await import('@dash/domain/api/secure-messages');
   return apiRequest(getApiPath(API_PATHS.staffMessageAssign, { conversationId }), {
     method: 'POST',
     token: staffToken,
-    body: StaffAssignRequest.parse({ accountId }),
-    schema: ConversationChanged,
+    body: contract.StaffAssignRequest.parse({ accountId }),
+    schema: contract.ConversationChanged,
     globalErrorHandling: false,
   });
 }

@@ -1,4 +1,4 @@
-import { API_PATHS, ConversationChanged, getApiPath } from '@dash/domain/api';
+import { API_PATHS, getApiPath } from '@dash/domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -13,7 +13,7 @@ export function closeConversation({
   return apiRequest(getApiPath(API_PATHS.staffMessageClose, { conversationId }), {
     method: 'POST',
     token: staffToken,
-    schema: ConversationChanged,
+    schema: () => import('@dash/domain/api/secure-messages').then((m) => m.ConversationChanged),
     globalErrorHandling: false,
   });
 }

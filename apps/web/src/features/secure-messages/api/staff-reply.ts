@@ -1,4 +1,4 @@
-import { API_PATHS, ConversationChanged, getApiPath, ReplyFields } from '@dash/domain/api';
+import { API_PATHS, getApiPath } from '@dash/domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -9,12 +9,13 @@ interface StaffReply {
 }
 
 /** POST staff/messages/{conversationId}/replies: staff answer, signed with their display name. */
-export function sendStaffReply({ staffToken, conversationId, body }: StaffReply) {
+export async function sendStaffReply({ staffToken, conversationId, body }: StaffReply) {
+  const contract = await import('@dash/domain/api/secure-messages');
   return apiRequest(getApiPath(API_PATHS.staffMessageReplies, { conversationId }), {
     method: 'POST',
     token: staffToken,
-    body: ReplyFields.parse({ body }),
-    schema: ConversationChanged,
+    body: contract.ReplyFields.parse({ body }),
+    schema: contract.ConversationChanged,
     globalErrorHandling: false,
   });
 }

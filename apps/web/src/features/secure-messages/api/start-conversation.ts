@@ -1,4 +1,4 @@
-import { API_PATHS, ConversationChanged } from '@dash/domain/api';
+import { API_PATHS, type ConversationChanged } from '@dash/domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -10,7 +10,7 @@ export function startConversation(form: FormData): Promise<ConversationChanged> 
   return apiRequest(API_PATHS.secureMessages, {
     method: 'POST',
     body: form,
-    schema: ConversationChanged,
+    schema: () => import('@dash/domain/api/secure-messages').then((m) => m.ConversationChanged),
     globalErrorHandling: false,
   });
 }

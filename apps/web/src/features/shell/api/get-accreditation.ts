@@ -1,4 +1,4 @@
-import { Accreditation, FIRST_PAGE_API_PATHS } from '@dash/domain/api';
+import { type Accreditation, FIRST_PAGE_API_PATHS } from '@dash/domain/api';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /**
@@ -7,7 +7,7 @@ import { type ApiCall, apiRequest, through } from '@/lib/api-client';
  */
 export function getAccreditation(call?: ApiCall): Promise<Accreditation> {
   return apiRequest(FIRST_PAGE_API_PATHS.accreditation, {
-    schema: Accreditation,
+    schema: () => import('@dash/domain/api/shell').then((m) => m.Accreditation),
     ...through(call),
     globalErrorHandling: false,
   });

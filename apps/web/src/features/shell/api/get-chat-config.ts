@@ -1,11 +1,11 @@
-import { API_PATHS, ChatConfig } from '@dash/domain/api';
+import { API_PATHS, type ChatConfig } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** The chat configuration (document 1 §7); a missing one means no chat, never an error page. */
 export function getChatConfig(call?: ApiCall): Promise<ChatConfig> {
   return apiRequest(API_PATHS.chatConfig, {
-    schema: ChatConfig,
+    schema: () => import('@dash/domain/api/account').then((m) => m.ChatConfig),
     ...through(call),
     globalErrorHandling: false,
   });

@@ -1,11 +1,11 @@
-import { API_PATHS, LoginAsBanner } from '@dash/domain/api';
+import { API_PATHS, type LoginAsBanner } from '@dash/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCall, apiRequest, through } from '@/lib/api-client';
 
 /** GET login-as/banner (issue 15): who is acting as whom; asked only in a staff login-as session. */
 export function getLoginAsBanner(call?: ApiCall): Promise<LoginAsBanner> {
   return apiRequest(API_PATHS.loginAsBanner, {
-    schema: LoginAsBanner,
+    schema: () => import('@dash/domain/api/account-access').then((m) => m.LoginAsBanner),
     ...through(call),
     globalErrorHandling: false,
   });
