@@ -5,7 +5,9 @@
  *   stays within LOGIN_BUDGET gzipped;
  * - what a page adds to the shell every page loads (its routes' modules and the chunks only they import)
  *   stays within AREA_BUDGET gzipped, and so does each chunk several pages share;
- * - /login loads no other route's module: a route's code arrives with its page.
+ * - /login loads no other route's module: a route's code arrives with its page;
+ * - zod is not among a page's scripts unless the page is in ZOD_AT_START: a page imports its contract
+ *   schemas with its calls and its forms' first check (decision 072).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,6 +18,24 @@ import { gzipSync } from 'node:zlib';
 // the first notification, the error reporter sends without the API client).
 export const LOGIN_BUDGET = 120 * 1024;
 export const AREA_BUDGET = 60 * 1024;
+
+/**
+ * The routes whose page still loads zod before it is hydrated, and why. zod builds a schema as its
+ * module is evaluated: 20–45 ms of a phone's start before decision 072 took it off the other pages.
+ */
+export const ZOD_AT_START: Readonly<Record<string, string>> = {
+  'routes/cost-estimator': "reads the search from its address with the search form's schema as it renders",
+  'routes/connect-app':
+    "reads the app's authorization request from its address with the contract as it renders",
+  'routes/claim-submit': 'its form and attachments share the claim and message contracts',
+  'routes/message-new':
+    "the attachment field's name and the message form's check share the messages contract",
+  'routes/message-conversation':
+    "the attachment field's name and the reply's check share the messages contract",
+  'routes/staff-messages': 'staff only, rendered in the browser, on the messages contract',
+  'routes/staff-message': 'staff only, rendered in the browser, on the messages contract',
+  'routes/registration-policies': "mid-login; the form's values and its schema are one module",
+};
 
 export interface AreaCost {
   /** The route's id in React Router's manifest (`routes/claims`). */
@@ -66,6 +86,8 @@ export interface BuiltApp {
    * preload helper is a plain call (apps/web/no-preload-helper.ts, decision 067), which loads none.
    */
   readonly preloadLists?: readonly string[];
+  /** The files that hold zod's schema classes. */
+  readonly zodFiles?: readonly string[];
 }
 
 /** The id of the sign-in page's route module; the page is it and its parents (root, routes/pages). */
@@ -120,6 +142,8 @@ export function checkBudgets(build: BuiltApp): BudgetReport {
       violations.push(`${id} (${route.module}) is loaded by /login, before its page is visited.`);
   }
 
+  violations.push(...zodAtStartViolations(build));
+
   // A page's own files: what it loads beyond the shell that no other page loads. Chunks several pages
   // share are cached once; each is held to the same budget on its own, so nothing hides in them.
   const shell = new Set(pageScripts(manifest, SHELL_ROUTE));
@@ -152,6 +176,26 @@ export function checkBudgets(build: BuiltApp): BudgetReport {
   return { login, areas, violations };
 }
 
+/** Each route that loads zod before it is hydrated without a reason in ZOD_AT_START, and each reason no longer true. */
+function zodAtStartViolations(build: BuiltApp, allowed = ZOD_AT_START): string[] {
+  const zodFiles = build.zodFiles;
+  if (zodFiles === undefined) return [];
+  // The web's forms use zod: a build where no file holds it means the marker no longer finds zod.
+  if (zodFiles.length === 0)
+    return ["No file of the build holds zod's classes ($ZodType): ZOD_AT_START is checked against nothing."];
+  const violations: string[] = [];
+  for (const id of Object.keys(build.manifest.routes)) {
+    const zod = pageScripts(build.manifest, id).filter((file) => zodFiles.includes(file));
+    if (zod.length > 0 && !(id in allowed))
+      violations.push(
+        `${id} loads zod (${zod.join(', ')}) before it is hydrated: import its contracts with its calls and its forms' first check (decision 072).`,
+      );
+    if (zod.length === 0 && id in allowed)
+      violations.push(`${id} no longer loads zod before it is hydrated: take it off ZOD_AT_START.`);
+  }
+  return violations;
+}
+
 /** Reads the build under buildDir (apps/web/build): its server module's manifest and every browser JS file's gzip size. */
 export async function readBuiltApp(buildDir: string): Promise<BuiltApp> {
   const server = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as {
@@ -163,12 +207,15 @@ export async function readBuiltApp(buildDir: string): Promise<BuiltApp> {
     );
   const gzip = new Map<string, number>();
   const preloadLists: string[] = [];
+  const zodFiles: string[] = [];
   const assets = path.join(buildDir, 'client/assets');
   for (const file of await readdir(assets)) {
     if (!file.endsWith('.js')) continue;
     const body = await readFile(path.join(assets, file));
     gzip.set(`/assets/${file}`, gzipSync(body, { level: 9 }).length);
     if (body.includes('__vite__mapDeps')) preloadLists.push(`/assets/${file}`);
+    // zod's classes are made by name ($constructor('$ZodType', …)), which minifying keeps.
+    if (/[`"']\$ZodType[`"']/.test(body.toString())) zodFiles.push(`/assets/${file}`);
   }
-  return { manifest: server.assets, gzip, preloadLists };
+  return { manifest: server.assets, gzip, preloadLists, zodFiles };
 }

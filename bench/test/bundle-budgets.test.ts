@@ -53,6 +53,19 @@ const loginLoadsHome: PageManifest = {
   },
 };
 
+/** The same, with the cost estimator, a page ZOD_AT_START lets load zod. */
+const withEstimator: PageManifest = {
+  ...manifest,
+  routes: {
+    ...manifest.routes,
+    'routes/cost-estimator': {
+      module: '/assets/cost-estimator.js',
+      parentId: 'routes/member-area',
+      imports: ['/assets/estimator.js'],
+    },
+  },
+};
+
 const sizes = (entries: Record<string, number>) => new Map(Object.entries(entries));
 const everyFile = {
   '/assets/entry.client.js': 300,
@@ -156,11 +169,43 @@ describe('checkBudgets', () => {
       total: 104_600,
       broken: [/^\/assets\/home\.js lists files a dynamic import loads first/],
     },
-  ])('$name', ({ manifest: built = manifest, gzip, preloadLists, total, broken }) => {
+    {
+      name: 'fails when a page loads zod before it is hydrated without a reason in ZOD_AT_START',
+      gzip: everyFile,
+      zodFiles: ['/assets/query.js'],
+      total: 104_600,
+      broken: [/^routes\/home loads zod \(\/assets\/query\.js\) before it is hydrated: import its contracts/],
+    },
+    {
+      name: 'lets a page in ZOD_AT_START load zod',
+      manifest: withEstimator,
+      gzip: everyFile,
+      zodFiles: ['/assets/estimator.js'],
+      total: 104_600,
+      broken: [],
+    },
+    {
+      name: 'fails when a page in ZOD_AT_START no longer loads zod',
+      manifest: withEstimator,
+      gzip: everyFile,
+      zodFiles: ['/assets/nowhere.js'],
+      total: 104_600,
+      broken: [
+        /^routes\/cost-estimator no longer loads zod before it is hydrated: take it off ZOD_AT_START\./,
+      ],
+    },
+    {
+      name: 'fails when no file of the build holds zod, so the check would read nothing',
+      gzip: everyFile,
+      zodFiles: [],
+      total: 104_600,
+      broken: [/^No file of the build holds zod's classes/],
+    },
+  ])('$name', ({ manifest: built = manifest, gzip, preloadLists, zodFiles, total, broken }) => {
     const present = Object.fromEntries(
       Object.entries(gzip).filter((entry): entry is [string, number] => entry[1] !== undefined),
     );
-    const report = checkBudgets({ manifest: built, gzip: sizes(present), preloadLists });
+    const report = checkBudgets({ manifest: built, gzip: sizes(present), preloadLists, zodFiles });
     expect(report.login.gzip).toBe(total);
     expect(report.violations).toHaveLength(broken.length);
     broken.forEach((pattern, index) => {

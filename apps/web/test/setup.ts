@@ -5,10 +5,11 @@ import { getLocale, setLocale } from '@/lib/i18n/locale';
 import { clearSession } from '@/lib/session';
 import { takeUnhandledRequests } from './fetch-mock';
 
-// findBy and waitFor wait up to 5 s, not the default 1 s: a whole-app render loads lazy route chunks
-// and their catalogues cold, which under the full parallel run on two shared cores can take seconds.
-// A text that never comes still fails; one that comes late no longer does.
-configure({ asyncUtilTimeout: 5000 });
+// findBy and waitFor wait up to 10 s, not the default 1 s: a whole-app render loads lazy route chunks
+// and their catalogues cold, which under the full parallel run on two shared cores can take seconds
+// (CI at 7ecfd54d: a 401's move to /login, the login route's first import in its file, passed 5 s).
+// A text that never comes still fails, within the test's 15 s; one that comes late no longer does.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom evaluates no media queries: a width query (the breakpoints) is answered from window.innerWidth
 // at each read, as tests set it before they render; no other query matches.

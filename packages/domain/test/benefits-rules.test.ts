@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getShownLimits, getShownMaximums } from '../src/benefits/benefit-limits';
+import { isBenefitSummaryCategory } from '../src/benefits/benefits-texts';
 
 const limit = (
   limitType: string,
@@ -55,5 +56,20 @@ describe('dental maximums shown (document 2 §5: -1 and 0 are ignored)', () => {
     ['0 family, real individual', 0, 50_000, true],
   ] as const)('%s → shown %s', (_name, familyAmount, indivAmount, shown) => {
     expect(getShownMaximums([{ familyAmount, indivAmount }])).toHaveLength(shown ? 1 : 0);
+  });
+});
+
+describe('an address that names a benefit category with a summary page (document 2 §2)', () => {
+  it.each([
+    ['medical', true],
+    ['dental', true],
+    ['vision', true],
+    ['pharmacy', true],
+    ['Dental', false],
+    ['hearing', false],
+    ['', false],
+    [undefined, false],
+  ])('%s → %s', (category, expected) => {
+    expect(isBenefitSummaryCategory(category)).toBe(expected);
   });
 });

@@ -5,6 +5,7 @@ import {
   getResetLinkExpiry,
   isResetLinkUsable,
   RESET_ANSWER_ATTEMPTS,
+  RESET_TOKEN_PATTERN,
 } from '../src/recovery/recovery-rules';
 import {
   isOldEnoughToRegister,
@@ -129,5 +130,18 @@ describe('the forms: confirmation must match (error mismatch, document 1 §5)', 
   it('refuses a reset whose confirmation differs', () => {
     const form = { securityAnswer: 'Portland', newPassword: 'Welcome2027!', confirmPassword: 'Welcome2028!' };
     expect(PasswordResetForm.safeParse(form).error?.issues[0]?.path).toEqual(['confirmPassword']);
+  });
+});
+
+describe("a reset link's token as the page reads it (issue 14)", () => {
+  it.each([
+    ['A'.repeat(43), true],
+    ['aZ09_-'.padEnd(43, 'x'), true],
+    ['A'.repeat(42), false],
+    ['A'.repeat(44), false],
+    [`${'A'.repeat(42)}=`, false],
+    [`${'A'.repeat(42)}+`, false],
+  ])('%s → %s', (token, expected) => {
+    expect(RESET_TOKEN_PATTERN.test(token)).toBe(expected);
   });
 });

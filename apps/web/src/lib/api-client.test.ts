@@ -63,6 +63,39 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/brand', { schema: TokenResponse })).rejects.toThrow(z.ZodError);
   });
 
+  it('imports the schema beside the request when given its import, and parses with it (decision 072)', async () => {
+    const api = mockApi({ 'GET /api/brand': respond });
+    const schema = vi.fn(() => import('@dash/domain/api/token').then((m) => m.TokenResponse));
+    const pending = apiRequest('/api/brand', { schema });
+    // Asked for as the request is sent, not after its response.
+    expect(schema).toHaveBeenCalledTimes(1);
+    await expect(pending).resolves.toEqual({ token: 't', redirect: null });
+    expect(api.requests).toHaveLength(1);
+    mockApi({ 'GET /api/brand': () => Response.json({ token: 1 }) });
+    await expect(
+      apiRequest('/api/brand', {
+        schema: () => import('@dash/domain/api/token').then((m) => m.TokenResponse),
+      }),
+    ).rejects.toThrow(z.ZodError);
+  });
+
+  it('fails with the request’s error, not the import’s, when both fail', async () => {
+    mockApi({ 'GET /api/brand': () => replyError(500, { code: 'X', message: 'failed' }) });
+    setHttpErrorListener(() => {});
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      await expect(
+        apiRequest('/api/brand', { schema: () => Promise.reject(new Error('chunk not loaded')) }),
+      ).rejects.toMatchObject({ status: 500 });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+      setHttpErrorListener(null);
+    }
+  });
+
   it('parses a 204 as null and text/plain as text', async () => {
     mockApi({
       'POST /api/logout': replyNoContent,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESET_TOKEN_PATTERN } from '../recovery/recovery-rules';
 import { RECOVERY_MESSAGES as M } from '../recovery/recovery-texts';
 import {
   isValidPassword,
@@ -22,8 +23,8 @@ export type PasswordRecoveryRequest = z.infer<typeof PasswordRecoveryRequest>;
 export const RecoveryAnswer = z.object({ message: z.string() });
 export type RecoveryAnswer = z.infer<typeof RecoveryAnswer>;
 
-/** The token of an e-mailed link: 43 base64url characters (32 random bytes). */
-export const ResetToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, M.linkInvalid);
+/** The token of an e-mailed link (RESET_TOKEN_PATTERN). */
+export const ResetToken = z.string().regex(RESET_TOKEN_PATTERN, M.linkInvalid);
 
 /** POST recovery/password/link: is the link still good, and which question does it ask? */
 export const ResetLinkRequest = z.object({ token: ResetToken });

@@ -10,6 +10,9 @@ export const RESET_ANSWER_ATTEMPTS = 5;
  */
 export const RESET_PAGE_PATH = '/recovery/password/reset';
 
+/** The token of an e-mailed link: 43 base64url characters (32 random bytes). */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 /** Why a reset link stopped working. Stored, never shown: the member sees one message for all. */
 export type ResetLinkEnd = 'used' | 'replaced' | 'too-many-answers';
 

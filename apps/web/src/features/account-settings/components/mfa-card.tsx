@@ -154,11 +154,12 @@ function useMfaFlow() {
       await refresh();
     });
   };
-  const finish = () => {
-    setStage({ kind: 'idle' });
-    setNotice(t('mfaEnabled'));
-    void refresh();
-  };
+  const finish = () =>
+    run(async () => {
+      setStage({ kind: 'idle' });
+      setNotice(t('mfaEnabled'));
+      await refresh();
+    });
   return {
     ...{ stage, setStage, method, setMethod, password, setPassword, code, setCode },
     ...{ error, notice, isPending, start, confirm, remove, finish },

@@ -12,6 +12,10 @@ import { REFUSAL_KEYS, registrationTexts } from '../texts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+const identityResolver = zodResolverImport(() =>
+  import('@dash/domain/api/registration').then((m) => m.RegistrationIdentity),
+);
+
 /**
  * Step 1 (issue 14): who the member is. A member who already has an account is told only that, with
  * the ways back in; the gateway's refusals are this screen's to show (document 1 §8).
@@ -27,9 +31,7 @@ export function IdentityStep({
   const [isPending, startTransition] = useTransition();
   const [refusal, setRefusal] = useState<{ message: string; registered: boolean } | null>(null);
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolverImport(() =>
-      import('@dash/domain/api/registration').then((m) => m.RegistrationIdentity),
-    ),
+    resolver: identityResolver,
     mode: 'onTouched',
     defaultValues: initial ?? { identifier: '', firstName: '', lastName: '', dateOfBirth: '' },
   });

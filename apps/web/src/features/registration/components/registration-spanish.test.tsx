@@ -35,11 +35,12 @@ describe('/registration step 1 in Spanish (issue 17)', { timeout: 30_000 }, () =
     expect(screen.getByText('¿Ya tiene una cuenta?')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    // The form's schema is imported at its first check (decision 072): its messages follow.
+    expect(await screen.findByText('Nombre es un campo obligatorio')).toBeInTheDocument();
     const identifier = screen.getByLabelText('ID de suscriptor o de miembro', { selector: 'input' });
     expect(identifier).toHaveAccessibleDescription(
       'Las 9 o 10 letras y dígitos de su tarjeta de identificación de miembro. ID de suscriptor o de miembro es un campo obligatorio',
     );
-    expect(await screen.findByText('Nombre es un campo obligatorio')).toBeInTheDocument();
     expect(screen.getByText('Apellido es un campo obligatorio')).toBeInTheDocument();
     expect(screen.getByText('Fecha de nacimiento es un campo obligatorio')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Nombre', { selector: 'input' }), '1');
