@@ -27,13 +27,6 @@ export const ZOD_AT_START: Readonly<Record<string, string>> = {
   'routes/cost-estimator': "reads the search from its address with the search form's schema as it renders",
   'routes/connect-app':
     "reads the app's authorization request from its address with the contract as it renders",
-  'routes/claim-submit': 'its form and attachments share the claim and message contracts',
-  'routes/message-new':
-    "the attachment field's name and the message form's check share the messages contract",
-  'routes/message-conversation':
-    "the attachment field's name and the reply's check share the messages contract",
-  'routes/staff-messages': 'staff only, rendered in the browser, on the messages contract',
-  'routes/staff-message': 'staff only, rendered in the browser, on the messages contract',
   'routes/registration-policies': "mid-login; the form's values and its schema are one module",
 };
 

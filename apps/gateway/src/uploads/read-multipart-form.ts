@@ -1,5 +1,10 @@
-import { findSchemaMessage, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, serverMessage } from '@dash/domain';
-import { ATTACHMENT_FIELD } from '@dash/domain/api';
+import {
+  ATTACHMENT_FIELD,
+  findSchemaMessage,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  serverMessage,
+} from '@dash/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';

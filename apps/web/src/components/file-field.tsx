@@ -1,5 +1,4 @@
-import { ATTACHMENT_TYPES, MAX_ATTACHMENTS } from '@dash/domain';
-import { ATTACHMENT_FIELD } from '@dash/domain/api';
+import { ATTACHMENT_FIELD, ATTACHMENT_TYPES, MAX_ATTACHMENTS } from '@dash/domain';
 import type { FieldDescriptionProps } from './field-description';
 import { FieldFrame } from './field-frame';
 

@@ -35,9 +35,6 @@ export type StartConversationFields = z.infer<typeof StartConversationFields>;
 export const ReplyFields = z.object({ body: MessageBody });
 export type ReplyFields = z.infer<typeof ReplyFields>;
 
-/** The multipart field name of the files. */
-export const ATTACHMENT_FIELD = 'attachments';
-
 export const ConversationParams = z.object({ conversationId: DigitsParam });
 export type ConversationParams = z.infer<typeof ConversationParams>;
 export const AttachmentParams = z.object({ attachmentId: DigitsParam });

@@ -2,6 +2,9 @@
 export const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 
+/** The multipart field name of the files. */
+export const ATTACHMENT_FIELD = 'attachments';
+
 /** At most three attachments a message, 5 MB each (issue 39 §1). */
 export const MAX_ATTACHMENTS = 3;
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;

@@ -14,7 +14,10 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.calendar,
-    { config: { auth: 'none' }, schema: { tags: ['message'], response: { 200: CalendarHtml, 404: ApiError } } },
+    {
+      config: { auth: 'none' },
+      schema: { tags: ['message'], response: { 200: CalendarHtml, 404: ApiError } },
+    },
     async (request, reply) => reply.type(HTML).send(await calendar.getHtml(request.domainId)),
   );
 

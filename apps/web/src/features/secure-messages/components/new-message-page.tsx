@@ -1,5 +1,4 @@
 import { MESSAGE_TOPICS } from '@dash/domain';
-import { StartConversationFields } from '@dash/domain/api';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
@@ -24,9 +23,11 @@ export function NewMessagePage() {
   const navigate = useNavigate();
   const start = useStartConversation();
   const [errors, setErrors] = useState<MessageFormErrors>({});
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    // The contract is imported at the first send, not with the page (decision 072).
+    const { StartConversationFields } = await import('@dash/domain/api/secure-messages');
     const checked = StartConversationFields.safeParse(Object.fromEntries(form));
     if (!checked.success) {
       setErrors(getFieldErrors(checked.error));

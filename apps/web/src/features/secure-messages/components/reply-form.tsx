@@ -1,4 +1,3 @@
-import { ReplyFields } from '@dash/domain/api';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { FileField } from '@/components/file-field';
@@ -12,10 +11,12 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
   const t = messagesTexts.useTexts();
   const reply = useReplyToConversation();
   const [errors, setErrors] = useState<MessageFormErrors>({});
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
     const form = new FormData(element);
+    // The contract is imported at the first send, not with the page (decision 072).
+    const { ReplyFields } = await import('@dash/domain/api/secure-messages');
     const checked = ReplyFields.safeParse(Object.fromEntries(form));
     if (!checked.success) {
       setErrors(getFieldErrors(checked.error));

@@ -1,4 +1,3 @@
-import { ReplyFields } from '@dash/domain/api';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { TextArea } from '@/components/text-area';
@@ -17,10 +16,12 @@ export function StaffReplyForm({
   const t = messagesTexts.useTexts();
   const reply = useStaffReply();
   const [errors, setErrors] = useState<MessageFormErrors>({});
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
-    const checked = ReplyFields.safeParse(Object.fromEntries(new FormData(element)));
+    const form = new FormData(element);
+    const { ReplyFields } = await import('@dash/domain/api/secure-messages');
+    const checked = ReplyFields.safeParse(Object.fromEntries(form));
     if (!checked.success) {
       setErrors(getFieldErrors(checked.error));
       return;

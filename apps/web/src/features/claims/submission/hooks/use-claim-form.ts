@@ -1,4 +1,3 @@
-import { SubmitClaimFields } from '@dash/domain/api';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -29,9 +28,11 @@ export function useClaimForm() {
   const submit = useSubmitClaim();
   const [errors, setErrors] = useState<ClaimFormErrors>({});
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { form, texts, files } = readClaimForm(event.currentTarget);
+    // The contract is imported at the first send, not with the page (decision 072).
+    const { SubmitClaimFields } = await import('@dash/domain/api/claim-submissions');
     const checked = SubmitClaimFields.safeParse(texts);
     const found = checked.success ? {} : getFieldErrors(checked.error);
     if (files.length === 0) found.attachments = claimSubmissionsTexts.t('error.attachments');
