@@ -8,11 +8,25 @@ import type { LoginCredentials } from '../api/create-token';
  * rarely waits for them and the page's first paint never does.
  */
 const loadSignIn = () => import('../api/sign-in');
+/**
+ * The contracts its calls and the first page after it parse with: each call imports its own (decision
+ * 072), and one imported only then would be fetched after the call, with what it imports after it.
+ */
+const loadContracts = () =>
+  Promise.all([
+    import('@dash/domain/api/token'),
+    import('@dash/domain/api/login-state'),
+    import('@dash/domain/api/shell'),
+    import('@dash/domain/api/home'),
+  ]);
 /** The failure's words, shown only after a submit (issue 37): asked for with the calls. */
 export const loadLoginError = () => import('../components/login-error');
 let signIn: ReturnType<typeof loadSignIn> | null = null;
 export const prepareSignIn = () => {
-  if (signIn === null) void loadLoginError().catch(() => undefined);
+  if (signIn === null) {
+    void loadLoginError().catch(() => undefined);
+    void loadContracts().catch(() => undefined);
+  }
   signIn ??= loadSignIn();
   signIn.catch(() => {
     signIn = null;
