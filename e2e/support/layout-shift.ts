@@ -47,10 +47,16 @@ export function layoutShifts(page: Page): Promise<LayoutShift[]> {
     () =>
       new Promise<LayoutShift[]>((resolve) => {
         const shifts: LayoutShift[] = [];
-        const describe = (node: Node | null) => {
-          if (!(node instanceof Element)) return node?.nodeName ?? '?';
+        const describeElement = (node: Element) => {
           const classes = [...node.classList].map((name) => `.${name}`).join('');
           return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes}`;
+        };
+        // A text that moved is named with its words and its element: "#text" alone said nowhere (CI).
+        const describe = (node: Node | null) => {
+          if (node instanceof Element) return describeElement(node);
+          if (node?.nodeType !== Node.TEXT_NODE) return node?.nodeName ?? '?';
+          const words = (node.textContent ?? '').trim().slice(0, 40);
+          return `"${words}" in ${node.parentElement ? describeElement(node.parentElement) : '?'}`;
         };
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & {

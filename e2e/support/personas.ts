@@ -28,7 +28,5 @@ export async function fillLogin(page: Page, username: string, password: string) 
 export async function signIn(page: Page, username: PersonaName, brand: BrandHost = brandOf(username)) {
   await page.goto(`${origin[brand]}/login`);
   await fillLogin(page, username, PASSWORD);
-  // The sign-in's three calls, then /home's route modules, each found as the one before arrives: with
-  // both workers' journeys on two shared cores this passed 7 s (2026-11-30, 8–10 s in traces).
-  await expect(page).toHaveURL(/\/home$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/home$/);
 }

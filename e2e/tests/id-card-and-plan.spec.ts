@@ -54,9 +54,7 @@ test.describe('ID card, eBill and plan management (issue 13)', () => {
       since: before,
     });
     expect(mail.attachments.map((file) => file.contentType)).toEqual(['application/pdf']);
-    await expect(page.getByText(/^It was sent to a\*\*\*@example\.com\. Requested /)).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(page.getByText(/^It was sent to a\*\*\*@example\.com\. Requested /)).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Order: once a day per category; a second order says so.
