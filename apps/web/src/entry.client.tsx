@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
+import { whenLive } from '@/components/page-boundary';
 import { loadBrand } from '@/lib/brand';
 import { installChunkLoadReports } from '@/lib/chunk-load';
 import { installErrorReporting, reportError } from '@/lib/error-reports';
@@ -44,6 +45,10 @@ function hydrate() {
       </StrictMode>,
     );
   });
-  const chosen = chosenLocale();
-  if (chosen !== null && chosen !== getLocale()) void setLocale(chosen, { notify: false });
+  // Once the page is hydrated: switched before, the hydration rendered in a language the server had not,
+  // and React threw the server's page away (error 418, reported from /login in a Spanish browser).
+  whenLive(() => {
+    const chosen = chosenLocale();
+    if (chosen !== null && chosen !== getLocale()) void setLocale(chosen, { notify: false });
+  });
 }

@@ -2,7 +2,7 @@ import { act, Component, lazy, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LiveRoot, PageBoundary, resetLiveMark } from './page-boundary';
+import { LiveRoot, PageBoundary, resetLiveMark, whenLive } from './page-boundary';
 
 /** A server-rendered page's parts: the shell's boundary, and the page's inside it, as the two shells nest them. */
 function ServerRenderedPage({ page }: { page: ReactNode }) {
@@ -93,5 +93,19 @@ describe('PageBoundary and LiveRoot: #root is live once every boundary of a serv
     await act(async () => module.reject(new Error('The chunk did not load')));
     expect(container).toHaveTextContent('Failed');
     expect(container).toHaveAttribute('data-live', '');
+  });
+
+  it('runs what waits for the page to be live once it is, and at once after', async () => {
+    const module = lateModule();
+    const ran: string[] = [];
+    whenLive(() => ran.push('queued'));
+    await act(async () => {
+      root = hydrateRoot(container, <ServerRenderedPage page={<module.Late />} />);
+    });
+    expect(ran).toEqual([]);
+    await act(async () => module.resolve({ default: Choice }));
+    expect(ran).toEqual(['queued']);
+    whenLive(() => ran.push('at once'));
+    expect(ran).toEqual(['queued', 'at once']);
   });
 });

@@ -12,11 +12,24 @@ import { type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from '
  */
 const waiting = new Set<object>();
 let rootCommitted = false;
+let live = false;
+const onLive: (() => void)[] = [];
 
 function settle() {
   if (!rootCommitted || waiting.size > 0) return;
   const root = document.getElementById('root');
   if (root) root.dataset.live = '';
+  live = true;
+  for (const run of onLive.splice(0)) run();
+}
+
+/**
+ * Runs `run` once React owns the whole page: at once if it does. A change to what every part renders
+ * (the language this device chose) waits for it, so the page is hydrated as the server rendered it.
+ */
+export function whenLive(run: () => void): void {
+  if (live) run();
+  else onLive.push(run);
 }
 
 /** At the root of the app: its first commit, hydrated or rendered afresh. */
@@ -60,4 +73,6 @@ export function PageBoundary({ children }: { children: ReactNode }) {
 export function resetLiveMark() {
   waiting.clear();
   rootCommitted = false;
+  live = false;
+  onLive.length = 0;
 }
