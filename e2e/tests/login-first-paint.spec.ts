@@ -162,7 +162,7 @@ test('a language chosen on this device other than the browser’s: /login is hyd
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByLabel(USERNAME.en)).toBeEditable();
   // Switched before React had hydrated the Spanish page, the hydration met English text and threw the
-  // server's page away: React's error 418, reported from /login (CI of 554b2cc4).
+  // server's page away: React's error 418, reported from /login in the journeys' logs.
   expect(errors).toEqual([]);
   await context.close();
 });

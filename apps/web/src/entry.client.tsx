@@ -23,7 +23,8 @@ if (!resumeInterruptedNavigation(goOnAfterFailedFile)) hydrate();
 
 /**
  * React Router loaded this page afresh because a route's file did not load during a navigation: the
- * failure is reported as any failed file is (issue 36), then the browser goes where it was going.
+ * failure is reported like every other file that failed to load (issue 36), then the browser goes where it
+ * was going.
  */
 async function goOnAfterFailedFile(to: string) {
   const failure = new Error('Failed to fetch dynamically imported module: a route file, during a navigation');
