@@ -209,6 +209,13 @@ const PAGES: readonly {
     calls: ['/api/shell', '/api/account', '/api/account/access'],
   },
   { path: '/passport-dental', heading: 'Passport dental', calls: ['/api/shell', '/api/account'] },
+  // Its browser loaders run again as it is hydrated (a sign-in under way is known only to the browser):
+  // the member area stays as it was sent (issue 37, TBT).
+  {
+    path: '/account/settings/change-password',
+    heading: 'Change your password',
+    calls: ['/api/shell'],
+  },
   { path: '/support/customer-service', heading: 'Customer service', calls: ['/api/shell'] },
   // The contacts, and the holiday calendar in the route's loader data (its server loader sanitizes it).
   { path: '/contact-us', heading: 'Contact us', calls: ['/api/shell'] },
