@@ -64,26 +64,32 @@ describe('GET /api/claims/{claimNumber}: one statement', () => {
 
 // A sign-in ended an expired lock, looked for a lock and reset the count: three statements on
 // login_failures after every hash, where almost every name has no failure on record. Now one look; the
-// end and the reset run only when the row says they are needed (lockout-expiry and token tests).
-describe('POST /api/token: the failure count looked at once', () => {
-  it('reads login_failures once, and writes nothing there, for a right password with no failure on record', async () => {
+// end and the reset run only when the row says they are needed (lockout-expiry and token tests). Since
+// decision 073 the look is in the sign-in's read, and its write looks again, in its own statement,
+// before it writes the attempt and the session (sign-in-statements.test.ts).
+describe('POST /api/token: the failure count looked at, never written, for a right password', () => {
+  it('reads login_failures in the read and in the write, and writes nothing there, with no failure on record', async () => {
     sent = [];
     const response = await postToken(t.app, 'alex', PERSONA_PASSWORD);
     expect(response.statusCode).toBe(200);
     const failures = sent.filter((query) => query.sql.includes('"login_failures"'));
-    expect(failures.map((query) => query.sql.split(' ')[0])).toEqual(['select']);
+    expect(failures.map((query) => query.sql.split(' ')[0])).toEqual(['select', 'with']);
+    expect(failures.map((query) => query.sql).join('\n')).not.toMatch(
+      /(insert into|delete from|update) "login_failures"/,
+    );
   });
 });
 
 // A sign-in's client stamp was an UPDATE of the new session, then a SELECT asking whether its browser
-// is new to the account; now one statement, the UPDATE in a CTE (decision 069; session-client.test.ts).
-describe('POST /api/token: the session row, then its client stamp in one statement', () => {
-  it('sends two statements on sessions: the insert, then the stamp with its new-browser check', async () => {
+// is new to the account; then one statement, the UPDATE in a CTE (decision 069; session-client.test.ts).
+// Now the session is inserted stamped, with the check, in the statement of the attempt (decision 073).
+describe('POST /api/token: the session row with its client stamp in one statement', () => {
+  it('sends one statement on sessions: the insert, stamped, with its new-browser check', async () => {
     sent = [];
     const response = await postToken(t.app, 'jordan', PERSONA_PASSWORD);
     expect(response.statusCode).toBe(200);
     const sessions = sent.filter((query) => /\b(from|into|update) "sessions"/.test(query.sql));
-    expect(sessions.map((query) => query.sql.split(' ')[0])).toEqual(['insert', 'with']);
+    expect(sessions.map((query) => query.sql.split(' ')[0])).toEqual(['with']);
   });
 });
 

@@ -26,6 +26,22 @@ export interface NewSession {
 
 export type { ActiveSession } from './session-state/active-session';
 
+/** A new session's row: its id made here, its last use its creation. */
+const rowOf = (session: NewSession): ActiveSession => ({
+  sessionId: randomUUID(),
+  accountId: session.accountId,
+  memberKey: session.memberKey,
+  kind: session.kind,
+  role: session.role,
+  issuedByRole: session.issuedByRole,
+  issuedByAccountId: session.issuedByAccountId,
+  chosenGroupId: session.chosenGroupId ?? null,
+  preventSalesPlatform: session.preventSalesPlatform ?? false,
+  expiresAt: session.expiresAt,
+  lastSeenAt: session.createdAt,
+  mfaPending: session.mfaPending ?? false,
+});
+
 /**
  * Server-side sessions, so a token can be revoked before it expires (logout, password change), and
  * ends once unused for the idle limit (HIPAA automatic logoff).
@@ -61,24 +77,24 @@ export function createSessionStore(
 
   return {
     async create(session: NewSession): Promise<string> {
-      const sessionId = randomUUID();
-      const row = {
-        accountId: session.accountId,
-        memberKey: session.memberKey,
-        kind: session.kind,
-        role: session.role,
-        issuedByRole: session.issuedByRole,
-        issuedByAccountId: session.issuedByAccountId,
-        chosenGroupId: session.chosenGroupId ?? null,
-        preventSalesPlatform: session.preventSalesPlatform ?? false,
-        expiresAt: session.expiresAt,
-        lastSeenAt: session.createdAt,
-        mfaPending: session.mfaPending ?? false,
-      };
-      await insertSession(db, { sessionId, ...row });
+      const row = rowOf(session);
+      await insertSession(db, row);
       // The first request with the new token needs no read: this process wrote the row.
-      cache.set({ sessionId, ...row });
-      return sessionId;
+      cache.set(row);
+      return row.sessionId;
+    },
+
+    /**
+     * Opens a session whose row `write` inserts along with others in one statement (a sign-in's
+     * attempt, decision 073), cached as create() caches its row. Undefined, and nothing cached, when
+     * `write` wrote no row.
+     */
+    async openWith<T>(session: NewSession, write: (row: ActiveSession) => Promise<T | undefined>) {
+      const row = rowOf(session);
+      const written = await write(row);
+      if (written === undefined) return undefined;
+      cache.set(row);
+      return { sessionId: row.sessionId, written };
     },
 
     async findActive(sessionId: string, now: Date): Promise<ActiveSession | null> {

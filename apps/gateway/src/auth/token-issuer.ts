@@ -1,5 +1,5 @@
 import { type DomainId, type Role, SESSION_TTL_MS } from '@dash/domain';
-import type { SessionStore } from './session-store';
+import type { ActiveSession, SessionStore } from './session-store';
 import { signToken } from './tokens';
 
 export interface TokenSubject {
@@ -25,15 +25,18 @@ export function createTokenIssuer(deps: {
   readonly temporaryMinutes: number;
   readonly now: () => Date;
 }) {
-  async function issue(subject: TokenSubject, kind: 'temporary' | 'session') {
+  /** The session a token of `kind` opens, made now. */
+  function sessionOf(subject: TokenSubject, kind: 'temporary' | 'session') {
     if (kind === 'session' && subject.mfaPending === true) {
       throw new Error('a session is never opened before the second factor');
     }
     const ttl = kind === 'temporary' ? deps.temporaryMinutes * 60_000 : SESSION_TTL_MS;
     const createdAt = deps.now();
-    const expiresAt = new Date(createdAt.getTime() + ttl);
-    const sid = await deps.sessions.create({ ...subject, kind, expiresAt, createdAt });
-    const token = signToken(
+    return { ...subject, kind, expiresAt: new Date(createdAt.getTime() + ttl), createdAt };
+  }
+
+  function sign(subject: TokenSubject, kind: 'temporary' | 'session', sid: string, expiresAt: Date) {
+    return signToken(
       {
         memberKey: subject.memberKey,
         role: subject.role,
@@ -46,12 +49,40 @@ export function createTokenIssuer(deps: {
       expiresAt,
       deps.secret,
     );
-    return { token, expiresAt };
+  }
+
+  async function issue(subject: TokenSubject, kind: 'temporary' | 'session') {
+    const session = sessionOf(subject, kind);
+    const sid = await deps.sessions.create(session);
+    return {
+      token: sign(subject, kind, sid, session.expiresAt),
+      expiresAt: session.expiresAt,
+      sessionId: sid,
+    };
   }
 
   return {
     issueTemporary: async (subject: TokenSubject) => (await issue(subject, 'temporary')).token,
     issueSession: (subject: TokenSubject) => issue(subject, 'session'),
+    /** A temporary token with its session's id, for a sign-in to stamp its browser on (services/sign-in). */
+    issueTemporarySession: (subject: TokenSubject) => issue(subject, 'temporary'),
+
+    /**
+     * A temporary token whose session's row `write` inserts with the sign-in's other rows in one
+     * statement (SessionStore.openWith, decision 073); undefined when `write` wrote none.
+     */
+    async issueTemporaryWith<T>(
+      subject: TokenSubject,
+      write: (row: ActiveSession) => Promise<T | undefined>,
+    ) {
+      const session = sessionOf(subject, 'temporary');
+      const opened = await deps.sessions.openWith(session, write);
+      if (!opened) return undefined;
+      return {
+        token: sign(subject, 'temporary', opened.sessionId, session.expiresAt),
+        written: opened.written,
+      };
+    },
   };
 }
 

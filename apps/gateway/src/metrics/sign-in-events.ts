@@ -1,3 +1,4 @@
+import type { LoginAttempt } from '../repositories/login-records-repository';
 import type { SignInRepository } from '../repositories/sign-in-repository';
 import type { GatewayMetrics } from './gateway-metrics';
 
@@ -9,13 +10,22 @@ const FAILED_OUTCOMES = new Set(['bad-credentials', 'locked', 'account-disabled'
  * login-as leaves its row through it (services/sign-in, services/mfa), so the services stay as they are.
  */
 export function countSignInEvents(repository: SignInRepository, metrics: GatewayMetrics): SignInRepository {
+  const countAttempt = (attempt: LoginAttempt) => {
+    if (attempt.succeeded) metrics.signIns.inc();
+    if (attempt.outcome === 'password-accepted') metrics.mfaChallenges.inc();
+    if (FAILED_OUTCOMES.has(attempt.outcome)) metrics.signInFailures.inc({ reason: attempt.outcome });
+  };
   return {
     ...repository,
     recordAttempt: async (attempt) => {
       await repository.recordAttempt(attempt);
-      if (attempt.succeeded) metrics.signIns.inc();
-      if (attempt.outcome === 'password-accepted') metrics.mfaChallenges.inc();
-      if (FAILED_OUTCOMES.has(attempt.outcome)) metrics.signInFailures.inc({ reason: attempt.outcome });
+      countAttempt(attempt);
+    },
+    // The usual sign-in writes its attempt with its session (decision 073); nothing when it wrote none.
+    recordAttemptWithSession: async (attempt, session, userAgent) => {
+      const written = await repository.recordAttemptWithSession(attempt, session, userAgent);
+      if (written) countAttempt(attempt);
+      return written;
     },
     audit: async (entry) => {
       await repository.audit(entry);

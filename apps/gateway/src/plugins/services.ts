@@ -51,6 +51,7 @@ import { createSignInRepository } from '../repositories/sign-in-repository';
 import { createAccountService } from '../services/account/account-service';
 import { createAccountSettingsService } from '../services/account/account-settings-service';
 import { createAccountAccessService } from '../services/account-access/account-access-service';
+import { createSessionClient } from '../services/account-access/session-client';
 import { createAccountLanguageService } from '../services/account-language/account-language-service';
 import { createBenefitResourcesService } from '../services/benefit-resources/benefit-resources-service';
 import { createReferralsService } from '../services/benefit-resources/referrals-service';
@@ -106,6 +107,7 @@ export interface AppDependencies {
 function createRepositories(db: Kysely<Database>) {
   return {
     accounts: createAccountRepository(db),
+    accountAccess: createAccountAccessRepository(db),
     calendars: createCalendarRepository(db),
     care: createCareRepository(db),
     groups: createGroupRepository(db),
@@ -264,8 +266,14 @@ function createSignIn(
     openMemberSession: auth.openMemberSession,
     threshold: deps.config.lockoutThreshold,
     now,
-    secondFactor: { methodOf: mfaRepository.findConfirmedMethod, beginChallenge: mfa.beginChallenge },
+    secondFactor: { beginChallenge: mfa.beginChallenge },
     notifications: notifications.recorder,
+    // The token route stamps its sessions itself, in the statement that opens them (decision 073).
+    browser: createSessionClient({
+      access: repositories.accountAccess,
+      notifications: notifications.recorder,
+      now,
+    }),
   });
   return { signIn, mfa };
 }
@@ -367,7 +375,7 @@ function createAccountAreas(
     }),
     recovery: createRecoveryService({ recovery, mail, now }),
     accountAccess: createAccountAccessService({
-      access: createAccountAccessRepository(db),
+      access: repositories.accountAccess,
       sessions,
       audit: repositories.signIn.audit,
       notifications: notifications.recorder,

@@ -2,15 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { type AuditRow, insertAuditRow } from './audit-log-repository';
 import { type LoginAttempt, recordLoginAttempt } from './login-records-repository';
-
-export interface SignInAccount {
-  readonly accountId: number;
-  readonly passwordHash: string;
-  readonly role: string;
-  readonly status: string;
-  /** The member a sign-in lands on; null for staff. */
-  readonly memberKey: string | null;
-}
+import { prepareAttemptWithSession } from './sign-in/attempt-with-session';
+import { prepareFindSignIn } from './sign-in/find-sign-in';
+import { type SignInAccount, signInAccounts, toSignInAccount } from './sign-in/sign-in-account';
 
 /** Usernames are unique within a brand, compared without case. */
 export async function findSignInAccount(
@@ -18,30 +12,11 @@ export async function findSignInAccount(
   domainId: number,
   username: string,
 ): Promise<SignInAccount | null> {
-  const row = await db
-    .selectFrom('accounts as a')
-    .select(['a.account_id', 'a.password_hash', 'a.role', 'a.status'])
-    .select((eb) =>
-      eb
-        .selectFrom('members as m')
-        .select('m.member_key')
-        .whereRef('m.account_id', '=', 'a.account_id')
-        .orderBy('m.is_default_login', 'desc')
-        .orderBy('m.member_key')
-        .limit(1)
-        .as('member_key'),
-    )
+  const row = await signInAccounts(db)
     .where('a.domain_id', '=', domainId)
     .where((eb) => eb(eb.fn('lower', ['a.username']), '=', username))
     .executeTakeFirst();
-  if (!row) return null;
-  return {
-    accountId: row.account_id,
-    passwordHash: row.password_hash,
-    role: row.role,
-    status: row.status,
-    memberKey: row.member_key ?? null,
-  };
+  return row ? toSignInAccount(row) : null;
 }
 
 /**
@@ -81,10 +56,14 @@ export async function findAccountInBrand(
 export function createSignInRepository(db: Kysely<Database>) {
   return {
     findAccount: (domainId: number, username: string) => findSignInAccount(db, domainId, username),
+    /** A sign-in's one read (decision 073): the account, its second factor, failures on record. */
+    findSignIn: prepareFindSignIn(db),
     upgradePasswordHash: (accountId: number, oldHash: string, newHash: string) =>
       upgradePasswordHash(db, accountId, oldHash, newHash),
     findAccountInBrand: (accountId: number, domainId: number) => findAccountInBrand(db, accountId, domainId),
     recordAttempt: (attempt: LoginAttempt) => recordLoginAttempt(db, attempt),
+    /** A sign-in's one write (decision 073): its attempt and its session, stamped, unless a failure came. */
+    recordAttemptWithSession: prepareAttemptWithSession(db),
     audit: (entry: AuditRow) => insertAuditRow(db, entry),
   };
 }

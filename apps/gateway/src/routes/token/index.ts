@@ -12,7 +12,13 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'none' },
       schema: { tags: ['sign-in'], body: TokenRequest, response: { 200: TokenResponse } },
     },
-    async (request) => signIn({ ...request.body, hostDomainId: request.domainId, clientAddress: request.ip }),
+    async (request) =>
+      signIn({
+        ...request.body,
+        hostDomainId: request.domainId,
+        clientAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+      }),
   );
 
   app.get(

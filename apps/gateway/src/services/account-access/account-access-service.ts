@@ -1,8 +1,8 @@
-import type { DomainId } from '@dash/domain';
 import type { AccountAccessDeps } from './access-deps';
 import { createEndSession } from './end-session';
 import { createGetAccess } from './get-access';
 import { createGetBanner } from './login-as-banner';
+import { createSessionClient } from './session-client';
 
 /**
  * Sign-in and access (issue 15, docs/decisions/018-sign-in-and-access.md), one flow a module: the
@@ -22,16 +22,7 @@ export function createAccountAccessService(deps: AccountAccessDeps) {
      * The browser and brand of a session a route just opened (plugins/session-client.ts); a browser
      * the account has not signed in with before notifies the member (issue 39 §2).
      */
-    async stampClient(sessionId: string, userAgent: string | undefined, domainId: DomainId): Promise<void> {
-      const agent = userAgent === undefined || userAgent === '' ? null : userAgent.slice(0, 512);
-      const accountId = (await deps.access.stampClient(sessionId, agent, domainId))?.newClientAccountId;
-      if (accountId === undefined || accountId === null) return;
-      await deps.notifications.send({
-        kind: 'new-device-sign-in',
-        to: { accountId },
-        occurredAt: deps.now(),
-      });
-    },
+    stampClient: createSessionClient(deps).stamp,
   };
 }
 

@@ -6,6 +6,7 @@ import type { AccountRepository } from '../../repositories/account-repository';
 import type { LoginAsRepository } from '../../repositories/login-as-repository';
 import type { PasswordRepository } from '../../repositories/password-repository';
 import type { SignInRepository } from '../../repositories/sign-in-repository';
+import type { SessionClient } from '../account-access/session-client';
 import type { RecordNotification } from '../member-notifications/record-notification';
 import { createLogInAs } from './login-as';
 import { createReturnToStaff } from './login-as-return';
@@ -30,6 +31,8 @@ export function createSignInServices(deps: {
   readonly secondFactor: SecondFactor;
   /** Member notifications (issue 39 §2): a password change and a login-as tell the member. */
   readonly notifications: RecordNotification;
+  /** The browser a sign-in's session is stamped with (decision 073). */
+  readonly browser: SessionClient;
 }) {
   const { signInRepository, now } = deps;
   return {

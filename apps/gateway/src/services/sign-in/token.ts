@@ -3,7 +3,6 @@ import {
   isRefusedAtSignIn,
   type LoginErrorCode,
   type MfaMethod,
-  type Role,
   serverMessage,
 } from '@dash/domain';
 import type { TokenResponse } from '@dash/domain/api';
@@ -11,7 +10,10 @@ import type { Lockout } from '../../auth/lockout';
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/password';
 import type { TokenIssuer } from '../../auth/token-issuer';
 import { type MessageInput, UnauthorizedError } from '../../errors';
-import type { SignInAccount, SignInRepository } from '../../repositories/sign-in-repository';
+import type { SignInAccount } from '../../repositories/sign-in/sign-in-account';
+import type { SignInRepository } from '../../repositories/sign-in-repository';
+import type { SessionClient } from '../account-access/session-client';
+import { isUsualSignIn, signInAtOnce, subjectOf } from './usual-sign-in';
 
 export interface SignInAttempt {
   readonly domainId: DomainId;
@@ -20,12 +22,15 @@ export interface SignInAttempt {
   readonly username: string;
   readonly password: string;
   readonly clientAddress: string | null;
+  /** The browser's user agent, stamped on the session the sign-in opens (issue 15). */
+  readonly userAgent: string | undefined;
 }
 
-/** The second factor as the sign-in sees it (services/mfa, issue 15). */
+/**
+ * The second factor as the sign-in sees it (services/mfa, issue 15). Its method is read with the
+ * account (repositories/sign-in/find-sign-in.ts).
+ */
 export interface SecondFactor {
-  /** The method of the account's confirmed factor; null when two-step sign-in is off. */
-  methodOf(accountId: number): Promise<MfaMethod | null>;
   /** Starts the challenge: an e-mail factor gets its code now. */
   beginChallenge(accountId: number): Promise<unknown>;
 }
@@ -51,6 +56,8 @@ type TokenDeps = {
   readonly threshold: number;
   readonly now: () => Date;
   readonly secondFactor: SecondFactor;
+  /** Stamps the browser on the session a sign-in opens; tells the member of a new one (issue 39 §2). */
+  readonly browser: SessionClient;
 };
 
 /** The attempt's row in login_attempts and its audit rows, for the account when it exists. */
@@ -96,11 +103,10 @@ async function acceptPassword(
   deps: TokenDeps,
   recorder: ReturnType<typeof recorderOf>,
   account: SignInAccount,
-  attempt: SignInAttempt & { username: string },
+  attempt: SignInAttempt & { username: string; mfaMethod: MfaMethod | null },
   failuresCounted: boolean,
 ): Promise<TokenResponse> {
-  const { domainId, username } = attempt;
-  const mfaMethod = await deps.secondFactor.methodOf(account.accountId);
+  const { domainId, username, mfaMethod } = attempt;
   // With a second factor the count starts again only after its code (services/mfa): otherwise the
   // password alone would wipe the wrong codes, and the code could be guessed without end.
   // No failure on record when the lock was looked at: nothing to reset (a failure of a parallel
@@ -118,23 +124,18 @@ async function acceptPassword(
   }
   await recorder.record(true, mfaMethod === null ? 'signed-in' : 'password-accepted');
   if (mfaMethod !== null) await deps.secondFactor.beginChallenge(account.accountId);
-  const token = await deps.tokens.issueTemporary({
-    accountId: account.accountId,
-    memberKey: account.memberKey,
-    role: account.role as Role,
-    issuedByRole: null,
-    issuedByAccountId: null,
-    domainId,
-    // Issue 15: good for the code route only until the second factor is answered.
-    mfaPending: mfaMethod !== null,
-  });
-  return { token, redirect: null, ...(mfaMethod === null ? {} : { mfa: mfaMethod }) };
+  const issued = await deps.tokens.issueTemporarySession(subjectOf(account, domainId, mfaMethod !== null));
+  // The token route's sessions are stamped by the sign-in, not by plugins/session-client.ts (decision 073).
+  await deps.browser.stamp(issued.sessionId, attempt.userAgent, domainId);
+  return { token: issued.token, redirect: null, ...(mfaMethod === null ? {} : { mfa: mfaMethod }) };
 }
 
 /**
  * POST token (document 1 §7, §8). An unknown username is verified against a dummy hash and counted
  * like a known one, so neither the response nor its timing tells which usernames exist. A lock ends
- * after the lockout period (audited); DIS and DLG accounts get the generic error (audited).
+ * after the lockout period (audited); DIS and DLG accounts get the generic error (audited). The usual
+ * sign-in is one read and one write (usual-sign-in.ts, decision 073); every other goes on from the
+ * lockout's look after the hash.
  */
 export function createTokenService(deps: TokenDeps) {
   let dummyHash: Promise<string> | null = null;
@@ -147,9 +148,14 @@ export function createTokenService(deps: TokenDeps) {
     if (attempt.domainId !== attempt.hostDomainId) throw refuse('LOGIN_FAILED');
     const username = attempt.username.trim().toLowerCase();
     const { domainId, clientAddress } = attempt;
-    const account = await deps.accounts.findAccount(domainId, username);
+    const read = await deps.accounts.findSignIn(domainId, username);
+    const account = read?.account ?? null;
     const passwordHash = account?.passwordHash ?? (await getDummyHash());
     const passwordMatches = (await verifyPassword(passwordHash, attempt.password)) && account !== null;
+    if (passwordMatches && read && isUsualSignIn(read)) {
+      const signedIn = await signInAtOnce(deps, read.account, { ...attempt, username });
+      if (signedIn) return signedIn;
+    }
     const recorder = recorderOf(deps, account, { domainId, username, clientAddress });
 
     const lock = await deps.lockout.check(domainId, username, deps.now());
@@ -159,8 +165,9 @@ export function createTokenService(deps: TokenDeps) {
       await recorder.record(false, 'locked');
       throw refuse('ACCOUNT_LOCKED');
     }
-    if (!passwordMatches || account === null) return refuseWrongPassword(deps, recorder, domainId, username);
-    return acceptPassword(deps, recorder, account, { ...attempt, username }, lock.counting);
+    if (!passwordMatches || !read) return refuseWrongPassword(deps, recorder, domainId, username);
+    const accepted = { ...attempt, username, mfaMethod: read.mfaMethod };
+    return acceptPassword(deps, recorder, read.account, accepted, lock.counting);
   };
 }
 
