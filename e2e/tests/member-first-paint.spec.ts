@@ -31,6 +31,13 @@ const PAGES: readonly {
   readonly member?: PersonaName;
 }[] = [
   { path: '/home', heading: 'Welcome, Alex', calls: ['/api/shell', '/api/home'] },
+  // sam holds two groups: their cards are server-rendered with the page.
+  {
+    path: '/select-group',
+    heading: 'Select the group you want to view',
+    calls: ['/api/shell', '/api/group-detail'],
+    member: 'sam',
+  },
   {
     path: '/benefits/dental',
     heading: 'Dental benefits',

@@ -26,6 +26,8 @@ import { cpuMs, databaseCpuMs, ROOT, startGatewayBundle, stop, waitFor } from '.
  * A call named `POST /api/token (sign-ins)` measures sign-ins (the bench member, again and again).
  * PAIRS (default 3), BENCH_SECONDS per read (default 5), BENCH_MEMBERS (default 1,000), BENCH_DATABASE
  * (default dash_bench_pairs), BENCH_PORT (default 4295); PROFILE_SEED=false keeps the last run's database.
+ * PAIR_ENV_A and PAIR_ENV_B (`NAME=value` pairs, comma-separated) set each build's own settings, so one
+ * bundle can be measured against itself with a setting changed (e.g. `PASSWORD_HASH_CONCURRENCY=4`).
  * PAIR_RATE (requests a second, all connections together) holds both builds to the same rate below
  * their ceiling: on a machine so crowded that req/s moves 10× between runs, the CPU a request then
  * compares like with like (the same requests over the same seconds).
@@ -38,6 +40,14 @@ const PAIRS = Number(process.env.PAIRS ?? 3);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? MANY_MEMBERS);
 const builds = { A: process.env.PAIR_A, B: process.env.PAIR_B };
 const names = (process.env.PAIR_CALLS ?? '').split(',').filter(Boolean);
+const settingsOf = (list = '') =>
+  Object.fromEntries(
+    list
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split('=', 2) as [string, string]),
+  );
+const settings = { A: settingsOf(process.env.PAIR_ENV_A), B: settingsOf(process.env.PAIR_ENV_B) };
 const RATE = process.env.PAIR_RATE ? Number(process.env.PAIR_RATE) : undefined;
 if (!builds.A || !builds.B || names.length === 0)
   throw new Error('PAIR_A, PAIR_B (bundles) and PAIR_CALLS (call names, comma-separated) are needed');
@@ -57,10 +67,14 @@ if (process.env.PROFILE_SEED !== 'false') {
 }
 const base = `http://127.0.0.1:${PORT}`;
 
+type Label = keyof typeof builds;
+
 /** One build on the pairs' database, nothing kept; one that cannot start ends this script. */
-async function started(bundle: string) {
+async function started(label: Label) {
+  const bundle = builds[label] as string;
   const gateway = startGatewayBundle(path.resolve(ROOT, bundle), PORT, '127.0.0.1', url.toString(), {
     RESPONSE_CACHE_MS: '0',
+    ...settings[label],
   });
   gateway.once('exit', (code) => {
     if (code) {
@@ -80,7 +94,7 @@ const members: SignedIn[] =
     ? JSON.parse(await readFile(sessionsFile, 'utf8'))
     : await (async () => {
         log(`signing in ${MEMBERS} members on A`);
-        const signingIn = await started(builds.A as string);
+        const signingIn = await started('A');
         const signedIn = await signInMembers(base, MEMBERS, PERSONA_PASSWORD).finally(() => stop(signingIn));
         if (sessionsFile) await writeFile(sessionsFile, JSON.stringify(signedIn));
         return signedIn;
@@ -97,7 +111,6 @@ function requestOf(name: string) {
 // A name no member has fails here, before any build is measured.
 for (const name of names) requestOf(name);
 
-type Label = keyof typeof builds;
 type Figure = { rps: number; p99: number; cpuUs: number; mainUs: number; dbUs: number };
 const figures: Record<Label, Map<string, Figure[]>> = {
   A: new Map(),
@@ -106,7 +119,7 @@ const figures: Record<Label, Map<string, Figure[]>> = {
 for (let pair = 1; pair <= PAIRS; pair++) {
   const order: Label[] = pair % 2 === 1 ? ['A', 'B'] : ['B', 'A'];
   for (const label of order) {
-    const gateway = await started(builds[label] as string);
+    const gateway = await started(label);
     try {
       for (const name of names) {
         const cpuBefore = await cpuMs(gateway.pid);

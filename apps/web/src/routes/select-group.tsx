@@ -1,1 +1,1 @@
-export { Component as default } from '@/features/switch-group/route';
+export { Component as default, loader, loader as clientLoader } from '@/features/switch-group/route';
