@@ -135,6 +135,8 @@ test.describe('home dashboard (document 2 §2)', () => {
   });
 
   test('alex: a skeleton while home loads, and nothing moves when it arrives', async ({ page }) => {
+    // Two page loads, a held response and an axe scan: 12 s alone, over 30 s beside another worker.
+    test.setTimeout(60_000);
     await openHome(page, 'alex');
     // Home as a member reaches it from another page of the app: the browser renders it, with its loading
     // state (a server-rendered home is sent with its data).
