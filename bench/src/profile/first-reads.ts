@@ -1,10 +1,9 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
-import pg from 'pg';
 import { MANY_MEMBERS, measureManyMembers, signInMembers } from '../gateway/many-members';
-import { seedMembers } from '../gateway/seed';
 import { ROOT, startGateway, stop, waitFor } from '../gateway/servers';
+import { profileDatabase } from './profile-database';
 import { summarizeProfile } from './summarize-profile';
 
 /**
@@ -17,30 +16,19 @@ import { summarizeProfile } from './summarize-profile';
  *
  *   npm run build -w @dash/gateway && npx tsx bench/src/profile/first-reads.ts
  */
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = process.env.BENCH_DATABASE ?? 'dash_bench_profile';
 const PORT = process.env.BENCH_PORT ?? '4294';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PROFILE_DIR = path.join(ROOT, 'bench/results/profiles');
 const log = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
 
-const url = new URL(ADMIN_URL);
-url.pathname = `/${DATABASE}`;
-if (process.env.PROFILE_SEED !== 'false') {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  await client.query(`drop database if exists ${DATABASE} with (force)`);
-  await client.query(`create database ${DATABASE}`);
-  await client.end();
-  log(`seeding ${MANY_MEMBERS * 2} synthetic members`);
-  await seedMembers(url.toString(), MANY_MEMBERS * 2);
-}
+const url = await profileDatabase(DATABASE, MANY_MEMBERS * 2, log);
 await mkdir(PROFILE_DIR, { recursive: true });
 const base = `http://127.0.0.1:${PORT}`;
 
 /** A gateway on the profile's database; one that cannot start ends this script, rather than leave it waiting. */
 async function started(nodeArgs: readonly string[]) {
-  const gateway = startGateway(PORT, '127.0.0.1', url.toString(), { RESPONSE_CACHE_MS: '0' }, ROOT, nodeArgs);
+  const gateway = startGateway(PORT, '127.0.0.1', url, { RESPONSE_CACHE_MS: '0' }, ROOT, nodeArgs);
   gateway.once('exit', (code) => {
     if (code) {
       console.error(`the gateway exited with ${code}`);

@@ -3,12 +3,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
-import pg from 'pg';
 import { load } from '../gateway/load';
 import { MANY_MEMBERS, roundRobinRequest, signInMembers } from '../gateway/many-members';
 import { type SignedIn, signInCall } from '../gateway/member-calls';
-import { seedMembers } from '../gateway/seed';
 import { cpuMs, databaseCpuMs, ROOT, startGatewayBundle, stop, waitFor } from '../gateway/servers';
+import { profileDatabase } from './profile-database';
 
 /**
  * Two gateway builds measured in pairs on the same machine minutes (decision 066): a change's before
@@ -32,7 +31,6 @@ import { cpuMs, databaseCpuMs, ROOT, startGatewayBundle, stop, waitFor } from '.
  * their ceiling: on a machine so crowded that req/s moves 10× between runs, the CPU a request then
  * compares like with like (the same requests over the same seconds).
  */
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = process.env.BENCH_DATABASE ?? 'dash_bench_pairs';
 const PORT = process.env.BENCH_PORT ?? '4295';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -54,17 +52,7 @@ if (!builds.A || !builds.B || names.length === 0)
 const log = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
 const load1 = () => loadavg()[0]?.toFixed(1) ?? '?';
 
-const url = new URL(ADMIN_URL);
-url.pathname = `/${DATABASE}`;
-if (process.env.PROFILE_SEED !== 'false') {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  await client.query(`drop database if exists ${DATABASE} with (force)`);
-  await client.query(`create database ${DATABASE}`);
-  await client.end();
-  log(`seeding ${MEMBERS * 2} synthetic members`);
-  await seedMembers(url.toString(), MEMBERS * 2);
-}
+const url = await profileDatabase(DATABASE, MEMBERS * 2, log);
 const base = `http://127.0.0.1:${PORT}`;
 
 type Label = keyof typeof builds;
@@ -72,7 +60,7 @@ type Label = keyof typeof builds;
 /** One build on the pairs' database, nothing kept; one that cannot start ends this script. */
 async function started(label: Label) {
   const bundle = builds[label] as string;
-  const gateway = startGatewayBundle(path.resolve(ROOT, bundle), PORT, '127.0.0.1', url.toString(), {
+  const gateway = startGatewayBundle(path.resolve(ROOT, bundle), PORT, '127.0.0.1', url, {
     RESPONSE_CACHE_MS: '0',
     ...settings[label],
   });

@@ -4,8 +4,8 @@ import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import pg from 'pg';
 import { load } from '../gateway/load';
 import { MANY_MEMBERS, measureManyMembers, signInMembers, syntheticUsername } from '../gateway/many-members';
-import { seedMembers } from '../gateway/seed';
 import { cpuMs, databaseCpuMs, ROOT, startBaseline, startGateway, stop, waitFor } from '../gateway/servers';
+import { profileDatabase } from './profile-database';
 
 /**
  * Issue 41 §2: where a first read's CPU goes, on each side of the socket, beside the one-SELECT route.
@@ -23,7 +23,6 @@ import { cpuMs, databaseCpuMs, ROOT, startBaseline, startGateway, stop, waitFor 
  * the next), BENCH_SECONDS (8), PROFILE_CALLS (default the account and home), PERF=false skips perf,
  * SIGN_INS=false the sign-ins.
  */
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = process.env.BENCH_DATABASE ?? 'dash_bench_profile';
 const PORT = process.env.BENCH_PORT ?? '4294';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -31,18 +30,8 @@ const CALLS = (process.env.PROFILE_CALLS ?? 'GET /api/account,GET /api/home').sp
 const PERF = process.env.PERF !== 'false';
 const log = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
 
-const url = new URL(ADMIN_URL);
-url.pathname = `/${DATABASE}`;
-if (process.env.PROFILE_SEED !== 'false') {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  await client.query(`drop database if exists ${DATABASE} with (force)`);
-  await client.query(`create database ${DATABASE}`);
-  await client.end();
-  log(`seeding ${MANY_MEMBERS * 2} synthetic members`);
-  await seedMembers(url.toString(), MANY_MEMBERS * 2);
-}
-const database = new pg.Client({ connectionString: url.toString() });
+const url = await profileDatabase(DATABASE, MANY_MEMBERS * 2, log);
+const database = new pg.Client({ connectionString: url });
 await database.connect();
 const statementStats = await database
   .query('create extension if not exists pg_stat_statements')
@@ -124,7 +113,7 @@ async function measure(name: string, pid: number, run: () => Promise<number>) {
 }
 
 const base = `http://127.0.0.1:${PORT}`;
-const gateway = startGateway(PORT, '127.0.0.1', url.toString(), {
+const gateway = startGateway(PORT, '127.0.0.1', url, {
   RESPONSE_CACHE_MS: '0',
 });
 try {
@@ -150,7 +139,7 @@ for (const driver of ['postgres', 'pg'] as const) {
   const child = await startBaseline(path.join(ROOT, 'bench/src/baselines/select.ts'), {
     PORT: port,
     DRIVER: driver,
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: url,
     MEMBER_KEY: rows[0]?.member_key ?? '',
   });
   try {
@@ -174,7 +163,7 @@ if (process.env.SIGN_INS !== 'false') {
     body: JSON.stringify(username ? { username, password, domainId: 1 } : { password }),
     strict: true,
   });
-  const signingIn = startGateway(PORT, '127.0.0.1', url.toString(), {
+  const signingIn = startGateway(PORT, '127.0.0.1', url, {
     RESPONSE_CACHE_MS: '0',
   });
   try {
