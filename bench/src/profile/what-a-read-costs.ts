@@ -11,8 +11,9 @@ import { profileDatabase } from './profile-database';
  * Issue 41 §2: where a first read's CPU goes, on each side of the socket, beside the one-SELECT route.
  * Each server runs alone twice under 50 connections: first plain, for its process's CPU a request and
  * PostgreSQL's (and, where the server has pg_stat_statements loaded, each statement's own execution
- * time); then under `perf trace -s` (every thread of its process), for its system calls a request
- * (perf slows the server, so only the counts a request are read from that pass).
+ * time, with its planning when `pg_stat_statements.track_planning` is on); then under `perf trace -s`
+ * (every thread of its process), for its system calls a request (perf slows the server, so only the
+ * counts a request are read from that pass).
  *
  *   npm run build -w @dash/gateway && npx tsx bench/src/profile/what-a-read-costs.ts
  *
@@ -67,9 +68,10 @@ async function statementTimes(requests: number): Promise<string> {
   const { rows } = await database.query<{
     calls: string;
     total: number;
+    plan: number;
     query: string;
   }>(
-    `select calls, total_exec_time as total, left(regexp_replace(query, '\\s+', ' ', 'g'), 60) as query
+    `select calls, total_exec_time as total, total_plan_time as plan, left(regexp_replace(query, '\\s+', ' ', 'g'), 60) as query
        from pg_stat_statements join pg_database d on d.oid = dbid
       where d.datname = current_database() and query not like '%pg_stat_statements%'
       order by total_exec_time desc limit 3`,
@@ -77,7 +79,7 @@ async function statementTimes(requests: number): Promise<string> {
   return rows
     .map(
       (r) =>
-        `${((r.total * 1000) / requests).toFixed(0)} µs in ${(Number(r.calls) / requests).toFixed(2)}× «${r.query}…»`,
+        `${((r.total * 1000) / requests).toFixed(0)} µs${r.plan > 0 ? ` (planned in ${((r.plan * 1000) / requests).toFixed(0)} µs)` : ''} in ${(Number(r.calls) / requests).toFixed(2)}× «${r.query}…»`,
     )
     .join('; ');
 }
