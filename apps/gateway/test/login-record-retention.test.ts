@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneLoginRecords, retentionCutoff } from '../src/services/retention/prune-login-records';
+import { temporaryToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -91,6 +92,79 @@ describe('pruning old sign-in records (issue 10 point 5)', () => {
     expect(await attemptsOf('prune-bounded')).toHaveLength(3);
     await pruneLoginRecords(db, cutoff, { batchRows: 2, maxBatches: 2 });
     expect(await attemptsOf('prune-bounded')).toHaveLength(0);
+  });
+
+  /** A real sign-in's account and member, to hang sessions of other times on. */
+  async function signedInAccount(username: string) {
+    await temporaryToken(t.app, username);
+    return t.database.db
+      .selectFrom('sessions')
+      .innerJoin('accounts', 'accounts.account_id', 'sessions.account_id')
+      .select(['sessions.account_id', 'sessions.member_key'])
+      .where('accounts.username', '=', username)
+      .executeTakeFirstOrThrow();
+  }
+
+  it('deletes sessions that ended before the cutoff, revoked or not, and keeps the rest', async () => {
+    const { db } = t.database;
+    const account = await signedInAccount('casey');
+    const session = (n: number, expiresAt: Date, revokedAt: Date | null = null) => ({
+      session_id: `00000000-0000-4000-8000-00000000010${n}`,
+      ...account,
+      kind: 'session' as const,
+      role: 'member',
+      expires_at: expiresAt,
+      revoked_at: revokedAt,
+      user_agent: `browser ${n}`,
+    });
+    await db
+      .insertInto('sessions')
+      .values([
+        session(1, daysAgo(91)),
+        session(2, daysAgo(200), daysAgo(201)),
+        session(3, daysAgo(89)),
+        session(4, daysAgo(89), daysAgo(89)),
+      ])
+      .execute();
+
+    const pruned = await pruneLoginRecords(db, retentionCutoff(now, 90));
+
+    const left = await db
+      .selectFrom('sessions')
+      .select('user_agent')
+      .where('account_id', '=', account.account_id)
+      .where('user_agent', 'like', 'browser %')
+      .orderBy('user_agent')
+      .execute();
+    expect(left.map((row) => row.user_agent)).toEqual(['browser 3', 'browser 4']);
+    expect(pruned.sessions).toBe(2);
+    // The sign-in's own session, opened today, stays.
+    const all = await db
+      .selectFrom('sessions')
+      .select('session_id')
+      .where('account_id', '=', account.account_id)
+      .execute();
+    expect(all).toHaveLength(3);
+  });
+
+  it('deletes at most batchRows × maxBatches sessions in one run', async () => {
+    const { db } = t.database;
+    const account = await signedInAccount('alex');
+    await db
+      .insertInto('sessions')
+      .values(
+        Array.from({ length: 5 }, (_, n) => ({
+          session_id: `00000000-0000-4000-8000-00000000020${n}`,
+          ...account,
+          kind: 'session' as const,
+          role: 'member',
+          expires_at: daysAgo(400),
+        })),
+      )
+      .execute();
+    const first = await pruneLoginRecords(db, daysAgo(399), { batchRows: 2, maxBatches: 2 });
+    expect(first.sessions).toBe(4);
+    expect((await pruneLoginRecords(db, daysAgo(399), { batchRows: 2, maxBatches: 2 })).sessions).toBe(1);
   });
 
   it('counts the retention in days back from now', () => {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ActiveSession } from '../auth/session-state/active-session';
 import { prepare } from '../db/prepared-query';
 import type { Database } from '../db/schema';
@@ -74,6 +74,21 @@ export async function insertSession(db: Kysely<Database>, row: ActiveSession): P
       mfa_pending: row.mfaPending,
     })
     .execute();
+}
+
+/**
+ * Deletes up to `limit` sessions that ended (expired, revoked or not) before the cutoff; returns how
+ * many went. Each deletion is NOTIFYed as an ended session is (migration 018): no gateway holds one.
+ */
+export async function deleteSessionsEndedBefore(
+  db: Kysely<Database>,
+  cutoff: Date,
+  limit: number,
+): Promise<number> {
+  const result = await sql`
+    delete from sessions where session_id in (
+      select session_id from sessions where expires_at < ${cutoff} limit ${limit})`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }
 
 /** Ends every open, unexpired session of an account; returns how many. */

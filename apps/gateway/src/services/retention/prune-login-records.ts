@@ -4,6 +4,7 @@ import {
   deleteLoginAttemptsBefore,
   deleteUnlockedLoginFailuresBefore,
 } from '../../repositories/login-records-repository';
+import { deleteSessionsEndedBefore } from '../../repositories/session-rows';
 
 /** Rows deleted per statement and statements per run: a run never holds long locks or runs long. */
 export const PRUNE_BATCH_ROWS = 1000;
@@ -12,6 +13,7 @@ export const PRUNE_MAX_BATCHES = 20;
 export interface PruneResult {
   readonly attempts: number;
   readonly failures: number;
+  readonly sessions: number;
 }
 
 export interface PruneBounds {
@@ -34,7 +36,9 @@ async function deleteInBatches(bounds: PruneBounds, run: () => Promise<number>):
 /**
  * Deletes sign-in records older than the retention (issue 10 point 5: 300 guesses left 300
  * permanent rows). login_attempts go by age; login_failures only when not locked, so pruning never
- * ends a lockout (that is the lockout expiry's job). Bounded: at most PRUNE_MAX_BATCHES batches.
+ * ends a lockout (that is the lockout expiry's job); sessions once they ended before the cutoff, so a
+ * browser is known to an account (the new-browser notice) for as long as its sign-ins are kept.
+ * Bounded: at most PRUNE_MAX_BATCHES batches of each.
  */
 export async function pruneLoginRecords(
   db: Kysely<Database>,
@@ -44,7 +48,8 @@ export async function pruneLoginRecords(
   const limit = bounds.batchRows;
   const attempts = await deleteInBatches(bounds, () => deleteLoginAttemptsBefore(db, cutoff, limit));
   const failures = await deleteInBatches(bounds, () => deleteUnlockedLoginFailuresBefore(db, cutoff, limit));
-  return { attempts, failures };
+  const sessions = await deleteInBatches(bounds, () => deleteSessionsEndedBefore(db, cutoff, limit));
+  return { attempts, failures, sessions };
 }
 
 export function retentionCutoff(now: Date, retentionDays: number): Date {
