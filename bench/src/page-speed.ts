@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PERSONA_PASSWORD } from '@dash/domain/personas';
 import * as chromeLauncher from 'chrome-launcher';
 import { type Config, desktopConfig, startFlow } from 'lighthouse';
@@ -91,6 +93,21 @@ async function forgetSession(page: Page, origin: string) {
   await cdp.detach();
 }
 
+/** Each step's Lighthouse trace as a file of its own (PAGE_TRACE_DIR), to read a page's tasks after a run. */
+async function keepTraces(
+  dir: string,
+  preset: string,
+  steps: readonly PageVisit[],
+  traces: readonly unknown[],
+) {
+  await mkdir(dir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  for (const [index, visit] of steps.entries()) {
+    const name = `${stamp}-${preset}-${String(index).padStart(2, '0')}-${pageName(visit).replace(/[^\w-]+/g, '_')}.json`;
+    await writeFile(path.join(dir, name), JSON.stringify({ traceEvents: traces[index] ?? [] }));
+  }
+}
+
 /**
  * One Lighthouse user flow on one host: /login cold, the signed-out pages, then for each persona a
  * sign-in and its pages, each as a first visit (HTTP cache emptied). A page that fails is kept with
@@ -143,6 +160,7 @@ async function measureFlow(
     .createArtifactsJson()
     .gatherSteps.map((step) => step.artifacts.Trace?.traceEvents ?? []);
   if (flowResult.steps.length !== steps.length) throw new Error('Lighthouse returned no result');
+  if (process.env.PAGE_TRACE_DIR) await keepTraces(process.env.PAGE_TRACE_DIR, preset, steps, traces);
   const results = flowResult.steps.map(({ lhr }, index) => {
     const visit = steps[index] as PageVisit;
     const name = pageName(visit);

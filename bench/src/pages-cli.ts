@@ -29,7 +29,8 @@ figures in bench/results/latest.json and latest.md in place of the last run's, w
 scale-cli.ts does for the scale step. --page-runs (or PAGE_RUNS, default ${PAGE_RUNS}): runs each figure is the
 median of; --recheck-runs: runs again of each page that missed a goal. CHROME_PORT picks Chrome's
 debugging port; --presets (default mobile, the goals' preset; PAGES_DESKTOP=1 adds desktop) the Lighthouse
-presets (page-goals.ts); BENCH_PORT+4 and +6 are the gateways' ports.`;
+presets (page-goals.ts); BENCH_PORT+4 and +6 are the gateways' ports; PAGE_TRACE_DIR keeps each step's
+Lighthouse trace there, one file a page (DevTools' Performance panel opens each).`;
 
 const { values: args, positionals } = parseArgs({
   options: {
