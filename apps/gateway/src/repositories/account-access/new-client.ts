@@ -9,9 +9,9 @@ type StampedSession = {
 /**
  * Whether the stamped session `s` is a browser new to the account (issue 39 §2, "a sign-in from a new
  * browser or device"): the account has signed in before, and none of its other sessions, open or ended
- * (ended ones are kept for LOGIN_RECORD_RETENTION_DAYS), carries the same user agent. A login-as session, and the account's very first sign-in, are not a new
- * browser. The sub-selects see the sessions as they were before the statement that stamps `s`, and
- * leave `s` out.
+ * (ended ones are kept for LOGIN_RECORD_RETENTION_DAYS), carries the same user agent. A login-as
+ * session, and the account's very first sign-in, are not a new browser. The sub-selects see the
+ * sessions as they were before the statement that stamps `s`, and leave `s` out.
  */
 export function isNewClient({
   and,
