@@ -40,11 +40,12 @@ export interface LayoutShift {
 
 /**
  * The page's layout shifts so far (those right after input excluded), each with what moved, so a
- * journey that finds one says where it was.
+ * journey that finds one says where it was. With `since` (a `layoutShiftMark`), only those after it,
+ * as for `cumulativeLayoutShift`.
  */
-export function layoutShifts(page: Page): Promise<LayoutShift[]> {
+export function layoutShifts(page: Page, since = 0): Promise<LayoutShift[]> {
   return page.evaluate(
-    () =>
+    (from) =>
       new Promise<LayoutShift[]>((resolve) => {
         const shifts: LayoutShift[] = [];
         const describeElement = (node: Element) => {
@@ -64,7 +65,7 @@ export function layoutShifts(page: Page): Promise<LayoutShift[]> {
             hadRecentInput: boolean;
             sources?: readonly { node: Node | null }[];
           })[]) {
-            if (entry.hadRecentInput) continue;
+            if (entry.hadRecentInput || entry.startTime < from) continue;
             shifts.push({
               value: entry.value,
               at: Math.round(entry.startTime),
@@ -74,5 +75,6 @@ export function layoutShifts(page: Page): Promise<LayoutShift[]> {
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(shifts), 300);
       }),
+    since,
   );
 }
