@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { countMail, waitForMail } from '../support/mailbox';
 import { origin, signIn } from '../support/personas';
@@ -6,6 +6,21 @@ import { atWidth, expectNoSidewaysScroll } from '../support/widths';
 
 const card = (page: Page, name: RegExp) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
+
+/**
+ * The controls drawn as buttons in `list` have one box: a link among them kept the link list's own
+ * padding and sat at the top of its box beside the buttons ("View as a web page").
+ */
+async function expectButtonsAlike(list: Locator) {
+  const boxes = await list.locator('.button').evaluateAll((controls) =>
+    controls.map((control) => {
+      const style = getComputedStyle(control);
+      return `${control.tagName}: ${style.display} ${style.paddingTop} ${style.paddingBottom} ${style.alignItems}`;
+    }),
+  );
+  expect(boxes.map((box) => box.split(': ')[0])).toEqual(['BUTTON', 'A', 'BUTTON']);
+  expect(new Set(boxes.map((box) => box.split(': ')[1])).size, boxes.join(' | ')).toBe(1);
+}
 
 async function checkPage(page: Page) {
   await expectNoAxeViolations(page);
@@ -29,6 +44,7 @@ test.describe('ID card, eBill and plan management (issue 13)', () => {
     await expect(jordan).toBeVisible();
     await expect(card(page, /^Casey Rivera$/)).toBeVisible();
     await checkPage(page);
+    await expectButtonsAlike(jordan.locator('.link-list'));
 
     // View: the window opens on 'Downloading resource...', then shows the pdf.
     const popupOpened = page.waitForEvent('popup');
