@@ -197,7 +197,9 @@ test.describe('home dashboard (document 2 §2)', () => {
       }
     });
   }
+});
 
+test.describe('home dashboard (document 2 §2), each member', () => {
   test('jordan: the dependent sees the family’s subscriber ID and their own provider', async ({ page }) => {
     await openHome(page, 'jordan');
     await expect(region(page, 'Welcome, Jordan').getByRole('definition')).toHaveText('M10020001');
