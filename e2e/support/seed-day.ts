@@ -1,10 +1,12 @@
+import { getPlanIsoDate } from '@dash/domain';
+
 /**
- * The day the run's gateway seeds from (its SEED_DAY). Fixed once, when the runner loads the config,
- * and inherited by every worker through the environment: a run that started before midnight UTC and
- * asserts after it still expects the seeded dates (a birthday, a due date, a coverage start) the
- * seed wrote, which CI once missed by a day.
+ * The day the run's gateway seeds from (its SEED_DAY): the plan's day, as the screens read "today".
+ * Fixed once, when the runner loads the config, and inherited by every worker through the environment:
+ * a run that started before midnight and asserts after it still expects the seeded dates (a birthday,
+ * a due date, a coverage start) the seed wrote, which CI once missed by a day.
  */
-process.env.E2E_SEED_DAY ??= new Date().toISOString().slice(0, 10);
+process.env.E2E_SEED_DAY ??= getPlanIsoDate(new Date());
 export const SEED_DAY: string = process.env.E2E_SEED_DAY;
 
 /** Noon UTC of the seed's day, as the gateway reads SEED_DAY. */

@@ -5,6 +5,7 @@ import { createFindFamilyMember, type FamilyMember } from './benefits/family-mem
 import { createGetHistory } from './benefits/get-history';
 import { getServiceDetail } from './benefits/get-service-detail';
 import { createGetSummary } from './benefits/get-summary';
+import { createGetUpcomingPeriodStart } from './benefits/get-upcoming-period-start';
 
 /**
  * Benefit summaries and service details of one member (document 2 §3, §7 benefits/{category},
@@ -15,6 +16,7 @@ export function createBenefitsRepository(db: Kysely<Database>) {
   return {
     findFamilyMember: createFindFamilyMember(db),
     getSummary: createGetSummary(db),
+    getUpcomingPeriodStart: createGetUpcomingPeriodStart(db),
     getHistory: createGetHistory(db),
     getServiceDetail: (member: FamilyMember, category: BenefitCategory, serviceId: string) =>
       getServiceDetail(db, member, category, serviceId),

@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/password';
 import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../connection';
 import { migrate } from '../migrate';
+import { seedDayOf } from './dates';
 import { PERSONA_PASSWORD, PERSONA_SECURITY_ANSWER, seedPersonas } from './index';
 import { buildPersonaRows } from './personas';
 import { MAX_SYNTHETIC_MEMBERS, seedSyntheticMembers } from './synthetic';
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
     const [applied, migrateTime] = await timed(() => migrate(handle));
     console.log(`Migrations: ${applied.length ? applied.join(', ') : 'none to apply'} (${migrateTime})`);
 
-    const today = new Date();
+    const today = seedDayOf(new Date());
     const passwordHash = await hashPassword(PERSONA_PASSWORD);
     const [, personaTime] = await timed(() => seedPersonas(handle.db, { today, passwordHash }));
     const sign = buildPersonaRows(today).accounts;

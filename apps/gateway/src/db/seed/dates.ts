@@ -1,8 +1,21 @@
+import { getPlanIsoDate } from '@dash/domain';
+
 /**
  * Calendar arithmetic for the seed, in UTC, so a seed run gives the same dates on every machine.
- * Everything is relative to the `today` the caller passes (personas.md: dates follow the seed day).
+ * Everything is relative to the `today` the caller passes (personas.md: dates follow the seed day),
+ * taken first as the plan's day by seedDayOf.
  */
 const DAY_MS = 86_400_000;
+
+/**
+ * Noon UTC of the plan's day at `now`, whose UTC fields are that day. Every screen reads "today" in
+ * the plan's time zone; a seed dated from the UTC day wrote, between midnight UTC and midnight on the
+ * Pacific coast, a coverage "from the 1st of next month" two months out (riley's, found by the
+ * authorization matrix at 01:02 UTC). Noon keeps it the same day when taken again.
+ */
+export function seedDayOf(now: Date): Date {
+  return new Date(`${getPlanIsoDate(now)}T12:00:00Z`);
+}
 
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);

@@ -3,6 +3,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { hashPassword } from '../../auth/password';
 import { hashSecurityAnswer } from '../../auth/security-answer';
 import type { Database } from '../schema';
+import { seedDayOf } from './dates';
 import { deleteSeedRows, keysOf } from './delete-rows';
 import { renewDemoLocks } from './demo-locks';
 import { writeMemberNotifications } from './member-notifications';
@@ -31,8 +32,9 @@ export interface SeedOptions {
 
 async function writePersonas(
   trx: Transaction<Database>,
-  { today, passwordHash, securityAnswerHash }: SeedOptions,
+  { today: now, passwordHash, securityAnswerHash }: SeedOptions,
 ): Promise<void> {
+  const today = seedDayOf(now);
   const rows = buildPersonaRows(today);
   await deleteSeedRows(trx, keysOf(rows));
   await writeCatalogue(trx, today);

@@ -13,6 +13,7 @@ import { BadRequestError, NotFoundError } from '../../errors';
 import type { FamilyMember } from '../../repositories/benefits/family-member';
 import type { BenefitsRepository } from '../../repositories/benefits-repository';
 import { type Caller, requireMemberKey } from '../caller';
+import { getSummaryFromToday } from './summary-from-today';
 
 /**
  * Benefit summaries, history and service details of one member of the caller's family (document 2
@@ -30,19 +31,25 @@ export function createBenefitsService(deps: {
   }
 
   return {
-    /** GET benefits/{category}?suffix&asOfDate: the plan period holding asOfDate (the plan's today if absent). */
+    /**
+     * GET benefits/{category}?suffix&asOfDate: the plan period holding asOfDate; without one, the
+     * period holding the plan's today, else the member's next (coverage not started yet).
+     */
     async getSummary(
       caller: Caller,
       category: BenefitCategoryParam,
       query: BenefitsQuery,
     ): Promise<BenefitSummary> {
-      const asOfDate = query.asOfDate ?? getPlanIsoDate(deps.now());
-      const summary = await deps.benefits.getSummary(
-        requireMemberKey(caller),
-        query.suffix,
-        category,
-        asOfDate,
-      );
+      const signedIn = requireMemberKey(caller);
+      const summary = query.asOfDate
+        ? await deps.benefits.getSummary(signedIn, query.suffix, category, query.asOfDate)
+        : await getSummaryFromToday(
+            deps.benefits,
+            signedIn,
+            query.suffix,
+            category,
+            getPlanIsoDate(deps.now()),
+          );
       if (!summary) throw new NotFoundError('server.noSuffixInFamily');
       return summary;
     },

@@ -6,7 +6,8 @@ import { type Caller, requireMemberKey } from '../caller';
 
 /**
  * The limits of one member of the caller's family (document 2 §7 benefits/limits); asOfDate is
- * yyyy-mm-dd (§5), the plan's today if absent. A suffix outside the family is 404, never its data.
+ * yyyy-mm-dd (§5). Without one, the plan's today, else the member's next period, as the benefits
+ * summaries read. A suffix outside the family is 404, never its data.
  */
 export function createLimitsService(deps: { readonly limits: LimitsRepository; readonly now: () => Date }) {
   return {
@@ -15,6 +16,7 @@ export function createLimitsService(deps: { readonly limits: LimitsRepository; r
         requireMemberKey(caller),
         query.suffix,
         query.asOfDate ?? getPlanIsoDate(deps.now()),
+        { orUpcoming: query.asOfDate === undefined },
       );
       if (!found) throw new NotFoundError('server.noSuffixInFamily');
       return found;

@@ -23,6 +23,7 @@ import type { BenefitsRepository } from '../../repositories/benefits-repository'
 import type { CatalogueService } from '../../repositories/cost-estimate/list-estimate-services';
 import type { ServiceProviderRow } from '../../repositories/cost-estimate/list-service-providers';
 import type { CostEstimateRepository } from '../../repositories/cost-estimate-repository';
+import { getSummaryFromToday } from '../benefits/summary-from-today';
 import { type Caller, requireMemberKey } from '../caller';
 import { getMemberAccumulators, toEstimateAccumulators } from './estimate-accumulators';
 
@@ -96,7 +97,8 @@ function toProviderEstimates(
 
 /**
  * GET cost-estimate (issue 38 §1) for a member of the caller's family (a suffix outside it is 404, as
- * the benefits calls): the services the search finds among the categories the member may estimate,
+ * the benefits calls): the services the search finds among the categories the member may estimate
+ * (those of the plan period holding today, else of the member's next, as the benefits pages read),
  * and for the one asked for (else the best match) each in-network provider's rate and the member's
  * estimated cost-sharing from the accumulators the benefits pages show, sorted as asked.
  */
@@ -105,12 +107,15 @@ export function createGetEstimate(deps: EstimateDeps) {
     const signedIn = requireMemberKey(caller);
     const member = await deps.benefits.findFamilyMember(signedIn, query.suffix);
     if (!member) throw new NotFoundError('server.noSuffixInFamily');
-    const asOfDate = getPlanIsoDate(deps.now());
+    const today = getPlanIsoDate(deps.now());
     const summaries = new Map<EstimateCategory, BenefitSummary | null>(
       await Promise.all(
         (['medical', 'dental'] as const).map(
           async (category) =>
-            [category, await deps.benefits.getSummary(signedIn, query.suffix, category, asOfDate)] as const,
+            [
+              category,
+              await getSummaryFromToday(deps.benefits, signedIn, query.suffix, category, today),
+            ] as const,
         ),
       ),
     );

@@ -1,0 +1,72 @@
+import { getPlanIsoDate } from '@dash/domain';
+import { API_PATHS, BenefitSummary, CostEstimateResponse, LimitList } from '@dash/domain/api';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authGet, sessionToken } from './helpers/sign-in';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * A member whose coverage has not started yet (riley: from the 1st of next month, personas.md): a
+ * member enrolled in December for January has only next year's plan period. Asked without a day, the
+ * benefits, limits and the cost estimator read that upcoming period, as the page's dates then say;
+ * a day the member picks is read as it is.
+ */
+let t: TestApp;
+let clock = new Date();
+let riley = '';
+let periodStart = '';
+
+const dayBefore = (iso: string, days: number) => new Date(Date.parse(`${iso}T20:00:00Z`) - days * 86_400_000);
+
+beforeAll(async () => {
+  t = await createTestApp({}, () => clock);
+  riley = await sessionToken(t.app, 'riley');
+  const { rows } = await sql<{ start: string }>`
+    select to_char(min(t.period_start), 'YYYY-MM-DD') as start
+    from benefit_tiers t join members m on m.member_key = t.member_key
+    join accounts a on a.account_id = m.account_id
+    where a.username = 'riley' and t.category = 'medical'`.execute(t.database.db);
+  periodStart = rows[0]?.start ?? '';
+  // The plan's today ten days before the period riley's coverage starts in: no period holds it.
+  clock = dayBefore(periodStart, 10);
+});
+afterAll(() => t?.close());
+
+async function get(url: string) {
+  const response = await authGet(t.app, url, riley);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describe('a member whose coverage starts after today (riley)', () => {
+  it('has no plan period holding today: the case under test', async () => {
+    const today = getPlanIsoDate(clock);
+    expect(today < periodStart).toBe(true);
+    const summary = BenefitSummary.parse(
+      await get(`${API_PATHS.benefitsMedical}?suffix=0&asOfDate=${today}`),
+    );
+    expect(summary.tiers).toEqual([]);
+  });
+
+  it('reads the upcoming plan period for the benefits when no day is asked for', async () => {
+    const summary = BenefitSummary.parse(await get(`${API_PATHS.benefitsMedical}?suffix=0`));
+    expect(summary.periodStart).toBe(periodStart);
+    expect(summary.tiers.length).toBeGreaterThan(0);
+  });
+
+  it('reads the upcoming plan period for the limits when no day is asked for, and none for a day asked for', async () => {
+    const limits = LimitList.parse(await get(`${API_PATHS.limits}?suffix=0`));
+    expect(limits.length).toBeGreaterThan(0);
+    const today = getPlanIsoDate(clock);
+    expect(LimitList.parse(await get(`${API_PATHS.limits}?suffix=0&asOfDate=${today}`))).toEqual([]);
+  });
+
+  it('estimates a service from the upcoming period’s cost-sharing, and gives its PDF', async () => {
+    const result = CostEstimateResponse.parse(await get(`${API_PATHS.costEstimate}?suffix=0&q=99213`));
+    expect(result.estimate?.service.code).toBe('99213');
+    expect(result.estimate?.providers.length).toBeGreaterThan(0);
+    const pdf = await authGet(t.app, `${API_PATHS.costEstimatePdf}?suffix=0&q=99213`, riley);
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+});
