@@ -108,9 +108,10 @@ function submit(
   files: readonly FilePart[] = [{ name: 'receipt.pdf', content: PDF }],
   domainId: TestDomain = 1,
   headers: Record<string, string> = {},
+  app: TestApp = t,
 ) {
   const body = multipart(fields, files);
-  return t.app.inject({
+  return app.app.inject({
     method: 'POST',
     url: API_PATHS.claimSubmissions,
     headers: {
@@ -348,6 +349,43 @@ describe('a member submits a claim (issue 39 §3)', () => {
     } finally {
       await sql`drop trigger fail_notification on member_notifications`.execute(t.database.db);
     }
+  });
+});
+
+describe('the plan’s day, not the UTC day: a claim submitted at 5:30 pm on 30 November in Los Angeles', () => {
+  let evening: TestApp;
+  let clock = new Date();
+  let token = '';
+  beforeAll(async () => {
+    evening = await createTestApp({}, () => clock);
+    token = await sessionToken(evening.app, 'alex');
+    // Signed in on the real clock (a token's expiry is read from it); the submission's day is the plan's.
+    clock = new Date('2026-12-01T01:30:00Z');
+  });
+  afterAll(() => evening?.close());
+
+  const submitted = (serviceDate: string) =>
+    submit(token, fieldsOf({ serviceDate }), undefined, 1, {}, evening);
+
+  it('refuses 1 December as in the future, and takes 365 days back as in the filing window', async () => {
+    const tomorrow = await submitted('2026-12-01');
+    expect(tomorrow.statusCode, tomorrow.body).toBe(400);
+    expect(JSON.stringify(ApiError.parse(tomorrow.json()).fieldErrors?.serviceDate)).toContain(
+      M.serviceDateInFuture,
+    );
+    expect((await submitted('2025-11-30')).statusCode).toBe(200);
+  });
+
+  it('dates the claim received on 30 November', async () => {
+    const response = await submitted('2026-11-30');
+    expect(response.statusCode, response.body).toBe(200);
+    const { claimNumber } = ClaimSubmitted.parse(response.json());
+    const row = await evening.database.db
+      .selectFrom('claims')
+      .select(sql<string>`to_char(received_date, 'YYYY-MM-DD')`.as('received'))
+      .where('claim_number', '=', claimNumber)
+      .executeTakeFirstOrThrow();
+    expect(row.received).toBe('2026-11-30');
   });
 });
 

@@ -1,4 +1,9 @@
-import { STORED_STATUS_OF_SUBMITTED, type SubmittedClaimStatus, type SubmittedClaimType } from '@dash/domain';
+import {
+  getPlanIsoDate,
+  STORED_STATUS_OF_SUBMITTED,
+  type SubmittedClaimStatus,
+  type SubmittedClaimType,
+} from '@dash/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { NewAttachment } from '../../uploads/new-attachment';
@@ -24,8 +29,6 @@ export interface NewSubmission {
 
 /** Runs in the submission's transaction, after its rows: its notification and its first step's job. */
 export type AfterSubmit = (trx: Transaction<Database>, submissionId: number) => Promise<void>;
-
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * A submitted claim, its row in the claims list (RECEIVED, nothing allowed or paid yet) and its
@@ -53,7 +56,7 @@ export function createSubmission(
         provider_name: submission.providerName,
         service_start_date: submission.serviceDate,
         service_end_date: submission.serviceDate,
-        received_date: isoDay(submission.submittedAt),
+        received_date: getPlanIsoDate(submission.submittedAt),
         processed_date: null,
         billed_cents: submission.billedUsdCents,
         allowed_cents: 0,
@@ -127,7 +130,7 @@ export async function moveSubmission(
       to === 'processed'
         ? {
             status: STORED_STATUS_OF_SUBMITTED[to],
-            processed_date: isoDay(at),
+            processed_date: getPlanIsoDate(at),
             allowed_cents: eb.ref('billed_cents'),
             paid_cents: eb.ref('billed_cents'),
           }

@@ -1,5 +1,6 @@
 import {
   type CLAIM_SUBMISSION_SERVER_MESSAGES,
+  getPlanIsoDate,
   getServiceDateRefusal,
   getSubmittableClaimTypes,
   serverMessage,
@@ -48,7 +49,7 @@ export function createSubmitClaim(deps: ClaimSubmissionsDeps) {
     const memberKey = requireMemberKey(caller);
     if (!isMemberOwnSession(caller)) throw new ForbiddenError('claimSubmissions.loginAsReadOnly');
     const at = deps.now();
-    checkRules(caller, fields, files, at.toISOString().slice(0, 10));
+    checkRules(caller, fields, files, getPlanIsoDate(at));
     const asking = await deps.claims.getCallerFamily(memberKey);
     if (!asking) throw new NotFoundError('server.noMember');
     const patient = scopeOf(asking, undefined).visible.find((m) => m.suffix === fields.memberSuffix);
