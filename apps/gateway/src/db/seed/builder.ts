@@ -2,6 +2,7 @@ import { BIRTH_CITY_QUESTION_ID, COVERAGE_CATEGORIES } from '@dash/domain';
 import type { Insertable } from 'kysely';
 import type { MemberPreferencesTable, RegistrationPoliciesTable } from '../tables/core';
 import type { BenefitCategory } from '../tables/member-data';
+import { seedDayOf } from './dates';
 import { createSeedRows, type SeedRows } from './seed-rows';
 
 export const CATEGORIES: readonly BenefitCategory[] = COVERAGE_CATEGORIES;
@@ -221,7 +222,7 @@ function addMemberRows(rows: SeedRows, family: FamilyRef, spec: MemberSpec, ref:
  * Collects persona rows under readable keys (PER-G-…, PER-F-…, PER-M-…), so a second seed can
  * find and replace exactly these rows and nothing else.
  */
-export function createPersonaBuilder(today: Date) {
+export function createPersonaBuilder(now: Date) {
   const rows: SeedRows = createSeedRows();
   const accountNames = new Set<string>();
 
@@ -242,7 +243,10 @@ export function createPersonaBuilder(today: Date) {
   }
 
   return {
-    today,
+    /** The plan's day of the seed (noon UTC): every date counts from it, as the screens read today. */
+    today: seedDayOf(now),
+    /** The seed's instant: what happened at a time (a lockout) happened at it. */
+    now,
     rows,
 
     staff(domainId: DomainId, username: string, role: StaffRole): void {

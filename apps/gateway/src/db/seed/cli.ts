@@ -59,10 +59,11 @@ async function main(): Promise<void> {
     const [applied, migrateTime] = await timed(() => migrate(handle));
     console.log(`Migrations: ${applied.length ? applied.join(', ') : 'none to apply'} (${migrateTime})`);
 
-    const today = seedDayOf(new Date());
+    const now = new Date();
+    const today = seedDayOf(now);
     const passwordHash = await hashPassword(PERSONA_PASSWORD);
-    const [, personaTime] = await timed(() => seedPersonas(handle.db, { today, passwordHash }));
-    const sign = buildPersonaRows(today).accounts;
+    const [, personaTime] = await timed(() => seedPersonas(handle.db, { today: now, passwordHash }));
+    const sign = buildPersonaRows(now).accounts;
     console.log(
       `Personas: ${sign.length} sign-ins (${sign.map((a) => a.username).join(', ')}) in ${personaTime}`,
     );

@@ -23,6 +23,7 @@ export const PERSONA_SECURITY_ANSWER = 'Portland';
 const SEED_LOCK = 724_002;
 
 export interface SeedOptions {
+  /** The seed's instant: dates count from its plan's day (seedDayOf), times (messages, notifications, locks) from it. */
   readonly today: Date;
   /** hashPassword(PERSONA_PASSWORD), computed once by the caller: every persona shares it. */
   readonly passwordHash: string;
@@ -32,17 +33,17 @@ export interface SeedOptions {
 
 async function writePersonas(
   trx: Transaction<Database>,
-  { today: now, passwordHash, securityAnswerHash }: SeedOptions,
+  { today, passwordHash, securityAnswerHash }: SeedOptions,
 ): Promise<void> {
-  const today = seedDayOf(now);
+  const day = seedDayOf(today);
   const rows = buildPersonaRows(today);
   await deleteSeedRows(trx, keysOf(rows));
-  await writeCatalogue(trx, today);
+  await writeCatalogue(trx, day);
   await writeSeedRows(trx, rows, {
     passwordHash,
     securityAnswerHash: securityAnswerHash ?? (await hashSecurityAnswer(PERSONA_SECURITY_ANSWER)),
   });
-  await writePriorAuthorizations(trx, rows, today);
+  await writePriorAuthorizations(trx, rows, day);
   // Secure messages (issue 39 §1).
   await writeSecureMessages(trx, rows, today);
   // Member notifications (issue 39 §2): a few for a persona of each brand.

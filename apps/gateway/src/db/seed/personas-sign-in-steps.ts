@@ -65,5 +65,5 @@ export function addSignInStepPersonas(b: PersonaBuilder, group: GroupRef): void 
     coverage: active,
   });
   // The lockout lives in login_failures, keyed by brand and lower-case username.
-  b.rows.loginFailures.push(...demoLockRows(b.today));
+  b.rows.loginFailures.push(...demoLockRows(b.now));
 }
