@@ -105,7 +105,8 @@ describe('GET /api/benefits/medical|dental|vision|pharmacy (document 2 §3, §7)
     const old = BenefitSummary.parse(
       (await get('alex', `${API_PATHS.benefitsDental}?suffix=0&asOfDate=${year - 10}-06-30`)).json(),
     );
-    expect(old).toMatchObject({ periodStart: null, periodEnd: null, tiers: [] });
+    // A member covered today whose first period on record came later: no start to offer.
+    expect(old).toMatchObject({ periodStart: null, periodEnd: null, tiers: [], nextPeriodStart: null });
   });
 
   it('returns parker’s dental on the partner brand and no medical', async () => {

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  * A member whose coverage has not started yet (riley: from the 1st of next month, personas.md): a
  * member enrolled in December for January has only next year's plan period. Asked without a day, the
  * benefits, limits and the cost estimator read that upcoming period, as the page's dates then say;
- * a day the member picks is read as it is.
+ * a day the member picks is read as it is, and an empty one names the day the next period starts.
  */
 let t: TestApp;
 let clock = new Date();
@@ -39,19 +39,27 @@ async function get(url: string) {
 }
 
 describe('a member whose coverage starts after today (riley)', () => {
-  it('has no plan period holding today: the case under test', async () => {
+  it('has no plan period holding today, asked for as a day: none, with the start of the next', async () => {
     const today = getPlanIsoDate(clock);
     expect(today < periodStart).toBe(true);
     const summary = BenefitSummary.parse(
       await get(`${API_PATHS.benefitsMedical}?suffix=0&asOfDate=${today}`),
     );
     expect(summary.tiers).toEqual([]);
+    expect(summary.nextPeriodStart).toBe(periodStart);
+    // A day a year before it: the same start, the first after today.
+    const yearBefore = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+    const earlier = BenefitSummary.parse(
+      await get(`${API_PATHS.benefitsMedical}?suffix=0&asOfDate=${yearBefore}`),
+    );
+    expect(earlier.nextPeriodStart).toBe(periodStart);
   });
 
   it('reads the upcoming plan period for the benefits when no day is asked for', async () => {
     const summary = BenefitSummary.parse(await get(`${API_PATHS.benefitsMedical}?suffix=0`));
     expect(summary.periodStart).toBe(periodStart);
     expect(summary.tiers.length).toBeGreaterThan(0);
+    expect(summary.nextPeriodStart).toBeNull();
   });
 
   it('reads the upcoming plan period for the limits when no day is asked for, and none for a day asked for', async () => {

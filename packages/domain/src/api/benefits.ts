@@ -71,13 +71,23 @@ export const BenefitTierSummary = z.object({
 });
 export type BenefitTierSummary = z.infer<typeof BenefitTierSummary>;
 
-/** The benefit summary of one member, category and plan period; no tiers when nothing covers the day. */
-export const BenefitSummary = z.object({
+/** The benefits of one member, category and plan period; no tiers when nothing covers the day. */
+export const BenefitPeriod = z.object({
   productCategory: ProductCategory,
   suffix: z.number().int().nonnegative(),
   periodStart: IsoDate.nullable(),
   periodEnd: IsoDate.nullable(),
   tiers: z.array(BenefitTierSummary),
+});
+export type BenefitPeriod = z.infer<typeof BenefitPeriod>;
+
+/** benefits/{category}: the period of the day asked for. */
+export const BenefitSummary = BenefitPeriod.extend({
+  /**
+   * When no plan period holds the day asked for: the start of the member's next one (coverage not
+   * started yet), which the page offers to show; else null.
+   */
+  nextPeriodStart: IsoDate.nullable(),
 });
 export type BenefitSummary = z.infer<typeof BenefitSummary>;
 
@@ -91,7 +101,7 @@ export const BenefitHistoryQuery = z.object({
 export type BenefitHistoryQuery = z.infer<typeof BenefitHistoryQuery>;
 
 /** benefits/history: the plan periods that start inside the range, newest first. */
-export const BenefitHistory = z.array(BenefitSummary);
+export const BenefitHistory = z.array(BenefitPeriod);
 export type BenefitHistory = z.infer<typeof BenefitHistory>;
 
 /** benefits/services/{category}/{id} path parameters. */

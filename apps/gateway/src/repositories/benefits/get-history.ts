@@ -1,4 +1,4 @@
-import type { BenefitSummary } from '@dash/domain/api';
+import type { BenefitPeriod } from '@dash/domain/api';
 import type { Kysely } from 'kysely';
 import { prepare } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
@@ -29,9 +29,9 @@ export function createGetHistory(db: Kysely<Database>) {
     category: BenefitCategory,
     startDate: string,
     endDate: string,
-  ): Promise<BenefitSummary[]> {
+  ): Promise<BenefitPeriod[]> {
     const tiers = await historyOf.all({ memberKey: member.memberKey, category, startDate, endDate });
-    const periods: BenefitSummary[] = [];
+    const periods: BenefitPeriod[] = [];
     for (const tier of tiers) {
       const summary = toTierSummary(tier, tier);
       const last = periods.at(-1);

@@ -62,6 +62,7 @@ export function createGetSummary(db: Kysely<Database>) {
       periodStart: first?.period_start ?? null,
       periodEnd: first?.period_end ?? null,
       tiers: found.tiers.map((tier) => toTierSummary(tier, tier)),
+      nextPeriodStart: null,
     };
   };
 }

@@ -13,7 +13,7 @@ import { BadRequestError, NotFoundError } from '../../errors';
 import type { FamilyMember } from '../../repositories/benefits/family-member';
 import type { BenefitsRepository } from '../../repositories/benefits-repository';
 import { type Caller, requireMemberKey } from '../caller';
-import { getSummaryFromToday } from './summary-from-today';
+import { getSummaryFromToday, getSummaryOfDay } from './summary-from-today';
 
 /**
  * Benefit summaries, history and service details of one member of the caller's family (document 2
@@ -32,8 +32,9 @@ export function createBenefitsService(deps: {
 
   return {
     /**
-     * GET benefits/{category}?suffix&asOfDate: the plan period holding asOfDate; without one, the
-     * period holding the plan's today, else the member's next (coverage not started yet).
+     * GET benefits/{category}?suffix&asOfDate: the plan period holding asOfDate (when none does, with
+     * the start of the member's next); without one, the period holding the plan's today, else the
+     * member's next (coverage not started yet).
      */
     async getSummary(
       caller: Caller,
@@ -41,15 +42,13 @@ export function createBenefitsService(deps: {
       query: BenefitsQuery,
     ): Promise<BenefitSummary> {
       const signedIn = requireMemberKey(caller);
+      const today = getPlanIsoDate(deps.now());
       const summary = query.asOfDate
-        ? await deps.benefits.getSummary(signedIn, query.suffix, category, query.asOfDate)
-        : await getSummaryFromToday(
-            deps.benefits,
-            signedIn,
-            query.suffix,
-            category,
-            getPlanIsoDate(deps.now()),
-          );
+        ? await getSummaryOfDay(deps.benefits, signedIn, query.suffix, category, {
+            day: query.asOfDate,
+            today,
+          })
+        : await getSummaryFromToday(deps.benefits, signedIn, query.suffix, category, today);
       if (!summary) throw new NotFoundError('server.noSuffixInFamily');
       return summary;
     },

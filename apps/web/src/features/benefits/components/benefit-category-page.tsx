@@ -15,6 +15,7 @@ import { LimitsSection } from './limits-section';
 import { isHandledFailure } from './page-failure';
 import { TierPanel } from './tier-panel';
 import { TierTabs } from './tier-tabs';
+import { UpcomingCoverage } from './upcoming-coverage';
 import { useBenefitWords } from './use-benefit-words';
 import { selectionSearch, useBenefitsSelection } from './use-benefits-selection';
 
@@ -71,7 +72,15 @@ function CategoryContent(props: {
   const { category, summary, limits, search, suffix } = props;
   const { t, timeline } = useBenefitWords();
   if (summary.tiers.length === 0) {
-    return <EmptyState>{t(`noBenefits.${category}`)}</EmptyState>;
+    return (
+      <EmptyState>
+        {summary.nextPeriodStart ? (
+          <UpcomingCoverage start={summary.nextPeriodStart} suffix={suffix} />
+        ) : (
+          t(`noBenefits.${category}`)
+        )}
+      </EmptyState>
+    );
   }
   return (
     <>

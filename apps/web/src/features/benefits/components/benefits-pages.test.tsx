@@ -84,10 +84,18 @@ const dental = BenefitSummary.parse({
   periodStart: '2026-01-01',
   periodEnd: '2026-12-31',
   tiers: [tier('tab2', 'Out-of-network', 10_000), tier('tab1', 'In network', 5_000)],
+  nextPeriodStart: null,
 });
 
 const emptySummary = (productCategory: 'Medical' | 'Vision' | 'Pharmacy') =>
-  BenefitSummary.parse({ productCategory, suffix: 0, periodStart: null, periodEnd: null, tiers: [] });
+  BenefitSummary.parse({
+    productCategory,
+    suffix: 0,
+    periodStart: null,
+    periodEnd: null,
+    tiers: [],
+    nextPeriodStart: null,
+  });
 
 const limit = (
   limitType: string,
@@ -254,6 +262,35 @@ describe('/benefits/medical with no coverage on the day', () => {
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('a member whose coverage starts after the day asked for', () => {
+  const later = (productCategory: 'Medical' | 'Dental' | 'Vision' | 'Pharmacy') => () =>
+    reply(BenefitSummary, { ...emptySummary('Medical'), productCategory, nextPeriodStart: '2027-01-01' });
+
+  it('is told on a category page when it starts, with a link to that day', async () => {
+    open('/benefits/medical?asOfDate=2026-12-10', { 'GET /api/benefits/medical': later('Medical') });
+    expect(
+      await screen.findByText(/This member's coverage starts on 01\/01\/2027\./, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the benefits from 01/01/2027' })).toHaveAttribute(
+      'href',
+      '/benefits/medical?suffix=0&asOfDate=2027-01-01',
+    );
+  });
+
+  it('is told on the summary (the reduced menu asks for today), with a link to that day', async () => {
+    open('/benefits/summary?asOfDate=2026-12-10', {
+      'GET /api/benefits/medical': later('Medical'),
+      'GET /api/benefits/dental': later('Dental'),
+      'GET /api/benefits/vision': () => reply(BenefitSummary, emptySummary('Vision')),
+      'GET /api/benefits/pharmacy': later('Pharmacy'),
+    });
+    expect(
+      await screen.findByRole('link', { name: 'See the benefits from 01/01/2027' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/benefits/summary?suffix=0&asOfDate=2027-01-01');
+    expect(screen.getByText(/This member's coverage starts on 01\/01\/2027\./)).toBeInTheDocument();
   });
 });
 

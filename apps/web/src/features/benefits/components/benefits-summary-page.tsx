@@ -15,6 +15,7 @@ import { AmountBar } from './amount-bar';
 import { BenefitsFilters } from './benefits-filters';
 import { BenefitsSkeleton } from './benefits-skeleton';
 import { isHandledFailure } from './page-failure';
+import { UpcomingCoverage } from './upcoming-coverage';
 import { useBenefitWords } from './use-benefit-words';
 import { selectionSearch, useBenefitsSelection } from './use-benefits-selection';
 
@@ -51,6 +52,10 @@ export function BenefitsSummaryPage() {
     const summary = loaded[index];
     return summary && summary.tiers.length > 0 ? [{ category, summary }] : [];
   });
+  // With no category on the day, the first day a category's coverage starts on, if one does later.
+  const nextStart = loaded
+    .flatMap((summary) => (summary?.nextPeriodStart ? [summary.nextPeriodStart] : []))
+    .sort()[0];
   return (
     <PageLayout title={title} intro={intro}>
       <BenefitsFilters
@@ -61,7 +66,9 @@ export function BenefitsSummaryPage() {
         onAsOfDate={(asOfDate) => selection.update({ asOfDate })}
       />
       {shown.length === 0 ? (
-        <EmptyState>{t('noCategories')}</EmptyState>
+        <EmptyState>
+          {nextStart ? <UpcomingCoverage start={nextStart} suffix={selection.suffix} /> : t('noCategories')}
+        </EmptyState>
       ) : (
         shown.map(({ category, summary }) => (
           <CategoryGlance key={category} category={category} summary={summary} search={search} />
