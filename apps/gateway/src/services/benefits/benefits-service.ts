@@ -13,7 +13,7 @@ import { BadRequestError, NotFoundError } from '../../errors';
 import type { FamilyMember } from '../../repositories/benefits/family-member';
 import type { BenefitsRepository } from '../../repositories/benefits-repository';
 import { type Caller, requireMemberKey } from '../caller';
-import { getSummaryFromToday, getSummaryOfDay } from './summary-from-today';
+import { getSummaryFromToday, getSummaryOfDay } from './summary-by-day';
 
 /**
  * Benefit summaries, history and service details of one member of the caller's family (document 2

@@ -23,7 +23,7 @@ import type { BenefitsRepository } from '../../repositories/benefits-repository'
 import type { CatalogueService } from '../../repositories/cost-estimate/list-estimate-services';
 import type { ServiceProviderRow } from '../../repositories/cost-estimate/list-service-providers';
 import type { CostEstimateRepository } from '../../repositories/cost-estimate-repository';
-import { getSummaryFromToday } from '../benefits/summary-from-today';
+import { getSummaryFromToday } from '../benefits/summary-by-day';
 import { type Caller, requireMemberKey } from '../caller';
 import { getMemberAccumulators, toEstimateAccumulators } from './estimate-accumulators';
 

@@ -87,7 +87,7 @@ const dental = BenefitSummary.parse({
   nextPeriodStart: null,
 });
 
-const emptySummary = (productCategory: 'Medical' | 'Vision' | 'Pharmacy') =>
+const emptySummary = (productCategory: BenefitSummary['productCategory']) =>
   BenefitSummary.parse({
     productCategory,
     suffix: 0,
@@ -266,8 +266,8 @@ describe('/benefits/medical with no coverage on the day', () => {
 });
 
 describe('a member whose coverage starts after the day asked for', () => {
-  const later = (productCategory: 'Medical' | 'Dental' | 'Vision' | 'Pharmacy') => () =>
-    reply(BenefitSummary, { ...emptySummary('Medical'), productCategory, nextPeriodStart: '2027-01-01' });
+  const later = (productCategory: BenefitSummary['productCategory']) => () =>
+    reply(BenefitSummary, { ...emptySummary(productCategory), nextPeriodStart: '2027-01-01' });
 
   it('is told on a category page when it starts, with a link to that day', async () => {
     open('/benefits/medical?asOfDate=2026-12-10', { 'GET /api/benefits/medical': later('Medical') });
