@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { JOB_PAYLOADS, type JobKind, type JobPayload } from '@dash/domain';
 import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
@@ -112,6 +113,31 @@ async function workKind(
   return workerId;
 }
 
+/** How many of the queue's statements and attempts are running, so a stop can wait for the last. */
+function createRunningCount() {
+  let count = 0;
+  const during = async <T>(work: () => Promise<T>): Promise<T> => {
+    count += 1;
+    try {
+      return await work();
+    } finally {
+      count -= 1;
+    }
+  };
+  return {
+    during,
+    counted: (handler: JobHandler<JobKind>): JobHandler<JobKind> => ({
+      retry: handler.retry,
+      run: (payload, attempt) => during(() => handler.run(payload, attempt)),
+      gaveUp: (payload) => during(() => handler.gaveUp(payload)),
+    }),
+    /** Resolves once nothing runs (a fetch's jobs start within microtasks of its statement), or at `until`. */
+    async settled(until: number): Promise<void> {
+      while (count > 0 && Date.now() < until) await sleep(20);
+    },
+  };
+}
+
 /**
  * The durable job queue (issue 36 point 3, decision 040): pg-boss over the gateway's own database,
  * PostgreSQL or the embedded PGlite, through `DatabaseHandle.executeSql`, so no second connection
@@ -124,8 +150,9 @@ export function createJobQueue(deps: {
   readonly config: Config['jobs'];
   readonly observer?: JobObserver;
 }) {
+  const running = createRunningCount();
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => deps.database.executeSql(text, values ?? []) },
+    db: { executeSql: (text, values) => running.during(() => deps.database.executeSql(text, values ?? [])) },
     schema: JOBS_SCHEMA,
     supervise: true,
     schedule: false,
@@ -142,7 +169,7 @@ export function createJobQueue(deps: {
       started = true;
       for (const kind of Object.keys(handlers) as JobKind[]) {
         const handler = handlers[kind] as JobHandler<JobKind>;
-        workers.set(kind, await workKind(boss, deps.config, kind, handler, deps.observer));
+        workers.set(kind, await workKind(boss, deps.config, kind, running.counted(handler), deps.observer));
       }
     },
 
@@ -184,16 +211,20 @@ export function createJobQueue(deps: {
       if (workerId) boss.notifyWorker(workerId);
     },
 
-    /** Stops taking jobs and waits for the attempts under way (the app's close, before the database's). */
+    /**
+     * Stops taking jobs and waits for the attempts under way (the app's close, before the database's).
+     * pg-boss's graceful stop waits only for workers that hold jobs: a fetch already sent still returns
+     * its jobs after the stop resolved, and their attempt then ran on a closed database (CI's unhandled
+     * CONNECTION_ENDED, id-card-rate-limit.test.ts). So the stop also waits until none of the queue's
+     * statements and attempts is running.
+     */
     async stop(): Promise<void> {
       if (!started) return;
       started = false;
-      await boss.stop({
-        graceful: true,
-        wait: true,
-        close: false,
-        timeout: (deps.config.attemptSeconds + 1) * 1000,
-      });
+      const timeout = (deps.config.attemptSeconds + 1) * 1000;
+      const until = Date.now() + timeout;
+      await boss.stop({ graceful: true, wait: true, close: false, timeout });
+      await running.settled(until);
     },
   };
 }
