@@ -1,3 +1,4 @@
+import { getPlanIsoDate } from '@dash/domain';
 import type { UsernameRecoveryRequest } from '@dash/domain/api';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
@@ -69,7 +70,7 @@ export function UsernameRecoveryPage() {
               lastName: t('lastNameLabel'),
               dateOfBirth: t('dateOfBirthLabel'),
             }}
-            today={new Date().toISOString().slice(0, 10)}
+            today={getPlanIsoDate(new Date())}
           />
           <button className="button button--primary" type="submit" disabled={isPending}>
             {t('send')}

@@ -1,3 +1,4 @@
+import { getPlanIsoDate } from '@dash/domain';
 import type { RegistrationIdentity } from '@dash/domain/api';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +11,8 @@ import { zodResolverImport } from '@/lib/zod-resolver-import';
 import { verifyIdentity } from '../api/verify-identity';
 import { REFUSAL_KEYS, registrationTexts } from '../texts';
 
-const today = () => new Date().toISOString().slice(0, 10);
+// The plan's day, as every day the portal shows: in the Pacific evening the UTC day is already tomorrow.
+const today = () => getPlanIsoDate(new Date());
 
 const identityResolver = zodResolverImport(() =>
   import('@dash/domain/api/registration').then((m) => m.RegistrationIdentity),
