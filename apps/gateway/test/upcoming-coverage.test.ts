@@ -1,19 +1,21 @@
-import { getPlanIsoDate } from '@dash/domain';
-import { API_PATHS, BenefitSummary, CostEstimateResponse, LimitList } from '@dash/domain/api';
+import { getDefaultAccumulator, getPlanIsoDate } from '@dash/domain';
+import { API_PATHS, BenefitSummary, CostEstimateResponse, HomeData, LimitList } from '@dash/domain/api';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authGet, sessionToken } from './helpers/sign-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * A member whose coverage has not started yet (riley: from the 1st of next month, personas.md): a
- * member enrolled in December for January has only next year's plan period. Asked without a day, the
- * benefits, limits and the cost estimator read that upcoming period, as the page's dates then say;
- * a day the member picks is read as it is, and an empty one names the day the next period starts.
+ * A member whose coverage has not started yet (riley: from the 1st of next month, personas.md; parker on
+ * the partner brand, his limits moved a year on): a member enrolled in December for January has only
+ * next year's plan period. Asked without a day, the benefits, limits, the featured limit on home and
+ * the cost estimator read that upcoming period, as the page's dates then say; a day the member picks
+ * is read as it is, and an empty one names the day the next period starts.
  */
 let t: TestApp;
 let clock = new Date();
 let riley = '';
+let parker = '';
 let periodStart = '';
 
 const dayBefore = (iso: string, days: number) => new Date(Date.parse(`${iso}T20:00:00Z`) - days * 86_400_000);
@@ -21,6 +23,8 @@ const dayBefore = (iso: string, days: number) => new Date(Date.parse(`${iso}T20:
 beforeAll(async () => {
   t = await createTestApp({}, () => clock);
   riley = await sessionToken(t.app, 'riley');
+  // Signed in before the clock moves back: a session is not opened in the past.
+  parker = await sessionToken(t.app, 'parker', 5);
   const { rows } = await sql<{ start: string }>`
     select to_char(min(t.period_start), 'YYYY-MM-DD') as start
     from benefit_tiers t join members m on m.member_key = t.member_key
@@ -76,5 +80,26 @@ describe('a member whose coverage starts after today (riley)', () => {
     const pdf = await authGet(t.app, `${API_PATHS.costEstimatePdf}?suffix=0&q=99213`, riley);
     expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+});
+
+describe('a partner-brand member whose limits start after today (parker, his periods moved a year on)', () => {
+  beforeAll(async () => {
+    await sql`
+      update limits set period_start = period_start + interval '1 year', period_end = period_end + interval '1 year'
+      where family_key = (select m.family_key from members m join accounts a on a.account_id = m.account_id
+                          where a.username = 'parker')`.execute(t.database.db);
+  });
+
+  it('features on home the limit of the next period, the one his limits page shows', async () => {
+    const limits = LimitList.parse((await authGet(t.app, `${API_PATHS.limits}?suffix=0`, parker, 5)).json());
+    const today = getPlanIsoDate(clock);
+    const asked = await authGet(t.app, `${API_PATHS.limits}?suffix=0&asOfDate=${today}`, parker, 5);
+    expect(LimitList.parse(asked.json())).toEqual([]);
+    const response = await authGet(t.app, API_PATHS.home, parker, 5);
+    expect(response.statusCode, response.body).toBe(200);
+    const home = HomeData.parse(response.json());
+    expect(home.defaultAccumulator).not.toBeNull();
+    expect(home.defaultAccumulator).toEqual(getDefaultAccumulator(limits));
   });
 });

@@ -302,7 +302,7 @@ function createMemberAreas(
     }),
     eligibility: createEligibilityService({ memberData, now }),
     groups: createGroupService({ groups: repositories.groups, sessions, openMemberSession, now }),
-    home: createHomeService({ home: repositories.home, now }),
+    home: createHomeService({ home: repositories.home, limits, now }),
     idCard: createIdCardService({
       idCards: repositories.idCards,
       orders: repositories.idCardOrders,
