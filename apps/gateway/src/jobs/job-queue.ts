@@ -138,6 +138,19 @@ function createRunningCount() {
   };
 }
 
+type RunningCount = ReturnType<typeof createRunningCount>;
+
+/** pg-boss on the gateway's database, its statements counted by `running`. */
+function createBoss(database: DatabaseHandle, config: Config['jobs'], running: RunningCount): PgBoss {
+  return new PgBoss({
+    db: { executeSql: (text, values) => running.during(() => database.executeSql(text, values ?? [])) },
+    schema: JOBS_SCHEMA,
+    supervise: true,
+    schedule: false,
+    maintenanceIntervalSeconds: config.maintenanceSeconds,
+  });
+}
+
 /**
  * The durable job queue (issue 36 point 3, decision 040): pg-boss over the gateway's own database,
  * PostgreSQL or the embedded PGlite, through `DatabaseHandle.executeSql`, so no second connection
@@ -151,13 +164,7 @@ export function createJobQueue(deps: {
   readonly observer?: JobObserver;
 }) {
   const running = createRunningCount();
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => running.during(() => deps.database.executeSql(text, values ?? [])) },
-    schema: JOBS_SCHEMA,
-    supervise: true,
-    schedule: false,
-    maintenanceIntervalSeconds: deps.config.maintenanceSeconds,
-  });
+  const boss = createBoss(deps.database, deps.config, running);
   const workers = new Map<JobKind, string>();
   let started = false;
 
