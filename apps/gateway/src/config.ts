@@ -93,8 +93,8 @@ const Environment = z
     // gateway through NOTIFY. 0 caches none.
     RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
     RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
-    // Issue 41 §3: password hashes (argon2id, on libuv's thread pool) run at once at most; the rest wait
-    // in order, so sign-ins cannot take every core from the reads. One per core by default.
+    // Issue 41 §3: password hashes (argon2id, on threads of lower priority, decision 074) run at once at
+    // most; the rest wait in order, so sign-ins cannot take every core from the reads. One per core by default.
     PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_HASH_CONCURRENCY),
     ...refusedOldSettings,
     TEMPORARY_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),

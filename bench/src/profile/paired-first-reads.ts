@@ -30,6 +30,8 @@ import { profileDatabase } from './profile-database';
  * PAIR_RATE (requests a second, all connections together) holds both builds to the same rate below
  * their ceiling: on a machine so crowded that req/s moves 10× between runs, the CPU a request then
  * compares like with like (the same requests over the same seconds).
+ * BESIDE_SIGN_INS=N measures each read on 50 − N connections alone, then again while sign-ins run on N
+ * more (issue 41 §3, decision 074), and prints each build's p99 beside sign-ins over its p99 alone.
  */
 const DATABASE = process.env.BENCH_DATABASE ?? 'dash_bench_pairs';
 const PORT = process.env.BENCH_PORT ?? '4295';
@@ -47,6 +49,8 @@ const settingsOf = (list = '') =>
   );
 const settings = { A: settingsOf(process.env.PAIR_ENV_A), B: settingsOf(process.env.PAIR_ENV_B) };
 const RATE = process.env.PAIR_RATE ? Number(process.env.PAIR_RATE) : undefined;
+const BESIDE = Number(process.env.BESIDE_SIGN_INS ?? 0);
+const READ_CONNECTIONS = 50 - BESIDE;
 if (!builds.A || !builds.B || names.length === 0)
   throw new Error('PAIR_A, PAIR_B (bundles) and PAIR_CALLS (call names, comma-separated) are needed');
 const log = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
@@ -99,7 +103,16 @@ function requestOf(name: string) {
 // A name no member has fails here, before any build is measured.
 for (const name of names) requestOf(name);
 
-type Figure = { rps: number; p99: number; cpuUs: number; mainUs: number; dbUs: number };
+type Figure = { rps: number; p99: number; cpuUs: number; mainUs: number; dbUs: number; besideP99?: number };
+
+/** The read's p99 while sign-ins run on BESIDE connections of their own (two loads at once). */
+async function p99BesideSignIns(name: string): Promise<number> {
+  const [reads] = await Promise.all([
+    load(base, { connections: READ_CONNECTIONS, seconds: SECONDS, requests: [requestOf(name)] }),
+    load(base, { connections: BESIDE, seconds: SECONDS, requests: [requestOf(signInCall.name)] }),
+  ]);
+  return reads.p99;
+}
 const figures: Record<Label, Map<string, Figure[]>> = {
   A: new Map(),
   B: new Map(),
@@ -114,7 +127,7 @@ for (let pair = 1; pair <= PAIRS; pair++) {
         const mainBefore = await cpuMs(gateway.pid, gateway.pid);
         const dbBefore = await databaseCpuMs(DATABASE);
         const figure = await load(base, {
-          connections: 50,
+          connections: READ_CONNECTIONS,
           seconds: SECONDS,
           strict: true,
           ...(RATE ? { rate: RATE } : {}),
@@ -126,11 +139,19 @@ for (let pair = 1; pair <= PAIRS; pair++) {
         const mainUs = (((await cpuMs(gateway.pid, gateway.pid)) - mainBefore) * 1000) / figure.requests;
         // PostgreSQL's CPU a request: what a statement fewer saves, on the database's side.
         const dbUs = (((await databaseCpuMs(DATABASE)) - dbBefore) * 1000) / figure.requests;
+        const besideP99 = BESIDE && name !== signInCall.name ? await p99BesideSignIns(name) : undefined;
         const runs = figures[label].get(name) ?? [];
-        runs.push({ rps: figure.rps, p99: figure.p99, cpuUs, mainUs, dbUs });
+        runs.push({
+          rps: figure.rps,
+          p99: figure.p99,
+          cpuUs,
+          mainUs,
+          dbUs,
+          ...(besideP99 ? { besideP99 } : {}),
+        });
         figures[label].set(name, runs);
         log(
-          `pair ${pair} ${label} ${name}: ${figure.rps.toFixed(0)} req/s, p99 ${figure.p99} ms, gateway CPU ${cpuUs.toFixed(0)} µs a request (main thread ${mainUs.toFixed(0)}), PostgreSQL ${dbUs.toFixed(0)} µs (load ${load1()})`,
+          `pair ${pair} ${label} ${name}: ${figure.rps.toFixed(0)} req/s, p99 ${figure.p99} ms, gateway CPU ${cpuUs.toFixed(0)} µs a request (main thread ${mainUs.toFixed(0)}), PostgreSQL ${dbUs.toFixed(0)} µs${besideP99 ? `, p99 beside sign-ins ${besideP99} ms` : ''} (load ${load1()})`,
         );
       }
     } finally {
@@ -169,4 +190,20 @@ for (const name of names) {
   console.log(
     `| ${name} | ${aRps.toFixed(0)} | ${median(a.map((f) => f.p99))} | ${aCpu.toFixed(0)} | ${aMain.toFixed(0)} | ${aDb.toFixed(0)} | ${bRps.toFixed(0)} | ${median(b.map((f) => f.p99))} | ${bCpu.toFixed(0)} | ${bMain.toFixed(0)} | ${bDb.toFixed(0)} | ${(bRps / aRps).toFixed(2)} | ${(bCpu / aCpu).toFixed(2)} | ${(bMain / aMain).toFixed(2)} | ${(bDb / aDb).toFixed(2)} |`,
   );
+}
+if (BESIDE) {
+  console.log(
+    `\nreads' p99 beside sign-ins on ${BESIDE} connections, over their p99 alone (medians of the pairs)`,
+  );
+  console.log('| call | A p99 alone | A p99 beside | A × | B p99 alone | B p99 beside | B × |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const name of names.filter((n) => n !== signInCall.name)) {
+    const cells = (['A', 'B'] as const).map((label) => {
+      const runs = figures[label].get(name) ?? [];
+      const alone = median(runs.map((f) => f.p99));
+      const beside = median(runs.map((f) => f.besideP99 ?? 0));
+      return `${alone} | ${beside} | ${(beside / alone).toFixed(2)}`;
+    });
+    console.log(`| ${name} | ${cells.join(' | ')} |`);
+  }
 }

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
+import { createHashThreads } from './hash-threads';
 
 /**
  * argon2id with m=12 MiB, t=3, p=1: one of the parameter sets the OWASP Password Storage Cheat Sheet
@@ -17,12 +17,13 @@ const OPTIONS = PASSWORD_HASH_OPTIONS;
 export const DEFAULT_HASH_CONCURRENCY = Math.max(1, availableParallelism());
 
 /**
- * At most one hash per core at a time, the rest waiting in order. argon2 runs on libuv's thread pool
- * (4 threads), which also reads the static files: a burst of sign-ins otherwise holds every thread,
- * and more hashes at once than cores overflow the cache they share, each hash running slower
- * (docs/performance.md, sign-ins).
+ * At most one hash per core at a time, the rest waiting in order: more hashes at once than cores
+ * overflow the cache they share, each hash running slower (docs/performance.md, sign-ins). They run on
+ * threads of their own at a lower priority (decision 074), not on libuv's pool, which reads the static
+ * files, so reads are served first while sign-ins hash.
  */
 const hashing = pLimit(DEFAULT_HASH_CONCURRENCY);
+const threads = createHashThreads();
 
 /**
  * Sets how many hashes run at once (the setting PASSWORD_HASH_CONCURRENCY, read by buildApp): those
@@ -33,11 +34,11 @@ export function setHashConcurrency(concurrency: number): void {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return hashing(() => hash(password, OPTIONS));
+  return hashing(() => threads.hash(password, OPTIONS));
 }
 
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return hashing(() => verify(passwordHash, password)).catch(() => false);
+  return hashing(() => threads.verify(passwordHash, password)).catch(() => false);
 }
 
 /** The parameters of a stored argon2id hash (PHC string: `$argon2id$v=19$m=…,t=…,p=…$salt$hash`). */
