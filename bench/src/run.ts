@@ -21,6 +21,7 @@ import { measurePageData, PAGE_DATA, type PageDataFigure } from './gateway/page-
 import { alternateRounds, scaleRows } from './gateway/scale-rounds';
 import { seedMembers } from './gateway/seed';
 import { ROOT, rssMb, startBaseline, startGateway, stop, waitFor } from './gateway/servers';
+import { readKeptPages } from './kept-pages';
 import {
   type ManyMembersSection,
   printManyMembers,
@@ -482,8 +483,12 @@ async function measureScale(): Promise<NonNullable<BenchReport['scale']>> {
 
 async function main() {
   const startedAt = new Date().toISOString();
+  // Read before the first save below replaces the report they are in.
+  const keptPages = args['no-pages'] ? await readKeptPages(RESULTS) : null;
   const postgresVersion = await createBenchDatabase();
-  const notes: string[] = [];
+  const notes: string[] = keptPages
+    ? ['Pages: not measured in this run (--no-pages); kept from the report it replaced.']
+    : [];
   log(`seeding ${SMALL} synthetic members`);
   if (SMALL > 0) await seedMembers(databaseUrl, SMALL);
 
@@ -507,7 +512,7 @@ async function main() {
   let explain: ExplainedQuery[] = await explainMemberQueries(databaseUrl);
   let soakFigure: SoakFigure | null = null;
   let scale: BenchReport['scale'] = null;
-  let pages: PageSection | null = null;
+  let pages: PageSection | null = keptPages;
   // Written after each step, so a run cut short still leaves every figure it reached.
   const reportSoFar = (): BenchReport => ({
     startedAt,
@@ -539,7 +544,7 @@ async function main() {
     notes.push(`EXPLAIN plans are those at ${LARGE.toLocaleString('en-US')} members.`);
   }
 
-  pages = await pageSection();
+  pages = keptPages ?? (await pageSection());
   const report = reportSoFar();
   await writeReport(RESULTS, report);
   console.log(`\n${toMarkdown({ ...report, explain: [] })}`);
