@@ -135,7 +135,7 @@ for (let pair = 1; pair <= PAIRS; pair++) {
         });
         // The gateway's own CPU a request: what a change saves, where req/s follows the neighbours' load.
         const cpuUs = (((await cpuMs(gateway.pid)) - cpuBefore) * 1000) / figure.requests;
-        // Its main thread's alone: the event loop's share, without the argon2 hashes of libuv's pool.
+        // Its main thread's alone: the event loop's share, without the argon2 hashes on their own threads.
         const mainUs = (((await cpuMs(gateway.pid, gateway.pid)) - mainBefore) * 1000) / figure.requests;
         // PostgreSQL's CPU a request: what a statement fewer saves, on the database's side.
         const dbUs = (((await databaseCpuMs(DATABASE)) - dbBefore) * 1000) / figure.requests;

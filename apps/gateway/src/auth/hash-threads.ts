@@ -41,13 +41,13 @@ parentPort.on('message', (task) => {
  * how many, password.ts), made when first needed and kept idle for the next. A thread holds the process
  * open only while it hashes; one that fails is dropped and the next task gets a new one.
  */
-export function createHashThreads(nice = HASH_THREAD_NICE) {
+export function createHashThreads() {
   const argon2 = createRequire(import.meta.url).resolve('@node-rs/argon2');
   const idle: Worker[] = [];
   const spawn = () =>
     new Worker(THREAD_SOURCE, {
       eval: true,
-      workerData: { argon2, nice },
+      workerData: { argon2, nice: HASH_THREAD_NICE },
       // It only hashes: a small heap of its own (argon2's memory is outside it).
       resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 2 },
     });
