@@ -31,8 +31,9 @@ beforeAll(async () => {
     join accounts a on a.account_id = m.account_id
     where a.username = 'riley' and t.category = 'medical'`.execute(t.database.db);
   periodStart = rows[0]?.start ?? '';
-  // The plan's today ten days before the period riley's coverage starts in: no period holds it.
-  clock = dayBefore(periodStart, 10);
+  // The plan's today ten days before the period riley's coverage starts in, or today when that is later
+  // (from the 1st to the 21st of a month): no period holds it, and no session signed in above has ended.
+  clock = new Date(Math.min(Date.now(), dayBefore(periodStart, 10).getTime()));
 });
 afterAll(() => t?.close());
 
