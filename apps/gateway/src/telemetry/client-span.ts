@@ -1,7 +1,5 @@
 import { type Attributes, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 
-const tracer = trace.getTracer('dash-gateway-outside');
-
 /**
  * An outside call the OpenTelemetry instrumentations do not see, as a client span (issue 40 §2,
  * decision 065): today the SMTP send (services/mail/mailer.ts), since nodemailer has no maintained
@@ -14,6 +12,9 @@ export async function inClientSpan<T>(
   attributes: Attributes,
   call: () => Promise<T>,
 ): Promise<T> {
+  // Asked of the global provider at each call: a tracer kept from the first keeps that provider's, even
+  // once it has shut down and another has started (the next test file in the same worker).
+  const tracer = trace.getTracer('dash-gateway-outside');
   return tracer.startActiveSpan(name, { kind: SpanKind.CLIENT, attributes }, async (span) => {
     try {
       return await call();

@@ -22,8 +22,9 @@ export interface Tracing {
 export async function startTracing(
   options: { readonly exporter?: tracing.SpanExporter } = {},
 ): Promise<Tracing> {
-  const [{ NodeSDK, tracing: traces }, { FastifyOtelInstrumentation }, { UndiciInstrumentation }] =
+  const [api, { NodeSDK, tracing: traces }, { FastifyOtelInstrumentation }, { UndiciInstrumentation }] =
     await Promise.all([
+      import('@opentelemetry/api'),
       import('@opentelemetry/sdk-node'),
       import('@fastify/otel'),
       import('@opentelemetry/instrumentation-undici'),
@@ -54,6 +55,12 @@ export async function startTracing(
         sdk.shutdown().catch(() => undefined),
         new Promise((resolve) => setTimeout(resolve, LAST_EXPORT_MS).unref()),
       ]);
+      // The SDK leaves its provider, context manager and propagator registered as the process's
+      // globals, and the API refuses to replace them: a tracing started after this one (the next test
+      // file in the same worker) would otherwise record nothing.
+      api.trace.disable();
+      api.context.disable();
+      api.propagation.disable();
     },
   };
 }

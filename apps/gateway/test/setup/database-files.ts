@@ -46,3 +46,16 @@ export const PGLITE_FILES = [
   // PGlite only: the generated hostile requests (decision 019), on the database `npm start` uses.
   'test/hostile-input.test.ts',
 ] as const;
+
+/**
+ * Files that replace a module of the gateway with vi.mock. The gateway projects share each worker's
+ * module graph between files (vitest.config.ts, decision 075), where a mock would find the real module
+ * already imported: these run in a project of their own, each file with a graph of its own.
+ * scripts/test/module-mock-files.test.ts fails when a file that calls vi.mock is missing here.
+ */
+export const MODULE_MOCK_FILES = [
+  // verifyPassword wrapped: each hash a sign-in verifies, known username or not.
+  'test/sign-in-equal-work.test.ts',
+  // verifyPassword wrapped: a parallel failure recorded while the hash is verified.
+  'test/sign-in-statements.test.ts',
+] as const;
