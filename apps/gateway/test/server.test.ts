@@ -37,7 +37,8 @@ function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-async function waitForReady(url: string, child: ChildProcess) {
+/** Resolves once `url` answers 200; otherwise fails naming how the process ended and what it wrote last. */
+async function waitForReady(url: string, child: ChildProcess, stderr: () => string = () => '') {
   // Up to a minute: seeding an empty database takes long on a machine busy with other suites.
   for (let i = 0; i < 600 && child.exitCode === null; i++) {
     if (
@@ -49,7 +50,8 @@ async function waitForReady(url: string, child: ChildProcess) {
       return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('the server did not become ready');
+  const ended = child.exitCode === null ? 'still running' : `exited with ${child.exitCode}`;
+  throw new Error(`the server did not become ready (${ended}): ${stderr().slice(-2000)}`);
 }
 
 // The process itself, on the embedded database: independent of the project's database.
@@ -81,11 +83,15 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('the built server', ()
         LOG_LEVEL: 'silent',
         AUDIT_FLUSH_MS: '60000',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
     children.push(child);
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
     const exited = exitOf(child);
-    await waitForReady(`http://127.0.0.1:${PORT}/readyz`, child);
+    await waitForReady(`http://127.0.0.1:${PORT}/readyz`, child, () => stderr);
 
     // In flight for certain: the headers and half the body are in before SIGTERM, the rest after it.
     const body = JSON.stringify({ username: 'alex', password: 'Welcome2026!', domainId: 1 });
