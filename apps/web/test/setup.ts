@@ -44,6 +44,9 @@ afterEach(async () => {
   if (getLocale() !== 'en') await setLocale('en', { notify: false });
   localStorage.removeItem('dash.language');
   clearSession();
+  // The files of a worker share one window (vitest.config.ts): the analytics entries of one test's
+  // member are not the next one's.
+  delete window.dataLayer;
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   const errors = consoleErrors.map((args) => args.map(String).join(' '));

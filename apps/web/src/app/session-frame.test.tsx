@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n/locale';
@@ -11,8 +12,15 @@ import { SessionFrame } from './session-frame';
 // The stylesheet as written (Vite hands tests an empty one).
 const shell = readFileSync(path.join(import.meta.dirname, '../styles/shell.css'), 'utf8');
 
+// A member frame whose file has not come yet, as on a first visit: the module's own lazy frame is
+// loaded for good once any test file of the worker has rendered it.
+const FrameStillLoading = lazy(
+  () => new Promise<{ default: ComponentType<{ children?: ReactNode }> }>(() => {}),
+);
+const Frame = () => <SessionFrame frame={FrameStillLoading} />;
+
 const router = () =>
-  createMemoryRouter([{ Component: SessionFrame, children: [{ path: '/', element: <h1>Contact us</h1> }] }]);
+  createMemoryRouter([{ Component: Frame, children: [{ path: '/', element: <h1>Contact us</h1> }] }]);
 
 // Issue 16, CLS: /contact-us signed in rendered a spinner, then the member shell's menus above it.
 describe('SessionFrame while the member shell loads', () => {
