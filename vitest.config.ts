@@ -29,14 +29,16 @@ function gatewayProject(
   files: readonly string[] | 'all',
   moduleMocks: boolean,
 ): TestProjectInlineConfiguration {
-  const include = files === 'all' ? ['test/**/*.test.ts'] : files;
+  const inProject = (file: string) => files === 'all' || files.includes(file);
   return {
     test: {
       name: `gateway-${database}${moduleMocks ? '-module-mocks' : ''}`,
       root: 'apps/gateway',
       include: moduleMocks
-        ? MODULE_MOCK_FILES.filter((file) => files === 'all' || files.includes(file))
-        : [...include],
+        ? MODULE_MOCK_FILES.filter(inProject)
+        : files === 'all'
+          ? ['test/**/*.test.ts']
+          : [...files],
       exclude: moduleMocks ? configDefaults.exclude : [...configDefaults.exclude, ...MODULE_MOCK_FILES],
       isolate: moduleMocks,
       globalSetup: ['test/setup/global-setup.ts'],

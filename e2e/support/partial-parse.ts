@@ -50,10 +50,13 @@ export function partialParseMoves(page: Page): Promise<string[]> {
         if (child === taken.child) continue;
         // Read by now: all of it when the path has left this parent, else up to its new child on it.
         const at = child === undefined ? -1 : taken.nodes.indexOf(child);
-        const read = at < 0 ? taken.nodes : taken.nodes.slice(0, at + 1);
-        (parent as Element).append(...read);
-        if (at < 0 || child === undefined) unread.delete(parent);
-        else unread.set(parent, { child, nodes: taken.nodes.slice(at + 1) });
+        if (child === undefined || at < 0) {
+          (parent as Element).append(...taken.nodes);
+          unread.delete(parent);
+        } else {
+          (parent as Element).append(...taken.nodes.slice(0, at + 1));
+          unread.set(parent, { child, nodes: taken.nodes.slice(at + 1) });
+        }
       }
       for (const [parent, child] of path) {
         if (unread.has(parent)) continue;

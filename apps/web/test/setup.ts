@@ -44,8 +44,7 @@ afterEach(async () => {
   if (getLocale() !== 'en') await setLocale('en', { notify: false });
   localStorage.removeItem('dash.language');
   clearSession();
-  // The files of a worker share one window (vitest.config.ts): the analytics entries of one test's
-  // member are not the next one's.
+  // The tests of a file share one window: the analytics entries of one test's member are not the next one's.
   delete window.dataLayer;
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

@@ -46,7 +46,10 @@ const settingsOf = (list = '') =>
       .split(',')
       .filter(Boolean)
       // At the first `=` only: a value may hold one (NODE_OPTIONS=--max-semi-space-size=64).
-      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        return [pair.slice(0, at), pair.slice(at + 1)];
+      }),
   );
 const settings = { A: settingsOf(process.env.PAIR_ENV_A), B: settingsOf(process.env.PAIR_ENV_B) };
 const RATE = process.env.PAIR_RATE ? Number(process.env.PAIR_RATE) : undefined;

@@ -12,8 +12,8 @@ import { SessionFrame } from './session-frame';
 // The stylesheet as written (Vite hands tests an empty one).
 const shell = readFileSync(path.join(import.meta.dirname, '../styles/shell.css'), 'utf8');
 
-// A member frame whose file has not come yet, as on a first visit: the module's own lazy frame is
-// loaded for good once any test file of the worker has rendered it.
+// A member frame whose file has not come yet, as on a first visit: the module's own lazy frame stays
+// loaded once anything has rendered it, so this test would depend on what ran before it.
 const FrameStillLoading = lazy(
   () => new Promise<{ default: ComponentType<{ children?: ReactNode }> }>(() => {}),
 );
